@@ -1,0 +1,40 @@
+// Lint setup: typescript-eslint on every layer, plus the import direction between layers:
+// domain/ is pure; ui/ is presentational; server/ and app/ never import each other.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const layer = (files, patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'coverage/', '.data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  layer(['domain/**'], [
+    { group: ['**/app/**', '**/ui/**', '**/server/**', '**/stories/**'], message: 'domain/ is pure: it imports no other layer.' },
+    { group: ['react', 'react-dom', 'koa', '@koa/*', '@mui/*', 'mobx*', 'pg', '@electric-sql/*'], message: 'domain/ is pure TypeScript: no React, Koa, browser or database imports.' },
+  ]),
+  layer(['ui/**'], [
+    { group: ['**/app/**', '**/server/**'], message: 'ui/ is presentational: props in, callbacks out.' },
+    { group: ['mobx', 'mobx-react-lite'], message: 'ui/ never uses MobX.' },
+  ]),
+  layer(['server/**'], [
+    { group: ['**/app/**', '**/ui/**', '**/stories/**'], message: 'server/ does not import front-end code.' },
+  ]),
+  layer(['app/**'], [
+    { group: ['**/server/**'], message: 'app/ talks to the server through app/api only.' },
+  ]),
+);

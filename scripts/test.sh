@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Every test of the project, in order from cheapest to dearest; stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+step() { printf '\n=== %s\n' "$1"; }
+step "type-check";        npm run --silent typecheck
+step "lint";              npm run --silent lint
+step "browser";           bash scripts/ensure-chromium.sh
+step "unit + coverage";   npx vitest run --project unit --coverage
+step "build";             npm run --silent build
+step "api, ui, stories, e2e"
+npx vitest run --project api --project ui --project e2e

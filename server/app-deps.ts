@@ -1,0 +1,12 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Logger } from './logger.ts';
+
+/** Everything the app is built from; tests pass their own. */
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  /** The current time; tests pass a fixed clock. */
+  now: () => Date;
+}

@@ -1,0 +1,37 @@
+import Koa from 'koa';
+import type { AppDeps } from './app-deps.ts';
+import { apiRouter } from './api.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { notFound } from './http/errors.ts';
+import { flowPages } from './http/pages.ts';
+import { requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { staticFiles } from './http/static-files.ts';
+
+/** Builds the Koa app from its dependencies; listening is `server/main.ts`'s job. */
+export function buildApp(deps: AppDeps): Koa {
+  const { config, logger } = deps;
+  const app = new Koa({ proxy: config.trustProxy });
+  // Errors are answered by errorHandler; this only sees what escapes it (e.g. stream errors).
+  app.silent = true;
+  app.on('error', (error: unknown) => logger.error('koa error', { error }));
+
+  const api = apiRouter(deps);
+  app.use(requestLog({ logger }));
+  app.use(securityHeaders());
+  app.use(errorHandler({ logger }));
+  app.use(api.routes());
+  app.use(flowPages({ clientDir: config.clientDir, secret: config.secret, cache: process.env.NODE_ENV === 'production' }));
+  app.use(staticFiles([config.clientDir, config.publicDir]));
+  app.use(async (ctx) => {
+    if (ctx.path.startsWith('/api')) throw notFound();
+    ctx.status = 404;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = NOT_FOUND_PAGE;
+  });
+  return app;
+}
+
+const NOT_FOUND_PAGE = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>ページが見つかりません</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body><main><h1>ページが見つかりません</h1><p><a href="/mitsumori/">引越し見積もりのトップへ</a></p></main></body></html>`;

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { LogLevel } from './logger.ts';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; unset means embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Key for signing CSRF tokens; shared by every instance behind a load balancer. */
+  secret: string;
+  /** The built front end (`vite build` output). */
+  clientDir: string;
+  /** Static files served as they are (images, error page). */
+  publicDir: string;
+  logLevel: LogLevel;
+  /** Trust X-Forwarded-* headers from a reverse proxy. */
+  trustProxy: boolean;
+}
+
+const ROOT = resolve(import.meta.dirname, '..');
+const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+
+/** Reads the configuration from the environment; see README "Configuration". */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || join(ROOT, '.data'));
+  const port = Number(env.PORT || 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    secret: env.SECRET || persistedSecret(dataDir),
+    clientDir: join(ROOT, 'dist', 'client'),
+    publicDir: join(ROOT, 'app', 'public'),
+    logLevel,
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}
+
+/** A random key generated on first start and kept in DATA_DIR, so tokens survive restarts. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,56 @@
+import pg from 'pg';
+import type { Database, Queryable, QueryResult } from './database.ts';
+import { sharedTypeParsers } from './database.ts';
+
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    sharedTypeParsers[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<R>(text: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+      const result = await target.query({ text, values: [...params], types });
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    },
+  };
+}
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Every connection uses this schema first (tests isolate themselves in a schema of their own). */
+  searchPath?: string;
+  maxConnections?: number;
+}
+
+/** Connects a pool to a PostgreSQL server. */
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+  const queryable = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: queryable.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

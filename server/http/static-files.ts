@@ -1,0 +1,57 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Middleware } from 'koa';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.bmp': 'image/bmp',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Vite puts content-hashed bundles under /assets/: they never change, so cache them for a year. */
+const IMMUTABLE = /^\/assets\//;
+
+/**
+ * Serves GET/HEAD requests for files under the given folders (first match wins).
+ * Paths are normalised and must stay inside their folder; directories are not listed.
+ */
+export function staticFiles(roots: readonly string[]): Middleware {
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.endsWith('/')) return next();
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(ctx.path);
+    } catch {
+      return next();
+    }
+    if (decoded.includes('\0')) return next();
+    for (const root of roots) {
+      const file = normalize(join(root, decoded));
+      if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) continue;
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) continue;
+      ctx.type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+      ctx.length = info.size;
+      ctx.lastModified = info.mtime;
+      ctx.set('Cache-Control', IMMUTABLE.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+      return;
+    }
+    return next();
+  };
+}

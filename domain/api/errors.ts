@@ -1,0 +1,25 @@
+/** One error of an API response. `field` names the request field at fault, or null. */
+export interface ApiFieldError {
+  code: string;
+  message: string;
+  field: string | null;
+}
+
+/** Body of every error response (HTTP 400 for bad input, 404, 409, 500). */
+export interface ApiErrorBody {
+  errors: ApiFieldError[];
+}
+
+/** Error codes the clients act on. */
+export const API_ERROR_CODES = {
+  /** Quick-booking reserve: already booked (duplicate-error page); availability: sold out. */
+  duplicateOrSoldOut: '1001',
+  /** Request validation failed (zod issue without a more specific code). */
+  invalidInput: 'INVALID_INPUT',
+  /** The postal code belongs to several addresses. */
+  zipCodeDuplicate: 'ZIP_CODE_DUPPLICATE_ERROR',
+  /** The postal code lookup itself failed. */
+  zipCodeServer: 'ZIP_CODE_SERVER_ERROR',
+  /** The e-mail check itself failed. */
+  emailServer: 'EMAIL_SERVER_ERROR',
+} as const;

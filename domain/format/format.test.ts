@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactProgressPercent,
+  formatClosedDays,
+  formatPhone,
+  formatPrice,
+  formatRating,
+  formatShortPrice,
+  formatYen,
+} from './index.ts';
+
+describe('prices', () => {
+  it('adds thousands separators', () => {
+    expect(formatPrice(0)).toBe('0');
+    expect(formatPrice(999)).toBe('999');
+    expect(formatPrice(34500)).toBe('34,500');
+    expect(formatPrice(1234567)).toBe('1,234,567');
+    expect(formatYen(34500)).toBe('34,500円');
+  });
+
+  it('shortens to ten-thousand units rounded down to one decimal', () => {
+    expect(formatShortPrice(34500)).toBe('3.4万円~');
+    expect(formatShortPrice(34999)).toBe('3.4万円~');
+    expect(formatShortPrice(30000)).toBe('3万円~');
+    expect(formatShortPrice(10000)).toBe('1万円~');
+    expect(formatShortPrice(1234000)).toBe('123.4万円~');
+    expect(formatShortPrice(123450000)).toBe('12,345万円~');
+  });
+
+  it('keeps amounts under 10,000 yen in full', () => {
+    expect(formatShortPrice(9999)).toBe('9,999円~');
+    expect(formatShortPrice(-5)).toBe('0円~');
+  });
+});
+
+describe('ratings', () => {
+  it('shows two decimals', () => {
+    expect(formatRating(4.5)).toBe('4.50');
+    expect(formatRating(3)).toBe('3.00');
+    expect(formatRating(4.126)).toBe('4.13');
+  });
+});
+
+describe('phone display', () => {
+  it('formats 10 digits as 2-4-rest and 11 digits as 3-4-rest', () => {
+    expect(formatPhone('0312345678')).toBe('03-1234-5678');
+    expect(formatPhone('09012345678')).toBe('090-1234-5678');
+    expect(formatPhone('０９０１２３４５６７８')).toBe('090-1234-5678');
+    expect(formatPhone('090-1234-5678')).toBe('090-1234-5678');
+  });
+
+  it('leaves other lengths as typed', () => {
+    expect(formatPhone('123456789')).toBe('123456789');
+    expect(formatPhone('')).toBe('');
+  });
+});
+
+describe('closed days', () => {
+  it('joins with the Japanese comma', () => {
+    expect(formatClosedDays(['月', '火'])).toBe('月、火');
+    expect(formatClosedDays([])).toBe('');
+  });
+});
+
+describe('step-5 progress', () => {
+  it('maps invalid required items to 0, 33.3, 66.7 and 100', () => {
+    expect(contactProgressPercent(3)).toBe(0);
+    expect(contactProgressPercent(2)).toBe(33.3);
+    expect(contactProgressPercent(1)).toBe(66.7);
+    expect(contactProgressPercent(0)).toBe(100);
+    expect(contactProgressPercent(5)).toBe(0);
+    expect(contactProgressPercent(-1)).toBe(100);
+  });
+});

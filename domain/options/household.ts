@@ -1,0 +1,22 @@
+import type { Option } from './option.ts';
+
+/** Housing type of the estimate and reservation forms. */
+export const HOUSING_TYPE_OPTIONS: readonly Option[] = [
+  { value: '01', label: 'マンション' },
+  { value: '02', label: 'アパート' },
+  { value: '03', label: '一戸建て' },
+  { value: '04', label: 'タワーマンション' },
+  { value: '05', label: 'その他' },
+];
+export const DEFAULT_HOUSING_TYPE = '01';
+
+/** Person count (quick booking: head count): '1' single, '2' pair (2-3 people), '3' family (4 or more). */
+export type PersonCount = '1' | '2' | '3';
+export const PERSON_COUNT_OPTIONS: readonly Option<PersonCount>[] = [
+  { value: '1', label: '1名（単身）' },
+  { value: '2', label: '2〜3名' },
+  { value: '3', label: '4名以上' },
+];
+
+/** Head count of a quick booking as sent to the API: 1 single, 2 pair, 3 family. */
+export type HeadCount = 1 | 2 | 3;

@@ -1,0 +1,45 @@
+import type { Queryable } from '../db/database.ts';
+
+/** Booked units per company on each day of a date range, for drawing availability. */
+export async function bookedUnitsBetween(
+  db: Queryable,
+  fromDate: string,
+  toDate: string,
+): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ company_code: string; move_date: string; booked: number }>(
+    `SELECT company_code, move_date, booked FROM company_day_bookings
+      WHERE move_date BETWEEN $1::date AND $2::date AND booked > 0`,
+    [fromDate, toDate],
+  );
+  return new Map(rows.map((row) => [dayUnitKey(row.company_code, row.move_date), row.booked]));
+}
+
+/** The key of `bookedUnitsBetween`'s map. */
+export function dayUnitKey(companyCode: string, isoDate: string): string {
+  return `${companyCode}|${isoDate}`;
+}
+
+/**
+ * Takes one unit of a company's capacity for a day, inside the caller's transaction.
+ * A single conditional upsert: the row lock it takes serialises racing bookings, and the
+ * `booked < capacity` condition makes the last unit go to exactly one of them.
+ * Returns false when the day is already full.
+ */
+export async function takeDayUnit(
+  tx: Queryable,
+  companyCode: string,
+  isoDate: string,
+  capacity: number,
+): Promise<boolean> {
+  if (capacity < 1) return false;
+  const { rows } = await tx.query<{ booked: number }>(
+    `INSERT INTO company_day_bookings (company_code, move_date, booked)
+     VALUES ($1, $2::date, 1)
+     ON CONFLICT (company_code, move_date)
+       DO UPDATE SET booked = company_day_bookings.booked + 1
+       WHERE company_day_bookings.booked < $3
+     RETURNING booked`,
+    [companyCode, isoDate, capacity],
+  );
+  return rows.length === 1;
+}

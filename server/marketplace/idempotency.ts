@@ -1,0 +1,93 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { requestHash } from './request-hash.ts';
+
+/** What a write answers: the HTTP status and the JSON body. */
+export interface WriteOutcome<B> {
+  status: number;
+  body: B;
+}
+
+/** A write's outcome, and whether it is the stored answer of an earlier request with the same key. */
+export interface IdempotentOutcome<B> extends WriteOutcome<B> {
+  replayed: boolean;
+}
+
+export interface IdempotentRequest {
+  /** What the key is scoped to, e.g. 'POST /kantan-yoyaku/reserve/'. */
+  scope: string;
+  /** The `Idempotency-Key` header; without one the write simply runs once. */
+  key: string | undefined;
+  /** The request the key is bound to (its body). */
+  request: unknown;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+
+export const IDEMPOTENCY_ERRORS = {
+  invalidKey: { code: 'IDEMPOTENCY_KEY_INVALID', message: 'Idempotency-Key は 1〜200 文字の半角英数記号で指定してください。' },
+  inFlight: { code: 'IDEMPOTENCY_KEY_IN_FLIGHT', message: '同じリクエストを処理中です。しばらくしてから結果をご確認ください。' },
+  reused: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'この Idempotency-Key は別の内容のリクエストで使用済みです。' },
+} as const;
+
+/**
+ * Runs writes so that a retry with the same `Idempotency-Key` within 24 hours answers the first
+ * response and writes nothing again. The key, the request's hash and the response are stored in
+ * the same transaction as the write, so either both exist or neither does.
+ *
+ * - same key, same request, first one done  → the stored response (`replayed: true`)
+ * - same key, other request                 → 422 IDEMPOTENCY_KEY_REUSED
+ * - same key while the first is still running → 409 IDEMPOTENCY_KEY_IN_FLIGHT
+ *   (seen in this process by a set of running keys, and across processes by a
+ *   transaction-scoped advisory lock on the key, tried without waiting)
+ *
+ * A write that fails (throws) rolls back and stores nothing, so its retry runs afresh.
+ */
+export class IdempotentWrites {
+  readonly #db: Database;
+  readonly #running = new Set<string>();
+
+  constructor(db: Database) {
+    this.#db = db;
+  }
+
+  async run<B>(request: IdempotentRequest, write: (tx: Queryable) => Promise<WriteOutcome<B>>): Promise<IdempotentOutcome<B>> {
+    const { scope, key } = request;
+    if (key === undefined) {
+      const outcome = await this.#db.transaction(write);
+      return { ...outcome, replayed: false };
+    }
+    if (!KEY_PATTERN.test(key)) throw badRequest([{ ...IDEMPOTENCY_ERRORS.invalidKey, field: null }]);
+    const id = `${scope}\n${key}`;
+    if (this.#running.has(id)) throw conflict(IDEMPOTENCY_ERRORS.inFlight.code, IDEMPOTENCY_ERRORS.inFlight.message);
+    this.#running.add(id);
+    try {
+      const hash = requestHash(request.request);
+      return await this.#db.transaction(async (tx) => {
+        const lock = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked', [id]);
+        if (!lock.rows[0]?.locked) throw conflict(IDEMPOTENCY_ERRORS.inFlight.code, IDEMPOTENCY_ERRORS.inFlight.message);
+        const stored = await tx.query<{ request_hash: string; response_status: number; response_body: B }>(
+          `SELECT request_hash, response_status, response_body FROM idempotency_keys
+            WHERE scope = $1 AND key = $2 AND created_at > now() - interval '24 hours'`,
+          [scope, key],
+        );
+        const first = stored.rows[0];
+        if (first) {
+          if (first.request_hash !== hash) throw new ApiError(422, [{ ...IDEMPOTENCY_ERRORS.reused, field: null }]);
+          return { status: first.response_status, body: first.response_body, replayed: true };
+        }
+        const outcome = await write(tx);
+        await tx.query(
+          `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
+           VALUES ($1, $2, $3, $4, $5::jsonb)
+           ON CONFLICT (scope, key) DO UPDATE SET request_hash = EXCLUDED.request_hash,
+             response_status = EXCLUDED.response_status, response_body = EXCLUDED.response_body, created_at = now()`,
+          [scope, key, hash, outcome.status, JSON.stringify(outcome.body)],
+        );
+        return { ...outcome, replayed: false };
+      });
+    } finally {
+      this.#running.delete(id);
+    }
+  }
+}

@@ -1,30 +1,42 @@
 import { bodyParser } from '@koa/bodyparser';
-import Router from '@koa/router';
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import compose from 'koa-compose';
 import type { AppDeps } from './app-deps.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { badRequest, notFound } from './http/errors.ts';
 import { healthRouter } from './routes/health.ts';
 
-/** The JSON API under /api/ (spec §7): body parsing, CSRF, then one router per feature. */
-export function apiRouter(deps: AppDeps): Router {
-  const api = new Router({ prefix: '/api' });
-  api.use(csrfProtection({ secret: deps.config.secret }));
-  api.use(bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }));
-  api.use(async (ctx, next) => {
-    // Spec §7: post bodies are required, and they are JSON objects.
-    const body: unknown = ctx.request.body;
-    if (ctx.method === 'POST' && (typeof body !== 'object' || body === null || Array.isArray(body) || !ctx.is('application/json'))) {
-      throw badRequest([{ code: 'BODY_REQUIRED', message: 'リクエスト本文（JSON オブジェクト）が必要です。', field: null }]);
-    }
-    await next();
-  });
-
-  for (const router of [healthRouter(deps)]) {
-    api.use(router.routes(), router.allowedMethods({ throw: true }));
+/** Spec §7: post bodies are required, and they are JSON objects. */
+const requireJsonObjectBody: Middleware = async (ctx, next) => {
+  const body: unknown = ctx.request.body;
+  if (ctx.method === 'POST' && (typeof body !== 'object' || body === null || Array.isArray(body) || !ctx.is('application/json'))) {
+    throw badRequest([{ code: 'BODY_REQUIRED', message: 'リクエスト本文（JSON オブジェクト）が必要です。', field: null }]);
   }
+  await next();
+};
 
-  api.all('/{*rest}', () => {
-    throw notFound();
+/** The feature routers; each adds its own paths (without the /api prefix). */
+function featureRouters(deps: AppDeps): Router[] {
+  return [healthRouter(deps)];
+}
+
+/** The JSON API under /api/ (spec §7): CSRF, body parsing, the feature routers, then a JSON 404. */
+export function apiMiddleware(deps: AppDeps): Middleware {
+  const routing = featureRouters(deps).flatMap((router) => {
+    router.prefix('/api');
+    return [router.routes(), router.allowedMethods({ throw: true })];
   });
-  return api;
+  const chain = compose([
+    csrfProtection({ secret: deps.config.secret }),
+    bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }),
+    requireJsonObjectBody,
+    ...routing,
+  ]);
+  return async (ctx, next) => {
+    if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    await chain(ctx, async () => undefined);
+    // Nothing answered: an unknown API path gets a JSON 404, never the HTML one.
+    if (ctx.status === 404 && ctx.body == null) throw notFound();
+  };
 }

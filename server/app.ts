@@ -1,8 +1,7 @@
 import Koa from 'koa';
 import type { AppDeps } from './app-deps.ts';
-import { apiRouter } from './api.ts';
+import { apiMiddleware } from './api.ts';
 import { errorHandler } from './http/error-handler.ts';
-import { notFound } from './http/errors.ts';
 import { flowPages } from './http/pages.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -16,15 +15,13 @@ export function buildApp(deps: AppDeps): Koa {
   app.silent = true;
   app.on('error', (error: unknown) => logger.error('koa error', { error }));
 
-  const api = apiRouter(deps);
   app.use(requestLog({ logger }));
   app.use(securityHeaders());
   app.use(errorHandler({ logger }));
-  app.use(api.routes());
+  app.use(apiMiddleware(deps));
   app.use(flowPages({ clientDir: config.clientDir, secret: config.secret, cache: process.env.NODE_ENV === 'production' }));
   app.use(staticFiles([config.clientDir, config.publicDir]));
   app.use(async (ctx) => {
-    if (ctx.path.startsWith('/api')) throw notFound();
     ctx.status = 404;
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = NOT_FOUND_PAGE;

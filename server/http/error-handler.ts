@@ -11,9 +11,10 @@ const MESSAGES: Record<number, { code: string; message: string }> = {
   500: { code: 'INTERNAL_ERROR', message: 'システムエラーが発生しました。時間をおいて再度お試しください。' },
 };
 
-/** Errors that Koa, the router and the body parser raise carry a status and `expose` for 4xx. */
-function isHttpError(error: unknown): error is Error & { status: number; expose?: boolean } {
-  return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
+/** Koa, the router and the body parser raise client errors carrying a 4xx `status`. */
+function clientStatus(error: unknown): number | null {
+  const status = error instanceof Error ? (error as { status?: unknown }).status : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 
 /**
@@ -31,7 +32,8 @@ export function errorHandler({ logger }: { logger: Logger }): Middleware {
         ctx.body = { ...error.extra, errors: error.errors };
         return;
       }
-      const status = isHttpError(error) && error.expose && error.status < 500 ? error.status : 500;
+      // Only our own messages reach the client, never the error's text.
+      const status = clientStatus(error) ?? 500;
       const { code, message } = MESSAGES[status] ?? MESSAGES[400]!;
       ctx.status = status;
       ctx.body = { errors: [{ code, message, field: null }] };

@@ -10,7 +10,7 @@ CREATE TABLE companies (
   telephone_number  text NOT NULL,
   business_hours    text NOT NULL,
   logo_path         text NOT NULL,
-  accepts_estimate  boolean NOT NULL,
+  reach             text NOT NULL CHECK (reach IN ('national', 'regional')),
   accepts_am        boolean NOT NULL,
   closed_weekdays   integer[] NOT NULL DEFAULT '{}',
   daily_capacity    integer NOT NULL CHECK (daily_capacity >= 0),
@@ -18,7 +18,7 @@ CREATE TABLE companies (
   updated_at        timestamptz NOT NULL DEFAULT now()
 );
 
--- Prefectures (codes '01'..'47') a company picks up moves from.
+-- Prefectures (codes '01'..'47') a company serves; a move needs both of its ends served.
 CREATE TABLE company_service_areas (
   company_code    text NOT NULL REFERENCES companies (code) ON DELETE CASCADE,
   prefecture_code text NOT NULL,
@@ -30,11 +30,12 @@ CREATE TABLE alliances (
   title         text NOT NULL,
   content       text NOT NULL,
   file_name     text NOT NULL,
+  served_at     text NOT NULL CHECK (served_at IN ('origin', 'destination')),
   display_order integer NOT NULL,
   updated_at    timestamptz NOT NULL DEFAULT now()
 );
 
--- Destination prefectures an alliance partner is offered for.
+-- Prefectures an alliance partner is offered for, at the end of the move named by served_at.
 CREATE TABLE alliance_prefectures (
   alliance_id     text NOT NULL REFERENCES alliances (id) ON DELETE CASCADE,
   prefecture_code text NOT NULL,

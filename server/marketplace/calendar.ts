@@ -1,0 +1,65 @@
+import holidayJp from '@holiday-jp/holiday_jp';
+
+/** Dates here are 'yyyy-MM-dd' strings of the Japanese calendar; arithmetic is done on UTC midnights. */
+const DAY_MS = 86_400_000;
+const JAPAN_OFFSET_MS = 9 * 3_600_000;
+
+const HOLIDAYS: ReadonlySet<string> = new Set(Object.keys(holidayJp.holidays));
+
+/** Today's date in Japan (UTC+9) at the given instant. */
+export function japanToday(now: Date): string {
+  return new Date(now.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The same day of the month `months` later, clamped to the month's last day (Jan 31 + 1 → Feb 28/29). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export function weekdayOf(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
+
+export function isJapaneseHoliday(isoDate: string): boolean {
+  return HOLIDAYS.has(isoDate);
+}
+
+/** Every date from `from` to `to`, both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Whether the text is a real calendar date written 'yyyy-MM-dd'. */
+export function isIsoDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+}
+
+/** Spec §9: a move can be booked from today + 3 days up to 3 months ahead. */
+export const FIRST_BOOKABLE_OFFSET_DAYS = 3;
+export const BOOKABLE_MONTHS = 3;
+
+/** The first and last date a move can be booked for, seen from `today`. */
+export function bookableWindow(today: string): { first: string; last: string } {
+  return { first: addDays(today, FIRST_BOOKABLE_OFFSET_DAYS), last: addMonths(today, BOOKABLE_MONTHS) };
+}
+
+const WEEKDAY_NAMES = ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'] as const;
+
+/** Japanese name of a weekday 0..6. */
+export function weekdayName(weekday: number): string {
+  return WEEKDAY_NAMES[weekday] ?? '';
+}

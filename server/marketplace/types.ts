@@ -1,0 +1,45 @@
+import type { CompanyTariff, Quote } from '../pricing/index.ts';
+
+/** A moving company as the marketplace works with it (loaded from the `companies` tables). */
+export interface MarketplaceCompany {
+  /** Company id on the wire (`companyId`, `kissCd`). */
+  code: string;
+  name: string;
+  /** Listing order (sortType 1). */
+  order: number;
+  satisfactionRate: number;
+  telephoneNumber: string;
+  businessHours: string;
+  /** URL path of the logo, e.g. '/images/companies/sakura.png'. */
+  logoPath: string;
+  /** 'national' chains quote every move online; 'regional' firms only moves short of the long-distance band. */
+  reach: 'national' | 'regional';
+  /** Takes morning (AM) quick bookings. */
+  acceptsAm: boolean;
+  /** Weekdays 0 (Sunday) … 6 the company does not move on. */
+  closedWeekdays: readonly number[];
+  /** Quick bookings the company takes per day. */
+  dailyCapacity: number;
+  tariff: CompanyTariff;
+  /** Prefectures the company serves; a move needs both of its ends served. */
+  servicePrefectures: ReadonlySet<string>;
+}
+
+/** A cross-sell partner offered for destination prefectures. */
+export interface MarketplaceAlliance {
+  id: string;
+  title: string;
+  content: string;
+  fileName: string;
+  order: number;
+  /** Which end of the move decides whether the partner is offered. */
+  servedAt: 'origin' | 'destination';
+  prefectures: ReadonlySet<string>;
+}
+
+/** A company's prices for one day: the free-slot quote, and the AM quote when it takes AM bookings. */
+export interface DayPrice {
+  company: MarketplaceCompany;
+  free: Quote;
+  am: Quote | null;
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../support/databases.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+describe.each(testDatabaseKinds())('foundation on %s', (database) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database });
+  });
+  afterAll(() => server?.close());
+
+  it('answers health with the database kind', async () => {
+    const response = await server.get('/api/health/');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database });
+  });
+
+  it('records every migration exactly once', async () => {
+    const { rows } = await server.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((row) => row.version)).toContain('0001_app_meta');
+    expect(new Set(rows.map((row) => row.version)).size).toBe(rows.length);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await server.get('/api/no-such-thing/');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ errors: [{ code: 'NOT_FOUND', message: expect.any(String), field: null }] });
+  });
+
+  it('answers a wrong method with 405 in the error shape', async () => {
+    const response = await server.post('/api/health/', {});
+    expect(response.status).toBe(405);
+    expect(response.body).toMatchObject({ errors: [{ code: 'METHOD_NOT_ALLOWED' }] });
+  });
+
+  describe('CSRF', () => {
+    it('refuses a POST without a token', async () => {
+      const response = await server.post('/api/health/', {}, { 'x-csrf-token': '' });
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({ errors: [{ code: 'CSRF_INVALID', field: null }] });
+    });
+
+    it('refuses a token signed for another visitor', async () => {
+      const response = await server.post('/api/health/', {}, { cookie: 'vid=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+      expect(response.status).toBe(403);
+    });
+
+    it('refuses a forged token', async () => {
+      const response = await server.post('/api/health/', {}, { 'x-csrf-token': 'abc.def' });
+      expect(response.status).toBe(403);
+    });
+
+    it('refuses cross-site writes even with a valid token', async () => {
+      expect((await server.post('/api/health/', {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      expect((await server.post('/api/health/', {}, { origin: 'https://evil.example' })).status).toBe(403);
+    });
+
+    it('issues a token in the page that the API accepts', async () => {
+      const page = await fetch(`${server.baseUrl}/kantan-yoyaku/`);
+      // Without a built front end the page answers 503 and issues nothing; the token path is covered by e2e.
+      if (page.status === 503) return;
+      const html = await page.text();
+      const token = /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];
+      const cookie = page.headers.get('set-cookie')?.split(';')[0];
+      expect(token).toBeTruthy();
+      const response = await server.post('/api/no-such-thing/', {}, { cookie: cookie!, 'x-csrf-token': token! });
+      expect(response.status).toBe(404);
+    });
+  });
+
+  describe('bad input', () => {
+    it('answers malformed JSON with 400, not a stack trace', async () => {
+      const response = await server.post('/api/health/', '{"zipCode": ');
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ errors: [{ code: 'BAD_REQUEST', message: expect.any(String), field: null }] });
+      expect(JSON.stringify(response.body)).not.toMatch(/at |SyntaxError/);
+    });
+
+    it('requires a JSON object as the body of a POST', async () => {
+      for (const body of ['[]', '{}x']) {
+        expect((await server.post('/api/health/', body)).status).toBe(400);
+      }
+      const array = await server.post('/api/no-such-thing/', '[]');
+      expect(array.body).toMatchObject({ errors: [{ code: 'BODY_REQUIRED' }] });
+      const form = await server.post('/api/no-such-thing/', 'a=1', { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(form.status).toBe(400);
+      expect(form.body).toMatchObject({ errors: [{ code: 'BODY_REQUIRED' }] });
+    });
+
+    it('refuses bodies over the size limit with 413', async () => {
+      const response = await server.post('/api/health/', { padding: 'x'.repeat(300_000) });
+      expect(response.status).toBe(413);
+      expect(response.body).toMatchObject({ errors: [{ code: 'PAYLOAD_TOO_LARGE' }] });
+    });
+  });
+
+  it('sets security headers on every response', async () => {
+    const response = await server.get('/api/health/');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const embed = await server.get('/embed-mitsumori/');
+    expect(embed.headers.get('x-frame-options')).toBeNull();
+    expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
+  });
+
+  it('serves static files and refuses path traversal', async () => {
+    expect((await server.get('/error.html')).status).toBe(200);
+    expect((await server.get('/..%2f..%2fpackage.json')).status).toBe(404);
+    expect((await server.get('/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+  });
+
+  it('redirects the root to the estimate flow', async () => {
+    const response = await server.get('/');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/mitsumori/');
+  });
+});

@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Database } from '../../server/db/database.ts';
+import { openDatabase } from '../../server/db/open.ts';
+
+export type DatabaseKind = Database['kind'];
+
+/** The databases the storage tests run against: always PGlite, and PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  db: Database;
+  /** Closes the database and removes everything the test created. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a schema of its own on the PostgreSQL
+ * server (so test files running in parallel never see each other's rows).
+ */
+export async function openTestDatabase(kind: DatabaseKind, options: { maxConnections?: number } = {}): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const db = await openDatabase({ kind: 'pglite' });
+    return { db, dispose: () => db.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
+  const db = await openDatabase({ kind: 'postgres', url, searchPath: schema, maxConnections: options.maxConnections ?? 20 });
+  return {
+    db,
+    async dispose() {
+      await db.close();
+      await withAdminClient(url, (client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/database.ts';
+import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
+import { createLogger } from '../../server/logger.ts';
+import { openTestDatabase, type DatabaseKind } from './databases.ts';
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  db: Database;
+  get<T = unknown>(path: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
+  /** Posts JSON with a valid CSRF token and visitor cookie (pass headers to override them). */
+  post<T = unknown>(path: string, body: unknown, headers?: Record<string, string>): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  database?: DatabaseKind;
+  /** A fixed "now" for the server's clock. */
+  now?: () => Date;
+  maxConnections?: number;
+}
+
+/** Builds the real app on a fresh database and listens on a random loopback port. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const { db, dispose } = await openTestDatabase(options.database ?? 'pglite', { maxConnections: options.maxConnections });
+  const secret = randomBytes(32).toString('base64url');
+  const config = { ...loadConfig({ SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent' }), port: 0 };
+  const app = buildApp({ config, db, logger: createLogger('silent'), now: options.now ?? (() => new Date()) });
+  const server = createServer(app.callback());
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const visitor = randomBytes(24).toString('base64url');
+  const csrfHeaders = { cookie: `${VISITOR_COOKIE}=${visitor}`, [CSRF_HEADER]: issueToken(secret, visitor) };
+
+  const request = async <T>(path: string, init: RequestInit): Promise<TestResponse<T>> => {
+    const response = await fetch(baseUrl + path, { redirect: 'manual', ...init });
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    return { status: response.status, headers: response.headers, body: (isJson && text ? JSON.parse(text) : text) as T };
+  };
+
+  return {
+    baseUrl,
+    db,
+    get: (path, headers = {}) => request(path, { headers }),
+    post: (path, body, headers = {}) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...csrfHeaders, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await dispose();
+    },
+  };
+}

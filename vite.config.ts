@@ -1,0 +1,21 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const FLOWS = ['mitsumori', 'embed-mitsumori', 'reservation', 'kantan-yoyaku'];
+
+/** The front end: one page per flow, so each flow loads its own code only (spec §2). */
+export default defineConfig({
+  root: resolve(import.meta.dirname, 'app'),
+  publicDir: resolve(import.meta.dirname, 'app/public'),
+  plugins: [react()],
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist/client'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: {
+      input: Object.fromEntries(FLOWS.map((flow) => [flow, resolve(import.meta.dirname, 'app', flow, 'index.html')])),
+    },
+  },
+});

@@ -25,9 +25,9 @@ function featureRouters(deps: AppDeps): Router[] {
 export function apiMiddleware(deps: AppDeps): Middleware {
   const routing = featureRouters(deps).flatMap((router) => {
     router.prefix('/api');
-    return [router.routes(), router.allowedMethods({ throw: true })];
+    return [router.routes(), router.allowedMethods({ throw: true })] as Middleware[];
   });
-  const chain = compose([
+  const chain = compose<Parameters<Middleware>[0]>([
     csrfProtection({ secret: deps.config.secret }),
     bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }),
     requireJsonObjectBody,

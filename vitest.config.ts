@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 
 /** A fresh object per project: vitest mutates `instances`. */
@@ -36,6 +37,14 @@ export default defineConfig({
           name: 'ui',
           include: ['ui/**/*.test.tsx'],
           browser: browserConfig(),
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          browser: browserConfig(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
       {

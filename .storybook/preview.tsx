@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import type { Preview } from '@storybook/react-vite';
+import { HikkoshiThemeProvider } from '../ui/theme/index.ts';
+import { productViewports } from './viewports.ts';
+
+/** True while the stories run as vitest tests: animations are switched off for stable screenshots. */
+const underTest = import.meta.env.MODE === 'test' || Boolean(import.meta.env.VITEST);
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <HikkoshiThemeProvider reducedMotion={underTest}>
+        <Box sx={{ p: 2 }}>
+          <Story />
+        </Box>
+      </HikkoshiThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    viewport: { options: productViewports },
+    a11y: { test: 'error' },
+  },
+  initialGlobals: {
+    viewport: { value: 'pc', isRotated: false },
+  },
+};
+
+export default preview;

@@ -1,0 +1,2 @@
+export { PercentProgressBar } from './PercentProgressBar.tsx';
+export type { PercentProgressBarProps } from './PercentProgressBar.types.ts';

@@ -1,0 +1,31 @@
+/**
+ * Raw design scale: the only place where literal colours and sizes live.
+ * Nothing outside ui/theme/ reads these directly; components use the semantic
+ * names of `semantic.ts` through the MUI theme.
+ */
+export const colorScale = {
+  teal: { 50: '#E0F2F1', 100: '#B2DFDB', 300: '#4DB6AC', 600: '#00897B', 700: '#00796B', 800: '#00695C', 900: '#004D40' },
+  orange: { 50: '#FFF3E0', 100: '#FFE0B2', 700: '#D84315', 800: '#BF360C', 900: '#9A2A06' },
+  red: { 50: '#FDECEA', 700: '#C62828', 800: '#B71C1C' },
+  blue: { 50: '#E3F2FD', 700: '#1565C0', 800: '#0D47A1' },
+  amber: { 50: '#FFF8E1', 700: '#8A5A00' },
+  green: { 50: '#E8F5E9', 700: '#2E7D32' },
+  gray: { 0: '#FFFFFF', 50: '#F7F8F8', 100: '#EEF0F0', 200: '#DDE1E1', 400: '#A6ADAD', 600: '#5B6464', 800: '#2F3535', 900: '#1C2020' },
+} as const;
+
+/** Font sizes in px; the theme turns them into rem. */
+export const fontSizeScale = { xs: 12, sm: 14, md: 16, lg: 18, xl: 22, xxl: 28 } as const;
+
+export const fontWeightScale = { regular: 400, bold: 700 } as const;
+
+/** The spacing unit in px: `theme.spacing(1)`. */
+export const spacingUnit = 8;
+
+export const radiusScale = { sm: 4, md: 8, lg: 16, pill: 999 } as const;
+
+/** Mobile below `md`, PC from `md` (spec §1: PC and mobile layouts). */
+export const breakpointScale = { xs: 0, sm: 600, md: 960, lg: 1200, xl: 1536 } as const;
+
+export const focusRingWidth = 3;
+
+export const fontFamily = '"Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", Meiryo, sans-serif';

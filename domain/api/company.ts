@@ -1,0 +1,27 @@
+/** A company offered by GET /api/companies/ for an estimate. */
+export interface EstimateCompany {
+  kissCd: string;
+  name: string;
+  /** True when the company gives an estimate (false: it only receives the request). */
+  estimate: boolean;
+}
+
+/** A company with its price, as listed for a reservation and in estimate results. */
+export interface PricedCompany {
+  kissCd: string;
+  name: string;
+  /** Yen, or null when the company gives no price. */
+  price: number | null;
+  /** Average rating 0..5, or null when not rated. */
+  rate: number | null;
+  logoFileNm: string;
+  estimate: boolean;
+}
+
+/** A cross-sell partner offered with an estimate or a reservation. */
+export interface Alliance {
+  alliance_id: string;
+  file_name: string;
+  title: string;
+  content: string;
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { etcBaggagesRule } from '../validation/baggageRules.ts';
+import { estimateCompaniesRule } from '../validation/companyRules.ts';
+import { MESSAGES } from '../validation/messages.ts';
+import type { Alliance, EstimateCompany, PricedCompany } from './company.ts';
+import { baggageShape, contactShape, estimateAddressShape, optionalHouseNumberField } from './estimateForms.ts';
+import { estimateNimotsuShapeSchema } from './nimotsuPayload.ts';
+import {
+  cityCodeField,
+  companyCodeField,
+  dayField,
+  districtCodeField,
+  identifierField,
+  jsonText,
+  manCountField,
+  oneOf,
+  prefectureCodeField,
+  refineExistingDay,
+  ruleField,
+  yearMonthField,
+} from './schemaParts.ts';
+
+const bit = z.union([z.literal(0), z.literal(1)]);
+
+/** Preferred times as sent: indexes 2, 3, 4 are 1 for preferredTime1, 2, 3; indexes 0 and 1 stay 0. */
+export const kibouJikanArraySchema = z.tuple([z.literal(0), z.literal(0), bit, bit, bit]);
+
+const preciseSchedule = {
+  isYoteibi: z.literal('1'),
+  yoteiDateYearMonth: yearMonthField,
+  yoteiDateDay: dayField,
+};
+const approximateSchedule = {
+  isYoteibi: z.literal('0'),
+  kohoDateYearMonth: yearMonthField,
+  kohoJikiKbnCd: oneOf(['01', '02', '03'], MESSAGES.timing.required),
+  kohoYobiKbnCd: oneOf(['99', '01', '02']),
+};
+
+const estimateCommon = {
+  ...estimateAddressShape,
+  fromHouseNumber: optionalHouseNumberField,
+  ...contactShape('estimate'),
+  ...baggageShape,
+  kibouJikanCd: kibouJikanArraySchema,
+  kaisha: z.array(companyCodeField, { error: MESSAGES.companies.estimateRequired }).superRefine((codes, ctx) => {
+    const message = estimateCompaniesRule(codes);
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+  }),
+  /** Alliance partner ids the visitor checked. */
+  alliance: z.array(identifierField),
+};
+
+/** POST /api/estimate/ — precise date (isYoteibi '1') or approximate month, timing and weekday (isYoteibi '0'). */
+export const estimateRequestSchema = z
+  .discriminatedUnion('isYoteibi', [
+    z.object({ ...estimateCommon, ...preciseSchedule }),
+    z.object({ ...estimateCommon, ...approximateSchedule }),
+  ], { error: MESSAGES.invalidInput })
+  .superRefine((request, ctx) => {
+    if (request.isYoteibi === '1') refineExistingDay(request, ctx, 'yoteiDateYearMonth', 'yoteiDateDay');
+  });
+export type EstimateRequest = z.infer<typeof estimateRequestSchema>;
+
+/** A company of an estimate result. */
+export type EstimateResultCompany = Pick<PricedCompany, 'kissCd' | 'name' | 'price' | 'rate' | 'logoFileNm'>;
+
+/** Response of POST /api/estimate/. */
+export interface EstimateResponse {
+  /** 'success': every chosen company received the request; 'partial': some did; 'failure': none did. */
+  status: 'success' | 'partial' | 'failure';
+  /** Companies the request could not be delivered to. */
+  failure: EstimateResultCompany[];
+  /** Companies that will send an estimate. */
+  estimate: EstimateResultCompany[];
+  /** Companies that received the request without giving an estimate. */
+  withoutEstimate: EstimateResultCompany[];
+  /** ISO 8601 date-time the request was stored. */
+  requestDateTime: string;
+  requestId: string;
+  janetEncodeAddress: string;
+}
+
+/** POST /api/alliances-request/ — partners chosen on the alliance page after an estimate. */
+export const alliancesRequestSchema = z.object({
+  requestId: identifierField,
+  alliance: z.array(identifierField).min(1, { error: MESSAGES.invalidInput }),
+  nimotsu: estimateNimotsuShapeSchema,
+});
+export type AlliancesRequest = z.infer<typeof alliancesRequestSchema>;
+/** Response of POST /api/alliances-request/. */
+export interface AlliancesRequestResponse {
+  requestId: string;
+  /** Alliance ids that received the request. */
+  alliance: string[];
+}
+
+/** GET /api/companies/ query (all values strings); nimotsu is the JSON text of the estimate `nimotsu`. */
+export const companiesQuerySchema = z
+  .object({
+    fromTodofukenCd: prefectureCodeField,
+    fromShikuchosonCd: cityCodeField,
+    fromMachiCd: districtCodeField,
+    toTodofukenCd: prefectureCodeField,
+    toShikuchosonCd: cityCodeField,
+    isYoteibi: oneOf(['1', '0']),
+    manCount: manCountField,
+    yoteiDateYearMonth: yearMonthField.optional(),
+    yoteiDateDay: dayField.optional(),
+    kohoDateYearMonth: yearMonthField.optional(),
+    kohoJikiKbnCd: oneOf(['01', '02', '03']).optional(),
+    kohoYobiKbnCd: oneOf(['99', '01', '02']).optional(),
+    nimotsu: jsonText(estimateNimotsuShapeSchema).optional(),
+    etcNimotsu: ruleField(etcBaggagesRule).optional(),
+  })
+  .superRefine((query, ctx) => refineExistingDay(query, ctx, 'yoteiDateYearMonth', 'yoteiDateDay'));
+export type CompaniesQuery = z.input<typeof companiesQuerySchema>;
+export type ParsedCompaniesQuery = z.output<typeof companiesQuerySchema>;
+
+/** Response of GET /api/companies/. */
+export interface CompaniesResponse {
+  kaisha: EstimateCompany[];
+  alliance: Alliance[];
+}

@@ -1,0 +1,52 @@
+import { houseNumberCharactersRule, postalCodeRule, townAreaRule } from '../validation/addressRules.ts';
+import { etcBaggagesRule } from '../validation/baggageRules.ts';
+import { emailRule, nameKanaRule, nameRule, otherRequestsRule, phoneRule } from '../validation/contactRules.ts';
+import { MESSAGES, readingOf, type Flow } from '../validation/messages.ts';
+import { estimateNimotsuSchema } from './nimotsuPayload.ts';
+import {
+  cityCodeField,
+  districtCodeField,
+  estimateFloorPlanField,
+  housingTypeField,
+  manCountField,
+  prefectureCodeField,
+  ruleField,
+} from './schemaParts.ts';
+
+/** Address keys shared by the estimate and reservation payloads (origin house number set per flow). */
+export const estimateAddressShape = {
+  fromZipCd: ruleField(postalCodeRule, MESSAGES.postalCode.required),
+  fromTodofukenCd: prefectureCodeField,
+  fromShikuchosonCd: cityCodeField,
+  fromMachiCd: districtCodeField,
+  fromHousingTypeCd: housingTypeField,
+  fromMadoriCd: estimateFloorPlanField,
+  toTodofukenCd: prefectureCodeField,
+  toShikuchosonCd: cityCodeField,
+  toTownArea: ruleField(townAreaRule),
+  toHouseNumber: ruleField(houseNumberCharactersRule),
+  toHousingTypeCd: housingTypeField,
+  toMadoriCd: estimateFloorPlanField,
+};
+
+/** Origin house number: optional in the estimate form, required in the reservation flow. */
+export const optionalHouseNumberField = ruleField(houseNumberCharactersRule);
+
+/** Contact and other-request keys, with the flow's messages and phone minimum. */
+export function contactShape(flow: Flow) {
+  const reading = readingOf(flow);
+  return {
+    shimei: ruleField(nameRule(flow), MESSAGES.name.required[reading]),
+    shimeiKana: ruleField(nameKanaRule, MESSAGES.nameKana.required),
+    email: ruleField(emailRule, MESSAGES.email.required),
+    tel1: ruleField(phoneRule(flow), MESSAGES.phone.required[reading]),
+    etcYobo: ruleField(otherRequestsRule),
+  };
+}
+
+/** Belongings keys: counts by category, free text and person count. */
+export const baggageShape = {
+  nimotsu: estimateNimotsuSchema,
+  etcNimotsu: ruleField(etcBaggagesRule),
+  manCount: manCountField,
+};

@@ -1,0 +1,78 @@
+export type { ApiFieldError, ApiErrorBody } from './errors.ts';
+export { API_ERROR_CODES } from './errors.ts';
+export type { NimotsuCounts, NimotsuItem, NimotsuCategory, NimotsuResponse } from './nimotsu.ts';
+export { CARDBOARD_ITEM_CODE } from './nimotsu.ts';
+export type { EstimateNimotsu, QuickNimotsuCategory } from './nimotsuPayload.ts';
+export { estimateNimotsuShapeSchema, estimateNimotsuSchema, quickNimotsuSchema } from './nimotsuPayload.ts';
+export type { EstimateCompany, PricedCompany, Alliance } from './company.ts';
+export type {
+  EstimateRequest,
+  EstimateResultCompany,
+  EstimateResponse,
+  AlliancesRequest,
+  AlliancesRequestResponse,
+  CompaniesQuery,
+  ParsedCompaniesQuery,
+  CompaniesResponse,
+} from './estimate.ts';
+export {
+  kibouJikanArraySchema,
+  estimateRequestSchema,
+  alliancesRequestSchema,
+  companiesQuerySchema,
+} from './estimate.ts';
+export type {
+  ReservationReserveRequest,
+  ReservationReserveResponse,
+  ReservationCompaniesQuery,
+  ParsedReservationCompaniesQuery,
+  ReservationCompaniesResponse,
+  ReservationAlliancesQuery,
+  ReservationAlliancesResponse,
+} from './reservation.ts';
+export {
+  reservationReserveRequestSchema,
+  reservationCompaniesQuerySchema,
+  reservationAlliancesQuerySchema,
+} from './reservation.ts';
+export type {
+  PostalRequest,
+  PostalResult,
+  PostalResponse,
+  DistrictsParams,
+  District,
+  DistrictsResponse,
+  GroupedCitiesParams,
+  CityGroup,
+  GroupedCitiesResponse,
+  LocationRequest,
+  LocationResult,
+  LocationResponse,
+  HolidaysResponse,
+  EmailRequest,
+  EmailCheckResponse,
+} from './lookups.ts';
+export {
+  postalRequestSchema,
+  districtsParamsSchema,
+  groupedCitiesParamsSchema,
+  locationRequestSchema,
+  emailRequestSchema,
+} from './lookups.ts';
+export type {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  CompanyAvailabilityRequest,
+  CompanyInfo,
+  DayAvailability,
+  CompanyAvailabilityResponse,
+  KantanReserveRequest,
+  KantanReserveResponse,
+} from './kantanYoyaku.ts';
+export {
+  availabilityQuerySchema,
+  fromBuildingSchema,
+  toBuildingSchema,
+  companyAvailabilityRequestSchema,
+  kantanReserveRequestSchema,
+} from './kantanYoyaku.ts';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { itemCountLimit, itemCountRule } from '../validation/baggageRules.ts';
+import { MESSAGES } from '../validation/messages.ts';
+import { codeField } from './schemaParts.ts';
+
+const categoryCodeField = codeField(/^[0-9]{1,2}$/);
+const itemCodeField = codeField(/^[0-9]{5}$/);
+
+/**
+ * Estimate and reservation `nimotsu`: counts grouped by category code, then item code, as strings
+ * of digits ('0' for unset), e.g. `{ '8': { '80001': '10' } }`.
+ */
+export type EstimateNimotsu = Record<string, Record<string, string>>;
+
+/** The shape of `nimotsu`, each count a digit string within its item's limit. */
+export const estimateNimotsuShapeSchema = z
+  .record(categoryCodeField, z.record(itemCodeField, codeField(/^[0-9]+$/, MESSAGES.baggage.digitsOnly)))
+  .superRefine((nimotsu, ctx) => {
+    for (const [categoryCode, items] of Object.entries(nimotsu)) {
+      for (const [itemCode, count] of Object.entries(items)) {
+        const message = itemCountRule(itemCode)(count);
+        if (message !== undefined) ctx.addIssue({ code: 'custom', message, path: [categoryCode, itemCode] });
+      }
+    }
+  });
+
+/** `nimotsu` of a request that must declare belongings: the shape plus at least one count above 0. */
+export const estimateNimotsuSchema = estimateNimotsuShapeSchema.superRefine((nimotsu, ctx) => {
+  const anyAboveZero = Object.values(nimotsu).some((items) => Object.values(items).some((count) => Number(count) > 0));
+  if (!anyAboveZero) ctx.addIssue({ code: 'custom', message: MESSAGES.baggage.allZero });
+});
+
+/** One category of the quick-booking baggage list. */
+export interface QuickNimotsuCategory {
+  /** Category code. */
+  id: string;
+  items: { id: string; count: number }[];
+}
+
+/** Quick-booking `nimotsu`: categories with the items counted, e.g. `[{ id: '8', items: [{ id: '80001', count: 10 }] }]`. */
+export const quickNimotsuSchema = z
+  .array(
+    z.object({
+      id: categoryCodeField,
+      items: z.array(z.object({ id: itemCodeField, count: z.int({ error: MESSAGES.baggage.digitsOnly }).min(0) })),
+    }),
+  )
+  .superRefine((categories, ctx) => {
+    categories.forEach((category, categoryIndex) =>
+      category.items.forEach((item, itemIndex) => {
+        const limit = itemCountLimit(item.id);
+        if (item.count > limit) {
+          ctx.addIssue({
+            code: 'custom',
+            message: MESSAGES.baggage.overLimit(limit),
+            path: [categoryIndex, 'items', itemIndex, 'count'],
+          });
+        }
+      }),
+    );
+    const anyAboveZero = categories.some((category) => category.items.some((item) => item.count > 0));
+    if (!anyAboveZero) ctx.addIssue({ code: 'custom', message: MESSAGES.baggage.allZero });
+  });

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { houseNumberRule } from '../validation/addressRules.ts';
+import { etcBaggagesRule } from '../validation/baggageRules.ts';
+import { reservationCompaniesRule } from '../validation/companyRules.ts';
+import { MESSAGES } from '../validation/messages.ts';
+import type { Alliance, PricedCompany } from './company.ts';
+import { baggageShape, contactShape, estimateAddressShape } from './estimateForms.ts';
+import { estimateNimotsuShapeSchema } from './nimotsuPayload.ts';
+import {
+  cityCodeField,
+  companyCodeField,
+  dayField,
+  districtCodeField,
+  identifierField,
+  jsonText,
+  manCountField,
+  oneOf,
+  prefectureCodeField,
+  refineExistingDay,
+  ruleField,
+  yearMonthField,
+} from './schemaParts.ts';
+
+/** Reservation time frame: '1' morning, '2' afternoon, '0' unspecified. */
+const kibouJikanCdField = oneOf(['1', '2', '0']);
+
+/** POST /api/reservation/reserve/ — keys exactly as the spec lists them. */
+export const reservationReserveRequestSchema = z
+  .object({
+    ...estimateAddressShape,
+    fromHouseNumber: ruleField(houseNumberRule, MESSAGES.houseNumber.required),
+    yoteiDateYearMonth: yearMonthField,
+    yoteiDateDay: dayField,
+    kibouJikanCd: kibouJikanCdField,
+    ...contactShape('reservation'),
+    ...baggageShape,
+    kaisha: z.array(companyCodeField, { error: MESSAGES.companies.reservationRequired }).superRefine((codes, ctx) => {
+      const message = reservationCompaniesRule(codes);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    }),
+    alliance: z.array(identifierField),
+  })
+  .superRefine((request, ctx) => refineExistingDay(request, ctx, 'yoteiDateYearMonth', 'yoteiDateDay'));
+export type ReservationReserveRequest = z.infer<typeof reservationReserveRequestSchema>;
+
+/** Response of POST /api/reservation/reserve/. */
+export interface ReservationReserveResponse {
+  /** Companies that accepted the provisional reservation. */
+  companies: PricedCompany[];
+  /** ISO 8601 date-time the reservation was stored. */
+  requestDateTime: string;
+  requestId: string;
+  /** The requested moving date, yyyy-MM-dd. */
+  preferredDate: string;
+  janetEncodeAddress: string;
+  /** Companies that could not take the reservation. */
+  failure: PricedCompany[];
+}
+
+/** GET /api/reservation/companies/ query (all values strings). */
+export const reservationCompaniesQuerySchema = z
+  .object({
+    fromTodofukenCd: prefectureCodeField,
+    fromShikuchosonCd: cityCodeField,
+    fromMachiCd: districtCodeField,
+    toTodofukenCd: prefectureCodeField,
+    toShikuchosonCd: cityCodeField,
+    yoteiDateYearMonth: yearMonthField,
+    yoteiDateDay: dayField,
+    kibouJikanCd: kibouJikanCdField,
+    manCount: manCountField,
+    nimotsu: jsonText(estimateNimotsuShapeSchema).optional(),
+    etcNimotsu: ruleField(etcBaggagesRule).optional(),
+  })
+  .superRefine((query, ctx) => refineExistingDay(query, ctx, 'yoteiDateYearMonth', 'yoteiDateDay'));
+export type ReservationCompaniesQuery = z.input<typeof reservationCompaniesQuerySchema>;
+export type ParsedReservationCompaniesQuery = z.output<typeof reservationCompaniesQuerySchema>;
+
+/** Response of GET /api/reservation/companies/. */
+export interface ReservationCompaniesResponse {
+  companies: PricedCompany[];
+  /** Average price of the listed companies in yen, or null when none has a price. */
+  averagePrice: number | null;
+}
+
+/** GET /api/reservation/alliances/ query. */
+export const reservationAlliancesQuerySchema = z.object({
+  fromTodofukenCd: prefectureCodeField,
+  toTodofukenCd: prefectureCodeField,
+});
+export type ReservationAlliancesQuery = z.infer<typeof reservationAlliancesQuerySchema>;
+
+/** Response of GET /api/reservation/alliances/. */
+export interface ReservationAlliancesResponse {
+  alliance: Alliance[];
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { PREFECTURE_CODE_PATTERN } from '../options/prefectures.ts';
+import { MESSAGES } from '../validation/messages.ts';
+import { isExistingDate } from '../validation/scheduleRules.ts';
+import type { Validator } from '../validation/validator.ts';
+
+/**
+ * A string field checked by a domain validator, so the server applies the very rules the forms
+ * apply. A missing or non-string value fails with `missingMessage`.
+ */
+export function ruleField(rule: Validator, missingMessage: string = MESSAGES.invalidInput) {
+  return z.string({ error: missingMessage }).superRefine((value, ctx) => {
+    const message = rule(value);
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+/** A string matching `pattern`, with `message` for any failure. */
+export function codeField(pattern: RegExp, message: string = MESSAGES.invalidInput) {
+  return z.string({ error: message }).regex(pattern, { error: message });
+}
+
+/** One of the listed string values. */
+export function oneOf<const V extends readonly [string, ...string[]]>(values: V, message: string = MESSAGES.invalidInput) {
+  return z.enum(values, { error: message });
+}
+
+export const prefectureCodeField = codeField(PREFECTURE_CODE_PATTERN, MESSAGES.prefecture.required);
+/** Municipality code (JIS X 0401/0402 without check digit): 5 digits, e.g. '13101'. */
+export const cityCodeField = codeField(/^[0-9]{5}$/, MESSAGES.city.required);
+/** District (town) code as issued by the reference data: 1 to 20 letters, digits, '_' or '-'. */
+export const districtCodeField = codeField(/^[0-9A-Za-z_-]{1,20}$/, MESSAGES.district.required);
+/** Year and month yyyyMM. */
+export const yearMonthField = codeField(/^[0-9]{4}(0[1-9]|1[0-2])$/, MESSAGES.movingMonth.required);
+/** Day of month '01'..'31'. */
+export const dayField = codeField(/^(0[1-9]|[12][0-9]|3[01])$/, MESSAGES.movingDate.required);
+/** A real calendar day yyyy-MM-dd. */
+export const isoDateField = z
+  .string({ error: MESSAGES.movingDate.required })
+  .refine((value) => isExistingDate(value, 'yyyy-MM-dd'), { error: MESSAGES.movingDate.nonexistent });
+/** Estimate and reservation floor plans '01'..'14'. */
+export const estimateFloorPlanField = codeField(/^(0[1-9]|1[0-4])$/, MESSAGES.floorPlan.required);
+/** Housing type '01'..'05'. */
+export const housingTypeField = codeField(/^0[1-5]$/, MESSAGES.housingType.required);
+/** Person count '1' single, '2' pair, '3' family. */
+export const manCountField = oneOf(['1', '2', '3'], MESSAGES.movers.required);
+/** Company code (kissCd). */
+export const companyCodeField = codeField(/^[0-9A-Za-z_-]{1,20}$/);
+/** Non-empty identifier of at most 64 characters. */
+export const identifierField = codeField(/^[0-9A-Za-z_-]{1,64}$/);
+
+/** Adds "nonexistent date" on `dayKey` when year-month and day do not name a real day. */
+export function refineExistingDay(
+  value: Record<string, unknown>,
+  ctx: z.RefinementCtx,
+  yearMonthKey: string,
+  dayKey: string,
+): void {
+  const yearMonth = value[yearMonthKey];
+  const day = value[dayKey];
+  if (typeof yearMonth !== 'string' || typeof day !== 'string') return;
+  const date = `${yearMonth.slice(0, 4)}-${yearMonth.slice(4)}-${day}`;
+  if (!isExistingDate(date, 'yyyy-MM-dd')) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.movingDate.nonexistent, path: [dayKey] });
+  }
+}
+
+/** Parses JSON text and validates the value with `schema`. */
+export function jsonText<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}

@@ -1,0 +1,20 @@
+export {
+  MOVE_DATE_LEAD_DAYS,
+  MOVING_MONTH_CHOICES,
+  defaultMoveDate,
+  timingOf,
+  movingMonthOptions,
+  timingOptions,
+  firstTimingOf,
+} from './moveDate.ts';
+export { PICKED_DATE_MAX_MONTHS, pickedDateWindow, pickedDateFromQuery } from './pickedDate.ts';
+export {
+  SEARCH_FIRST_PASS_DAYS,
+  SEARCH_WINDOW_DAYS,
+  SEARCH_MAX_ATTEMPTS,
+  toIsoDate,
+  isBusinessDay,
+  searchWindowEnd,
+  companySearchDates,
+  calendarFallbackDates,
+} from './search.ts';

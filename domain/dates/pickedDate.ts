@@ -1,0 +1,22 @@
+import { addDays, addMonths, format, isValid, isWithinInterval, parse, startOfDay } from 'date-fns';
+import { MOVE_DATE_LEAD_DAYS } from './moveDate.ts';
+
+/** A pickedDate query value is accepted up to 3 months after today. */
+export const PICKED_DATE_MAX_MONTHS = 3;
+
+/** The first and last day a pickedDate query may name: today + 3 days and today + 3 months. */
+export function pickedDateWindow(today: Date): { start: Date; end: Date } {
+  const day = startOfDay(today);
+  return { start: addDays(day, MOVE_DATE_LEAD_DAYS), end: addMonths(day, PICKED_DATE_MAX_MONTHS) };
+}
+
+/**
+ * The quick-booking pickedDate query (yyyyMMdd) shown as yyyy/MM/dd, or undefined when it is
+ * malformed, does not exist or lies outside the window (both ends included).
+ */
+export function pickedDateFromQuery(raw: string, today: Date): string | undefined {
+  if (!/^[0-9]{8}$/.test(raw)) return undefined;
+  const date = parse(raw, 'yyyyMMdd', today);
+  if (!isValid(date) || !isWithinInterval(date, pickedDateWindow(today))) return undefined;
+  return format(date, 'yyyy/MM/dd');
+}

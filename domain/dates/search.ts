@@ -1,0 +1,47 @@
+import { addDays, format, isWeekend, startOfDay } from 'date-fns';
+
+/** The company search starts 5 days ahead. */
+export const SEARCH_FIRST_PASS_DAYS = 5;
+/** The search never looks further than 89 days ahead (also the longest fromDate..toDate range). */
+export const SEARCH_WINDOW_DAYS = 89;
+/** At most four attempts, each one day later than the previous. */
+export const SEARCH_MAX_ATTEMPTS = 4;
+
+/** A date as the API writes it: yyyy-MM-dd. */
+export function toIsoDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** True on Monday to Friday when the date is not in `holidays` (yyyy-MM-dd). */
+export function isBusinessDay(date: Date, holidays: readonly string[]): boolean {
+  return !isWeekend(date) && !holidays.includes(toIsoDate(date));
+}
+
+/** The last day any search may reach: today + 89 days, as yyyy-MM-dd. */
+export function searchWindowEnd(today: Date): string {
+  return toIsoDate(addDays(startOfDay(today), SEARCH_WINDOW_DAYS));
+}
+
+/**
+ * Start dates (yyyy-MM-dd) of the company search after the baggage step: the first business day
+ * from today + 5, then each next business day, at most four, never beyond today + 89.
+ */
+export function companySearchDates(today: Date, holidays: readonly string[]): string[] {
+  const end = addDays(startOfDay(today), SEARCH_WINDOW_DAYS);
+  const dates: string[] = [];
+  let candidate = addDays(startOfDay(today), SEARCH_FIRST_PASS_DAYS);
+  while (dates.length < SEARCH_MAX_ATTEMPTS && candidate <= end) {
+    if (isBusinessDay(candidate, holidays)) dates.push(toIsoDate(candidate));
+    candidate = addDays(candidate, 1);
+  }
+  return dates;
+}
+
+/**
+ * Dates (yyyy-MM-dd) the price re-check tries when the chosen date is gone: today + 5, then one
+ * day later per try, four tries.
+ */
+export function calendarFallbackDates(today: Date): string[] {
+  const first = addDays(startOfDay(today), SEARCH_FIRST_PASS_DAYS);
+  return Array.from({ length: SEARCH_MAX_ATTEMPTS }, (_, index) => toIsoDate(addDays(first, index)));
+}

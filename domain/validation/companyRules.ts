@@ -1,0 +1,35 @@
+import { MESSAGES } from './messages.ts';
+import type { Validator } from './validator.ts';
+
+/** Companies per provisional reservation: 1 to 3. */
+export const MAX_RESERVATION_COMPANIES = 3;
+
+export const estimateCompaniesRule: Validator<readonly string[]> = (companies) =>
+  companies.length === 0 ? MESSAGES.companies.estimateRequired : undefined;
+
+export const reservationCompaniesRule: Validator<readonly string[]> = (companies) => {
+  if (companies.length === 0) return MESSAGES.companies.reservationRequired;
+  return companies.length > MAX_RESERVATION_COMPANIES ? MESSAGES.companies.reservationTooMany : undefined;
+};
+
+/** The calendar step needs a moving date and then a company; the first missing one is reported. */
+export const calendarSelectionRule: Validator<{ movingDate: string; companyId: string }> = (selection) => {
+  if (selection.movingDate.trim() === '') return MESSAGES.companies.calendarDate;
+  return selection.companyId.trim() === '' ? MESSAGES.companies.calendarCompany : undefined;
+};
+
+/**
+ * Toggles a company in a selection. Adding beyond `max` is refused: the list is returned unchanged
+ * with the warning to show (the reservation flow passes 3).
+ */
+export function toggleCompany(
+  companies: readonly string[],
+  companyCode: string,
+  max = Number.POSITIVE_INFINITY,
+): { companies: string[]; warning: string | undefined } {
+  if (companies.includes(companyCode)) {
+    return { companies: companies.filter((code) => code !== companyCode), warning: undefined };
+  }
+  if (companies.length >= max) return { companies: [...companies], warning: MESSAGES.companies.reservationTooMany };
+  return { companies: [...companies, companyCode], warning: undefined };
+}

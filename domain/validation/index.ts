@@ -1,0 +1,53 @@
+export type { Validator } from './validator.ts';
+export { isMissing, textOf, characterCount, required, minLength, maxLength, matches, excludes, chain } from './validator.ts';
+export { toHalfWidth } from './halfWidth.ts';
+export { hasForbiddenCharacters, FORBIDDEN_CHARACTER_PATTERN } from './characters.ts';
+export type { Flow } from './messages.ts';
+export { MESSAGES, readingOf } from './messages.ts';
+export {
+  POSTAL_CODE_LENGTH,
+  POSTAL_LOOKUP_MIN_LENGTH,
+  postalCodeRule,
+  prefectureRule,
+  cityRule,
+  districtRule,
+  houseNumberCharactersRule,
+  houseNumberRule,
+  townAreaRule,
+  detailAddressRule,
+  floorPlanRule,
+  housingTypeRule,
+  moversRule,
+} from './addressRules.ts';
+export type { DatePattern } from './scheduleRules.ts';
+export { isExistingDate, movingDateRule, movingMonthRule, timingRule } from './scheduleRules.ts';
+export {
+  EMAIL_MAX_LENGTH,
+  FREE_TEXT_MAX_LENGTH,
+  PHONE_MIN_LENGTH,
+  nameRule,
+  nameKanaRule,
+  emailRule,
+  phoneRule,
+  otherRequestsRule,
+} from './contactRules.ts';
+export type { BaggageQuantity, HasEtcBaggages } from './baggageRules.ts';
+export {
+  ITEM_COUNT_LIMIT,
+  CARDBOARD_COUNT_LIMIT,
+  itemCountLimit,
+  itemCountRule,
+  isOverItemLimit,
+  baggageQuantityRule,
+  etcBaggagesRule,
+  canProceedFromBaggage,
+} from './baggageRules.ts';
+export type { BuildingDetailItem } from './buildingDetailRules.ts';
+export { missingBuildingItems, buildingDetailAlert, canProceedFromBuildingDetails } from './buildingDetailRules.ts';
+export {
+  MAX_RESERVATION_COMPANIES,
+  estimateCompaniesRule,
+  reservationCompaniesRule,
+  calendarSelectionRule,
+  toggleCompany,
+} from './companyRules.ts';

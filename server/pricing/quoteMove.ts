@@ -1,4 +1,4 @@
-import { getDay } from 'date-fns';
+import { isWeekend } from 'date-fns';
 import { buildingParts } from './buildingSurcharges.ts';
 import { distanceBandLabel, moveDistance } from './distance.ts';
 import type { MoveDistance } from './distance.ts';
@@ -17,7 +17,7 @@ import { moveVolumeM3, truckPlanFor, truckPlanLabel } from './volume.ts';
 import type { TruckPlan } from './volume.ts';
 
 /** Kilometres weighted by the distance taper: the per-km rate times this is the distance charge. */
-export function taperedKm(roadKm: number): number {
+function taperedKm(roadKm: number): number {
   return DISTANCE_TAPER.reduce((sum, step, index) => {
     const until = DISTANCE_TAPER[index + 1]?.fromKm ?? Number.POSITIVE_INFINITY;
     const kmInStep = Math.max(0, Math.min(roadKm, until) - step.fromKm);
@@ -26,7 +26,7 @@ export function taperedKm(roadKm: number): number {
 }
 
 /** Share added for the day: weekends a few percent; holidays more for long moves of large households, less as peak demand leaves no room. */
-export function dayRate(
+function dayRate(
   day: { isWeekend: boolean; isHoliday: boolean },
   headCount: HeadCount,
   roadKm: number,
@@ -74,7 +74,6 @@ export function quoteMove(move: MoveSpec, day: QuoteDay, company: CompanyTariff)
   const plan = truckPlanFor(moveVolumeM3(move));
   const carryWeight = TRUCK_RATES[plan.truck].carryWeight * plan.count;
   const season = seasonOf(date);
-  const weekday = getDay(date);
 
   const parts = fareParts(plan, distance, company);
   const seasonUplift = (PEAK_MULTIPLIER[move.headCount] - 1) * season.demand * company.seasonSensitivity;
@@ -84,7 +83,7 @@ export function quoteMove(move: MoveSpec, day: QuoteDay, company: CompanyTariff)
   raise('season', `季節料金（${season.label}）`, seasonUplift);
   raise('peakDay', '最繁忙日料金（3月最終土曜日）', isLastSaturdayOfMarch(date) ? PEAK_DAY_RATE : 0);
   const rate = dayRate(
-    { isWeekend: weekday === 0 || weekday === 6, isHoliday: day.isHoliday },
+    { isWeekend: isWeekend(date), isHoliday: day.isHoliday },
     move.headCount,
     distance.roadKm,
     season,

@@ -1,4 +1,4 @@
-import { getDate, getDay, getMonth, lastDayOfMonth, parseISO, isValid } from 'date-fns';
+import { getDate, getDay, getMonth } from 'date-fns';
 import type { HeadCount } from './types.ts';
 
 /** A stretch of the year with its demand: 0 quiet, 1 the March-April peak. */
@@ -40,8 +40,11 @@ export const PEAK_DAY_RATE = 0.1;
 
 /** Parses 'yyyy-MM-dd' as a local calendar date; throws a RangeError for anything else. */
 export function parseQuoteDate(date: string): Date {
-  const parsed = /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseISO(date) : new Date(Number.NaN);
-  if (!isValid(parsed)) throw new RangeError(`Not a date (yyyy-MM-dd): ${date}`);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const [year, month, day] = (match?.slice(1) ?? []).map(Number) as [number?, number?, number?];
+  if (year === undefined || month === undefined || day === undefined) throw new RangeError(`Not a date (yyyy-MM-dd): ${date}`);
+  const parsed = new Date(year, month - 1, day);
+  if (getMonth(parsed) !== month - 1 || getDate(parsed) !== day) throw new RangeError(`Not a date (yyyy-MM-dd): ${date}`);
   return parsed;
 }
 
@@ -49,13 +52,16 @@ export function parseQuoteDate(date: string): Date {
 export function seasonOf(day: Date): SeasonPeriod {
   const month = getMonth(day) + 1;
   const dayOfMonth = getDate(day);
-  const started = SEASON_CALENDAR.filter(
+  const started = SEASON_CALENDAR.findLast(
     (period) => period.month < month || (period.month === month && period.fromDay <= dayOfMonth),
   );
-  return (started[started.length - 1] ?? SEASON_CALENDAR[0]) as SeasonPeriod;
+  return started ?? (SEASON_CALENDAR[0] as SeasonPeriod);
 }
+
+/** March has 31 days, so its last seven days, holding its last Saturday, start on the 25th. */
+const LAST_WEEK_OF_MARCH_STARTS = 25;
 
 /** Whether the day is the last Saturday of March, when the most leases end and the most people move. */
 export function isLastSaturdayOfMarch(day: Date): boolean {
-  return getMonth(day) === 2 && getDay(day) === 6 && getDate(lastDayOfMonth(day)) - getDate(day) < 7;
+  return getMonth(day) === 2 && getDay(day) === 6 && getDate(day) >= LAST_WEEK_OF_MARCH_STARTS;
 }

@@ -1,0 +1,55 @@
+import type { NimotsuResponse } from '../../domain/api/nimotsu.ts';
+import { createHttp, type ApiResult, type HttpOptions } from './http.ts';
+import type {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  CompanyAvailabilityRequest,
+  CompanyAvailabilityResponse,
+  KantanReserveRequest,
+  KantanReserveResponse,
+} from '../../domain/api/kantanYoyaku.ts';
+import type {
+  DistrictsResponse,
+  EmailCheckResponse,
+  GroupedCitiesResponse,
+  HolidaysResponse,
+  PostalResponse,
+} from '../../domain/api/lookups.ts';
+
+/** The one way the stores talk to the server (spec §7), grouped by resource. Components never call it. */
+export interface ApiClient {
+  reference: {
+    postal(zipCode: string): Promise<ApiResult<PostalResponse>>;
+    groupedCities(prefectureCode: string): Promise<ApiResult<GroupedCitiesResponse>>;
+    districts(prefectureCode: string, cityCode: string): Promise<ApiResult<DistrictsResponse>>;
+    holidays(): Promise<ApiResult<HolidaysResponse>>;
+    nimotsu(): Promise<ApiResult<NimotsuResponse>>;
+    email(email: string): Promise<ApiResult<EmailCheckResponse>>;
+  };
+  kantanYoyaku: {
+    availability(query: AvailabilityQuery): Promise<ApiResult<AvailabilityResponse>>;
+    companyAvailability(body: CompanyAvailabilityRequest): Promise<ApiResult<CompanyAvailabilityResponse>>;
+    reserve(body: KantanReserveRequest): Promise<ApiResult<KantanReserveResponse>>;
+  };
+}
+
+const segment = encodeURIComponent;
+
+export function createApiClient(options: HttpOptions): ApiClient {
+  const http = createHttp(options);
+  return {
+    reference: {
+      postal: (zipCode) => http.post('/api/postal/', { zipCode }),
+      groupedCities: (prefectureCode) => http.get(`/api/grouped-cities/${segment(prefectureCode)}/`),
+      districts: (prefectureCode, cityCode) => http.get(`/api/districts/${segment(prefectureCode)}/${segment(cityCode)}/`),
+      holidays: () => http.get('/api/holidays/'),
+      nimotsu: () => http.get('/api/nimotsu/'),
+      email: (email) => http.post('/api/email/', { email }),
+    },
+    kantanYoyaku: {
+      availability: (query) => http.get('/api/kantan-yoyaku/availability/', { ...query }),
+      companyAvailability: (body) => http.post('/api/kantan-yoyaku/company-availability/', body),
+      reserve: (body) => http.post('/api/kantan-yoyaku/reserve/', body),
+    },
+  };
+}

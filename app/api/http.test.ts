@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createHttp, readCsrfToken } from './http.ts';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** A fetch whose answers the test releases by hand, recording each request. */
+function controllableFetch() {
+  const calls: { url: string; init: RequestInit; answer: (response: Response) => void }[] = [];
+  const fetchFn = ((url: string, init: RequestInit) =>
+    new Promise<Response>((resolve, reject) => {
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      calls.push({ url, init, answer: resolve });
+    })) as unknown as typeof fetch;
+  return { calls, fetchFn };
+}
+
+describe('createHttp', () => {
+  it('sends the CSRF token with POSTs and returns the data', async () => {
+    const { calls, fetchFn } = controllableFetch();
+    const http = createHttp({ fetch: fetchFn, csrfToken: 'token-1' });
+    const pending = http.post('/api/postal/', { zipCode: '1000013' });
+    calls[0]!.answer(jsonResponse(200, { results: [] }));
+    expect(await pending).toEqual({ kind: 'ok', data: { results: [] } });
+    expect(new Headers(calls[0]!.init.headers).get('X-CSRF-Token')).toBe('token-1');
+    expect(calls[0]!.init.body).toBe('{"zipCode":"1000013"}');
+  });
+
+  it('maps an error body to a failed result instead of throwing', async () => {
+    const { calls, fetchFn } = controllableFetch();
+    const http = createHttp({ fetch: fetchFn, csrfToken: 't' });
+    const pending = http.post('/api/kantan-yoyaku/reserve/', {});
+    calls[0]!.answer(jsonResponse(400, { errors: [{ code: '1001', message: 'dup', field: null }] }));
+    expect(await pending).toEqual({ kind: 'failed', status: 400, errors: [{ code: '1001', message: 'dup', field: null }] });
+  });
+
+  it('gives a generic error for a body that is not the error shape', async () => {
+    const { calls, fetchFn } = controllableFetch();
+    const pending = createHttp({ fetch: fetchFn, csrfToken: 't' }).get('/api/holidays/');
+    calls[0]!.answer(new Response('oops', { status: 502 }));
+    expect(await pending).toEqual({ kind: 'failed', status: 502, errors: [{ code: 'HTTP_502', message: 'HTTP 502', field: null }] });
+  });
+
+  it('cancels an earlier call to the same path, and only that one', async () => {
+    const { calls, fetchFn } = controllableFetch();
+    const http = createHttp({ fetch: fetchFn, csrfToken: 't' });
+    const first = http.get('/api/grouped-cities/13/');
+    const other = http.get('/api/holidays/');
+    const second = http.get('/api/grouped-cities/13/');
+    expect(await first).toEqual({ kind: 'cancelled' });
+    calls[2]!.answer(jsonResponse(200, { results: ['second'] }));
+    calls[1]!.answer(jsonResponse(200, { results: [] }));
+    expect(await second).toEqual({ kind: 'ok', data: { results: ['second'] } });
+    expect((await other).kind).toBe('ok');
+  });
+
+  it('adds the query string to GETs', async () => {
+    const { calls, fetchFn } = controllableFetch();
+    const pending = createHttp({ fetch: fetchFn, csrfToken: 't', baseUrl: 'http://x' }).get('/api/a/', { b: '1', c: 2 });
+    calls[0]!.answer(jsonResponse(200, {}));
+    await pending;
+    expect(calls[0]!.url).toBe('http://x/api/a/?b=1&c=2');
+  });
+
+  it('turns a network failure into a failed result', async () => {
+    const fetchFn = (() => Promise.reject(new TypeError('network down'))) as unknown as typeof fetch;
+    const result = await createHttp({ fetch: fetchFn, csrfToken: 't' }).get('/api/holidays/');
+    expect(result).toEqual({ kind: 'failed', status: 0, errors: [{ code: 'NETWORK_ERROR', message: 'network down', field: null }] });
+  });
+});
+
+describe('readCsrfToken', () => {
+  it('reads the meta tag and refuses a page without one', () => {
+    const withToken = { querySelector: () => ({ getAttribute: () => 'abc' }) } as unknown as Document;
+    expect(readCsrfToken(withToken)).toBe('abc');
+    expect(() => readCsrfToken({ querySelector: () => null })).toThrow('CSRF token is not defined');
+  });
+});

@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryHistory } from '../../stores/history.ts';
+import { RootStore } from '../../stores/RootStore.ts';
+import { MemoryStorage } from '../../stores/storage.ts';
+import { company, FakeApi } from '../../testing/fakeApi.ts';
+import type { AddressForm, BuildingForm, CustomerForm } from './forms.ts';
+import type { KantanYoyakuStore } from './KantanYoyakuStore.ts';
+
+/** Monday 1 June 2026: today + 5 is Saturday the 6th, so the search starts on Monday the 8th. */
+const NOW = new Date(2026, 5, 1, 10, 0);
+
+const ADDRESS: AddressForm = {
+  fromAddressFormat: 'address',
+  fromPostalCode: '1000005',
+  fromPrefecture: '13',
+  fromCity: '13101',
+  fromDistrict: 'd1',
+  fromFloorPlan: '1',
+  toPrefecture: '14',
+  toCity: '14101',
+  toFloorPlan: '1',
+  headCount: '1',
+};
+const FROM_BUILDING: BuildingForm['from'] = { buildingType: 'house', isTower: '', floor: '', hasIndoorStairs: '', hasElevator: '', parkingAvailability: '1' };
+const TO_BUILDING: BuildingForm['to'] = { ...FROM_BUILDING, isNewBuilding: '0' };
+const CUSTOMER: CustomerForm = { customerName: '山田太郎', customerNameKana: 'ヤマダタロウ', customerTel: '09012345678', customerEmail: 'taro@example.jp' };
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setup(url = '/kantan-yoyaku/', storage = new MemoryStorage(), api = new FakeApi()) {
+  const history = new MemoryHistory(url);
+  const root = new RootStore({ api, history, storage, device: 'pc', now: () => NOW });
+  return { store: root.kantanYoyaku, api, history, storage };
+}
+
+async function passBaggage(store: KantanYoyakuStore): Promise<void> {
+  for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBaggageSubStep({ ...store.baggage, hasEtcBaggages: '0' });
+  await settle();
+}
+
+/** Steps 1 to 3, ending on the calendar. */
+async function toCalendar(store: KantanYoyakuStore): Promise<void> {
+  store.submitAddress(ADDRESS);
+  store.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
+  store.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+  await settle();
+  await passBaggage(store);
+}
+
+async function toConfirm(store: KantanYoyakuStore): Promise<void> {
+  await toCalendar(store);
+  store.chooseCompany(store.companiesOfMovingDate[0]!);
+  store.submitCustomer(CUSTOMER);
+}
+
+describe('KantanYoyakuStore navigation', () => {
+  it('guards push a visitor to the earliest incomplete step and fix the URL', () => {
+    const { store, history } = setup('/kantan-yoyaku/step3/');
+    expect(store.step).toBe('step1');
+    expect(history.pathname).toBe('/kantan-yoyaku/');
+  });
+
+  it('confirm needs the confirmed flag and all earlier data; complete needs a reservation', () => {
+    const { store } = setup();
+    expect(store.allowedStep('confirm')).toBe('step1');
+    expect(store.allowedStep('complete')).toBe('step1');
+    expect(store.allowedStep('duplicateError')).toBe('step1');
+  });
+
+  it('sends paths outside the flow to the estimate flow', () => {
+    const { history } = setup('/kantan-yoyaku/nowhere/');
+    expect(history.leftTo).toBe('/mitsumori/');
+  });
+
+  it('maps browser back and forward to the steps', async () => {
+    const { store, history } = setup();
+    store.submitAddress(ADDRESS);
+    expect(history.pathname).toBe('/kantan-yoyaku/step2/');
+    history.go(-1);
+    expect(store.step).toBe('step1');
+    history.go(1);
+    expect(store.step).toBe('step2');
+  });
+
+  it('step 2 asks for the origin, then the destination; back returns through them', () => {
+    const { store } = setup();
+    store.submitAddress(ADDRESS);
+    expect(store.step2Part).toBe('from');
+    store.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '' });
+    expect(store.step2Part).toBe('to');
+    store.backFromStep2();
+    expect(store.step2Part).toBe('from');
+    store.backFromStep2();
+    expect(store.step).toBe('step1');
+  });
+});
+
+describe('KantanYoyakuStore booking', () => {
+  it('goes from an empty form to complete', async () => {
+    const { store, api, history, storage } = setup();
+    await toCalendar(store);
+    expect(store.baggage.baggageQuantity).toEqual({ '10001': '1', '10002': '0' });
+    expect(store.step).toBe('step4');
+    expect(store.reservation.movingDate).toBe('2026-06-08');
+    expect(store.availableDatesForCompanies).toContain('2026-06-08');
+    store.chooseCompany(store.companiesOfMovingDate[0]!);
+    expect(history.pathname).toBe('/kantan-yoyaku/step5/');
+    store.submitCustomer(CUSTOMER);
+    expect(store.step).toBe('confirm');
+    await store.reserve();
+    expect(store.step).toBe('complete');
+    expect(history.pathname).toBe('/kantan-yoyaku/complete/');
+    expect(store.reservationResult?.reservationId).toBe('R-1');
+    expect(api.reserveRequests[0]).toMatchObject({
+      companyId: 'c1',
+      movingDate: '2026-06-08',
+      price: 50_000,
+      headCount: 1,
+      fromFloorPlan: 1,
+      nimotsu: [{ id: '1', items: [{ id: '10001', count: 1 }] }],
+      customerEmail: 'taro@example.jp',
+      fromDetailAddress: '1-1',
+    });
+    expect(storage.getItem('kantan-yoyaku:state') ?? '').not.toContain('13101');
+  });
+
+  it('retries the search one business day later, at most four times, then apologises', async () => {
+    const { store, api } = setup();
+    api.offers = (date) => (date === '2026-06-10' ? [company('c1')] : []);
+    await toCalendar(store);
+    expect(api.availabilityRequests.slice(0, 3).map((request) => request.fromDate)).toEqual(['2026-06-08', '2026-06-09', '2026-06-10']);
+    expect(store.reservation.movingDate).toBe('2026-06-10');
+
+    const soldOut = setup();
+    soldOut.api.offers = () => [];
+    await toCalendar(soldOut.store);
+    expect(soldOut.api.availabilityRequests.map((request) => request.fromDate)).toEqual(['2026-06-08', '2026-06-09', '2026-06-10', '2026-06-11']);
+    expect(soldOut.store.step).toBe('step3');
+    expect(soldOut.store.apologyOpen).toBe(true);
+    soldOut.store.previousBaggageSubStep();
+    expect(soldOut.store.apologyOpen).toBe(false);
+  });
+
+  it('treats code 1001 as sold out and any other availability error as the error page', async () => {
+    const soldOut = setup();
+    soldOut.api.availabilityFailure = { code: '1001', message: 'sold out', field: null };
+    await toCalendar(soldOut.store);
+    expect(soldOut.store.apologyOpen).toBe(true);
+
+    const broken = setup();
+    broken.api.availabilityFailure = { code: 'INTERNAL', message: 'x', field: null };
+    await toCalendar(broken.store);
+    expect(broken.history.leftTo).toBe('/error.html');
+  });
+
+  it('counts only companies accepting AM for AM days and sorts by the AM price', async () => {
+    const { store, api } = setup();
+    api.offers = () => [
+      company('c1', { price: 40_000, priceForAm: null, acceptAmPreferredRequest: false }),
+      company('c2', { price: 45_000, priceForAm: 70_000 }),
+      company('c3', { price: 50_000, priceForAm: 65_000, satisfactionRate: 4.8 }),
+    ];
+    await toCalendar(store);
+    expect(store.monthLowestPrices['2026-06-08']).toBe(40_000);
+    store.setDesiredTime('am');
+    expect(store.monthLowestPrices['2026-06-08']).toBe(65_000);
+    expect(store.companiesOfMovingDate.map((c) => c.companyId)).toEqual(['c2', 'c3']);
+    store.setSortType(2);
+    expect(store.companiesOfMovingDate.map((c) => c.companyId)).toEqual(['c3', 'c2']);
+    store.setSortType(3);
+    expect(store.companiesOfMovingDate[0]!.companyId).toBe('c3');
+    store.chooseCompany(store.companiesOfMovingDate[0]!);
+    expect(store.reservation.sortType).toBe(1);
+    expect(store.selectedPrice).toBe(65_000);
+  });
+
+  it('sends a duplicate to duplicate-error and any other failure to the error page', async () => {
+    const duplicate = setup();
+    await toConfirm(duplicate.store);
+    duplicate.api.reserveAnswer = 'duplicate';
+    await duplicate.store.reserve();
+    expect(duplicate.store.step).toBe('duplicateError');
+    expect(duplicate.history.pathname).toBe('/kantan-yoyaku/duplicate-error/');
+
+    const broken = setup();
+    await toConfirm(broken.store);
+    broken.api.reserveAnswer = 'error';
+    await broken.store.reserve();
+    expect(broken.history.leftTo).toBe('/error.html');
+  });
+});
+
+describe('KantanYoyakuStore edits from confirm', () => {
+  it('re-checks the price after a baggage edit and shows the change', async () => {
+    const { store, api, history } = setup();
+    await toConfirm(store);
+    api.offers = () => [company('c1', { price: 56_000 })];
+    store.edit('nimotsuInfo');
+    expect(history.pathname).toBe('/kantan-yoyaku/step3/');
+    await settle();
+    await passBaggage(store);
+    expect(store.step).toBe('confirm');
+    expect(store.priceChange).toEqual({ previous: 50_000, current: 56_000 });
+    expect(store.selectedPrice).toBe(56_000);
+    expect(store.moduleToEdit).toBeNull();
+  });
+
+  it('returns straight to confirm when a company is chosen while editing', async () => {
+    const { store, api } = setup();
+    api.offers = () => [company('c1'), company('c2', { price: 42_000 })];
+    await toConfirm(store);
+    store.edit('reservationInfo');
+    expect(store.step).toBe('step4');
+    await settle();
+    store.chooseCompany(store.companiesOfMovingDate[1]!);
+    expect(store.step).toBe('confirm');
+    expect(store.reservation.selectedCompany?.companyId).toBe('c2');
+  });
+
+  it('ends on the calendar when the chosen company is gone after an edit', async () => {
+    const { store, api } = setup();
+    await toConfirm(store);
+    api.offers = (date) => (date === '2026-06-07' ? [company('c9')] : []);
+    store.edit('fromAddressInfo');
+    expect(store.step).toBe('step1');
+    store.submitAddress({ ...ADDRESS, fromFloorPlan: '3' });
+    await settle();
+    await settle();
+    // The re-check of the chosen day, the fallback days from today + 5, then the calendar month.
+    expect(api.availabilityRequests.slice(-4).map((request) => request.fromDate)).toEqual(['2026-06-08', '2026-06-06', '2026-06-07', '2026-06-04']);
+    expect(store.step).toBe('step4');
+    expect(store.reservation.movingDate).toBe('2026-06-07');
+    expect(store.reservation.selectedCompany).toBeNull();
+    expect(store.cannotReserveWithModificationOpen).toBe(true);
+  });
+});
+
+describe('KantanYoyakuStore persistence and prefill', () => {
+  it('keeps inputs across a reload but never personal info or detail addresses', async () => {
+    const storage = new MemoryStorage();
+    const first = setup('/kantan-yoyaku/', storage);
+    expect(first.store.isReload).toBe(false);
+    await toConfirm(first.store);
+    const saved = storage.getItem('kantan-yoyaku:state') ?? '';
+    expect(saved).not.toContain('taro@example.jp');
+    expect(saved).not.toContain('1-1');
+
+    const reloaded = setup('/kantan-yoyaku/confirm/', storage);
+    expect(reloaded.store.isReload).toBe(true);
+    expect(reloaded.store.address).toEqual(ADDRESS);
+    expect(reloaded.store.reservation.selectedCompany?.companyId).toBe('c1');
+    expect(reloaded.store.customer.customerEmail).toBe('');
+    expect(reloaded.store.detail.fromDetailAddress).toBe('');
+    expect(reloaded.store.step).toBe('step5');
+  });
+
+  it('prefills step 1 from the query and drops a pickedDate outside the window', () => {
+    const { store, history } = setup(
+      '/kantan-yoyaku/?fromZipCd=100-0005&fromTodofukenCd=13&fromShikugunCd=13101&fromMachiCd=d1&toTodofukenCd=14&toShikugunCd=14101&pickedDate=20260610',
+    );
+    expect(store.address).toMatchObject({
+      fromAddressFormat: 'postal',
+      fromPostalCode: '1000005',
+      fromPrefecture: '13',
+      fromCity: '13101',
+      fromDistrict: 'd1',
+      toPrefecture: '14',
+      toCity: '14101',
+    });
+    expect(store.pickedDate).toBe('2026/06/10');
+    expect(history.pathname + history.search).toBe('/kantan-yoyaku/');
+
+    expect(setup('/kantan-yoyaku/?pickedDate=20260602').store.pickedDate).toBe('');
+  });
+
+  it('searches the prefilled pickedDate first', async () => {
+    const { store, api } = setup('/kantan-yoyaku/?pickedDate=20260612');
+    await toCalendar(store);
+    expect(api.availabilityRequests[0]!.fromDate).toBe('2026-06-12');
+    expect(store.reservation.movingDate).toBe('2026-06-12');
+  });
+});

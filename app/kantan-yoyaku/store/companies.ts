@@ -1,0 +1,33 @@
+import type { DesiredTime } from '../../../domain/options/schedule.ts';
+import type { SortType } from '../../../domain/options/quickBooking.ts';
+import type { CompanyInfo, DayAvailability } from '../../../domain/api/kantanYoyaku.ts';
+
+/** The price a company asks for the slot; undefined when it does not take that slot. */
+export function priceFor(company: CompanyInfo, desiredTime: DesiredTime): number | undefined {
+  if (desiredTime === 'free') return company.price;
+  return company.acceptAmPreferredRequest && company.priceForAm !== null ? company.priceForAm : undefined;
+}
+
+/** The companies that take the slot; for AM only those accepting AM count (spec §4). */
+export function companiesForSlot(companies: readonly CompanyInfo[], desiredTime: DesiredTime): CompanyInfo[] {
+  return companies.filter((company) => priceFor(company, desiredTime) !== undefined);
+}
+
+/** Each day's lowest price for the slot; days where no company takes the slot are left out. */
+export function lowestPrices(days: readonly DayAvailability[], desiredTime: DesiredTime): Record<string, number> {
+  const prices: Record<string, number> = {};
+  for (const day of days) {
+    const offered = companiesForSlot(day.companyInfos, desiredTime).map((company) => priceFor(company, desiredTime) ?? Infinity);
+    if (offered.length > 0) prices[day.date] = Math.min(...offered);
+  }
+  return prices;
+}
+
+/** Sort 1 by order, 2 by price (AM price for AM), 3 by satisfaction rate, highest first (spec §3). */
+export function sortCompanies(companies: readonly CompanyInfo[], sortType: SortType, desiredTime: DesiredTime): CompanyInfo[] {
+  const sorted = [...companies];
+  if (sortType === 1) sorted.sort((a, b) => a.order - b.order);
+  if (sortType === 2) sorted.sort((a, b) => (priceFor(a, desiredTime) ?? Infinity) - (priceFor(b, desiredTime) ?? Infinity) || a.order - b.order);
+  if (sortType === 3) sorted.sort((a, b) => b.satisfactionRate - a.satisfactionRate || a.order - b.order);
+  return sorted;
+}

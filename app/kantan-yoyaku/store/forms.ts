@@ -1,0 +1,94 @@
+import type { BuildingDetail, DestinationBuildingDetail } from '../../../domain/address/buildingDetail.ts';
+import { EMPTY_BUILDING_DETAIL, EMPTY_DESTINATION_BUILDING_DETAIL } from '../../../domain/address/buildingDetail.ts';
+import { DEFAULT_QUICK_BOOKING_FLOOR_PLAN } from '../../../domain/options/floorPlans.ts';
+import type { PersonCount } from '../../../domain/options/household.ts';
+import type { DesiredTime } from '../../../domain/options/schedule.ts';
+import type { SortType } from '../../../domain/options/quickBooking.ts';
+import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
+import type { BaggageQuantity, HasEtcBaggages } from '../../../domain/validation/baggageRules.ts';
+import type { CompanyInfo } from '../../../domain/api/kantanYoyaku.ts';
+
+/** Step 1 (spec §3 "Quick-booking forms": Address and Head count). */
+export interface AddressForm {
+  /** How the origin is entered: by postal code, or by picking prefecture, city and district. */
+  fromAddressFormat: 'postal' | 'address';
+  fromPostalCode: string;
+  fromPrefecture: string;
+  fromCity: string;
+  fromDistrict: string;
+  fromFloorPlan: string;
+  toPrefecture: string;
+  toCity: string;
+  toFloorPlan: string;
+  headCount: PersonCount | '';
+}
+
+export const EMPTY_ADDRESS: AddressForm = {
+  fromAddressFormat: 'address',
+  fromPostalCode: '',
+  fromPrefecture: '',
+  fromCity: '',
+  fromDistrict: '',
+  fromFloorPlan: DEFAULT_QUICK_BOOKING_FLOOR_PLAN,
+  toPrefecture: '',
+  toCity: '',
+  toFloorPlan: DEFAULT_QUICK_BOOKING_FLOOR_PLAN,
+  headCount: '',
+};
+
+/** Step 2: building details of both ends. */
+export interface BuildingForm {
+  from: BuildingDetail;
+  to: DestinationBuildingDetail;
+}
+export const EMPTY_BUILDINGS: BuildingForm = { from: EMPTY_BUILDING_DETAIL, to: EMPTY_DESTINATION_BUILDING_DETAIL };
+
+/** Detail addresses (street and building), never stored in the browser (spec §4). */
+export interface DetailAddressForm {
+  fromDetailAddress: string;
+  toDetailAddress: string;
+}
+export const EMPTY_DETAIL_ADDRESS: DetailAddressForm = { fromDetailAddress: '', toDetailAddress: '' };
+
+/** Step 3: belongings. */
+export interface BaggageForm {
+  baggageQuantity: BaggageQuantity;
+  hasEtcBaggages: HasEtcBaggages;
+  etcBaggages: string;
+  /** The text stashed while "no other baggage" is chosen, restored on "yes". */
+  tempEtcBaggages: string;
+  hasIkeaBaggages: boolean;
+}
+export const EMPTY_BAGGAGE: BaggageForm = {
+  baggageQuantity: {},
+  hasEtcBaggages: '',
+  etcBaggages: '',
+  tempEtcBaggages: '',
+  hasIkeaBaggages: false,
+};
+
+/** Step 4: the date, time slot and company chosen on the calendar. */
+export interface ReservationForm {
+  movingDate: string;
+  desiredTime: DesiredTime;
+  /** The day the calendar opened on ('yyyy-MM-dd'). */
+  initialOpenedCalenderDate: string;
+  selectedCompany: CompanyInfo | null;
+  sortType: SortType;
+}
+export const EMPTY_RESERVATION: ReservationForm = {
+  movingDate: '',
+  desiredTime: 'free',
+  initialOpenedCalenderDate: '',
+  selectedCompany: null,
+  sortType: DEFAULT_SORT_TYPE,
+};
+
+/** Step 5: personal info, never stored in the browser (spec §4). */
+export interface CustomerForm {
+  customerName: string;
+  customerNameKana: string;
+  customerTel: string;
+  customerEmail: string;
+}
+export const EMPTY_CUSTOMER: CustomerForm = { customerName: '', customerNameKana: '', customerTel: '', customerEmail: '' };

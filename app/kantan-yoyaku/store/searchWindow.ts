@@ -1,0 +1,38 @@
+import { addDays, addMonths, format, parse } from 'date-fns';
+import { MOVE_DATE_LEAD_DAYS, SEARCH_WINDOW_DAYS } from '../../../domain/dates/index.ts';
+
+/** Calendar arithmetic on the 'yyyy-MM-dd' strings the API uses. */
+const ISO = 'yyyy-MM-dd';
+
+export function parseIso(text: string): Date {
+  return parse(text, ISO, new Date(2000, 0, 1));
+}
+
+export function addIsoDays(text: string, days: number): string {
+  return format(addDays(parseIso(text), days), ISO);
+}
+
+/** 'yyyy-MM' of a 'yyyy-MM-dd' date. */
+export function monthOf(isoDate: string): string {
+  return isoDate.slice(0, 7);
+}
+
+/** The month after (+1) or before (-1) a 'yyyy-MM' month. */
+export function shiftMonth(month: string, delta: number): string {
+  return format(addMonths(parseIso(`${month}-01`), delta), 'yyyy-MM');
+}
+
+/** The days the calendar offers: from today + 3 days to the end of the search window (today + 89). */
+export function calendarWindow(today: string): { first: string; last: string } {
+  return { first: addIsoDays(today, MOVE_DATE_LEAD_DAYS), last: addIsoDays(today, SEARCH_WINDOW_DAYS) };
+}
+
+/** The days of a month ('yyyy-MM') inside the calendar window as a request range, or undefined outside it. */
+export function monthRange(month: string, today: string): { fromDate: string; toDate: string } | undefined {
+  const { first, last } = calendarWindow(today);
+  const monthStart = `${month}-01`;
+  const monthEnd = addIsoDays(shiftMonth(month, 1) + '-01', -1);
+  const fromDate = monthStart < first ? first : monthStart;
+  const toDate = monthEnd > last ? last : monthEnd;
+  return fromDate <= toDate ? { fromDate, toDate } : undefined;
+}

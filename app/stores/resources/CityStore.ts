@@ -1,0 +1,84 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ApiClient } from '../../api/client.ts';
+import type { CityGroup, District, PostalResult } from '../../../domain/api/lookups.ts';
+import { readJson, writeJson, type KeyValueStorage } from '../storage.ts';
+
+const CITIES_KEY = 'resources:grouped-cities';
+const DISTRICTS_KEY = 'resources:districts';
+
+/** What a postal-code lookup found. */
+export type PostalLookup =
+  | { kind: 'found'; addresses: PostalResult[] }
+  | { kind: 'failed'; code: string; message: string }
+  | { kind: 'cancelled' };
+
+function asRecord<T>(value: unknown): Record<string, T> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, T>) : {};
+}
+
+/** Cities grouped by kana row per prefecture, districts per city (both kept in storage, spec §4), postal lookups. */
+export class CityStore {
+  groupedCities: Record<string, CityGroup[]> = {};
+  districts: Record<string, District[]> = {};
+  #api: ApiClient;
+  #storage: KeyValueStorage;
+
+  constructor(api: ApiClient, storage: KeyValueStorage) {
+    this.#api = api;
+    this.#storage = storage;
+    this.groupedCities = asRecord<CityGroup[]>(readJson(storage, CITIES_KEY));
+    this.districts = asRecord<District[]>(readJson(storage, DISTRICTS_KEY));
+    makeAutoObservable(this);
+  }
+
+  citiesOf(prefectureCode: string): CityGroup[] {
+    return this.groupedCities[prefectureCode] ?? [];
+  }
+
+  districtsOf(prefectureCode: string, cityCode: string): District[] {
+    return this.districts[`${prefectureCode}/${cityCode}`] ?? [];
+  }
+
+  cityName(prefectureCode: string, cityCode: string): string {
+    for (const group of this.citiesOf(prefectureCode)) {
+      const city = group.data.find((option) => option.cityCode === cityCode);
+      if (city) return city.cityName;
+    }
+    return '';
+  }
+
+  districtName(prefectureCode: string, cityCode: string, districtCode: string): string {
+    return this.districtsOf(prefectureCode, cityCode).find((district) => district.districtCode === districtCode)?.districtName ?? '';
+  }
+
+  async loadCities(prefectureCode: string): Promise<void> {
+    if (!prefectureCode || this.groupedCities[prefectureCode]) return;
+    const result = await this.#api.reference.groupedCities(prefectureCode);
+    if (result.kind !== 'ok') return;
+    runInAction(() => {
+      this.groupedCities[prefectureCode] = result.data.results;
+    });
+    writeJson(this.#storage, CITIES_KEY, this.groupedCities);
+  }
+
+  async loadDistricts(prefectureCode: string, cityCode: string): Promise<void> {
+    const key = `${prefectureCode}/${cityCode}`;
+    if (!prefectureCode || !cityCode || this.districts[key]) return;
+    const result = await this.#api.reference.districts(prefectureCode, cityCode);
+    if (result.kind !== 'ok') return;
+    runInAction(() => {
+      this.districts[key] = result.data.results;
+    });
+    writeJson(this.#storage, DISTRICTS_KEY, this.districts);
+  }
+
+  async lookupPostal(zipCode: string): Promise<PostalLookup> {
+    const result = await this.#api.reference.postal(zipCode);
+    if (result.kind === 'cancelled') return result;
+    if (result.kind === 'failed') {
+      const first = result.errors[0];
+      return { kind: 'failed', code: first?.code ?? 'ZIP_CODE_SERVER_ERROR', message: first?.message ?? '' };
+    }
+    return { kind: 'found', addresses: result.data.results };
+  }
+}

@@ -1,0 +1,93 @@
+import type { ApiFieldError } from '../../domain/api/errors.ts';
+import type {
+  CompanyAvailabilityRequest,
+  CompanyInfo,
+  KantanReserveRequest,
+  KantanReserveResponse,
+} from '../../domain/api/kantanYoyaku.ts';
+import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
+import type { PostalResult } from '../../domain/api/lookups.ts';
+import type { ApiClient } from '../api/client.ts';
+import type { ApiResult } from '../api/http.ts';
+
+const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ kind: 'ok', data });
+const failed = <T>(status: number, errors: ApiFieldError[]): Promise<ApiResult<T>> => Promise.resolve({ kind: 'failed', status, errors });
+
+/** A company as the fake server offers it. */
+export function company(id: string, overrides: Partial<CompanyInfo> = {}): CompanyInfo {
+  return {
+    companyId: id,
+    name: `引越社${id}`,
+    price: 50_000,
+    priceForAm: 60_000,
+    acceptAmPreferredRequest: true,
+    order: Number(id.replace(/\D/g, '')) || 1,
+    satisfactionRate: 4,
+    telephoneNumber: '0120000000',
+    businessHours: '9:00-18:00',
+    logoImageFilePath: '/images/companies/a.png',
+    ...overrides,
+  };
+}
+
+/** A small belongings master: one category of two items. */
+export const FAKE_NIMOTSU: NimotsuCategory[] = [
+  {
+    code: '1',
+    label: '家具',
+    order: 1,
+    items: [
+      { code: '10001', label: 'ベッド', unit: '台', count: { single: 1, pair: 2, family: 3 }, image: '', note: '', order: 1, volume: 1 },
+      { code: '10002', label: 'テレビ', unit: '台', count: { single: 0, pair: 1, family: 1 }, image: '', note: '', order: 2, volume: 0.2 },
+    ],
+  },
+];
+
+/**
+ * An API client answering from memory for store tests: `offers(date)` says who is bookable on a
+ * day; `reserveAnswer` decides the reservation; every request is recorded.
+ */
+export class FakeApi implements ApiClient {
+  offers: (date: string) => CompanyInfo[] = () => [company('c1')];
+  availabilityFailure: ApiFieldError | undefined;
+  reserveAnswer: 'ok' | 'duplicate' | 'error' = 'ok';
+  postalResults: PostalResult[] = [];
+  readonly availabilityRequests: CompanyAvailabilityRequest[] = [];
+  readonly reserveRequests: KantanReserveRequest[] = [];
+
+  reference: ApiClient['reference'] = {
+    postal: () => ok({ results: this.postalResults }),
+    groupedCities: () => ok({ results: [{ label: 'か行', data: [{ cityCode: '13101', cityName: '千代田区' }] }] }),
+    districts: () => ok({ results: [{ districtCode: 'd1', districtName: '丸の内', postalCode: '1000005' }] }),
+    holidays: () => ok({ results: [] }),
+    nimotsu: () => ok({ categories: FAKE_NIMOTSU }),
+    email: () => ok({ message: null }),
+  };
+
+  kantanYoyaku: ApiClient['kantanYoyaku'] = {
+    availability: () => ok({ result: true, errors: [] }),
+    companyAvailability: (body) => {
+      this.availabilityRequests.push(body);
+      if (this.availabilityFailure) return failed(400, [this.availabilityFailure]);
+      const results = [];
+      for (let date = body.fromDate; date <= body.toDate; date = nextDay(date)) {
+        const companyInfos = this.offers(date);
+        if (companyInfos.length > 0) results.push({ date, companyInfos });
+      }
+      return ok({ results, errors: [] });
+    },
+    reserve: (body) => {
+      this.reserveRequests.push(body);
+      if (this.reserveAnswer === 'duplicate') return failed(409, [{ code: '1001', message: '既に予約されています', field: null }]);
+      if (this.reserveAnswer === 'error') return failed(500, [{ code: 'INTERNAL', message: 'error', field: null }]);
+      const answer: KantanReserveResponse = { reservationId: 'R-1', expiredDate: '2026-12-01T00:00:00+09:00', closedDays: ['水'], errors: [] };
+      return ok(answer);
+    },
+  };
+}
+
+function nextDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -6,6 +6,11 @@ import type { AppDeps } from './app-deps.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { badRequest, notFound } from './http/errors.ts';
 import { healthRouter } from './routes/health.ts';
+import { alliancesRouter } from './routes/alliances.ts';
+import { companiesRouter } from './routes/companies.ts';
+import { estimateRouter } from './routes/estimate.ts';
+import { kantanYoyakuRouter } from './routes/kantan-yoyaku.ts';
+import { reservationRouter } from './routes/reservation.ts';
 
 /** Spec §7: post bodies are required, and they are JSON objects. */
 const requireJsonObjectBody: Middleware = async (ctx, next) => {
@@ -18,7 +23,14 @@ const requireJsonObjectBody: Middleware = async (ctx, next) => {
 
 /** The feature routers; each adds its own paths (without the /api prefix). */
 function featureRouters(deps: AppDeps): Router[] {
-  return [healthRouter(deps)];
+  return [
+    healthRouter(deps),
+    companiesRouter(deps),
+    estimateRouter(deps),
+    alliancesRouter(deps),
+    reservationRouter(deps),
+    kantanYoyakuRouter(deps),
+  ];
 }
 
 /** The JSON API under /api/ (spec §7): CSRF, body parsing, the feature routers, then a JSON 404. */

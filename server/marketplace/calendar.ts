@@ -1,15 +1,10 @@
-import holidayJp from '@holiday-jp/holiday_jp';
+import { isHoliday, japanDateOf } from '../reference/holidays.ts';
 
 /** Dates here are 'yyyy-MM-dd' strings of the Japanese calendar; arithmetic is done on UTC midnights. */
 const DAY_MS = 86_400_000;
-const JAPAN_OFFSET_MS = 9 * 3_600_000;
-
-const HOLIDAYS: ReadonlySet<string> = new Set(Object.keys(holidayJp.holidays));
 
 /** Today's date in Japan (UTC+9) at the given instant. */
-export function japanToday(now: Date): string {
-  return new Date(now.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const japanToday = japanDateOf;
 
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -27,9 +22,7 @@ export function weekdayOf(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 }
 
-export function isJapaneseHoliday(isoDate: string): boolean {
-  return HOLIDAYS.has(isoDate);
-}
+export const isJapaneseHoliday = isHoliday;
 
 /** Every date from `from` to `to`, both included. */
 export function datesBetween(from: string, to: string): string[] {
@@ -57,9 +50,9 @@ export function bookableWindow(today: string): { first: string; last: string } {
   return { first: addDays(today, FIRST_BOOKABLE_OFFSET_DAYS), last: addMonths(today, BOOKABLE_MONTHS) };
 }
 
-const WEEKDAY_NAMES = ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'] as const;
+const WEEKDAY_NAMES = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
-/** Japanese name of a weekday 0..6. */
+/** Japanese short name of a weekday 0..6 ('水'). */
 export function weekdayName(weekday: number): string {
   return WEEKDAY_NAMES[weekday] ?? '';
 }

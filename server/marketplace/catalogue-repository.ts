@@ -19,7 +19,7 @@ export async function seedCatalogue(db: Database, companies: readonly Company[],
     const stored = await tx.query<{ value: string }>('SELECT value FROM app_meta WHERE key = $1', [SEED_META_KEY]);
     if (stored.rows[0]?.value === hash) return false;
     for (const company of companies) await upsertCompany(tx, company);
-    for (const alliance of alliances) await upsertAlliance(tx, alliance);
+    for (const [index, alliance] of alliances.entries()) await upsertAlliance(tx, alliance, index + 1);
     await tx.query(
       `INSERT INTO app_meta (key, value) VALUES ($1, $2)
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
@@ -48,13 +48,13 @@ async function upsertCompany(tx: Queryable, company: Company): Promise<void> {
   await replaceSet(tx, 'company_service_areas', 'company_code', company.code, company.prefectures);
 }
 
-async function upsertAlliance(tx: Queryable, alliance: Alliance): Promise<void> {
+async function upsertAlliance(tx: Queryable, alliance: Alliance, order: number): Promise<void> {
   await tx.query(
     `INSERT INTO alliances (id, title, content, file_name, served_at, display_order)
-     VALUES ($1, $2, $3, $4, $5, (SELECT count(*) FROM alliances))
+     VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, file_name = EXCLUDED.file_name,
-       served_at = EXCLUDED.served_at, updated_at = now()`,
-    [alliance.alliance_id, alliance.title, alliance.content, alliance.file_name, alliance.servedAt],
+       served_at = EXCLUDED.served_at, display_order = EXCLUDED.display_order, updated_at = now()`,
+    [alliance.alliance_id, alliance.title, alliance.content, alliance.file_name, alliance.servedAt, order],
   );
   await replaceSet(tx, 'alliance_prefectures', 'alliance_id', alliance.alliance_id, alliance.prefectures);
 }

@@ -73,7 +73,7 @@ describe('IdempotentWrites', () => {
     expect((await rejection(failing)).status).toBe(409);
     const retry = await writes.run({ scope: 's', key: 'k-4', request: {} }, writer('four'));
     expect(retry.replayed).toBe(false);
-    expect((await db.query('SELECT 1 FROM writes WHERE note = $1', ['lost'])).rowCount).toBe(0);
+    expect((await db.query('SELECT 1 FROM writes WHERE note = $1', ['lost'])).rows).toEqual([]);
   });
 
   it('forgets keys after 24 hours and refuses malformed keys', async () => {

@@ -65,7 +65,7 @@ CREATE TABLE quick_bookings (
   email_key         text NOT NULL,
   tel_key           text NOT NULL,
   status            text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'cancelled')),
-  expired_date      date NOT NULL,
+  expires_at        timestamptz NOT NULL,
   request           jsonb NOT NULL,
   created_at        timestamptz NOT NULL DEFAULT now()
 );

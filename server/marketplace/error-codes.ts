@@ -1,0 +1,37 @@
+/**
+ * Error codes of the marketplace calls (the body is always `{ errors: [{ code, message, field }] }`):
+ *
+ * | code | status | call | meaning |
+ * |---|---|---|---|
+ * | 1001 | 409 | quick-booking reserve, estimate, reservation reserve | e-mail or phone already holds an active quick booking (duplicate-error page / 409 of spec §8) |
+ * | 1001 | 404 | company-availability | no company can take the move on any date asked (apology / sold-out modal) |
+ * | 1002 | 409 | quick-booking reserve | the company is full, closed or no longer takes the move that day (reservation-full modal) |
+ * | 1003 | 409 | quick-booking reserve | the quoted price is no longer the current one; the body also carries `previousPrice`, `currentPrice`, `currentPriceParts` (price-change toast) |
+ * | IDEMPOTENCY_KEY_INVALID | 400 | every write | malformed `Idempotency-Key` header |
+ * | IDEMPOTENCY_KEY_IN_FLIGHT | 409 | every write | a request with the same key is still running |
+ * | IDEMPOTENCY_KEY_REUSED | 422 | every write | the key was used with another request body in the last 24 hours |
+ * | UNKNOWN_COMPANY, UNKNOWN_ALLIANCE, UNKNOWN_REQUEST, OUT_OF_BOOKING_WINDOW, DATE_RANGE_TOO_LONG | 400 | see the services | bad references in otherwise valid input |
+ */
+export const MARKETPLACE_ERRORS = {
+  duplicate: {
+    code: '1001',
+    message: 'このメールアドレスまたは電話番号は、かんたん予約で既に予約されています。ご予約内容は予約完了メールをご確認ください。',
+  },
+  nothingAvailable: {
+    code: '1001',
+    message: 'ご指定の条件で予約できる引越し業者が見つかりませんでした。日程や条件を変えてお試しください。',
+  },
+  reservationFull: {
+    code: '1002',
+    message: '申し訳ございません。選択された業者はご希望日の予約枠が埋まったため、予約できませんでした。別の日程または業者をお選びください。',
+  },
+  priceChanged: {
+    code: '1003',
+    message: '料金が変更されました。変更後の料金をご確認のうえ、あらためてご予約ください。',
+  },
+  unknownCompany: { code: 'UNKNOWN_COMPANY', message: '選択された引越し業者が見つかりません。' },
+  unknownAlliance: { code: 'UNKNOWN_ALLIANCE', message: '選択されたサービスが見つかりません。' },
+  unknownRequest: { code: 'UNKNOWN_REQUEST', message: 'お見積り依頼が見つかりません。' },
+  outOfWindow: { code: 'OUT_OF_BOOKING_WINDOW', message: '引越し予定日は3日後から3か月後までの日付をお選びください。' },
+  rangeTooLong: { code: 'DATE_RANGE_TOO_LONG', message: '検索できる期間は93日以内です。' },
+} as const;

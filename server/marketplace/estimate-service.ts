@@ -1,0 +1,111 @@
+import type { Alliance } from '../../domain/api/company.ts';
+import type { CompaniesResponse, EstimateResponse, EstimateResultCompany } from '../../domain/api/estimate.ts';
+import type { AlliancesRequest, AlliancesRequestResponse, EstimateRequest, ParsedCompaniesQuery } from '../../domain/api/estimate.ts';
+import type { Queryable } from '../db/database.ts';
+import { badRequest } from '../http/errors.ts';
+import { moveDistance } from '../pricing/index.ts';
+import type { MoveSpec } from '../pricing/index.ts';
+import { quoteFor, worksOn } from './availability.ts';
+import { emailKey, telKey } from './contact-keys.ts';
+import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
+import { MARKETPLACE_ERRORS } from './error-codes.ts';
+import type { Marketplace } from './marketplace.ts';
+import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
+import { newPublicId } from './public-id.ts';
+import { preciseDate, representativeDate } from './schedule.ts';
+import type { MarketplaceAlliance, MarketplaceCompany } from './types.ts';
+
+/** Whether a company quotes the move online: national chains always, regional firms short of the long-distance band. */
+export function givesEstimate(company: MarketplaceCompany, move: MoveSpec): boolean {
+  return company.reach === 'national' || moveDistance(move).band !== 'beyond500';
+}
+
+export function allianceView(alliance: MarketplaceAlliance): Alliance {
+  return { alliance_id: alliance.id, file_name: alliance.fileName, title: alliance.title, content: alliance.content };
+}
+
+/** The address key the ad partner ("janet") receives: the visitor's e-mail, base64url-encoded. */
+export function janetEncodeAddress(email: string): string {
+  return Buffer.from(emailKey(email), 'utf8').toString('base64url');
+}
+
+/** GET /api/companies/: companies serving the move, each with its estimate flag, and the alliance partners offered. */
+export function estimateCompanies(market: Marketplace, query: ParsedCompaniesQuery): CompaniesResponse {
+  const move = flowMove({
+    from: { prefectureCode: query.fromTodofukenCd, cityCode: query.fromShikuchosonCd },
+    to: { prefectureCode: query.toTodofukenCd, cityCode: query.toShikuchosonCd },
+    headCount: headCountOf(query.manCount),
+    declaredVolumeM3: declaredVolumeM3(estimateItemCounts(query.nimotsu), market.itemVolumes),
+  });
+  return {
+    kaisha: market.catalogue
+      .companiesServing(move)
+      .map((company) => ({ kissCd: company.code, name: company.name, estimate: givesEstimate(company, move) })),
+    alliance: market.catalogue.alliancesFor(query.fromTodofukenCd, query.toTodofukenCd).map(allianceView),
+  };
+}
+
+function estimateMove(market: Marketplace, request: EstimateRequest): MoveSpec {
+  return flowMove({
+    from: { prefectureCode: request.fromTodofukenCd, cityCode: request.fromShikuchosonCd, floorPlanCode: request.fromMadoriCd },
+    to: { prefectureCode: request.toTodofukenCd, cityCode: request.toShikuchosonCd, floorPlanCode: request.toMadoriCd },
+    headCount: headCountOf(request.manCount),
+    declaredVolumeM3: declaredVolumeM3(estimateItemCounts(request.nimotsu), market.itemVolumes),
+  });
+}
+
+function knownAlliances(market: Marketplace, ids: readonly string[]): void {
+  const unknown = ids.filter((id) => !market.catalogue.alliances.some((alliance) => alliance.id === id));
+  if (unknown.length > 0) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
+}
+
+/**
+ * POST /api/estimate/: stores the request and tells which chosen companies will quote it.
+ * Companies that do not serve the move are listed as failures; an unknown code is bad input.
+ */
+export async function submitEstimate(market: Marketplace, tx: Queryable, request: EstimateRequest, now: Date): Promise<EstimateResponse> {
+  const chosen = request.kaisha.map((code) => market.catalogue.company(code));
+  if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
+  knownAlliances(market, request.alliance);
+  await refuseContactWithQuickBooking(tx, request.email, request.tel1);
+
+  const move = estimateMove(market, request);
+  const date = request.isYoteibi === '1'
+    ? preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay)
+    : representativeDate(request.kohoDateYearMonth, request.kohoJikiKbnCd);
+  const result = { estimate: [] as EstimateResultCompany[], withoutEstimate: [] as EstimateResultCompany[], failure: [] as EstimateResultCompany[] };
+  for (const company of chosen as MarketplaceCompany[]) {
+    const view = { kissCd: company.code, name: company.name, rate: company.satisfactionRate, logoFileNm: company.logoPath };
+    if (!market.catalogue.companiesServing(move).includes(company)) result.failure.push({ ...view, price: null });
+    else if (givesEstimate(company, move) && worksOn(company, date)) {
+      result.estimate.push({ ...view, price: quoteFor(company, move, date, 'free').total });
+    } else result.withoutEstimate.push({ ...view, price: null });
+  }
+
+  const requestId = newPublicId('MT');
+  await tx.query(
+    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, created_at)
+     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6)`,
+    [requestId, emailKey(request.email), telKey(request.tel1), request.kaisha, JSON.stringify(request), now.toISOString()],
+  );
+  const delivered = result.estimate.length + result.withoutEstimate.length;
+  return {
+    status: result.failure.length === 0 ? 'success' : delivered === 0 ? 'failure' : 'partial',
+    ...result,
+    requestDateTime: now.toISOString(),
+    requestId,
+    janetEncodeAddress: janetEncodeAddress(request.email),
+  };
+}
+
+/** POST /api/alliances-request/: more partners chosen after an estimate, stored against its request id. */
+export async function submitAlliancesRequest(market: Marketplace, tx: Queryable, request: AlliancesRequest, now: Date): Promise<AlliancesRequestResponse> {
+  knownAlliances(market, request.alliance);
+  const estimate = await tx.query('SELECT 1 FROM estimate_requests WHERE request_id = $1', [request.requestId]);
+  if (estimate.rows.length === 0) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownRequest, field: 'requestId' }]);
+  await tx.query(
+    'INSERT INTO alliance_requests (request_id, alliance_ids, request, created_at) VALUES ($1, $2::text[], $3::jsonb, $4)',
+    [request.requestId, request.alliance, JSON.stringify(request), now.toISOString()],
+  );
+  return { requestId: request.requestId, alliance: [...request.alliance] };
+}

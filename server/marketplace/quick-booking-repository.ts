@@ -1,0 +1,59 @@
+import type { Queryable } from '../db/database.ts';
+import type { QuotePart, Slot } from '../pricing/index.ts';
+import { emailKey, telKey } from './contact-keys.ts';
+
+export interface NewQuickBooking {
+  reservationId: string;
+  companyCode: string;
+  moveDate: string;
+  slot: Slot;
+  price: number;
+  priceParts: readonly QuotePart[];
+  email: string;
+  tel: string;
+  /** ISO 8601 date-time until which the provisional booking holds. */
+  expiresAt: string;
+  /** The validated request as received, kept for the company. */
+  request: unknown;
+  createdAt: Date;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
+}
+
+/** Whether an e-mail or phone already holds an active quick booking (the fast path; the index is the guard). */
+export async function hasActiveQuickBooking(db: Queryable, email: string, tel: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM quick_bookings WHERE status = 'active' AND (email_key = $1 OR tel_key = $2) LIMIT 1`,
+    [emailKey(email), telKey(tel)],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Stores a quick booking with the price and parts as quoted. Returns false, instead of throwing,
+ * when the unique indexes on the normalised e-mail and phone of active bookings refuse it, which
+ * is what a racing duplicate meets once the first booking commits. The caller's transaction is
+ * aborted by then and must be rolled back.
+ */
+export async function insertQuickBooking(tx: Queryable, booking: NewQuickBooking): Promise<boolean> {
+  try {
+    await tx.query(
+      `INSERT INTO quick_bookings (reservation_id, company_code, move_date, desired_time, price, price_parts,
+         customer_email, customer_tel, email_key, tel_key, expires_at, request, created_at)
+       VALUES ($1, $2, $3::date, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12::jsonb, $13)`,
+      [
+        booking.reservationId, booking.companyCode, booking.moveDate, booking.slot, booking.price,
+        JSON.stringify(booking.priceParts), booking.email, booking.tel, emailKey(booking.email), telKey(booking.tel),
+        booking.expiresAt, JSON.stringify(booking.request), booking.createdAt.toISOString(),
+      ],
+    );
+    return true;
+  } catch (error) {
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+}

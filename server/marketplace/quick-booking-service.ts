@@ -1,0 +1,183 @@
+import type {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  CompanyAvailabilityRequest,
+  CompanyAvailabilityResponse,
+  CompanyInfo,
+  KantanReserveRequest,
+  KantanReserveResponse,
+} from '../../domain/api/kantanYoyaku.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import type { Quote, QuotePart, Slot } from '../pricing/index.ts';
+import { quoteFor, servesMove, withoutFullDays, worksOn } from './availability.ts';
+import { requireBookableDate } from './booking-window.ts';
+import { bookableWindow, datesBetween, japanToday, weekdayName } from './calendar.ts';
+import { bookedUnitsBetween, dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
+import { MARKETPLACE_ERRORS } from './error-codes.ts';
+import type { Marketplace } from './marketplace.ts';
+import { quickMove } from './move-spec.ts';
+import { newPublicId } from './public-id.ts';
+import { hasActiveQuickBooking, insertQuickBooking } from './quick-booking-repository.ts';
+import type { DayPrice, MarketplaceCompany } from './types.ts';
+
+/** How long a quick booking holds before the company confirms it. */
+export const QUICK_BOOKING_HOLD_MS = 48 * 3_600_000;
+
+/** The dates of a range that can be booked today (today + 3 days … + 3 months); empty when none. */
+function bookableDates(fromDate: string, toDate: string, now: Date): string[] {
+  const window = bookableWindow(japanToday(now));
+  const first = fromDate > window.first ? fromDate : window.first;
+  const last = toDate < window.last ? toDate : window.last;
+  return first <= last ? datesBetween(first, last) : [];
+}
+
+export function companyInfoOf(offer: DayPrice): CompanyInfo {
+  const { company } = offer;
+  return {
+    companyId: company.code,
+    name: company.name,
+    price: offer.free.total,
+    priceForAm: offer.am?.total ?? null,
+    acceptAmPreferredRequest: company.acceptsAm,
+    order: company.order,
+    satisfactionRate: company.satisfactionRate,
+    telephoneNumber: company.telephoneNumber,
+    businessHours: company.businessHours,
+    logoImageFilePath: company.logoPath,
+  };
+}
+
+/**
+ * GET /api/kantan-yoyaku/availability/: whether any company serving the route can still take a
+ * booking on some day of the range (the estimate form's quick-booking recommendation).
+ */
+export async function quickBookingAvailability(market: Marketplace, query: AvailabilityQuery, now: Date): Promise<AvailabilityResponse> {
+  const dates = bookableDates(query.fromDate, query.toDate, now);
+  const serving = market.catalogue.companiesServing({
+    from: { prefectureCode: query.fromPrefectureId, cityCode: query.fromCityId, floorPlan: 1 },
+    to: { prefectureCode: query.toPrefectureId, cityCode: query.toCityId, floorPlan: 1 },
+  });
+  if (dates.length === 0 || serving.length === 0) return { result: false, errors: [] };
+  const booked = await bookedUnitsBetween(market.db, dates[0]!, dates.at(-1)!);
+  const result = dates.some((date) =>
+    serving.some((company) => worksOn(company, date) && (booked.get(dayUnitKey(company.code, date)) ?? 0) < company.dailyCapacity),
+  );
+  return { result, errors: [] };
+}
+
+/**
+ * POST /api/kantan-yoyaku/company-availability/: for each day of the range, the companies that can
+ * still take the move with their prices. Prices come from the price board (in memory, cached per
+ * move and range); one query reads the booked counts of the whole range. Days outside the booking
+ * window, and companies closed or full on a day, carry no entry. Nothing at all: 404 code 1001.
+ */
+export async function companyAvailability(
+  market: Marketplace,
+  request: CompanyAvailabilityRequest,
+  now: Date,
+): Promise<CompanyAvailabilityResponse> {
+  const dates = bookableDates(request.fromDate, request.toDate, now);
+  const move = quickMove(request, market.itemVolumes);
+  const priced = dates.length === 0 ? [] : market.prices.pricedDays(move, dates);
+  const booked = dates.length === 0 ? new Map<string, number>() : await bookedUnitsBetween(market.db, dates[0]!, dates.at(-1)!);
+  const results = withoutFullDays(priced, booked).map((day) => ({ date: day.date, companyInfos: day.offers.map(companyInfoOf) }));
+  if (!results.some((day) => day.companyInfos.length > 0)) {
+    throw new ApiError(404, [{ ...MARKETPLACE_ERRORS.nothingAvailable, field: null }]);
+  }
+  return { results, errors: [] };
+}
+
+/** A company's price for a quick booking, part by part, free slot and AM slot. */
+export interface QuickQuoteResponse {
+  companyId: string;
+  date: string;
+  price: number;
+  priceParts: QuotePart[];
+  /** Null when the company takes no AM request. */
+  priceForAm: number | null;
+  priceForAmParts: QuotePart[] | null;
+}
+
+export type QuickQuoteRequest = Pick<
+  KantanReserveRequest,
+  'fromPrefecture' | 'fromCity' | 'toPrefecture' | 'toCity' | 'fromFloorPlan' | 'toFloorPlan' | 'headCount'
+  | 'fromBuilding' | 'toBuilding' | 'nimotsu' | 'movingDate' | 'companyId'
+>;
+
+function bookableCompany(market: Marketplace, companyId: string): MarketplaceCompany {
+  const company = market.catalogue.company(companyId);
+  if (!company) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'companyId' }]);
+  return company;
+}
+
+function refuseFull(): never {
+  throw conflict(MARKETPLACE_ERRORS.reservationFull.code, MARKETPLACE_ERRORS.reservationFull.message);
+}
+
+/** POST /api/kantan-yoyaku/quote/: the explained price of one company on one day (the product's honest price). */
+export function quickQuote(market: Marketplace, request: QuickQuoteRequest, now: Date): QuickQuoteResponse {
+  requireBookableDate(request.movingDate, now, 'movingDate');
+  const company = bookableCompany(market, request.companyId);
+  const move = quickMove(request, market.itemVolumes);
+  if (!servesMove(company, move)) refuseFull();
+  const free = quoteFor(company, move, request.movingDate, 'free');
+  const am = company.acceptsAm ? quoteFor(company, move, request.movingDate, 'am') : null;
+  return {
+    companyId: company.code,
+    date: request.movingDate,
+    price: free.total,
+    priceParts: free.parts,
+    priceForAm: am?.total ?? null,
+    priceForAmParts: am?.parts ?? null,
+  };
+}
+
+/** The price-change answer: the visitor saw `previousPrice`; the booking would cost `current`. */
+function priceChanged(previousPrice: number, current: Quote): ApiError {
+  return conflict(MARKETPLACE_ERRORS.priceChanged.code, MARKETPLACE_ERRORS.priceChanged.message, {
+    previousPrice,
+    currentPrice: current.total,
+    currentPriceParts: current.parts,
+  });
+}
+
+/**
+ * POST /api/kantan-yoyaku/reserve/, inside the caller's transaction: re-checks that the company can
+ * take the move that day and that the price seen is the current one, takes one unit of the day's
+ * capacity (conditional upsert), and stores the booking with its price and parts. The unique
+ * indexes on the normalised e-mail and phone of active bookings make a duplicate fail even when
+ * it races the first booking.
+ */
+export async function reserveQuickly(market: Marketplace, tx: Queryable, request: KantanReserveRequest, now: Date): Promise<KantanReserveResponse> {
+  requireBookableDate(request.movingDate, now, 'movingDate');
+  const company = bookableCompany(market, request.companyId);
+  const slot: Slot = request.desiredTime;
+  const move = quickMove(request, market.itemVolumes);
+  if (!servesMove(company, move) || !worksOn(company, request.movingDate) || (slot === 'am' && !company.acceptsAm)) refuseFull();
+
+  const quote = quoteFor(company, move, request.movingDate, slot);
+  if (quote.total !== request.price) throw priceChanged(request.price, quote);
+
+  const duplicate = () => conflict(MARKETPLACE_ERRORS.duplicate.code, MARKETPLACE_ERRORS.duplicate.message);
+  if (await hasActiveQuickBooking(tx, request.customerEmail, request.customerTel)) throw duplicate();
+  if (!(await takeDayUnit(tx, company.code, request.movingDate, company.dailyCapacity))) refuseFull();
+
+  const reservationId = newPublicId('KY');
+  const expiredDate = new Date(now.getTime() + QUICK_BOOKING_HOLD_MS).toISOString();
+  const stored = await insertQuickBooking(tx, {
+    reservationId,
+    companyCode: company.code,
+    moveDate: request.movingDate,
+    slot,
+    price: quote.total,
+    priceParts: quote.parts,
+    email: request.customerEmail,
+    tel: request.customerTel,
+    expiresAt: expiredDate,
+    request,
+    createdAt: now,
+  });
+  if (!stored) throw duplicate();
+  return { reservationId, expiredDate, closedDays: [...company.closedWeekdays].sort().map(weekdayName), errors: [] };
+}

@@ -1,0 +1,144 @@
+import type { PricedCompany } from '../../domain/api/company.ts';
+import type {
+  ParsedReservationCompaniesQuery,
+  ReservationAlliancesQuery,
+  ReservationAlliancesResponse,
+  ReservationCompaniesResponse,
+  ReservationReserveRequest,
+  ReservationReserveResponse,
+} from '../../domain/api/reservation.ts';
+import type { Queryable } from '../db/database.ts';
+import { badRequest } from '../http/errors.ts';
+import type { MoveSpec, Quote, Slot } from '../pricing/index.ts';
+import { quoteFor, worksOn } from './availability.ts';
+import { requireBookableDate } from './booking-window.ts';
+import { emailKey, telKey } from './contact-keys.ts';
+import { bookedUnitsBetween, dayUnitKey } from './day-capacity-repository.ts';
+import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
+import { MARKETPLACE_ERRORS } from './error-codes.ts';
+import { allianceView, givesEstimate, janetEncodeAddress } from './estimate-service.ts';
+import type { Marketplace } from './marketplace.ts';
+import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
+import { newPublicId } from './public-id.ts';
+import { preciseDate } from './schedule.ts';
+import type { MarketplaceCompany } from './types.ts';
+
+/** Time frame '1' is the morning slot; '2' (afternoon) and '0' (unspecified) are priced as free. */
+function slotOf(kibouJikanCd: string): Slot {
+  return kibouJikanCd === '1' ? 'am' : 'free';
+}
+
+interface ReservationOffer {
+  company: MarketplaceCompany;
+  quote: Quote;
+}
+
+/**
+ * Companies that can take a provisional reservation for the move on the date and time frame:
+ * serving both ends, working that day, not full, and taking mornings when the morning is asked.
+ */
+async function offersFor(market: Marketplace, db: Queryable, move: MoveSpec, date: string, slot: Slot): Promise<ReservationOffer[]> {
+  const booked = await bookedUnitsBetween(db, date, date);
+  return market.catalogue
+    .companiesServing(move)
+    .filter((company) => worksOn(company, date) && (slot === 'free' || company.acceptsAm))
+    .filter((company) => (booked.get(dayUnitKey(company.code, date)) ?? 0) < company.dailyCapacity)
+    .map((company) => ({ company, quote: quoteFor(company, move, date, slot) }));
+}
+
+function pricedView(company: MarketplaceCompany, move: MoveSpec, price: number | null): PricedCompany {
+  return {
+    kissCd: company.code,
+    name: company.name,
+    price,
+    rate: company.satisfactionRate,
+    logoFileNm: company.logoPath,
+    estimate: givesEstimate(company, move),
+  };
+}
+
+function reservationMove(market: Marketplace, input: {
+  fromTodofukenCd: string; fromShikuchosonCd: string; toTodofukenCd: string; toShikuchosonCd: string;
+  manCount: string; nimotsu?: Record<string, Record<string, string>>; fromMadoriCd?: string; toMadoriCd?: string;
+}): MoveSpec {
+  return flowMove({
+    from: { prefectureCode: input.fromTodofukenCd, cityCode: input.fromShikuchosonCd, floorPlanCode: input.fromMadoriCd },
+    to: { prefectureCode: input.toTodofukenCd, cityCode: input.toShikuchosonCd, floorPlanCode: input.toMadoriCd },
+    headCount: headCountOf(input.manCount),
+    declaredVolumeM3: declaredVolumeM3(estimateItemCounts(input.nimotsu), market.itemVolumes),
+  });
+}
+
+/** Mean of the prices rounded to 100 yen, or null without prices. */
+export function averagePrice(prices: readonly number[]): number | null {
+  if (prices.length === 0) return null;
+  return Math.round(prices.reduce((sum, price) => sum + price, 0) / prices.length / 100) * 100;
+}
+
+/** GET /api/reservation/companies/: companies with their price for the date and time frame, and the average. */
+export async function reservationCompanies(
+  market: Marketplace,
+  query: ParsedReservationCompaniesQuery,
+  now: Date,
+): Promise<ReservationCompaniesResponse> {
+  const date = preciseDate(query.yoteiDateYearMonth, query.yoteiDateDay);
+  requireBookableDate(date, now, 'yoteiDateDay');
+  const move = reservationMove(market, query);
+  const offers = await offersFor(market, market.db, move, date, slotOf(query.kibouJikanCd));
+  return {
+    companies: offers.map((offer) => pricedView(offer.company, move, offer.quote.total)),
+    averagePrice: averagePrice(offers.map((offer) => offer.quote.total)),
+  };
+}
+
+/** GET /api/reservation/alliances/. */
+export function reservationAlliances(market: Marketplace, query: ReservationAlliancesQuery): ReservationAlliancesResponse {
+  return { alliance: market.catalogue.alliancesFor(query.fromTodofukenCd, query.toTodofukenCd).map(allianceView) };
+}
+
+/**
+ * POST /api/reservation/reserve/: a provisional reservation with one to three companies, stored with
+ * the price and parts each was quoted at. Companies that cannot take it that day are listed as failures.
+ */
+export async function reserveProvisionally(
+  market: Marketplace,
+  tx: Queryable,
+  request: ReservationReserveRequest,
+  now: Date,
+): Promise<ReservationReserveResponse> {
+  const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
+  requireBookableDate(date, now, 'yoteiDateDay');
+  const chosen = request.kaisha.map((code) => market.catalogue.company(code));
+  if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
+  if (request.alliance.some((id) => !market.catalogue.alliances.some((alliance) => alliance.id === id))) {
+    throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
+  }
+  await refuseContactWithQuickBooking(tx, request.email, request.tel1);
+
+  const move = reservationMove(market, request);
+  const offers = new Map((await offersFor(market, tx, move, date, slotOf(request.kibouJikanCd))).map((offer) => [offer.company, offer]));
+  const accepted = (chosen as MarketplaceCompany[]).flatMap((company) => offers.get(company) ?? []);
+  const failed = (chosen as MarketplaceCompany[]).filter((company) => !offers.has(company));
+
+  const requestId = newPublicId('RV');
+  const stored = await tx.query<{ id: number }>(
+    `INSERT INTO reservation_requests (request_id, email_key, tel_key, preferred_date, request, created_at)
+     VALUES ($1, $2, $3, $4::date, $5::jsonb, $6) RETURNING id`,
+    [requestId, emailKey(request.email), telKey(request.tel1), date, JSON.stringify(request), now.toISOString()],
+  );
+  for (const offer of accepted) {
+    await tx.query(
+      `INSERT INTO reservation_request_companies (reservation_request_id, company_code, price, price_parts)
+       VALUES ($1, $2, $3, $4::jsonb)`,
+      [stored.rows[0]!.id, offer.company.code, offer.quote.total, JSON.stringify(offer.quote.parts)],
+    );
+  }
+  return {
+    companies: accepted.map((offer) => pricedView(offer.company, move, offer.quote.total)),
+    requestDateTime: now.toISOString(),
+    requestId,
+    preferredDate: date,
+    janetEncodeAddress: janetEncodeAddress(request.email),
+    failure: failed.map((company) => pricedView(company, move, null)),
+  };
+}

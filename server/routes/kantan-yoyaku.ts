@@ -1,0 +1,56 @@
+import Router from '@koa/router';
+import {
+  availabilityQuerySchema,
+  companyAvailabilityRequestSchema,
+  kantanReserveRequestSchema,
+} from '../../domain/api/kantanYoyaku.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { parseInput } from '../http/validate.ts';
+import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
+import { marketplaceFor } from '../marketplace/marketplace.ts';
+import {
+  companyAvailability,
+  quickBookingAvailability,
+  quickQuote,
+  reserveQuickly,
+} from '../marketplace/quick-booking-service.ts';
+
+/** POST /api/kantan-yoyaku/quote/ body: the move, the day and the company (the reserve body without customer data). */
+const quickQuoteRequestSchema = kantanReserveRequestSchema.pick({
+  fromPrefecture: true,
+  fromCity: true,
+  fromDistrict: true,
+  toPrefecture: true,
+  toCity: true,
+  fromFloorPlan: true,
+  toFloorPlan: true,
+  headCount: true,
+  fromBuilding: true,
+  toBuilding: true,
+  nimotsu: true,
+  movingDate: true,
+  companyId: true,
+});
+
+/** Quick booking (kantan-yoyaku): route availability, per-day companies and prices, explained quotes, the booking. */
+export function kantanYoyakuRouter({ db, now }: AppDeps): Router {
+  const router = new Router();
+  router.get('/kantan-yoyaku/availability/', async (ctx) => {
+    const query = parseInput(availabilityQuerySchema, ctx.query);
+    ctx.body = await quickBookingAvailability(await marketplaceFor(db), query, now());
+  });
+  router.post('/kantan-yoyaku/company-availability/', async (ctx) => {
+    const request = parseInput(companyAvailabilityRequestSchema, ctx.request.body);
+    ctx.body = await companyAvailability(await marketplaceFor(db), request, now());
+  });
+  router.post('/kantan-yoyaku/quote/', async (ctx) => {
+    const request = parseInput(quickQuoteRequestSchema, ctx.request.body);
+    ctx.body = quickQuote(await marketplaceFor(db), request, now());
+  });
+  router.post('/kantan-yoyaku/reserve/', async (ctx) => {
+    const request = parseInput(kantanReserveRequestSchema, ctx.request.body);
+    const market = await marketplaceFor(db);
+    await answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, tx, request, now()));
+  });
+  return router;
+}

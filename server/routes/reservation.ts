@@ -1,0 +1,30 @@
+import Router from '@koa/router';
+import {
+  reservationAlliancesQuerySchema,
+  reservationCompaniesQuerySchema,
+  reservationReserveRequestSchema,
+} from '../../domain/api/reservation.ts';
+import type { AppDeps } from '../app-deps.ts';
+import { parseInput } from '../http/validate.ts';
+import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
+import { marketplaceFor } from '../marketplace/marketplace.ts';
+import { reservationAlliances, reservationCompanies, reserveProvisionally } from '../marketplace/reservation-service.ts';
+
+/** The reservation flow: companies and prices for a date, alliance partners, and the provisional reservation. */
+export function reservationRouter({ db, now }: AppDeps): Router {
+  const router = new Router();
+  router.get('/reservation/companies/', async (ctx) => {
+    const query = parseInput(reservationCompaniesQuerySchema, ctx.query);
+    ctx.body = await reservationCompanies(await marketplaceFor(db), query, now());
+  });
+  router.get('/reservation/alliances/', async (ctx) => {
+    const query = parseInput(reservationAlliancesQuerySchema, ctx.query);
+    ctx.body = reservationAlliances(await marketplaceFor(db), query);
+  });
+  router.post('/reservation/reserve/', async (ctx) => {
+    const request = parseInput(reservationReserveRequestSchema, ctx.request.body);
+    const market = await marketplaceFor(db);
+    await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, tx, request, now()));
+  });
+  return router;
+}

@@ -11,6 +11,13 @@ import { companiesRouter } from './routes/companies.ts';
 import { estimateRouter } from './routes/estimate.ts';
 import { kantanYoyakuRouter } from './routes/kantan-yoyaku.ts';
 import { reservationRouter } from './routes/reservation.ts';
+import { citiesRouter } from './routes/cities.ts';
+import { districtsRouter } from './routes/districts.ts';
+import { emailRouter } from './routes/email.ts';
+import { holidaysRouter } from './routes/holidays.ts';
+import { locationRouter } from './routes/location.ts';
+import { nimotsuRouter } from './routes/nimotsu.ts';
+import { postalRouter } from './routes/postal.ts';
 
 /** Spec §7: post bodies are required, and they are JSON objects. */
 const requireJsonObjectBody: Middleware = async (ctx, next) => {
@@ -30,6 +37,13 @@ function featureRouters(deps: AppDeps): Router[] {
     alliancesRouter(deps),
     reservationRouter(deps),
     kantanYoyakuRouter(deps),
+    postalRouter(deps),
+    citiesRouter(deps),
+    districtsRouter(deps),
+    locationRouter(deps),
+    holidaysRouter(deps),
+    nimotsuRouter(deps),
+    emailRouter(deps),
   ];
 }
 

@@ -1,3 +1,4 @@
+import type { PostalResult } from '../../domain/api/lookups.ts';
 import { districtCodeOf } from './district-code.ts';
 import type { CityRecord, FoldedPrefixRecord, JapanPostMaster, PrefectureRecord } from './japan-post-master.ts';
 
@@ -11,18 +12,6 @@ export interface District {
   postalCode: string;
 }
 
-/** One address of a postal code (spec §3 "Postal result"). */
-export interface PostalAddress {
-  postalCode: string;
-  prefectureCode: string;
-  cityCode: string;
-  /** '' when the code covers the whole city (Japan Post's 「以下に掲載がない場合」). */
-  districtCode: string;
-  districtName: string;
-  /** Prefecture, city and town (or building) written out, e.g. '東京都千代田区霞が関'. */
-  address: string;
-}
-
 /** The least extra text after a town name for a folded-prefix name to count as a building in that town. */
 const MIN_BUILDING_SUFFIX = 2;
 
@@ -31,7 +20,7 @@ export class AddressIndex {
   private readonly prefectures = new Map<string, PrefectureRecord>();
   private readonly cities = new Map<string, CityRecord>();
   private readonly citiesByPrefecture = new Map<string, CityRecord[]>();
-  private readonly addressesByPostalCode = new Map<string, PostalAddress[]>();
+  private readonly addressesByPostalCode = new Map<string, PostalResult[]>();
   /** Every 7-digit code with entries of its own, ascending, for prefix searches. */
   private readonly postalCodes: string[];
   private readonly foldedByPrefix = new Map<string, FoldedPrefixRecord[]>();
@@ -86,7 +75,7 @@ export class AddressIndex {
   }
 
   /** Every address of a 7-digit code ([] when Japan Post does not use the code). */
-  addressesOf(postalCode: string): readonly PostalAddress[] {
+  addressesOf(postalCode: string): readonly PostalResult[] {
     const own = this.addressesByPostalCode.get(postalCode);
     if (own !== undefined) return own;
     const folded = this.foldedByPrefix.get(postalCode.slice(0, 5)) ?? [];
@@ -94,8 +83,8 @@ export class AddressIndex {
   }
 
   /** The addresses of the 7-digit codes that start with `prefix`, in code order, at most about `limit`. */
-  addressesStartingWith(prefix: string, limit = Number.POSITIVE_INFINITY): PostalAddress[] {
-    const results: PostalAddress[] = [];
+  addressesStartingWith(prefix: string, limit = Number.POSITIVE_INFINITY): PostalResult[] {
+    const results: PostalResult[] = [];
     for (let i = lowerBound(this.postalCodes, prefix); i < this.postalCodes.length && results.length < limit; i += 1) {
       const code = this.postalCodes[i] as string;
       if (!code.startsWith(prefix)) break;
@@ -136,7 +125,7 @@ export class AddressIndex {
     return best;
   }
 
-  private postalAddress(postalCode: string, cityCode: string, district: District | undefined, place: string): PostalAddress {
+  private postalAddress(postalCode: string, cityCode: string, district: District | undefined, place: string): PostalResult {
     return {
       postalCode,
       prefectureCode: cityCode.slice(0, 2),

@@ -1,16 +1,6 @@
+import type { CityGroup } from '../../domain/api/lookups.ts';
 import type { AddressIndex } from './address-index.ts';
 import type { CityRecord } from './japan-post-master.ts';
-
-export interface CityOption {
-  cityCode: string;
-  cityName: string;
-}
-
-/** One labelled group of the city picker (spec §3 "Grouped cities"). */
-export interface CityGroup {
-  label: string;
-  data: CityOption[];
-}
 
 /** Gojūon rows by the first kana of a reading, after removing voicing marks. */
 const KANA_ROWS: readonly (readonly [label: string, kana: string])[] = [

@@ -1,19 +1,6 @@
+import type { LocationResult } from '../../domain/api/lookups.ts';
 import type { AddressIndex } from './address-index.ts';
 import { toSearchText } from './search-text.ts';
-
-/** One answer of the free-text address search (spec §3 "Location result"). */
-export interface LocationResult {
-  address: string;
-  /** The most precise code of the answer: the district code, or the city code for a whole city. */
-  addressCode: string;
-  districtCode: string;
-  cityCode: string;
-  prefectureCode: string;
-  /** What the suggest list shows, e.g. '〒100-0013 東京都千代田区霞が関'. */
-  label: string;
-  /** The value the picker submits: the address code. */
-  value: string;
-}
 
 export const LOCATION_RESULT_LIMIT = 20;
 

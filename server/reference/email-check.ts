@@ -1,0 +1,60 @@
+import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
+import { SUGGESTED_EMAIL_DOMAINS } from '../../domain/options/emailDomains.ts';
+
+/**
+ * The answer of POST /api/email/ for an address that passed the form's e-mail rule: `message`
+ * is null when the address is usable, else a message code (the domain's EmailCheckResponse),
+ * with the text to show and the corrected address.
+ */
+export interface EmailCheckResult extends EmailCheckResponse {
+  text?: string;
+  suggestion?: string;
+}
+
+/** Message code of an address whose domain looks like a typo of a popular one. */
+export const EMAIL_DOMAIN_TYPO = 'EMAIL_DOMAIN_TYPO';
+
+/** Real mail domains one or two keystrokes away from a suggested one: never reported as typos. */
+const KNOWN_DOMAINS: ReadonlySet<string> = new Set([
+  'mail.com', 'email.com', 'gmx.com', 'yahoo.com', 'yahoo.co.uk', 'ymail.com', 'cloud.com', 'me.com', 'mac.com',
+  'hotmail.com', 'outlook.com', 'outlook.jp', 'live.jp', 'softbank.ne.jp', 'docomo.co.jp', 'ezweb.com', 'au.com',
+]);
+/** Largest edit distance still taken for a typo. */
+const MAX_TYPO_DISTANCE = 2;
+
+/** Edit distance with adjacent transpositions counted as one edit (optimal string alignment). */
+export function editDistance(a: string, b: string): number {
+  // table[i][j]: distance between the first i characters of a and the first j of b.
+  const table = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  const cell = (i: number, j: number) => table[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  for (let i = 1; i <= a.length; i += 1) {
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = cell(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      const transposition = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] ? cell(i - 2, j - 2) + 1 : Number.POSITIVE_INFINITY;
+      (table[i] as number[])[j] = Math.min(cell(i - 1, j) + 1, cell(i, j - 1) + 1, substitution, transposition);
+    }
+  }
+  return cell(a.length, b.length);
+}
+
+/** The suggested domain (spec §3) the typed domain most likely misspells, if any. */
+export function likelyIntendedDomain(domain: string): string | undefined {
+  const typed = domain.toLowerCase();
+  if (SUGGESTED_EMAIL_DOMAINS.includes(typed) || KNOWN_DOMAINS.has(typed)) return undefined;
+  let best: { domain: string; distance: number } | undefined;
+  for (const candidate of SUGGESTED_EMAIL_DOMAINS) {
+    const distance = editDistance(typed, candidate);
+    if (distance <= MAX_TYPO_DISTANCE && (best === undefined || distance < best.distance)) best = { domain: candidate, distance };
+  }
+  return best?.domain;
+}
+
+/** Looks for a misspelt popular domain (gmial.com → gmail.com) in a well-formed address. */
+export function checkEmail(email: string): EmailCheckResult {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  const intended = likelyIntendedDomain(trimmed.slice(at + 1));
+  if (intended === undefined) return { message: null };
+  const suggestion = `${trimmed.slice(0, at)}@${intended}`;
+  return { message: EMAIL_DOMAIN_TYPO, text: `${suggestion} の入力間違いではありませんか？`, suggestion };
+}

@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts'],
+          // Creating an embedded database takes seconds on a busy 2-core machine.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -51,6 +53,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          globalSetup: ['tests/support/pglite-template.ts'],
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -7,7 +7,7 @@ import { openPostgres } from './postgres.ts';
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir?: string };
+  | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -18,7 +18,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
           searchPath: target.searchPath,
           maxConnections: target.maxConnections,
         })
-      : await openPglite(target.dataDir && (await ensureDir(join(target.dataDir, 'pglite'))));
+      : await openPglite({
+          dataDir: target.dataDir && (await ensureDir(join(target.dataDir, 'pglite'))),
+          template: target.template,
+        });
   try {
     await migrate(db);
   } catch (error) {

@@ -8,22 +8,33 @@ function wrap(target: PGliteQueryable): Queryable {
   return {
     async query<R>(text: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
       const result = await target.query<R>(text, [...params]);
-      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+      // Like pg's rowCount: rows returned (SELECT, RETURNING), else rows written. PGlite reports 0 affected rows for a SELECT.
+      return { rows: result.rows, rowCount: result.rows.length > 0 ? result.rows.length : (result.affectedRows ?? 0) };
     },
   };
 }
 
-/**
- * Opens embedded PostgreSQL. `dataDir` keeps the data on disk (each commit is written
- * through before the call returns); without it the database lives in memory (tests).
- */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create({ dataDir, parsers: sharedTypeParsers });
+export interface PgliteOptions {
+  /** Keeps the data on disk (each commit is written through before the call returns); unset means in memory. */
+  dataDir?: string;
+  /** Starts from a dump made by `dumpPglite` (a migrated template: about 1 s instead of 5 s to create). */
+  template?: Blob;
+}
+
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as a tar file, to be passed back as `template`. */
+  dump(): Promise<Blob>;
+}
+
+/** Opens embedded PostgreSQL. */
+export async function openPglite({ dataDir, template }: PgliteOptions = {}): Promise<PgliteDatabase> {
+  const pg = await PGlite.create({ dataDir, loadDataDir: template, parsers: sharedTypeParsers });
   const queryable = wrap(pg);
   return {
     kind: 'pglite',
     query: queryable.query,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
+    dump: () => pg.dumpDataDir('none'),
   };
 }

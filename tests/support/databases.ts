@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
+import { loadTemplate } from './pglite-template.ts';
 
 export type DatabaseKind = Database['kind'];
 
@@ -22,7 +24,7 @@ export interface TestDatabase {
  */
 export async function openTestDatabase(kind: DatabaseKind, options: { maxConnections?: number } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await openDatabase({ kind: 'pglite' });
+    const db = await openDatabase({ kind: 'pglite', template: await loadTemplate(inject('pgliteTemplate')) });
     return { db, dispose: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL;

@@ -9,12 +9,13 @@ export interface BuildingDetail {
   floor: string;
   hasIndoorStairs: '1' | '0' | '';
   hasElevator: '1' | '0' | '';
-  /** '1' possible, '2' not possible, '3' unknown (destination only). */
-  parkingAvailability: '1' | '2' | '3' | '';
+  /** '1' possible, '2' not possible. */
+  parkingAvailability: '1' | '2' | '';
 }
 
-/** The destination also records whether the building is new ('1') or not ('0'). */
-export interface DestinationBuildingDetail extends BuildingDetail {
+/** The destination also allows parking '3' (unknown) and records whether the building is new. */
+export interface DestinationBuildingDetail extends Omit<BuildingDetail, 'parkingAvailability'> {
+  parkingAvailability: '1' | '2' | '3' | '';
   isNewBuilding: '1' | '0' | '';
 }
 
@@ -36,13 +37,13 @@ export const EMPTY_DESTINATION_BUILDING_DETAIL: DestinationBuildingDetail = {
  * Sets the building type. Choosing a detached house clears tower, floor, stairs and elevator,
  * which only apartments have.
  */
-export function changeBuildingType<T extends BuildingDetail>(detail: T, buildingType: BuildingType): T {
+export function changeBuildingType<T extends BuildingDetail | DestinationBuildingDetail>(detail: T, buildingType: BuildingType): T {
   if (buildingType === 'apartment') return { ...detail, buildingType };
   return { ...detail, buildingType, isTower: '', floor: '', hasIndoorStairs: '', hasElevator: '' };
 }
 
 /** Sets the tower flag; leaving tower height drops the floor '20', which only towers offer. */
-export function changeTower<T extends BuildingDetail>(detail: T, isTower: '0' | '1'): T {
+export function changeTower<T extends BuildingDetail | DestinationBuildingDetail>(detail: T, isTower: '0' | '1'): T {
   const floor = isTower === '0' && detail.floor === '20' ? '' : detail.floor;
   return { ...detail, isTower, floor };
 }

@@ -76,3 +76,26 @@ export {
   companyAvailabilityRequestSchema,
   kantanReserveRequestSchema,
 } from './kantanYoyaku.ts';
+export type {
+  EstimateAddressValues,
+  EstimateCommonValues,
+  EstimateFormValues,
+  ReservationFormValues,
+  QuickBookingMoveValues,
+  QuickBookingReserveValues,
+} from './payloads/formValues.ts';
+export { buildEstimateNimotsu, buildQuickNimotsu } from './payloads/nimotsu.ts';
+export {
+  kibouJikanArray,
+  buildEstimatePayload,
+  buildReservationReservePayload,
+  companiesQueryOf,
+  reservationCompaniesQueryOf,
+} from './payloads/estimatePayload.ts';
+export { buildCompanyAvailabilityRequest, buildKantanReserveRequest } from './payloads/quickBookingPayload.ts';
+export {
+  exampleEstimateRequest,
+  exampleReservationReserveRequest,
+  exampleCompanyAvailabilityRequest,
+  exampleKantanReserveRequest,
+} from './fixtures.ts';

@@ -24,7 +24,9 @@ export interface TestDatabase {
  */
 export async function openTestDatabase(kind: DatabaseKind, options: { maxConnections?: number } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const db = await openDatabase({ kind: 'pglite', template: await loadTemplate(inject('pgliteTemplate')) });
+    // The API project's global setup provides a migrated template; elsewhere start from scratch.
+    const templateFile = inject('pgliteTemplate');
+    const db = await openDatabase({ kind: 'pglite', template: templateFile ? await loadTemplate(templateFile) : undefined });
     return { db, dispose: () => db.close() };
   }
   const url = process.env.TEST_DATABASE_URL;

@@ -27,6 +27,13 @@ export interface HkComponentTheme {
 }
 
 declare module '@mui/material/styles' {
+  /** Dense labels such as calendar prices on mobile. */
+  interface TypographyVariants {
+    micro: CSSObject;
+  }
+  interface TypographyVariantsOptions {
+    micro?: CSSObject;
+  }
   interface Palette {
     price: string;
     focusRing: string;

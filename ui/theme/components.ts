@@ -39,6 +39,18 @@ export const componentOverrides: ComponentOverrides = {
       sizeLarge: ({ theme }) => ({ minHeight: theme.spacing(7), fontSize: theme.typography.h6.fontSize }),
     },
   },
+  MuiToggleButton: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        fontWeight: theme.typography.fontWeightBold,
+        minWidth: theme.spacing(8),
+        '&.Mui-selected, &.Mui-selected:hover': {
+          backgroundColor: theme.palette.primary.main,
+          color: theme.palette.primary.contrastText,
+        },
+      }),
+    },
+  },
   MuiTextField: {
     defaultProps: { fullWidth: true, size: 'small' },
   },

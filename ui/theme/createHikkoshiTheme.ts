@@ -49,6 +49,7 @@ export function createHikkoshiTheme({ reducedMotion = false }: HikkoshiThemeOpti
       body1: { fontSize: rem(fontSizeScale.md), lineHeight: 1.7 },
       body2: { fontSize: rem(fontSizeScale.sm), lineHeight: 1.6 },
       caption: { fontSize: rem(fontSizeScale.xs), lineHeight: 1.5 },
+      micro: { fontSize: rem(fontSizeScale.xxs), lineHeight: 1.4 },
       button: { fontSize: rem(fontSizeScale.md) },
     },
     transitions: reducedMotion ? { create: () => 'none' } : {},

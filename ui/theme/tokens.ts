@@ -14,7 +14,7 @@ export const colorScale = {
 } as const;
 
 /** Font sizes in px; the theme turns them into rem. */
-export const fontSizeScale = { xs: 12, sm: 14, md: 16, lg: 18, xl: 22, xxl: 28 } as const;
+export const fontSizeScale = { xxs: 10, xs: 12, sm: 14, md: 16, lg: 18, xl: 22, xxl: 28 } as const;
 
 export const fontWeightScale = { regular: 400, bold: 700 } as const;
 

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PriceCalendar, type PriceCalendarProps } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+import { CALENDAR_HOLIDAYS, CALENDAR_WINDOW, calendarDays } from './fixtures/calendar.ts';
+
+/** Holds value, month and time slot as the app's store would, reporting each change to the args' spies. */
+function ControlledPriceCalendar(args: PriceCalendarProps) {
+  const [value, setValue] = useState(args.value);
+  const [month, setMonth] = useState(args.month);
+  const [timeSlot, setTimeSlot] = useState(args.timeSlot);
+  return (
+    <PriceCalendar
+      {...args}
+      value={value}
+      month={month}
+      timeSlot={timeSlot}
+      onChange={(next) => { args.onChange(next); setValue(next); }}
+      onMonthChange={(next) => { args.onMonthChange(next); setMonth(next); }}
+      onTimeSlotChange={(next) => { args.onTimeSlotChange(next); setTimeSlot(next); }}
+    />
+  );
+}
+
+/** The accessible name of a day button starts with its full date, e.g. "2026年12月10日(木) 最安値…". */
+const dayName = (year: number, month: number, day: number) => new RegExp(`^${year}年${month}月\\s*${day}\\s*日`);
+
+const meta = {
+  title: 'Quick booking/PriceCalendar',
+  component: PriceCalendar,
+  render: ControlledPriceCalendar,
+  args: {
+    days: calendarDays(),
+    holidays: CALENDAR_HOLIDAYS,
+    ...CALENDAR_WINDOW,
+    value: null,
+    month: '2026-12',
+    timeSlot: 'free',
+    loading: false,
+    onChange: fn(),
+    onMonthChange: fn(),
+    onTimeSlotChange: fn(),
+  },
+} satisfies Meta<typeof PriceCalendar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Selected: Story = { args: { value: '2026-12-08' } };
+
+export const AmPrices: Story = { args: { timeSlot: 'am', value: '2026-12-08' } };
+
+export const Loading: Story = { args: { loading: true } };
+
+export const FirstMonthOfWindow: Story = { args: { month: '2026-11' } };
+
+export const LastMonthOfWindow: Story = { args: { month: '2027-02' } };
+
+export const Mobile: Story = { args: { value: '2026-12-08' }, globals: mobileGlobals };
+
+export const PickADay: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: dayName(2026, 12, 10) }));
+    await expect(args.onChange).toHaveBeenCalledWith('2026-12-10');
+    await expect(canvas.getByRole('button', { name: dayName(2026, 12, 10) })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const UnavailableDayCannotBePicked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const day = within(canvasElement).getByRole('button', { name: dayName(2026, 12, 12) });
+    await expect(day).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(day);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  args: { value: '2026-12-29' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('button', { name: dayName(2026, 12, 29) }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowDown}');
+    await expect(args.onMonthChange).toHaveBeenCalledWith('2027-01');
+    await expect(canvas.getByRole('heading', { name: '2027年1月' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: dayName(2027, 1, 6) })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('2027-01-06');
+  },
+};
+
+export const SwitchToAm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'AM' }));
+    await expect(args.onTimeSlotChange).toHaveBeenCalledWith('am');
+    await expect(canvas.getByRole('button', { name: dayName(2026, 12, 4) })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const MonthNavigationStopsAtWindow: Story = {
+  args: { month: '2027-01' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '次の月' }));
+    await expect(canvas.getByRole('heading', { name: '2027年2月' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '次の月' })).toBeDisabled();
+  },
+};

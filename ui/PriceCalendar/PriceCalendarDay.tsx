@@ -1,0 +1,110 @@
+import { styled } from '@mui/material/styles';
+import type { KeyboardEvent } from 'react';
+import { formatShortPrice } from '../../domain/format/index.ts';
+import type { PriceCalendarDayKind, PriceCalendarDayState } from './PriceCalendar.types.ts';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
+import { spokenDateParts } from './priceCalendarModel.ts';
+
+export interface PriceCalendarDayProps {
+  /** The day, 'yyyy-MM-dd'. */
+  date: string;
+  /** Day of the month shown in the cell. */
+  dayOfMonth: number;
+  /** Weekday, Saturday or Sunday/holiday. */
+  kind: PriceCalendarDayKind;
+  /** Selected, available or unavailable. */
+  state: PriceCalendarDayState;
+  /** Lowest price of the day for the chosen time slot, when available. */
+  price: number | undefined;
+  /** Whether the day is the one Tab reaches (roving tabindex). */
+  tabbable: boolean;
+  /** Called when the day is picked. */
+  onPick: (date: string) => void;
+  /** Arrow keys and friends, handled by the grid. */
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, date: string) => void;
+}
+
+const PriceCalendarDayButton = styled('button', { name: 'HkPriceCalendar', slot: 'Day' })(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  width: '100%',
+  minHeight: theme.spacing(7),
+  padding: theme.spacing(0.5, 0.25),
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.radius.sm,
+  backgroundColor: theme.palette.surface.raised,
+  color: theme.palette.text.primary,
+  font: 'inherit',
+  cursor: 'pointer',
+  '&:hover': { borderColor: theme.palette.primary.main },
+  '&:focus-visible': { outline: `${theme.spacing(0.375)} solid ${theme.palette.focusRing}`, outlineOffset: theme.spacing(0.125) },
+  '&[data-kind="saturday"] .HkPriceCalendar-dayNumber': { color: theme.palette.calendar.saturday },
+  '&[data-kind="holiday"] .HkPriceCalendar-dayNumber': { color: theme.palette.calendar.holiday },
+  '&[data-state="unavailable"]': {
+    cursor: 'not-allowed',
+    backgroundColor: theme.palette.calendar.unavailableBackground,
+    borderColor: 'transparent',
+  },
+  '&[data-state="unavailable"] .HkPriceCalendar-dayNumber, &[data-state="unavailable"] .HkPriceCalendar-dayPrice': {
+    color: theme.palette.calendar.unavailable,
+  },
+  '&[data-state="selected"]': {
+    backgroundColor: theme.palette.calendar.selectedBackground,
+    borderColor: theme.palette.calendar.selectedBackground,
+  },
+  '&[data-state="selected"] .HkPriceCalendar-dayNumber, &[data-state="selected"] .HkPriceCalendar-dayPrice': {
+    color: theme.palette.calendar.selectedText,
+  },
+  [theme.breakpoints.up('md')]: { minHeight: theme.spacing(8) },
+}));
+
+const PriceCalendarDayNumber = styled('span', { name: 'HkPriceCalendar', slot: 'DayNumber' })(({ theme }) => ({
+  fontSize: theme.typography.body2.fontSize,
+  fontWeight: theme.typography.fontWeightBold,
+}));
+
+const PriceCalendarDayPrice = styled('span', { name: 'HkPriceCalendar', slot: 'DayPrice' })(({ theme }) => ({
+  fontSize: theme.typography.micro.fontSize,
+  fontWeight: theme.typography.fontWeightBold,
+  color: theme.palette.price,
+  whiteSpace: 'nowrap',
+  [theme.breakpoints.up('sm')]: { fontSize: theme.typography.caption.fontSize },
+}));
+
+/** One day of the price calendar: the day number and the lowest price, or "－" when nobody accepts it. */
+export function PriceCalendarDay({ date, dayOfMonth, kind, state, price, tabbable, onPick, onKeyDown }: PriceCalendarDayProps) {
+  const unavailable = state === 'unavailable';
+  const { yearMonth, weekday } = spokenDateParts(date);
+  return (
+    <PriceCalendarDayButton
+      type="button"
+      data-date={date}
+      data-state={state}
+      data-kind={kind}
+      tabIndex={tabbable ? 0 : -1}
+      aria-disabled={unavailable || undefined}
+      aria-pressed={state === 'selected'}
+      onClick={() => { if (!unavailable) onPick(date); }}
+      onKeyDown={(event) => onKeyDown(event, date)}
+    >
+      <PriceCalendarDayNumber className="HkPriceCalendar-dayNumber">
+        <VisuallyHidden>{yearMonth}</VisuallyHidden>
+        {dayOfMonth}
+        <VisuallyHidden>{`日(${weekday})${kind === 'holiday' ? ' 休日' : ''} `}</VisuallyHidden>
+      </PriceCalendarDayNumber>
+      {price === undefined ? (
+        <PriceCalendarDayPrice className="HkPriceCalendar-dayPrice">
+          <span aria-hidden>－</span>
+          <VisuallyHidden>予約できる業者なし</VisuallyHidden>
+        </PriceCalendarDayPrice>
+      ) : (
+        <PriceCalendarDayPrice className="HkPriceCalendar-dayPrice">
+          <VisuallyHidden>最安値</VisuallyHidden>
+          {formatShortPrice(price)}
+        </PriceCalendarDayPrice>
+      )}
+    </PriceCalendarDayButton>
+  );
+}

@@ -1,0 +1,69 @@
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { styled } from '@mui/material/styles';
+import { DESIRED_TIME_OPTIONS, type DesiredTime } from '../../domain/options/index.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons.tsx';
+import { monthTitle } from './priceCalendarModel.ts';
+
+export interface PriceCalendarHeaderProps {
+  /** The month shown, 'yyyy-MM'. */
+  month: string;
+  /** Id of the month title, which names the grid. */
+  titleId: string;
+  /** Whether an earlier month is inside the booking window. */
+  canGoBack: boolean;
+  /** Whether a later month is inside the booking window. */
+  canGoForward: boolean;
+  /** Moves by the given number of months. */
+  onMonthStep: (months: -1 | 1) => void;
+  /** Free time or AM. */
+  timeSlot: DesiredTime;
+  /** Called with the newly chosen time slot. */
+  onTimeSlotChange: (timeSlot: DesiredTime) => void;
+}
+
+const PriceCalendarHeaderRoot = styled('div', { name: 'HkPriceCalendar', slot: 'Header' })(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.spacing(1),
+}));
+
+const PriceCalendarMonthNav = styled('div', { name: 'HkPriceCalendar', slot: 'MonthNav' })(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.5),
+  '& h3': { ...theme.typography.h3, margin: 0, minWidth: theme.spacing(14), textAlign: 'center' },
+}));
+
+/** Month title with previous/next buttons, and the free-time/AM switch. */
+export function PriceCalendarHeader(props: PriceCalendarHeaderProps) {
+  const { month, titleId, canGoBack, canGoForward, onMonthStep, timeSlot, onTimeSlotChange } = props;
+  return (
+    <PriceCalendarHeaderRoot>
+      <PriceCalendarMonthNav>
+        <IconButton aria-label="前の月" disabled={!canGoBack} onClick={() => onMonthStep(-1)}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <h3 id={titleId} aria-live="polite">{monthTitle(month)}</h3>
+        <IconButton aria-label="次の月" disabled={!canGoForward} onClick={() => onMonthStep(1)}>
+          <ChevronRightIcon />
+        </IconButton>
+      </PriceCalendarMonthNav>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        color="primary"
+        aria-label="時間帯"
+        value={timeSlot}
+        onChange={(_, next: DesiredTime | null) => { if (next) onTimeSlotChange(next); }}
+      >
+        {DESIRED_TIME_OPTIONS.map((option) => (
+          <ToggleButton key={option.value} value={option.value}>{option.label}</ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </PriceCalendarHeaderRoot>
+  );
+}

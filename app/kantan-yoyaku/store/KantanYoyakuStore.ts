@@ -2,9 +2,9 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { API_ERROR_CODES } from '../../../domain/api/errors.ts';
 import type { CompanyInfo, DayAvailability, KantanReserveResponse } from '../../../domain/api/kantanYoyaku.ts';
 import type { PostalResult } from '../../../domain/api/lookups.ts';
+import { BAGGAGE_SUB_STEPS, defaultBaggageQuantity, personTypeOf } from '../../../domain/baggage/index.ts';
 import { calendarFallbackDates, companySearchDates, toIsoDate } from '../../../domain/dates/index.ts';
 import { isLargeFloorPlan } from '../../../domain/options/floorPlans.ts';
-import type { PersonCount } from '../../../domain/options/household.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
 import { DEFAULT_SORT_TYPE, PARKING_UNKNOWN } from '../../../domain/options/quickBooking.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
@@ -20,7 +20,6 @@ import type { CityStore } from '../../stores/resources/CityStore.ts';
 import type { HolidayStore } from '../../stores/resources/HolidayStore.ts';
 import type { NimotsuStore } from '../../stores/resources/NimotsuStore.ts';
 import type { KeyValueStorage } from '../../stores/storage.ts';
-import { defaultBaggageQuantity } from './baggageDefaults.ts';
 import { companiesForSlot, lowestPrices, priceFor, sortCompanies } from './companies.ts';
 import {
   EMPTY_ADDRESS,
@@ -39,9 +38,8 @@ import {
 import { companyAvailabilityRequest, reserveRequest, type MoveInputs } from './payload.ts';
 import { clearSavedState, markSession, restoreSavedState, saveState, type SavedState } from './persistence.ts';
 import { prefillFromQuery } from './prefill.ts';
-import { monthOf, monthRange, shiftMonth, calendarWindow } from './searchWindow.ts';
+import { calendarWindow, monthOf, monthRange } from './searchWindow.ts';
 import {
-  BAGGAGE_SUB_STEP_COUNT,
   INPUT_STEPS,
   MODULE_STEPS,
   STEP_PATHS,
@@ -222,6 +220,13 @@ export class KantanYoyakuStore {
     return this.fetchedCompaniesByMonthly[this.calendarMonth] ?? [];
   }
 
+  /** Each day of the month shown with its lowest free and AM prices, for the calendar. */
+  get calendarDayPrices(): { date: string; lowestPrice?: number; lowestPriceAm?: number }[] {
+    const free = lowestPrices(this.calendarDays, 'free');
+    const am = lowestPrices(this.calendarDays, 'am');
+    return this.calendarDays.map((day) => ({ date: day.date, lowestPrice: free[day.date], lowestPriceAm: am[day.date] }));
+  }
+
   /** Lowest price per day of the month shown, for the chosen time slot. */
   get monthLowestPrices(): Record<string, number> {
     return lowestPrices(this.calendarDays, this.reservation.desiredTime);
@@ -392,7 +397,7 @@ export class KantanYoyakuStore {
     if (!loaded) return;
     runInAction(() => {
       if (this.hasOnceVisitedStep3Form || this.address.headCount === '') return;
-      const quantity = defaultBaggageQuantity(this.#deps.nimotsu.categories, this.address.headCount as PersonCount);
+      const quantity = defaultBaggageQuantity(this.#deps.nimotsu.categories, personTypeOf(this.address.headCount));
       this.baggage = { ...this.baggage, baggageQuantity: quantity };
       this.hasOnceVisitedStep3Form = true;
     });
@@ -411,7 +416,7 @@ export class KantanYoyakuStore {
   /** Next within the baggage modal; next from sub-step 7 searches companies (or re-checks the price when editing). */
   async nextBaggageSubStep(values: BaggageForm): Promise<void> {
     this.updateBaggage(values);
-    if (this.baggageSubStep < BAGGAGE_SUB_STEP_COUNT) {
+    if (this.baggageSubStep < BAGGAGE_SUB_STEPS) {
       this.baggageSubStep += 1;
       return;
     }
@@ -523,9 +528,8 @@ export class KantanYoyakuStore {
 
   readonly #fullyLoaded = new Set<string>();
 
-  /** Shows the previous (-1) or next (+1) month, within the calendar window. */
-  async showMonth(delta: number): Promise<void> {
-    const month = shiftMonth(this.calendarMonth, delta);
+  /** Shows a month ('yyyy-MM') within the calendar window. */
+  async showMonth(month: string): Promise<void> {
     const { first, last } = this.calendarMonths;
     if (month < first || month > last) return;
     this.calendarMonth = month;

@@ -37,7 +37,7 @@ export function moveBody({ address, buildings, baggage, reservation, categories 
     fromFloorPlan: Number(address.fromFloorPlan),
     toFloorPlan: Number(address.toFloorPlan),
     headCount: Number(address.headCount) as MoveBody['headCount'],
-    fromBuilding: { ...buildings.from, parkingAvailability: buildings.from.parkingAvailability === '3' ? '' : buildings.from.parkingAvailability },
+    fromBuilding: buildings.from,
     toBuilding: buildings.to,
     nimotsu: quickNimotsu(categories, baggage.baggageQuantity),
     etcBaggages: baggage.hasEtcBaggages === '1' ? baggage.etcBaggages.trim() : '',

@@ -1,3 +1,4 @@
+import { zipCodeFromQuery } from '../../../domain/address/index.ts';
 import { pickedDateFromQuery } from '../../../domain/dates/index.ts';
 import type { AddressForm } from './forms.ts';
 
@@ -14,7 +15,7 @@ export interface QueryPrefill {
  */
 export function prefillFromQuery(query: URLSearchParams, today: Date): QueryPrefill | undefined {
   const address: Partial<AddressForm> = {};
-  const zip = query.get('fromZipCd')?.replace(/\D/g, '');
+  const zip = zipCodeFromQuery(query.get('fromZipCd') ?? '');
   if (zip) {
     address.fromPostalCode = zip;
     address.fromAddressFormat = 'postal';

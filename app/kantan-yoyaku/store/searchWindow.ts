@@ -17,11 +17,6 @@ export function monthOf(isoDate: string): string {
   return isoDate.slice(0, 7);
 }
 
-/** The month after (+1) or before (-1) a 'yyyy-MM' month. */
-export function shiftMonth(month: string, delta: number): string {
-  return format(addMonths(parseIso(`${month}-01`), delta), 'yyyy-MM');
-}
-
 /** The days the calendar offers: from today + 3 days to the end of the search window (today + 89). */
 export function calendarWindow(today: string): { first: string; last: string } {
   return { first: addIsoDays(today, MOVE_DATE_LEAD_DAYS), last: addIsoDays(today, SEARCH_WINDOW_DAYS) };
@@ -31,7 +26,7 @@ export function calendarWindow(today: string): { first: string; last: string } {
 export function monthRange(month: string, today: string): { fromDate: string; toDate: string } | undefined {
   const { first, last } = calendarWindow(today);
   const monthStart = `${month}-01`;
-  const monthEnd = addIsoDays(shiftMonth(month, 1) + '-01', -1);
+  const monthEnd = format(addDays(addMonths(parseIso(`${month}-01`), 1), -1), ISO);
   const fromDate = monthStart < first ? first : monthStart;
   const toDate = monthEnd > last ? last : monthEnd;
   return fromDate <= toDate ? { fromDate, toDate } : undefined;

@@ -49,7 +49,3 @@ export const MODULE_STEPS: Readonly<Record<EditModule, InputStep>> = {
 export function changesPrice(module: EditModule): boolean {
   return module !== 'customerInfo' && module !== 'reservationInfo';
 }
-
-/** The 7 sub-steps of the baggage step, and the belongings categories (by index) each shows (spec §4). */
-export const BAGGAGE_SUB_STEP_CATEGORIES: readonly (readonly number[])[] = [[0], [1], [2], [3], [4, 5], [6], [7]];
-export const BAGGAGE_SUB_STEP_COUNT = BAGGAGE_SUB_STEP_CATEGORIES.length;

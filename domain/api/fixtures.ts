@@ -5,6 +5,7 @@
 import type { CompanyAvailabilityRequest, KantanReserveRequest } from './kantanYoyaku.ts';
 import type { EstimateRequest } from './estimate.ts';
 import type { ReservationReserveRequest } from './reservation.ts';
+import type { NimotsuCategory } from './nimotsu.ts';
 
 const address = {
   fromZipCd: '1500001',
@@ -102,3 +103,35 @@ export const exampleKantanReserveRequest: KantanReserveRequest = {
   customerTel: '09012345678',
   customerEmail: 'taro@example.com',
 };
+
+/** A small belongings master in the shape of the real one: 3 categories, cardboard boxes included. */
+export const exampleNimotsuMaster: NimotsuCategory[] = [
+  {
+    code: '1',
+    label: 'リビング',
+    order: 1,
+    items: [
+      { code: '10001', label: 'ソファ', unit: '台', count: { single: 1, pair: 1, family: 2 }, image: '/images/nimotsu/sofa.svg', note: '', order: 1, volume: 1.2 },
+      { code: '10002', label: 'テレビ', unit: '台', count: { single: 0, pair: 1, family: 1 }, image: '/images/nimotsu/tv.svg', note: '', order: 2, volume: 0.3 },
+      { code: '10003', label: '本棚', unit: '台', count: { single: 0, pair: 0, family: 1 }, image: '/images/nimotsu/bookshelf.svg', note: '', order: 3, volume: 0.6 },
+      { code: '10004', label: 'ラグ', unit: '枚', count: { single: 0, pair: 0, family: 0 }, image: '/images/nimotsu/rug.svg', note: '', order: 4, volume: 0.1 },
+      { code: '10024', label: '壁面収納', unit: '台', count: { single: 0, pair: 0, family: 0 }, image: '/images/nimotsu/wallunit.svg', note: '', order: 5, volume: 1.5 },
+    ],
+  },
+  {
+    code: '2',
+    label: 'キッチン',
+    order: 2,
+    items: [
+      { code: '20001', label: '冷蔵庫', unit: '台', count: { single: 1, pair: 1, family: 1 }, image: '/images/nimotsu/fridge.svg', note: '', order: 1, volume: 0.7 },
+    ],
+  },
+  {
+    code: '8',
+    label: '段ボール',
+    order: 8,
+    items: [
+      { code: '80001', label: '段ボール', unit: '箱', count: { single: 10, pair: 20, family: 30 }, image: '/images/nimotsu/cardboard.svg', note: '', order: 1, volume: 0.05 },
+    ],
+  },
+];

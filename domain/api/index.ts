@@ -98,4 +98,5 @@ export {
   exampleReservationReserveRequest,
   exampleCompanyAvailabilityRequest,
   exampleKantanReserveRequest,
+  exampleNimotsuMaster,
 } from './fixtures.ts';

@@ -20,6 +20,8 @@ export const API_ERROR_CODES = {
   zipCodeDuplicate: 'ZIP_CODE_DUPPLICATE_ERROR',
   /** The postal code lookup itself failed. */
   zipCodeServer: 'ZIP_CODE_SERVER_ERROR',
+  /** The e-mail check suspects a typo in the domain (server/reference/email-check.ts). */
+  emailDomainTypo: 'EMAIL_DOMAIN_TYPO',
   /** The e-mail check itself failed. */
   emailServer: 'EMAIL_SERVER_ERROR',
 } as const;

@@ -1,5 +1,6 @@
 export type { ApiFieldError, ApiErrorBody } from './errors.ts';
 export { API_ERROR_CODES } from './errors.ts';
+export { ERROR_MASTER, errorMessageOf } from './errorMaster.ts';
 export type { NimotsuCounts, NimotsuItem, NimotsuCategory, NimotsuResponse } from './nimotsu.ts';
 export { CARDBOARD_ITEM_CODE } from './nimotsu.ts';
 export type { EstimateNimotsu, QuickNimotsuCategory } from './nimotsuPayload.ts';

@@ -30,6 +30,7 @@ export {
   emailRule,
   phoneRule,
   otherRequestsRule,
+  invalidContactItemCount,
 } from './contactRules.ts';
 export type { BaggageQuantity, HasEtcBaggages } from './baggageRules.ts';
 export {

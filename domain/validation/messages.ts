@@ -82,6 +82,8 @@ export const MESSAGES = {
     tooLong: 'その他ご要望は300字以内で入力してください。',
     invalid: 'その他ご要望に不正な値が含まれています。',
   },
+  /** Status 409 on an estimate or a reservation: the e-mail or phone already holds a quick booking. */
+  duplicateBooking: 'メールアドレスまたは電話番号がかんたん予約で既に予約されています。',
   /** A request value of the wrong type or shape (API only; forms never send such values). */
   invalidInput: '入力内容に誤りがあります。',
   companies: {

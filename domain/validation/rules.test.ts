@@ -13,6 +13,7 @@ import {
   floorPlanRule,
   houseNumberCharactersRule,
   houseNumberRule,
+  invalidContactItemCount,
   housingTypeRule,
   isOverItemLimit,
   itemCountLimit,
@@ -190,6 +191,16 @@ describe('contact', () => {
     expect(otherRequestsRule('あ'.repeat(300))).toBeUndefined();
     expect(otherRequestsRule('あ'.repeat(301))).toBe('その他ご要望は300字以内で入力してください。');
     expect(otherRequestsRule('午前希望㍉')).toBe('その他ご要望に不正な値が含まれています。');
+  });
+});
+
+describe('step-5 progress input', () => {
+  it('counts invalid required contact items', () => {
+    const valid = { name: '山田', email: 'a@example.com', tel: '0312345678' };
+    expect(invalidContactItemCount(valid, 'quick')).toBe(0);
+    expect(invalidContactItemCount({ ...valid, tel: '031234567' }, 'quick')).toBe(1);
+    expect(invalidContactItemCount({ ...valid, tel: '031234567' }, 'estimate')).toBe(0);
+    expect(invalidContactItemCount({ name: '', email: 'x', tel: '' }, 'quick')).toBe(3);
   });
 });
 

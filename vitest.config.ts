@@ -14,6 +14,17 @@ function browserConfig() {
   };
 }
 
+/**
+ * Dependencies of the browser projects, pre-bundled up front: otherwise Vite discovers them
+ * mid-run on a cold cache (CI), re-optimises and reloads, and tests fail with a second React copy.
+ */
+const browserOptimizeDeps = {
+  include: [
+    'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
+    '@mui/material/**/*.js', '@emotion/react', '@emotion/styled', 'date-fns', 'axe-core', 'vitest-browser-react',
+  ],
+};
+
 export default defineConfig({
   test: {
     coverage: {
@@ -35,6 +46,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        optimizeDeps: browserOptimizeDeps,
         test: {
           name: 'ui',
           include: ['ui/**/*.test.tsx'],
@@ -43,6 +55,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: browserOptimizeDeps,
         test: {
           name: 'storybook',
           browser: browserConfig(),

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CompanyCard } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+import { COMPANIES } from './fixtures/companies.ts';
+
+const [withBreakdown, , withoutBreakdown] = COMPANIES;
+
+const meta = {
+  title: 'Companies/CompanyCard',
+  component: CompanyCard,
+  args: { company: withBreakdown!, selected: false, onSelect: fn(), onShowDetail: fn() },
+} satisfies Meta<typeof CompanyCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPriceBreakdown: Story = {};
+
+export const WithoutBreakdown: Story = { args: { company: withoutBreakdown! } };
+
+export const Selected: Story = { args: { selected: true } };
+
+export const PriceOnRequest: Story = { args: { company: { ...withoutBreakdown!, price: null, rating: null } } };
+
+export const ReadOnly: Story = { args: { onSelect: undefined, onShowDetail: undefined } };
+
+export const Mobile: Story = { globals: mobileGlobals };
+
+export const ChooseCompany: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('48,400円')).toBeVisible();
+    await expect(canvas.getByText('基本料金（2tロング）')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'この業者を選ぶ' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('c001');
+    await userEvent.click(canvas.getByRole('button', { name: /詳細を見る/ }));
+    await expect(args.onShowDetail).toHaveBeenCalledWith('c001');
+  },
+};

@@ -1,0 +1,45 @@
+import Button from '@mui/material/Button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CompanyDetailModal, type CompanyDetailModalProps } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+import { COMPANIES } from './fixtures/companies.ts';
+
+const meta = {
+  title: 'Companies/CompanyDetailModal',
+  component: CompanyDetailModal,
+  args: { open: true, company: COMPANIES[0]!, acceptsAm: true, onClose: fn(), onSelect: fn() },
+} satisfies Meta<typeof CompanyDetailModal>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const NoAmNoBreakdown: Story = { args: { company: COMPANIES[2]!, acceptsAm: false } };
+
+export const Mobile: Story = { globals: mobileGlobals };
+
+function OpenFromCard(args: CompanyDetailModalProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>詳細を見る</Button>
+      <CompanyDetailModal {...args} open={open} onClose={() => { args.onClose(); setOpen(false); }} />
+    </>
+  );
+}
+
+export const FocusReturnsToOpener: Story = {
+  render: OpenFromCard,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: '詳細を見る' }));
+    const dialog = await body.findByRole('dialog', { name: /さくら引越センター/ });
+    await expect(within(dialog).getByText('48,400円')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: '詳細を見る' })).toHaveFocus();
+  },
+};

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { SortType } from '../domain/options/index.ts';
+import { CompanyList, type CompanyListProps } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+import { COMPANIES_BY_SORT_TYPE } from './fixtures/companies.ts';
+
+/** Keeps the sort order and the choice as the flow store would, handing over the re-sorted list. */
+function ControlledCompanyList(args: CompanyListProps) {
+  const [sortType, setSortType] = useState<SortType>(args.sortType);
+  const [selectedId, setSelectedId] = useState(args.selectedId ?? null);
+  return (
+    <CompanyList
+      {...args}
+      companies={COMPANIES_BY_SORT_TYPE[sortType]}
+      sortType={sortType}
+      selectedId={selectedId}
+      onSortTypeChange={(next) => { args.onSortTypeChange(next); setSortType(next); }}
+      onSelect={(id) => { args.onSelect(id); setSelectedId(id); }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Companies/CompanyList',
+  component: CompanyList,
+  render: ControlledCompanyList,
+  args: {
+    companies: COMPANIES_BY_SORT_TYPE[1],
+    sortType: 1,
+    selectedId: null,
+    onSortTypeChange: fn(),
+    onSelect: fn(),
+    onShowDetail: fn(),
+  },
+} satisfies Meta<typeof CompanyList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Recommended: Story = {};
+
+export const ByPrice: Story = { args: { sortType: 2 } };
+
+export const WithSelection: Story = { args: { selectedId: 'c002' } };
+
+export const Mobile: Story = { globals: mobileGlobals };
+
+export const SortByPrice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: '並び替え' }));
+    await userEvent.click(within(document.body).getByRole('option', { name: '料金が安い順' }));
+    await expect(args.onSortTypeChange).toHaveBeenCalledWith(2);
+    const names = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(names).toEqual(['あおぞら運輸', 'さくら引越センター', 'みどりエクスプレス']);
+  },
+};
+
+export const SortBySatisfaction: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('combobox', { name: '並び替え' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(document.body).getByRole('option', { name: '満足度が高い順' }));
+    await expect(args.onSortTypeChange).toHaveBeenCalledWith(3);
+    await expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('みどりエクスプレス');
+  },
+};

@@ -1,0 +1,25 @@
+import Button from '@mui/material/Button';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ModalDialog } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+
+const meta = {
+  title: 'Feedback/ModalDialog',
+  component: ModalDialog,
+  args: {
+    open: true,
+    title: 'ご確認ください',
+    children: '入力内容を確認してから次へ進んでください。',
+    actions: <Button variant="contained">OK</Button>,
+    onClose: fn(),
+  },
+} satisfies Meta<typeof ModalDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithoutCloseButton: Story = { args: { closable: false } };
+
+export const FullScreenOnMobile: Story = { args: { fullScreenOnMobile: true }, globals: mobileGlobals };

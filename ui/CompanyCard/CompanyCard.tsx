@@ -1,0 +1,99 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { styled } from '@mui/material/styles';
+import { formatPhone, formatRating } from '../../domain/format/index.ts';
+import { StarIcon } from '../internal/icons.tsx';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
+import type { CompanyCardProps } from './CompanyCard.types.ts';
+import { CompanyCardPrice } from './CompanyCardPrice.tsx';
+
+const CompanyCardRoot = styled('article', { name: 'HkCompanyCard', slot: 'Root' })(({ theme }) => ({
+  ...theme.typography.body2,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gridTemplateAreas: '"logo info" "price price" "actions actions"',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(2),
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: theme.radius.md,
+  backgroundColor: theme.palette.surface.raised,
+  '&[data-state="selected"]': {
+    borderColor: theme.palette.primary.main,
+    boxShadow: `inset 0 0 0 1px ${theme.palette.primary.main}`,
+  },
+  [theme.breakpoints.up('md')]: {
+    gridTemplateColumns: 'auto 1fr auto',
+    gridTemplateAreas: '"logo info price" "logo info actions"',
+    alignItems: 'center',
+  },
+}));
+
+const CompanyCardLogo = styled('img', { name: 'HkCompanyCard', slot: 'Logo' })(({ theme }) => ({
+  gridArea: 'logo',
+  width: theme.spacing(12),
+  height: theme.spacing(6),
+  objectFit: 'contain',
+}));
+
+const CompanyCardInfo = styled('div', { name: 'HkCompanyCard', slot: 'Info' })(({ theme }) => ({
+  gridArea: 'info',
+  display: 'grid',
+  gap: theme.spacing(0.25),
+  '& .HkCompanyCard-name': { ...theme.typography.subtitle1, margin: 0 },
+  '& .HkCompanyCard-rating': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.25) },
+  '& .HkCompanyCard-rating svg': { color: theme.palette.warning.main, fontSize: theme.typography.body1.fontSize },
+  '& .HkCompanyCard-contact': { color: theme.palette.text.secondary },
+}));
+
+const CompanyCardActions = styled('div', { name: 'HkCompanyCard', slot: 'Actions' })(({ theme }) => ({
+  gridArea: 'actions',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: theme.spacing(2),
+}));
+
+/** One company with its honest price (and its parts), rating, contact and the choose button. */
+export function CompanyCard(props: CompanyCardProps) {
+  const { company, selected = false, selectLabel = 'この業者を選ぶ', onSelect, onShowDetail, headingLevel = 3, className, ref } = props;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <CompanyCardRoot ref={ref} className={className} aria-label={company.name} data-state={selected ? 'selected' : 'idle'}>
+      {company.logoUrl ? <CompanyCardLogo src={company.logoUrl} alt="" /> : <span />}
+      <CompanyCardInfo>
+        <Heading className="HkCompanyCard-name">{company.name}</Heading>
+        <span className="HkCompanyCard-rating">
+          <StarIcon />
+          満足度 {company.rating === null ? '－' : formatRating(company.rating)}
+        </span>
+        {company.telephoneNumber && (
+          <span className="HkCompanyCard-contact">
+            電話 {formatPhone(company.telephoneNumber)}
+            {company.businessHours && `（${company.businessHours}）`}
+          </span>
+        )}
+      </CompanyCardInfo>
+      <CompanyCardPrice price={company.price} breakdown={company.priceBreakdown} />
+      {(onSelect || onShowDetail) && (
+        <CompanyCardActions>
+          {onShowDetail && (
+            <Link component="button" type="button" onClick={() => onShowDetail(company.id)}>
+              詳細を見る<VisuallyHidden>（{company.name}）</VisuallyHidden>
+            </Link>
+          )}
+          {onSelect && (
+            <Button
+              variant={selected ? 'outlined' : 'contained'}
+              color="secondary"
+              aria-pressed={selected}
+              onClick={() => onSelect(company.id)}
+            >
+              {selected ? '選択中' : selectLabel}
+            </Button>
+          )}
+        </CompanyCardActions>
+      )}
+    </CompanyCardRoot>
+  );
+}

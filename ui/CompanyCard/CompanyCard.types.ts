@@ -1,0 +1,67 @@
+import type { Ref } from 'react';
+
+/** One part of a price, e.g. { label: '基本料金（2tロング）', amount: 32000 }. */
+export interface PriceBreakdownPart {
+  label: string;
+  amount: number;
+}
+
+/** What a company card shows: plain values, whichever flow they come from. */
+export interface CompanyCardData {
+  /** Company id (companyId or kissCd). */
+  id: string;
+  /** Company name. */
+  name: string;
+  /** URL of the logo, shown when given. */
+  logoUrl?: string;
+  /** Price in yen for the chosen time slot, or null when the company gives no price. */
+  price: number | null;
+  /** Parts of the price, listed under it when given. */
+  priceBreakdown?: readonly PriceBreakdownPart[];
+  /** Satisfaction rate 0..5, or null when not rated. */
+  rating: number | null;
+  /** Phone number, shown formatted. */
+  telephoneNumber?: string;
+  /** Business hours, e.g. '9:00〜18:00'. */
+  businessHours?: string;
+}
+
+export interface CompanyCardProps {
+  /** The company to show. */
+  company: CompanyCardData;
+  /**
+   * Whether this company is the chosen one.
+   * @default false
+   */
+  selected?: boolean;
+  /**
+   * Label of the choose button.
+   * @default 'この業者を選ぶ'
+   */
+  selectLabel?: string;
+  /**
+   * Called when the visitor chooses the company; no button without it.
+   * @default undefined
+   */
+  onSelect?: (id: string) => void;
+  /**
+   * Called when the visitor asks for the company's details; no link without it.
+   * @default undefined
+   */
+  onShowDetail?: (id: string) => void;
+  /**
+   * Heading level of the company name inside the page outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * Extra class on the root element.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * Ref to the root `<article>` element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLElement>;
+}

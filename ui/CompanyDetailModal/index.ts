@@ -1,0 +1,2 @@
+export { CompanyDetailModal } from './CompanyDetailModal.tsx';
+export type { CompanyDetailModalProps } from './CompanyDetailModal.types.ts';

@@ -1,0 +1,70 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import { useId } from 'react';
+import { SORT_TYPE_OPTIONS, type SortType } from '../../domain/options/index.ts';
+import { CompanyCard } from '../CompanyCard/index.ts';
+import type { CompanyListProps } from './CompanyList.types.ts';
+
+const CompanyListRoot = styled('section', { name: 'HkCompanyList', slot: 'Root' })(({ theme }) => ({
+  ...theme.typography.body2,
+  display: 'grid',
+  gap: theme.spacing(2),
+}));
+
+const CompanyListHeader = styled('div', { name: 'HkCompanyList', slot: 'Header' })(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.spacing(1),
+  '& h2': { ...theme.typography.h3, margin: 0 },
+  '& .MuiFormControl-root': { width: 'auto', minWidth: theme.spacing(22) },
+}));
+
+const CompanyListItems = styled('ul', { name: 'HkCompanyList', slot: 'Items' })(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1.5),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const toSortType = (value: string): SortType => Number(value) as SortType;
+
+/** The companies of the chosen day with the sort control (recommended, price, satisfaction). */
+export function CompanyList(props: CompanyListProps) {
+  const { companies, sortType, onSortTypeChange, selectedId = null, onSelect, onShowDetail, title = '予約できる引越し業者', className, ref } = props;
+  const headingId = useId();
+  return (
+    <CompanyListRoot ref={ref} className={className} aria-labelledby={headingId}>
+      <CompanyListHeader>
+        <h2 id={headingId}>
+          {title}（{companies.length}社）
+        </h2>
+        <TextField
+          select
+          label="並び替え"
+          value={String(sortType)}
+          onChange={(event) => onSortTypeChange(toSortType(event.target.value))}
+        >
+          {SORT_TYPE_OPTIONS.map((option) => (
+            <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>
+          ))}
+        </TextField>
+      </CompanyListHeader>
+      <CompanyListItems>
+        {companies.map((company) => (
+          <li key={company.id}>
+            <CompanyCard
+              company={company}
+              selected={company.id === selectedId}
+              onSelect={onSelect}
+              onShowDetail={onShowDetail}
+            />
+          </li>
+        ))}
+      </CompanyListItems>
+    </CompanyListRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { ModalDialog } from './ModalDialog.tsx';
+export type { ModalDialogProps } from './ModalDialog.types.ts';

@@ -1,6 +1,6 @@
 import { houseNumberCharactersRule, postalCodeRule, townAreaRule } from '../validation/addressRules.ts';
 import { etcBaggagesRule } from '../validation/baggageRules.ts';
-import { emailRule, nameKanaRule, nameRule, otherRequestsRule, phoneRule } from '../validation/contactRules.ts';
+import { emailRule, nameKanaRule, nameRule, otherRequestsRule } from '../validation/contactRules.ts';
 import { MESSAGES, readingOf, type Flow } from '../validation/messages.ts';
 import { estimateNimotsuSchema } from './nimotsuPayload.ts';
 import {
@@ -9,6 +9,7 @@ import {
   estimateFloorPlanField,
   housingTypeField,
   manCountField,
+  phoneField,
   prefectureCodeField,
   ruleField,
 } from './schemaParts.ts';
@@ -39,7 +40,7 @@ export function contactShape(flow: Flow) {
     shimei: ruleField(nameRule(flow), MESSAGES.name.required[reading]),
     shimeiKana: ruleField(nameKanaRule, MESSAGES.nameKana.required),
     email: ruleField(emailRule, MESSAGES.email.required),
-    tel1: ruleField(phoneRule(flow), MESSAGES.phone.required[reading]),
+    tel1: phoneField(flow),
     etcYobo: ruleField(otherRequestsRule),
   };
 }

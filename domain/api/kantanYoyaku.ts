@@ -4,7 +4,7 @@ import { SEARCH_WINDOW_DAYS } from '../dates/search.ts';
 import { detailAddressRule, postalCodeRule } from '../validation/addressRules.ts';
 import { etcBaggagesRule } from '../validation/baggageRules.ts';
 import { buildingDetailAlert, missingBuildingItems } from '../validation/buildingDetailRules.ts';
-import { emailRule, nameKanaRule, nameRule, phoneRule } from '../validation/contactRules.ts';
+import { emailRule, nameKanaRule, nameRule } from '../validation/contactRules.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { isExistingDate } from '../validation/scheduleRules.ts';
 import type { ApiFieldError } from './errors.ts';
@@ -16,6 +16,7 @@ import {
   districtCodeField,
   isoDateField,
   oneOf,
+  phoneField,
   prefectureCodeField,
   ruleField,
 } from './schemaParts.ts';
@@ -133,7 +134,7 @@ export const kantanReserveRequestSchema = z.object({
   toDetailAddress: ruleField(detailAddressRule),
   customerName: ruleField(nameRule('quick'), MESSAGES.name.required.quick),
   customerNameKana: ruleField(nameKanaRule, MESSAGES.nameKana.required),
-  customerTel: ruleField(phoneRule('quick'), MESSAGES.phone.required.quick),
+  customerTel: phoneField('quick'),
   customerEmail: ruleField(emailRule, MESSAGES.email.required),
 });
 export type KantanReserveRequest = z.infer<typeof kantanReserveRequestSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PREFECTURE_CODE_PATTERN } from '../options/prefectures.ts';
-import { MESSAGES } from '../validation/messages.ts';
+import { phoneRule } from '../validation/contactRules.ts';
+import { toHalfWidth } from '../validation/halfWidth.ts';
+import { MESSAGES, readingOf, type Flow } from '../validation/messages.ts';
 import { isExistingDate } from '../validation/scheduleRules.ts';
 import type { Validator } from '../validation/validator.ts';
 
@@ -13,6 +15,11 @@ export function ruleField(rule: Validator, missingMessage: string = MESSAGES.inv
     const message = rule(value);
     if (message !== undefined) ctx.addIssue({ code: 'custom', message });
   });
+}
+
+/** A phone number checked with the flow's rule, stored with half-width digits. */
+export function phoneField(flow: Flow) {
+  return ruleField(phoneRule(flow), MESSAGES.phone.required[readingOf(flow)]).transform(toHalfWidth);
 }
 
 /** A string matching `pattern`, with `message` for any failure. */

@@ -98,6 +98,12 @@ describe('reservation reserve request', () => {
     });
   });
 
+  it('stores full-width phone digits as half-width', () => {
+    const parsed = reservationReserveRequestSchema.parse({ ...exampleReservationReserveRequest, tel1: '０９０１２３４５６７８' });
+    expect(parsed.tel1).toBe('09012345678');
+    expect(kantanReserveRequestSchema.parse({ ...exampleKantanReserveRequest, customerTel: '０３１２３４５６７８' }).customerTel).toBe('0312345678');
+  });
+
   it('uses the 10-digit phone minimum with the estimate-style message', () => {
     expect(issues(reservationReserveRequestSchema, { ...exampleReservationReserveRequest, tel1: '012345678' })).toEqual({
       tel1: 'ご連絡先電話番号は10字以上で入力してください。',

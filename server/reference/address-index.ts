@@ -12,6 +12,13 @@ export interface District {
   postalCode: string;
 }
 
+/** A town under a postal code: its listed district, or none for a city-wide code; `place` as written. */
+interface PostalTown {
+  cityCode: string;
+  district: District | undefined;
+  place: string;
+}
+
 /** The least extra text after a town name for a folded-prefix name to count as a building in that town. */
 const MIN_BUILDING_SUFFIX = 2;
 
@@ -20,7 +27,8 @@ export class AddressIndex {
   private readonly prefectures = new Map<string, PrefectureRecord>();
   private readonly cities = new Map<string, CityRecord>();
   private readonly citiesByPrefecture = new Map<string, CityRecord[]>();
-  private readonly addressesByPostalCode = new Map<string, PostalResult[]>();
+  /** The towns of each 7-digit code; answers are built from them on request. */
+  private readonly townsByPostalCode = new Map<string, PostalTown[]>();
   /** Every 7-digit code with entries of its own, ascending, for prefix searches. */
   private readonly postalCodes: string[];
   private readonly foldedByPrefix = new Map<string, FoldedPrefixRecord[]>();
@@ -35,9 +43,9 @@ export class AddressIndex {
     }
     for (const town of master.towns) {
       const district = town.name === '' ? undefined : this.addDistrict(town.cityCode, town.postalCode, town.name);
-      pushTo(this.addressesByPostalCode, town.postalCode, this.postalAddress(town.postalCode, town.cityCode, district, town.name));
+      pushTo(this.townsByPostalCode, town.postalCode, { cityCode: town.cityCode, district, place: town.name });
     }
-    this.postalCodes = [...this.addressesByPostalCode.keys()].sort();
+    this.postalCodes = [...this.townsByPostalCode.keys()].sort();
     for (const folded of master.foldedPrefixes) {
       pushTo(this.foldedByPrefix, folded.prefix, folded);
       if (this.townContaining(folded.cityCode, folded.name) === undefined) this.addDistrict(folded.cityCode, '', folded.name);
@@ -76,10 +84,12 @@ export class AddressIndex {
 
   /** Every address of a 7-digit code ([] when Japan Post does not use the code). */
   addressesOf(postalCode: string): readonly PostalResult[] {
-    const own = this.addressesByPostalCode.get(postalCode);
-    if (own !== undefined) return own;
+    const own = this.townsByPostalCode.get(postalCode);
+    if (own !== undefined) return own.map((town) => this.postalAddress(postalCode, town));
     const folded = this.foldedByPrefix.get(postalCode.slice(0, 5)) ?? [];
-    return folded.map((record) => this.postalAddress(postalCode, record.cityCode, this.townContaining(record.cityCode, record.name), record.name));
+    return folded.map((record) =>
+      this.postalAddress(postalCode, { cityCode: record.cityCode, district: this.townContaining(record.cityCode, record.name), place: record.name }),
+    );
   }
 
   /** The addresses of the 7-digit codes that start with `prefix`, in code order, at most about `limit`. */
@@ -88,7 +98,7 @@ export class AddressIndex {
     for (let i = lowerBound(this.postalCodes, prefix); i < this.postalCodes.length && results.length < limit; i += 1) {
       const code = this.postalCodes[i] as string;
       if (!code.startsWith(prefix)) break;
-      results.push(...(this.addressesByPostalCode.get(code) ?? []));
+      results.push(...this.addressesOf(code));
     }
     return results;
   }
@@ -125,7 +135,7 @@ export class AddressIndex {
     return best;
   }
 
-  private postalAddress(postalCode: string, cityCode: string, district: District | undefined, place: string): PostalResult {
+  private postalAddress(postalCode: string, { cityCode, district, place }: PostalTown): PostalResult {
     return {
       postalCode,
       prefectureCode: cityCode.slice(0, 2),

@@ -24,17 +24,21 @@ const MAX_TYPO_DISTANCE = 2;
 
 /** Edit distance with adjacent transpositions counted as one edit (optimal string alignment). */
 export function editDistance(a: string, b: string): number {
-  // table[i][j]: distance between the first i characters of a and the first j of b.
-  const table = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  const cell = (i: number, j: number) => table[i]?.[j] ?? Number.POSITIVE_INFINITY;
+  // Three rolling rows of the table: distances between prefixes of a (rows) and of b (columns).
+  let beforePrevious = new Int32Array(b.length + 1);
+  let previous = Int32Array.from({ length: b.length + 1 }, (_, j) => j);
+  let current = new Int32Array(b.length + 1);
   for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const substitution = cell(i - 1, j - 1) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      const transposition = i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] ? cell(i - 2, j - 2) + 1 : Number.POSITIVE_INFINITY;
-      (table[i] as number[])[j] = Math.min(cell(i - 1, j) + 1, cell(i, j - 1) + 1, substitution, transposition);
+      const substitution = (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
+      let best = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, substitution);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (beforePrevious[j - 2] as number) + 1);
+      current[j] = best;
     }
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
   }
-  return cell(a.length, b.length);
+  return previous[b.length] as number;
 }
 
 /** The suggested domain (spec §3) the typed domain most likely misspells, if any. */

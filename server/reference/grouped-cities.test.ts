@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupedCities } from './grouped-cities.ts';
-import { referenceData } from './reference-data.ts';
+import { addressIndex } from './reference-data.ts';
 
-const { addresses } = referenceData();
+const addresses = addressIndex();
 const labels = (prefectureCode: string) => groupedCities(addresses, prefectureCode).map((group) => group.label);
 
 describe('groupedCities', () => {

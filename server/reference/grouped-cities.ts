@@ -16,6 +16,7 @@ const KANA_ROWS: readonly (readonly [label: string, kana: string])[] = [
   ['わ行', 'ゎわゐゑをん'],
 ];
 
+const JAPANESE = new Intl.Collator('ja');
 const TOKYO_SPECIAL_WARDS_LABEL = '東京23区';
 /** Wards of designated cities (e.g. 14101 横浜市鶴見区) have codes 1xx within their prefecture. */
 const DESIGNATED_CITY_WARD = /^(?<city>.+?市)(?<ward>.+区)$/;
@@ -31,6 +32,17 @@ function groupLabelOf(city: CityRecord): string {
   if (isWardCode && city.prefectureCode === '13') return TOKYO_SPECIAL_WARDS_LABEL;
   const ward = isWardCode ? DESIGNATED_CITY_WARD.exec(city.name) : null;
   return ward?.groups?.city ?? rowOf(city.reading);
+}
+
+const computed = new WeakMap<AddressIndex, Map<string, readonly CityGroup[]>>();
+
+/** `groupedCities`, computed once per prefecture: the answer never changes while the data is loaded. */
+export function groupedCitiesOnce(index: AddressIndex, prefectureCode: string): readonly CityGroup[] {
+  const byPrefecture = computed.get(index) ?? new Map<string, readonly CityGroup[]>();
+  computed.set(index, byPrefecture);
+  const groups = byPrefecture.get(prefectureCode) ?? groupedCities(index, prefectureCode);
+  byPrefecture.set(prefectureCode, groups);
+  return groups;
 }
 
 /**
@@ -50,7 +62,7 @@ export function groupedCities(index: AddressIndex, prefectureCode: string): City
     const position = KANA_ROWS.findIndex(([row]) => row === label);
     return position === -1 ? KANA_ROWS.length : position;
   };
-  const byReading = (a: CityRecord, b: CityRecord) => a.reading.localeCompare(b.reading, 'ja') || a.code.localeCompare(b.code);
+  const byReading = (a: CityRecord, b: CityRecord) => JAPANESE.compare(a.reading, b.reading) || a.code.localeCompare(b.code);
   const toGroup = ([label, cities]: [string, CityRecord[]]): CityGroup => ({
     label,
     data: cities.map((city) => ({ cityCode: city.code, cityName: city.name })),

@@ -1,140 +1,187 @@
 import type { LocationResult } from '../../domain/api/lookups.ts';
-import type { AddressIndex } from './address-index.ts';
+import type { AddressIndex, District } from './address-index.ts';
+import type { CityRecord } from './japan-post-master.ts';
 import { toSearchText } from './search-text.ts';
 
 export const LOCATION_RESULT_LIMIT = 20;
 
-interface Entry {
-  result: LocationResult;
-  /** Search form of the written address. */
-  text: string;
-  /** Search forms of the place's own names, for ranking prefix matches first (横浜市保土ケ谷区, 保土ケ谷区). */
-  names: string[];
-  /** Hiragana readings of a city (prefecture + city, city alone); '' for towns, whose readings the data lacks. */
-  reading: string;
-}
-
 const GRAM = 2;
 /** A query of 3 to 7 postal code digits, with or without the hyphen. */
 const POSTAL_CODE_QUERY = /^\d{3}(?:-?\d{1,4})?$/;
-/** Where the own name of a ward or county town starts: after its designated city or county. */
-const NAME_START_AFTER = /^.+?[市郡](?=.)/u;
-
-/** A city's name as written and without its designated city or county (横浜市中区 → 中区). */
-function nameVariants(name: string): string[] {
-  const own = name.replace(NAME_START_AFTER, '');
-  return own === name ? [name] : [name, own];
-}
+/** The designated city or county before a ward's or town's own name (横浜市|中区, 北群馬郡|榛東村). */
+const CITY_OR_COUNTY_PREFIX = /^.+?[市郡](?=.)/u;
+const NO_OFFSET = -1;
 
 /**
  * Free-text search over every city and town. Kanji, kana (hiragana, katakana, half-width) and
- * full-width text are folded by `toSearchText`; an index of character pairs narrows the entries
+ * full-width text are folded by `toSearchText`; an index of character pairs narrows the places
  * to check, so a query costs the length of the rarest pair's list, not a scan of 120,000 towns.
+ * Places are kept as parallel arrays (cities first, then towns) and answers are built on output.
  */
 export class LocationIndex {
-  private readonly entries: Entry[] = [];
-  private readonly postings = new Map<string, number[]>();
-  /** Cities come first in `entries`. */
-  private readonly cityCount: number;
-
+  /** Search form of each place's written address (prefecture + city + town). */
+  private readonly texts: string[] = [];
+  /** Where the place's own name starts in its text (after the prefecture, or after the city). */
+  private readonly nameStarts: number[] = [];
+  /** For wards and county towns, where the name after the designated city or county starts. */
+  private readonly innerNameStarts: number[] = [];
+  /** Readings of the cities ('prefecture+city|city' in hiragana); the data has none for towns. */
+  private readonly readings: string[] = [];
+  private readonly places: (CityRecord | District)[] = [];
+  private readonly postings = new Map<string, Int32Array>();
   private readonly positionByDistrict = new Map<string, number>();
+  private readonly cityCount: number;
+  /** 0 .. cityCount - 1, the candidates of a one-character query. */
+  private readonly cityPositions: Int32Array;
 
   constructor(private readonly addresses: AddressIndex) {
+    const building = new Map<string, number[]>();
     for (const prefecture of addresses.allPrefectures()) {
+      const prefectureText = toSearchText(prefecture.name);
       for (const city of addresses.citiesOf(prefecture.code)) {
-        const address = `${prefecture.name}${city.name}`;
-        this.add({
-          result: { address, addressCode: city.code, districtCode: '', cityCode: city.code, prefectureCode: prefecture.code, label: address, value: city.code },
-          text: toSearchText(address),
-          names: [...nameVariants(city.name), city.reading].map(toSearchText),
-          reading: `${prefecture.reading}${city.reading}|${city.reading}`,
-        });
+        const inner = CITY_OR_COUNTY_PREFIX.exec(city.name)?.[0];
+        this.readings.push(`${prefecture.reading}${city.reading}|${city.reading}`);
+        this.add(building, city, prefectureText, toSearchText(city.name), inner === undefined ? NO_OFFSET : prefectureText.length + toSearchText(inner).length);
       }
     }
-    this.cityCount = this.entries.length;
+    this.cityCount = this.places.length;
+    this.cityPositions = Int32Array.from({ length: this.cityCount }, (_, position) => position);
+    const cityTexts = new Map<string, string>();
     for (const district of addresses.allDistricts()) {
-      const address = addresses.fullAddress(district.cityCode, district.name);
-      const postal = district.postalCode === '' ? '' : `〒${district.postalCode.slice(0, 3)}-${district.postalCode.slice(3)} `;
-      this.add({
-        result: {
-          address,
-          addressCode: district.code,
-          districtCode: district.code,
-          cityCode: district.cityCode,
-          prefectureCode: district.prefectureCode,
-          label: `${postal}${address}`,
-          value: district.code,
-        },
-        text: toSearchText(address),
-        names: [toSearchText(district.name)],
-        reading: '',
-      });
+      const cityText = cityTexts.get(district.cityCode) ?? toSearchText(addresses.fullAddress(district.cityCode, ''));
+      cityTexts.set(district.cityCode, cityText);
+      this.positionByDistrict.set(district.code, this.places.length);
+      this.add(building, district, cityText, toSearchText(district.name), NO_OFFSET);
     }
+    for (const [gram, positions] of building) this.postings.set(gram, Int32Array.from(positions));
   }
 
   get size(): number {
-    return this.entries.length;
+    return this.places.length;
   }
 
   /**
    * At most `limit` places whose address or reading contains the query, best first: places whose
    * own name starts with the query, then cities before towns, then shorter addresses, then
-   * code order. [] for a query that folds to nothing.
+   * code order. Postal code digits (3 to 7, hyphen optional) list the towns of those codes.
+   * [] for a query that folds to nothing.
    */
   search(query: string, limit = LOCATION_RESULT_LIMIT): LocationResult[] {
     const needle = toSearchText(query);
     if (POSTAL_CODE_QUERY.test(needle)) return this.searchPostalCode(needle.replace('-', ''), limit);
     if (needle === '') return [];
-    const candidates = this.candidatesFor(needle);
-    const matches: { entry: Entry; rank: number; position: number }[] = [];
-    for (const position of candidates) {
-      const entry = this.entries[position] as Entry;
-      if (!entry.text.includes(needle) && !entry.reading.includes(needle)) continue;
-      const startsName = entry.names.some((name) => name.startsWith(needle)) || entry.text.startsWith(needle) || entry.reading.startsWith(needle);
-      const isCity = entry.result.districtCode === '';
-      matches.push({ entry, rank: (startsName ? 0 : 2) + (isCity ? 0 : 1), position });
+    const best = new TopMatches(limit);
+    for (const position of this.candidatesFor(needle)) {
+      const text = this.texts[position] as string;
+      const isCity = position < this.cityCount;
+      // Only cities have readings; reading past the end of an array is slow in V8.
+      const reading = isCity ? (this.readings[position] as string) : '';
+      if (!text.includes(needle) && !reading.includes(needle)) continue;
+      const inner = this.innerNameStarts[position] as number;
+      const startsName =
+        text.startsWith(needle) ||
+        text.startsWith(needle, this.nameStarts[position]) ||
+        (inner !== NO_OFFSET && text.startsWith(needle, inner)) ||
+        reading.startsWith(needle) ||
+        reading.includes(`|${needle}`);
+      best.offer({ rank: (startsName ? 0 : 2) + (isCity ? 0 : 1), length: text.length, position });
     }
-    matches.sort((a, b) => a.rank - b.rank || a.entry.text.length - b.entry.text.length || a.position - b.position);
-    return matches.slice(0, limit).map(({ entry }) => entry.result);
+    return best.matches().map(({ position }) => this.resultAt(position));
   }
 
   /** The towns whose postal code starts with the digits, in code order. */
   private searchPostalCode(digits: string, limit: number): LocationResult[] {
-    const results: LocationResult[] = [];
+    const positions = new Set<number>();
     for (const address of this.addresses.addressesStartingWith(digits, limit)) {
       const position = this.positionByDistrict.get(address.districtCode);
-      const entry = position === undefined ? undefined : this.entries[position];
-      if (entry !== undefined && !results.includes(entry.result)) results.push(entry.result);
+      if (position !== undefined) positions.add(position);
     }
-    return results.slice(0, limit);
+    return [...positions].slice(0, limit).map((position) => this.resultAt(position));
   }
 
-  private add(entry: Entry): void {
-    const position = this.entries.push(entry) - 1;
-    if (entry.result.districtCode !== '') this.positionByDistrict.set(entry.result.districtCode, position);
-    for (const gram of new Set([...gramsOf(entry.text), ...gramsOf(entry.reading)])) {
-      const list = this.postings.get(gram);
-      if (list === undefined) this.postings.set(gram, [position]);
-      else list.push(position);
+  private add(building: Map<string, number[]>, place: CityRecord | District, head: string, name: string, innerNameStart: number): void {
+    const position = this.places.push(place) - 1;
+    const text = head + name;
+    this.texts.push(text);
+    this.nameStarts.push(head.length);
+    this.innerNameStarts.push(innerNameStart);
+    const reading = position < this.readings.length ? (this.readings[position] as string) : '';
+    for (const gram of [...gramsOf(text), ...gramsOf(reading)]) {
+      const list = building.get(gram);
+      // Positions only grow, so a pair seen twice in one place is already at the end of its list.
+      if (list === undefined) building.set(gram, [position]);
+      else if (list[list.length - 1] !== position) list.push(position);
     }
+  }
+
+  private resultAt(position: number): LocationResult {
+    const place = this.places[position] as CityRecord | District;
+    if (position < this.cityCount) {
+      const address = this.addresses.fullAddress(place.code, '');
+      return { address, addressCode: place.code, districtCode: '', cityCode: place.code, prefectureCode: place.prefectureCode, label: address, value: place.code };
+    }
+    const district = place as District;
+    const address = this.addresses.fullAddress(district.cityCode, district.name);
+    const postal = district.postalCode === '' ? '' : `〒${district.postalCode.slice(0, 3)}-${district.postalCode.slice(3)} `;
+    return {
+      address,
+      addressCode: district.code,
+      districtCode: district.code,
+      cityCode: district.cityCode,
+      prefectureCode: district.prefectureCode,
+      label: `${postal}${address}`,
+      value: district.code,
+    };
   }
 
   /**
-   * Positions of the entries that may contain `needle`: the shortest posting list of its pairs.
+   * Positions of the places that may contain `needle`: the shortest posting list of its pairs.
    * A single character says too little to search 120,000 towns, so it is matched against cities.
    */
-  private candidatesFor(needle: string): Iterable<number> {
-    if (Array.from(needle).length < GRAM) return this.cityPositions();
-    let shortest: readonly number[] | undefined;
+  private candidatesFor(needle: string): Int32Array {
+    if (Array.from(needle).length < GRAM) return this.cityPositions;
+    let shortest: Int32Array | undefined;
     for (const gram of gramsOf(needle)) {
-      const list = this.postings.get(gram) ?? [];
+      const list = this.postings.get(gram) ?? EMPTY;
       if (shortest === undefined || list.length < shortest.length) shortest = list;
     }
-    return shortest ?? [];
+    return shortest ?? EMPTY;
   }
 
-  private *cityPositions(): Iterable<number> {
-    for (let position = 0; position < this.cityCount; position += 1) yield position;
+}
+
+const EMPTY = new Int32Array(0);
+
+interface Match {
+  rank: number;
+  length: number;
+  position: number;
+}
+
+function isBetter(a: Match, b: Match): boolean {
+  return a.rank < b.rank || (a.rank === b.rank && a.length < b.length);
+}
+
+/**
+ * The best `limit` matches seen, kept sorted by rank, then address length. Offers come in
+ * ascending position, so an equal match never displaces an earlier one: position is the last key.
+ */
+class TopMatches {
+  private readonly kept: Match[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  offer(match: Match): void {
+    const worst = this.kept[this.kept.length - 1];
+    if (this.kept.length >= this.limit && (worst === undefined || !isBetter(match, worst))) return;
+    let index = this.kept.length;
+    while (index > 0 && isBetter(match, this.kept[index - 1] as Match)) index -= 1;
+    this.kept.splice(index, 0, match);
+    if (this.kept.length > this.limit) this.kept.pop();
+  }
+
+  matches(): readonly Match[] {
+    return this.kept;
   }
 }
 
@@ -142,6 +189,6 @@ export class LocationIndex {
 function gramsOf(text: string): string[] {
   const chars = Array.from(text);
   const grams: string[] = [];
-  for (let i = 0; i + GRAM <= chars.length; i += 1) grams.push(chars.slice(i, i + GRAM).join(''));
+  for (let i = 0; i + 1 < chars.length; i += 1) grams.push(`${chars[i]}${chars[i + 1]}`);
   return grams;
 }

@@ -3,14 +3,14 @@ import { districtsParamsSchema, type DistrictsResponse } from '../../domain/api/
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import { referenceData } from '../reference/reference-data.ts';
+import { addressIndex } from '../reference/reference-data.ts';
 
 /** GET /api/districts/{prefectureCode}/{cityCode}/: the towns (町域) of a city; 404 for a city not in the prefecture. */
 export function districtsRouter(_deps: AppDeps): Router {
-  const { addresses } = referenceData();
   const router = new Router();
   router.get('/districts/:prefectureCode/:cityCode/', (ctx) => {
     const { prefectureCode, cityCode } = parseInput(districtsParamsSchema, ctx.params);
+    const addresses = addressIndex();
     if (addresses.city(cityCode)?.prefectureCode !== prefectureCode) throw notFound('指定された市区町村は見つかりませんでした。');
     const body: DistrictsResponse = {
       results: addresses.districtsOf(cityCode).map(({ code, name, postalCode }) => ({ districtCode: code, districtName: name, postalCode })),

@@ -50,7 +50,7 @@ export const FAKE_NIMOTSU: NimotsuCategory[] = [
 export class FakeApi implements ApiClient {
   offers: (date: string) => CompanyInfo[] = () => [company('c1')];
   availabilityFailure: ApiFieldError | undefined;
-  reserveAnswer: 'ok' | 'duplicate' | 'error' = 'ok';
+  reserveAnswer: 'ok' | 'duplicate' | 'full' | 'priceChanged' | 'error' = 'ok';
   postalResults: PostalResult[] = [];
   readonly availabilityRequests: CompanyAvailabilityRequest[] = [];
   readonly reserveRequests: KantanReserveRequest[] = [];
@@ -79,6 +79,8 @@ export class FakeApi implements ApiClient {
     reserve: (body) => {
       this.reserveRequests.push(body);
       if (this.reserveAnswer === 'duplicate') return failed(409, [{ code: '1001', message: '既に予約されています', field: null }]);
+      if (this.reserveAnswer === 'full') return failed(409, [{ code: '1002', message: '満員', field: null }]);
+      if (this.reserveAnswer === 'priceChanged') return failed(409, [{ code: '1003', message: '料金変更', field: null }]);
       if (this.reserveAnswer === 'error') return failed(500, [{ code: 'INTERNAL', message: 'error', field: null }]);
       const answer: KantanReserveResponse = { reservationId: 'R-1', expiredDate: '2026-12-01T00:00:00+09:00', closedDays: ['水'], errors: [] };
       return ok(answer);

@@ -190,6 +190,28 @@ describe('KantanYoyakuStore booking', () => {
   });
 });
 
+describe('KantanYoyakuStore reserve refusals', () => {
+  it('returns to the calendar with the reservation-full modal when the day filled up', async () => {
+    const { store, api } = setup();
+    await toConfirm(store);
+    api.reserveAnswer = 'full';
+    await store.reserve();
+    expect(store.step).toBe('step4');
+    expect(store.reservationFullOpen).toBe(true);
+    expect(store.reservation.selectedCompany).toBeNull();
+  });
+
+  it('re-checks the price and shows the toast when the server says the price changed', async () => {
+    const { store, api } = setup();
+    await toConfirm(store);
+    api.reserveAnswer = 'priceChanged';
+    api.offers = () => [company('c1', { price: 51_000 })];
+    await store.reserve();
+    expect(store.step).toBe('confirm');
+    expect(store.priceChange).toEqual({ previous: 50_000, current: 51_000 });
+  });
+});
+
 describe('KantanYoyakuStore edits from confirm', () => {
   it('re-checks the price after a baggage edit and shows the change', async () => {
     const { store, api, history } = setup();

@@ -51,6 +51,9 @@ import {
 } from './steps.ts';
 
 export const ERROR_PAGE = '/error.html';
+/** Reserve answers (marketplace): the company is full that day (reservation-full modal), the price changed (toast). */
+export const RESERVATION_FULL_CODE = '1002';
+export const PRICE_CHANGED_CODE = '1003';
 export const FALLBACK_PAGE = '/mitsumori/';
 
 export interface KantanYoyakuDeps {
@@ -644,7 +647,11 @@ export class KantanYoyakuStore {
     this.priceChange = null;
   }
 
-  /** Sends the reservation: success → complete, code 1001 → duplicate-error, anything else → the error page (spec §4, §8). */
+  /**
+   * Sends the reservation: success → complete, code 1001 → duplicate-error (spec §4, §8); a full day
+   * → the calendar with the reservation-full modal; a changed price → the price re-check and its
+   * toast; anything else → the error page.
+   */
   async reserve(): Promise<void> {
     const company = this.reservation.selectedCompany;
     const price = this.selectedPrice;
@@ -663,11 +670,26 @@ export class KantanYoyakuStore {
       });
       return;
     }
-    if (result.errors.some((error) => error.code === API_ERROR_CODES.duplicateOrSoldOut)) {
+    const code = result.errors[0]?.code;
+    if (code === API_ERROR_CODES.duplicateOrSoldOut) {
       runInAction(() => {
         this.duplicate = true;
         this.#show('duplicateError', 'push');
       });
+      return;
+    }
+    if (code === RESERVATION_FULL_CODE) {
+      runInAction(() => {
+        this.reservation = { ...this.reservation, selectedCompany: null };
+        this.fetchedCompaniesByMonthly = {};
+        this.#fullyLoaded.clear();
+        this.reservationFullOpen = true;
+        this.goTo('step4');
+      });
+      return;
+    }
+    if (code === PRICE_CHANGED_CODE) {
+      await this.recheckPrice();
       return;
     }
     this.#leaveForError();

@@ -1,0 +1,209 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyAvailabilityRequest } from '../../domain/api/kantanYoyaku.ts';
+import { companySearchDates } from '../../domain/dates/index.ts';
+import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
+import {
+  bookUpToConfirm,
+  chooseFirstCompany,
+  fillStep1,
+  fillStep2,
+  fillStep3,
+  fillStep5,
+  reserve,
+  visitor,
+} from './support/bookingSteps.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { bookOutDays } from './support/fillCapacity.ts';
+import { bookWithKeyboard } from './support/keyboardBooking.ts';
+
+let server: AppServer;
+let browser: Browser;
+const bookedIds: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await removeAppData(server);
+});
+
+describe.each(VIEWPORTS)('quick booking at the $name viewport', ({ name, options }) => {
+  let page: Page;
+  /** axe runs at the PC viewport only: the mobile layout is the same markup, and axe costs seconds per step. */
+  const axe = (where: string) => (name === 'pc' ? expectNoAxeViolations(page, where) : Promise.resolve());
+
+  beforeAll(async () => {
+    page = await openPage(browser, options);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('books a company from an empty form to the complete page, with no axe violation on any step', async () => {
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await axe('step 1');
+    await fillStep1(page);
+    await page.waitForURL('**/kantan-yoyaku/step2/');
+    await axe('step 2');
+    await fillStep2(page);
+    await page.waitForURL('**/kantan-yoyaku/step3/');
+    await page.getByText('1 / 7').waitFor();
+    await axe('step 3');
+    await fillStep3(page);
+    await page.waitForURL('**/kantan-yoyaku/step4/');
+    await page.locator('article').first().waitFor();
+    await axe('step 4');
+    const company = await chooseFirstCompany(page);
+    await page.waitForURL('**/kantan-yoyaku/step5/');
+    await axe('step 5');
+    await fillStep5(page, visitor(`${name}1`));
+    await page.waitForURL('**/kantan-yoyaku/confirm/');
+    await expect.poll(() => page.getByText(company).count()).toBeGreaterThan(0);
+    await axe('confirm');
+    await reserve(page);
+    await page.waitForURL('**/kantan-yoyaku/complete/');
+    const reservationId = await page.getByTestId('reservation-id').innerText();
+    expect(reservationId).toMatch(/^KY-/);
+    bookedIds.push(reservationId);
+    await axe('complete');
+  });
+
+  it('sends a second booking with the same e-mail to duplicate-error', async () => {
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await bookUpToConfirm(page, visitor(`${name}1`));
+    await reserve(page);
+    await page.waitForURL('**/kantan-yoyaku/duplicate-error/');
+    await page.getByText('既に予約されています').waitFor();
+    await axe('duplicate-error');
+  });
+});
+
+describe('quick booking state across navigation (pc)', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openPage(browser, VIEWPORTS[0]!.options);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('moves between steps with browser back and forward', async () => {
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await fillStep1(page);
+    await fillStep2(page);
+    await page.waitForURL('**/step3/');
+    await page.goBack();
+    await page.waitForURL('**/step2/');
+    await page.getByRole('heading', { name: /建物について教えてください/ }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/kantan-yoyaku\/$/);
+    await page.getByRole('heading', { name: '引越し元・引越し先を入力してください' }).waitFor();
+    await page.goForward();
+    await page.waitForURL('**/step2/');
+    await page.getByRole('heading', { name: /建物について教えてください/ }).waitFor();
+  });
+
+  it('keeps the inputs across a reload but not the personal info', async () => {
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await bookUpToConfirm(page, visitor('reload'));
+    await page.reload();
+    // Personal info is never stored, so the guard sends the visitor back to step 5 with empty fields.
+    await page.waitForURL('**/kantan-yoyaku/step5/');
+    expect(await page.getByLabel('メールアドレス').inputValue()).toBe('');
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    expect(await page.locator('#fromPrefecture').inputValue()).toBe('13');
+    expect(await page.locator('#fromCity').inputValue()).toBe('13101');
+    expect(await page.locator('#toPrefecture').inputValue()).toBe('14');
+  });
+
+  it('pre-fills step 1 from the query', async () => {
+    const picked = new Date(Date.now() + 10 * 86_400_000);
+    const yyyymmdd = `${picked.getFullYear()}${String(picked.getMonth() + 1).padStart(2, '0')}${String(picked.getDate()).padStart(2, '0')}`;
+    const context = await browser.newContext(VIEWPORTS[0]!.options);
+    const fresh = await context.newPage();
+    await fresh.goto(`${server.baseUrl}/kantan-yoyaku/?fromZipCd=100-0001&fromTodofukenCd=13&fromShikugunCd=13101&toTodofukenCd=14&pickedDate=${yyyymmdd}`);
+    await fresh.getByRole('heading', { name: '引越し元・引越し先を入力してください' }).waitFor();
+    expect(await fresh.getByLabel('郵便番号（ハイフンなし7桁）').inputValue()).toBe('1000001');
+    expect(await fresh.locator('#fromPrefecture').inputValue()).toBe('13');
+    expect(await fresh.locator('#toPrefecture').inputValue()).toBe('14');
+    await fresh.getByText(`引越し予定日: ${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6)}`).waitFor();
+    expect(new URL(fresh.url()).search).toBe('');
+    await context.close();
+  });
+
+  it('edits the belongings from confirm and shows the price change', async () => {
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await bookUpToConfirm(page, visitor('edit'));
+    const before = await page.getByTestId('confirm-price').innerText();
+    await page.getByRole('button', { name: 'お荷物を変更する' }).click();
+    await page.waitForURL('**/kantan-yoyaku/step3/');
+    await page.getByText('1 / 7').waitFor();
+    const firstCount = page.getByRole('textbox').first();
+    await firstCount.fill('9');
+    await firstCount.blur();
+    await fillStep3(page);
+    await page.waitForURL('**/kantan-yoyaku/confirm/');
+    await page.getByText('料金が変更されました').waitFor();
+    expect(await page.getByTestId('confirm-price').innerText()).not.toBe(before);
+  });
+});
+
+describe('quick booking with the keyboard alone (mobile)', () => {
+  it('completes the flow with Tab, arrows, Space, Enter and typing', async () => {
+    const page = await openPage(browser, VIEWPORTS[1]!.options);
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await bookWithKeyboard(page, visitor('keyboard'));
+    await page.waitForURL('**/kantan-yoyaku/complete/');
+    bookedIds.push(await page.getByTestId('reservation-id').innerText());
+    await page.context().close();
+  });
+});
+
+// Books out the search days, so it runs after every test that books.
+describe('quick booking when every company is sold out', () => {
+  it('shows the apology after the four search days are fully booked, and closes it on going back', async () => {
+    const page = await openPage(browser, VIEWPORTS[0]!.options);
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await fillStep1(page);
+    await fillStep2(page);
+    const searched = page.waitForRequest((request) => request.url().endsWith('/api/kantan-yoyaku/company-availability/'));
+    await fillStep3(page);
+    const move = (await searched).postDataJSON() as CompanyAvailabilityRequest;
+    await page.waitForURL('**/kantan-yoyaku/step4/');
+
+    const holidays = ((await (await fetch(`${server.baseUrl}/api/holidays/`)).json()) as { results: string[] }).results;
+    const dates = companySearchDates(new Date(), holidays);
+    expect(dates).toHaveLength(4);
+    expect(await bookOutDays(server.baseUrl, move, dates)).toBeGreaterThan(4);
+
+    await page.getByRole('button', { name: '戻る' }).click();
+    await page.waitForURL('**/kantan-yoyaku/step3/');
+    await page.getByRole('button', { name: '業者を探す' }).click();
+    const apology = page.getByRole('dialog', { name: '予約できる業者が見つかりませんでした' });
+    await apology.waitFor();
+    await expectNoAxeViolations(page, 'apology');
+    await page.keyboard.press('Escape');
+    await apology.waitFor({ state: 'hidden' });
+    expect(page.url()).toMatch(/\/kantan-yoyaku\/step3\/$/);
+    await page.context().close();
+  });
+});
+
+describe('the booking in the database', () => {
+  it('holds every booking the complete page confirmed, with the capacity it took', async () => {
+    expect(bookedIds).toHaveLength(3);
+    const bookings = await server.queryAfterStop<{ reservation_id: string; company_code: string; move_date: string }>(
+      'SELECT reservation_id, company_code, move_date::text AS move_date FROM quick_bookings WHERE reservation_id = ANY($1) ORDER BY id',
+      [bookedIds],
+    );
+    expect(bookings.map((booking) => booking.reservation_id)).toEqual(bookedIds);
+    const capacity = await server.queryAfterStop<{ booked: number }>(
+      'SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date',
+      [bookings[0]!.company_code, bookings[0]!.move_date],
+    );
+    expect(capacity[0]?.booked).toBeGreaterThanOrEqual(1);
+  });
+});

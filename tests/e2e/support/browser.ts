@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
+
+/** The two layouts of spec §1 the flows are tested at. */
+export const VIEWPORTS: readonly { name: 'pc' | 'mobile'; options: BrowserContextOptions }[] = [
+  { name: 'pc', options: { viewport: { width: 1280, height: 800 }, locale: 'ja-JP' } },
+  {
+    name: 'mobile',
+    options: {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'ja-JP',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    },
+  },
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
+}
+
+/** A fresh page (own cookies and storage) at a viewport, failing loudly on page errors. */
+export async function openPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return page;
+}
+
+/** axe finds no WCAG A/AA violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(summary, `axe on ${where}`).toEqual([]);
+}

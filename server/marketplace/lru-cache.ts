@@ -20,6 +20,10 @@ export class LruCache<V> {
     return value;
   }
 
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
   get size(): number {
     return this.#entries.size;
   }

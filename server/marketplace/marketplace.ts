@@ -2,9 +2,12 @@ import { alliances, companies } from '../catalogue/index.ts';
 import type { Database } from '../db/database.ts';
 import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
 import { PriceBoard } from './availability.ts';
+import { BookedUnits } from './booked-units.ts';
 import { Catalogue } from './catalogue.ts';
 import { loadAlliances, loadCompanies, seedCatalogue } from './catalogue-repository.ts';
 import { IdempotentWrites } from './idempotency.ts';
+import type { JsonAnswer } from './json-answer.ts';
+import { LruCache } from './lru-cache.ts';
 import { itemVolumesOf } from './move-spec.ts';
 import type { ItemVolumes } from './move-spec.ts';
 
@@ -14,6 +17,9 @@ export interface Marketplace {
   catalogue: Catalogue;
   prices: PriceBoard;
   writes: IdempotentWrites;
+  bookedUnits: BookedUnits;
+  /** Company-availability answers by bookings version and request body (see `companyAvailabilityAnswer`). */
+  calendarAnswers: LruCache<Promise<JsonAnswer>>;
   /** Cubic metres per unit of each belongings item, for declared loads. */
   itemVolumes: ItemVolumes;
 }
@@ -43,6 +49,8 @@ async function openMarketplace(db: Database): Promise<Marketplace> {
     catalogue,
     prices: new PriceBoard(catalogue.companies),
     writes: new IdempotentWrites(db),
+    bookedUnits: new BookedUnits(db),
+    calendarAnswers: new LruCache(200),
     itemVolumes: itemVolumesOf(NIMOTSU_MASTER),
   };
 }

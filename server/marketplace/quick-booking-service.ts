@@ -1,3 +1,4 @@
+import { companyAvailabilityRequestSchema } from '../../domain/api/kantanYoyaku.ts';
 import type {
   AvailabilityQuery,
   AvailabilityResponse,
@@ -9,14 +10,17 @@ import type {
 } from '../../domain/api/kantanYoyaku.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
 import type { Quote, QuotePart, Slot } from '../pricing/index.ts';
 import { quoteFor, servesMove, withoutFullDays, worksOn } from './availability.ts';
 import { requireBookableDate } from './booking-window.ts';
 import { bookableWindow, datesBetween, japanToday, weekdayName } from './calendar.ts';
-import { bookedUnitsBetween, dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
+import { dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import type { Marketplace } from './marketplace.ts';
+import { JsonAnswer } from './json-answer.ts';
 import { quickMove } from './move-spec.ts';
+import { canonicalJson } from './request-hash.ts';
 import { newPublicId } from './public-id.ts';
 import { hasActiveQuickBooking, insertQuickBooking } from './quick-booking-repository.ts';
 import type { DayPrice, MarketplaceCompany } from './types.ts';
@@ -59,7 +63,7 @@ export async function quickBookingAvailability(market: Marketplace, query: Avail
     to: { prefectureCode: query.toPrefectureId, cityCode: query.toCityId, floorPlan: 1 },
   });
   if (dates.length === 0 || serving.length === 0) return { result: false, errors: [] };
-  const booked = await bookedUnitsBetween(market.db, dates[0]!, dates.at(-1)!);
+  const booked = await market.bookedUnits.between(dates[0]!, dates.at(-1)!);
   const result = dates.some((date) =>
     serving.some((company) => worksOn(company, date) && (booked.get(dayUnitKey(company.code, date)) ?? 0) < company.dailyCapacity),
   );
@@ -80,12 +84,29 @@ export async function companyAvailability(
   const dates = bookableDates(request.fromDate, request.toDate, now);
   const move = quickMove(request, market.itemVolumes);
   const priced = dates.length === 0 ? [] : market.prices.pricedDays(move, dates);
-  const booked = dates.length === 0 ? new Map<string, number>() : await bookedUnitsBetween(market.db, dates[0]!, dates.at(-1)!);
+  const booked = dates.length === 0 ? new Map<string, number>() : await market.bookedUnits.between(dates[0]!, dates.at(-1)!);
   const results = withoutFullDays(priced, booked).map((day) => ({ date: day.date, companyInfos: day.offers.map(companyInfoOf) }));
   if (!results.some((day) => day.companyInfos.length > 0)) {
     throw new ApiError(404, [{ ...MARKETPLACE_ERRORS.nothingAvailable, field: null }]);
   }
   return { results, errors: [] };
+}
+
+/**
+ * POST /api/kantan-yoyaku/company-availability/ from the raw body, as an encoded JSON answer.
+ * Where the booked counts are cached (PGlite), the answer to a body is kept until this process
+ * commits a booking or the day turns: the same calendar asked again is neither validated, priced
+ * nor serialised again. A body seen for the first time is validated like any other.
+ */
+export function companyAvailabilityAnswer(market: Marketplace, body: unknown, now: Date): Promise<JsonAnswer> {
+  const answer = async () => new JsonAnswer(await companyAvailability(market, parseInput(companyAvailabilityRequestSchema, body), now));
+  if (!market.bookedUnits.cacheable) return answer();
+  const key = `${market.bookedUnits.version}|${japanToday(now)}|${canonicalJson(body)}`;
+  return market.calendarAnswers.getOrCreate(key, () => {
+    const pending = answer();
+    pending.catch(() => market.calendarAnswers.delete(key));
+    return pending;
+  });
 }
 
 /** A company's price for a quick booking, part by part, free slot and AM slot. */

@@ -37,8 +37,7 @@ interface ReservationOffer {
  * Companies that can take a provisional reservation for the move on the date and time frame:
  * serving both ends, working that day, not full, and taking mornings when the morning is asked.
  */
-async function offersFor(market: Marketplace, db: Queryable, move: MoveSpec, date: string, slot: Slot): Promise<ReservationOffer[]> {
-  const booked = await bookedUnitsBetween(db, date, date);
+function offersFor(market: Marketplace, booked: ReadonlyMap<string, number>, move: MoveSpec, date: string, slot: Slot): ReservationOffer[] {
   return market.catalogue
     .companiesServing(move)
     .filter((company) => worksOn(company, date) && (slot === 'free' || company.acceptsAm))
@@ -84,7 +83,7 @@ export async function reservationCompanies(
   const date = preciseDate(query.yoteiDateYearMonth, query.yoteiDateDay);
   requireBookableDate(date, now, 'yoteiDateDay');
   const move = reservationMove(market, query);
-  const offers = await offersFor(market, market.db, move, date, slotOf(query.kibouJikanCd));
+  const offers = offersFor(market, await market.bookedUnits.between(date, date), move, date, slotOf(query.kibouJikanCd));
   return {
     companies: offers.map((offer) => pricedView(offer.company, move, offer.quote.total)),
     averagePrice: averagePrice(offers.map((offer) => offer.quote.total)),
@@ -116,7 +115,8 @@ export async function reserveProvisionally(
   await refuseContactWithQuickBooking(tx, request.email, request.tel1);
 
   const move = reservationMove(market, request);
-  const offers = new Map((await offersFor(market, tx, move, date, slotOf(request.kibouJikanCd))).map((offer) => [offer.company, offer]));
+  const booked = await bookedUnitsBetween(tx, date, date);
+  const offers = new Map(offersFor(market, booked, move, date, slotOf(request.kibouJikanCd)).map((offer) => [offer.company, offer]));
   const accepted = (chosen as MarketplaceCompany[]).flatMap((company) => offers.get(company) ?? []);
   const failed = (chosen as MarketplaceCompany[]).filter((company) => !offers.has(company));
 

@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import {
   availabilityQuerySchema,
-  companyAvailabilityRequestSchema,
   kantanReserveRequestSchema,
 } from '../../domain/api/kantanYoyaku.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
+import { sendJsonAnswer } from '../marketplace/json-answer.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
 import {
-  companyAvailability,
+  companyAvailabilityAnswer,
   quickBookingAvailability,
   quickQuote,
   reserveQuickly,
@@ -40,8 +40,7 @@ export function kantanYoyakuRouter({ db, now }: AppDeps): Router {
     ctx.body = await quickBookingAvailability(await marketplaceFor(db), query, now());
   });
   router.post('/kantan-yoyaku/company-availability/', async (ctx) => {
-    const request = parseInput(companyAvailabilityRequestSchema, ctx.request.body);
-    ctx.body = await companyAvailability(await marketplaceFor(db), request, now());
+    sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now()));
   });
   router.post('/kantan-yoyaku/quote/', async (ctx) => {
     const request = parseInput(quickQuoteRequestSchema, ctx.request.body);
@@ -50,7 +49,11 @@ export function kantanYoyakuRouter({ db, now }: AppDeps): Router {
   router.post('/kantan-yoyaku/reserve/', async (ctx) => {
     const request = parseInput(kantanReserveRequestSchema, ctx.request.body);
     const market = await marketplaceFor(db);
-    await answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, tx, request, now()));
+    try {
+      await answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, tx, request, now()));
+    } finally {
+      market.bookedUnits.bookingsChanged();
+    }
   });
   return router;
 }

@@ -141,6 +141,31 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       }
     });
 
+    it('drops a company from a day as soon as its capacity is booked, though the same calendar was asked before', async () => {
+      const date = openDateAhead(50, SMALL.closedWeekdays);
+      const ask = async () => {
+        const response = await server.post<{ results: { companyInfos: { companyId: string }[] }[] }>(
+          '/api/kantan-yoyaku/company-availability/', companyAvailabilityBody(date, date));
+        return response.body.results[0]!.companyInfos.map((info) => info.companyId);
+      };
+      expect(await ask()).toContain(SMALL.code);
+      const price = await currentPrice(server, SMALL.code, date);
+      for (let i = 0; i < SMALL.dailyCapacity; i++) {
+        expect((await server.post('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, date, price, 150 + i))).status).toBe(200);
+      }
+      expect(await ask()).not.toContain(SMALL.code);
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, date, price, 160)), 409, '1002');
+    });
+
+    it('sends the month gzipped to clients that accept it', async () => {
+      const body = JSON.stringify(companyAvailabilityBody(daysAhead(3), daysAhead(33)));
+      const zipped = await server.post('/api/kantan-yoyaku/company-availability/', body, { 'accept-encoding': 'gzip' });
+      const plain = await server.post('/api/kantan-yoyaku/company-availability/', body, { 'accept-encoding': 'identity' });
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(zipped.body).toEqual(plain.body);
+    });
+
     it('answers 404 code 1001 when no day of the range can be booked', async () => {
       expectError(await server.post('/api/kantan-yoyaku/company-availability/', companyAvailabilityBody(daysAhead(-10), daysAhead(2))), 404, '1001');
     });

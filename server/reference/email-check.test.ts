@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, editDistance, EMAIL_DOMAIN_TYPO, likelyIntendedDomain } from './email-check.ts';
+import { API_ERROR_CODES } from '../../domain/api/errors.ts';
+import { checkEmail, editDistance, likelyIntendedDomain } from './email-check.ts';
 
 describe('checkEmail', () => {
   it('answers no message for an address on a suggested or unrelated domain', () => {
@@ -9,7 +10,7 @@ describe('checkEmail', () => {
 
   it('suggests the popular domain a typo most likely meant', () => {
     expect(checkEmail('taro@gmial.com')).toEqual({
-      message: EMAIL_DOMAIN_TYPO,
+      message: API_ERROR_CODES.emailDomainTypo,
       text: 'taro@gmail.com の入力間違いではありませんか？',
       suggestion: 'taro@gmail.com',
     });

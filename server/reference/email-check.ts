@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
 import { SUGGESTED_EMAIL_DOMAINS } from '../../domain/options/emailDomains.ts';
 
@@ -10,9 +11,6 @@ export interface EmailCheckResult extends EmailCheckResponse {
   text?: string;
   suggestion?: string;
 }
-
-/** Message code of an address whose domain looks like a typo of a popular one. */
-export const EMAIL_DOMAIN_TYPO = 'EMAIL_DOMAIN_TYPO';
 
 /** Real mail domains one or two keystrokes away from a suggested one: never reported as typos. */
 const KNOWN_DOMAINS: ReadonlySet<string> = new Set([
@@ -60,5 +58,5 @@ export function checkEmail(email: string): EmailCheckResult {
   const intended = likelyIntendedDomain(trimmed.slice(at + 1));
   if (intended === undefined) return { message: null };
   const suggestion = `${trimmed.slice(0, at)}@${intended}`;
-  return { message: EMAIL_DOMAIN_TYPO, text: `${suggestion} の入力間違いではありませんか？`, suggestion };
+  return { message: API_ERROR_CODES.emailDomainTypo, text: `${suggestion} の入力間違いではありませんか？`, suggestion };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BuildingDetail, DestinationBuildingDetail } from '../address/buildingDetail.ts';
 import { SEARCH_WINDOW_DAYS } from '../dates/search.ts';
+import { TOWER_FLOOR } from '../options/quickBooking.ts';
 import { detailAddressRule, postalCodeRule } from '../validation/addressRules.ts';
 import { etcBaggagesRule } from '../validation/baggageRules.ts';
 import { buildingDetailAlert, missingBuildingItems } from '../validation/buildingDetailRules.ts';
@@ -53,10 +54,13 @@ const buildingDetailShape = {
   parkingAvailability: oneOf(['1', '2', '3', '']),
 };
 
-/** Rejects an incomplete building with the alert text the form shows. */
+/** Rejects an incomplete building with the alert text the form shows, and floor 20 outside a tower. */
 function refineCompleteBuilding(detail: BuildingDetail | DestinationBuildingDetail, ctx: z.RefinementCtx): void {
   const alert = buildingDetailAlert(missingBuildingItems(detail));
   if (alert !== undefined) ctx.addIssue({ code: 'custom', message: alert });
+  if (detail.floor === TOWER_FLOOR && detail.isTower !== '1') {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput, path: ['floor'] });
+  }
 }
 
 /** Origin building details ('' for what a detached house does not have). */

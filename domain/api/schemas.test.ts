@@ -131,6 +131,14 @@ describe('quick-booking requests', () => {
     });
   });
 
+  it('offers floor 20 to towers only', () => {
+    const building = (isTower: '0' | '1') => ({ ...exampleCompanyAvailabilityRequest.fromBuilding, isTower, floor: '20' });
+    expect(issues(companyAvailabilityRequestSchema, { ...exampleCompanyAvailabilityRequest, fromBuilding: building('1') })).toEqual({});
+    expect(issues(companyAvailabilityRequestSchema, { ...exampleCompanyAvailabilityRequest, fromBuilding: building('0') })).toEqual({
+      'fromBuilding.floor': MESSAGES.invalidInput,
+    });
+  });
+
   it('limits the date range to 89 days forward', () => {
     const range = (fromDate: string, toDate: string) => issues(companyAvailabilityRequestSchema, { ...exampleCompanyAvailabilityRequest, fromDate, toDate });
     expect(range('2026-12-01', '2027-02-28')).toEqual({});

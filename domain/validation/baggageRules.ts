@@ -2,7 +2,7 @@ import { CARDBOARD_ITEM_CODE } from '../api/nimotsu.ts';
 import { FORBIDDEN_CHARACTER_PATTERN } from './characters.ts';
 import { FREE_TEXT_MAX_LENGTH } from './contactRules.ts';
 import { MESSAGES } from './messages.ts';
-import { chain, excludes, maxLength, textOf, type Validator } from './validator.ts';
+import { chain, excludes, maxLength, required, textOf, type Validator } from './validator.ts';
 
 /** Count limit of an item: 99 for cardboard boxes (80001), 30 for everything else. */
 export const ITEM_COUNT_LIMIT = 30;
@@ -53,6 +53,9 @@ export const etcBaggagesRule: Validator = chain(
 /** hasEtcBaggages: '' unset, '1' yes, '0' no. */
 export type HasEtcBaggages = '' | '1' | '0';
 
+/** The other-baggage question must be answered. */
+export const hasEtcBaggagesRule: Validator = required(MESSAGES.baggage.etcChoice);
+
 /** Quick-booking step 3 "next" is enabled only when counts and text are valid and the choice is made. */
 export function canProceedFromBaggage(values: {
   baggageQuantity: BaggageQuantity;
@@ -60,7 +63,7 @@ export function canProceedFromBaggage(values: {
   etcBaggages: string;
 }): boolean {
   return (
-    values.hasEtcBaggages !== '' &&
+    hasEtcBaggagesRule(values.hasEtcBaggages) === undefined &&
     baggageQuantityRule(values.baggageQuantity) === undefined &&
     etcBaggagesRule(values.etcBaggages) === undefined
   );

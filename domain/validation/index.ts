@@ -41,6 +41,7 @@ export {
   isOverItemLimit,
   baggageQuantityRule,
   etcBaggagesRule,
+  hasEtcBaggagesRule,
   canProceedFromBaggage,
 } from './baggageRules.ts';
 export type { BuildingDetailItem } from './buildingDetailRules.ts';

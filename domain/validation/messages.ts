@@ -28,7 +28,6 @@ export const MESSAGES = {
   movingDate: {
     required: '引越し予定日を選択してください。',
     nonexistent: '存在しない日付です。正しい日付を選択してください。',
-    outOfRange: '選択できない日付です。',
   },
   movingMonth: { required: '引越し予定月を選択してください。' },
   timing: { required: '引越し予定時期を選択してください。' },

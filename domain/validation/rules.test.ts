@@ -11,6 +11,7 @@ import {
   estimateCompaniesRule,
   etcBaggagesRule,
   floorPlanRule,
+  hasEtcBaggagesRule,
   houseNumberCharactersRule,
   houseNumberRule,
   invalidContactItemCount,
@@ -126,6 +127,11 @@ describe('belongings', () => {
     expect(etcBaggagesRule('あ'.repeat(300))).toBeUndefined();
     expect(etcBaggagesRule('あ'.repeat(301))).toBe('リスト以外の家財は300字以内で入力してください。');
     expect(etcBaggagesRule('ピアノ①')).toBe('リスト以外の家財に不正な値が含まれています。');
+  });
+
+  it('needs the other-baggage question answered', () => {
+    expect(hasEtcBaggagesRule('')).toBe('リスト以外の家財の有無を選択してください。');
+    expect(hasEtcBaggagesRule('0')).toBeUndefined();
   });
 
   it('enables quick-booking next only with valid counts and text and a choice made', () => {

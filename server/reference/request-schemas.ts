@@ -4,6 +4,8 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 
 /** 6 or 7 digits (after folding full-width forms), with or without the hyphen after the third digit. */
 const LOOKUP_DIGITS = /^\d{3}-?\d{3,4}$/;
+/** ー and ｰ, which Japanese keyboards give for a hyphen typed in kana mode. */
+const KANA_LONG_VOWEL_MARKS = /[ーｰ]/g;
 
 /**
  * POST /api/postal/ body. Wider than the domain's `postalRequestSchema`, which takes exactly
@@ -13,7 +15,7 @@ const LOOKUP_DIGITS = /^\d{3}-?\d{3,4}$/;
 export const postalLookupRequestSchema = z.object({
   zipCode: z
     .string({ error: MESSAGES.postalCode.required })
-    .transform((value) => toHalfWidth(value).trim())
+    .transform((value) => toHalfWidth(value).replace(KANA_LONG_VOWEL_MARKS, '-').trim())
     .superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.postalCode.required, params: { code: 'ZIP_CODE_REQUIRED' } });
       else if (!LOOKUP_DIGITS.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.postalCode.length, params: { code: 'INVALID_ZIP_CODE' } });

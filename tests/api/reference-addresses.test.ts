@@ -26,7 +26,7 @@ const postal = (zipCode: unknown) => server.post<Results<PostalResult>>('/api/po
 
 describe('POST /api/postal/', () => {
   it('answers the address of a 7-digit code in any accepted spelling', async () => {
-    for (const zipCode of ['1000013', '100-0013', '１００－００１３', '１００００１３']) {
+    for (const zipCode of ['1000013', '100-0013', '１００－００１３', '１００００１３', '１００ー００１３']) {
       const response = await postal(zipCode);
       expect(response.status).toBe(200);
       expect(response.body.results).toEqual([

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
+import { japanToday } from './calendar.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import { hasActiveQuickBooking } from './quick-booking-repository.ts';
 
@@ -7,6 +8,6 @@ import { hasActiveQuickBooking } from './quick-booking-repository.ts';
  * Spec §8: an e-mail or phone that holds an active quick booking cannot send an estimate or a
  * reservation request either; answers 409 with the duplicate message.
  */
-export async function refuseContactWithQuickBooking(tx: Queryable, email: string, tel: string): Promise<void> {
-  if (await hasActiveQuickBooking(tx, email, tel)) throw conflict(MARKETPLACE_ERRORS.duplicate.code, MARKETPLACE_ERRORS.duplicate.message);
+export async function refuseContactWithQuickBooking(tx: Queryable, email: string, tel: string, now: Date): Promise<void> {
+  if (await hasActiveQuickBooking(tx, email, tel, japanToday(now))) throw conflict(MARKETPLACE_ERRORS.duplicate.code, MARKETPLACE_ERRORS.duplicate.message);
 }

@@ -67,7 +67,7 @@ export async function submitEstimate(market: Marketplace, tx: Queryable, request
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
   knownAlliances(market, request.alliance);
-  await refuseContactWithQuickBooking(tx, request.email, request.tel1);
+  await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
   const move = estimateMove(market, request);
   const date = request.isYoteibi === '1'

@@ -24,13 +24,26 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
 
-/** Whether an e-mail or phone already holds an active quick booking (the fast path; the index is the guard). */
-export async function hasActiveQuickBooking(db: Queryable, email: string, tel: string): Promise<boolean> {
+/**
+ * Whether an e-mail or phone holds an active quick booking: one not cancelled whose moving day
+ * (`today` or later, 'yyyy-MM-dd') has not passed. The fast path; the unique indexes are the guard.
+ */
+export async function hasActiveQuickBooking(db: Queryable, email: string, tel: string, today: string): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM quick_bookings WHERE status = 'active' AND (email_key = $1 OR tel_key = $2) LIMIT 1`,
-    [emailKey(email), telKey(tel)],
+    `SELECT 1 FROM quick_bookings
+      WHERE status = 'active' AND move_date >= $3::date AND (email_key = $1 OR tel_key = $2) LIMIT 1`,
+    [emailKey(email), telKey(tel), today],
   );
   return rows.length > 0;
+}
+
+/** Marks the visitor's bookings whose moving day is before `today` completed, freeing their e-mail and phone. */
+export async function completePastQuickBookings(tx: Queryable, email: string, tel: string, today: string): Promise<void> {
+  await tx.query(
+    `UPDATE quick_bookings SET status = 'completed'
+      WHERE status = 'active' AND move_date < $3::date AND (email_key = $1 OR tel_key = $2)`,
+    [emailKey(email), telKey(tel), today],
+  );
 }
 
 /**

@@ -22,7 +22,7 @@ import { JsonAnswer } from './json-answer.ts';
 import { quickMove } from './move-spec.ts';
 import { canonicalJson } from './request-hash.ts';
 import { newPublicId } from './public-id.ts';
-import { hasActiveQuickBooking, insertQuickBooking } from './quick-booking-repository.ts';
+import { completePastQuickBookings, hasActiveQuickBooking, insertQuickBooking } from './quick-booking-repository.ts';
 import type { DayPrice, MarketplaceCompany } from './types.ts';
 
 /** How long a quick booking holds before the company confirms it. */
@@ -181,7 +181,9 @@ export async function reserveQuickly(market: Marketplace, tx: Queryable, request
   if (quote.total !== request.price) throw priceChanged(request.price, quote);
 
   const duplicate = () => conflict(MARKETPLACE_ERRORS.duplicate.code, MARKETPLACE_ERRORS.duplicate.message);
-  if (await hasActiveQuickBooking(tx, request.customerEmail, request.customerTel)) throw duplicate();
+  const today = japanToday(now);
+  await completePastQuickBookings(tx, request.customerEmail, request.customerTel, today);
+  if (await hasActiveQuickBooking(tx, request.customerEmail, request.customerTel, today)) throw duplicate();
   if (!(await takeDayUnit(tx, company.code, request.movingDate, company.dailyCapacity))) refuseFull();
 
   const reservationId = newPublicId('KY');

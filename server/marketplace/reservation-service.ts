@@ -112,7 +112,7 @@ export async function reserveProvisionally(
   if (request.alliance.some((id) => !market.catalogue.alliances.some((alliance) => alliance.id === id))) {
     throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
   }
-  await refuseContactWithQuickBooking(tx, request.email, request.tel1);
+  await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
   const move = reservationMove(market, request);
   const booked = await bookedUnitsBetween(tx, date, date);

@@ -329,6 +329,17 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
   });
 
   describe('the duplicate rule across flows', () => {
+    it('frees the e-mail and phone of a booking whose moving day has passed', async () => {
+      const date = openDateAhead(36, SMALL.closedWeekdays);
+      const price = await currentPrice(server, BIG.code, date);
+      expect((await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 410))).status).toBe(200);
+      await server.db.query("UPDATE quick_bookings SET move_date = move_date - 400 WHERE email_key = 'visitor410@example.jp'");
+      expect((await server.post('/api/estimate/', estimateBody([BIG.code], date, 411, { email: 'visitor410@example.jp' }))).status).toBe(200);
+      expect((await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 410))).status).toBe(200);
+      const rows = await server.db.query<{ status: string }>("SELECT status FROM quick_bookings WHERE email_key = 'visitor410@example.jp' ORDER BY id");
+      expect(rows.rows.map((row) => row.status)).toEqual(['completed', 'active']);
+    });
+
     it('answers 409 with the duplicate message to an estimate or reservation from a contact holding a quick booking', async () => {
       const date = openDateAhead(35, SMALL.closedWeekdays);
       const booked = await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, await currentPrice(server, BIG.code, date), 401));

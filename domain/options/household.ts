@@ -20,3 +20,12 @@ export const PERSON_COUNT_OPTIONS: readonly Option<PersonCount>[] = [
 
 /** Head count of a quick booking as sent to the API: 1 single, 2 pair, 3 family. */
 export type HeadCount = 1 | 2 | 3;
+
+/** How the origin address is entered: from the postal code or by choosing the address. */
+export type AddressFormat = 'postalCode' | 'address';
+export const ADDRESS_FORMAT_OPTIONS: readonly Option<AddressFormat>[] = [
+  { value: 'postalCode', label: '郵便番号から入力' },
+  { value: 'address', label: '住所から選択' },
+];
+/** The quick-booking origin address format defaults to "address". */
+export const DEFAULT_ADDRESS_FORMAT: AddressFormat = 'address';

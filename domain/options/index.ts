@@ -27,8 +27,14 @@ export {
   UNSPECIFIED_DAY,
   DESIRED_TIME_OPTIONS,
 } from './schedule.ts';
-export type { PersonCount, HeadCount } from './household.ts';
-export { HOUSING_TYPE_OPTIONS, DEFAULT_HOUSING_TYPE, PERSON_COUNT_OPTIONS } from './household.ts';
+export type { PersonCount, HeadCount, AddressFormat } from './household.ts';
+export {
+  HOUSING_TYPE_OPTIONS,
+  DEFAULT_HOUSING_TYPE,
+  PERSON_COUNT_OPTIONS,
+  ADDRESS_FORMAT_OPTIONS,
+  DEFAULT_ADDRESS_FORMAT,
+} from './household.ts';
 export type { BuildingType, SortType } from './quickBooking.ts';
 export {
   BUILDING_TYPE_OPTIONS,

@@ -49,6 +49,12 @@ describe('LocationIndex.search', () => {
     expect(single.every((result) => result.districtCode === '')).toBe(true);
   });
 
+  it('finds the town of a full address written with block numbers', () => {
+    expect(addressesFor('東京都港区六本木１－２－３')).toEqual(['東京都港区六本木']);
+    expect(addressesFor('港区六本木一丁目4番1号')).toEqual(['東京都港区六本木']);
+    expect(addressesFor('札幌市中央区北一条西2丁目')[0]).toBe('北海道札幌市中央区北一条西');
+  });
+
   it('answers nothing for text no address contains', () => {
     expect(locations.search('存在しない住所ですよ')).toEqual([]);
     expect(locations.search('   ')).toEqual([]);

@@ -11,6 +11,8 @@ const POSTAL_CODE_QUERY = /^\d{3}(?:-?\d{1,4})?$/;
 /** The designated city or county before a ward's or town's own name (横浜市|中区, 北群馬郡|榛東村). */
 const CITY_OR_COUNTY_PREFIX = /^.+?[市郡](?=.)/u;
 const NO_OFFSET = -1;
+/** A block number (丁目, 番地, 号) and what follows it, at the end of a written address. */
+const BLOCK_NUMBER = /(?:\d|[一二三四五六七八九十]+丁目).*$/u;
 
 /**
  * Free-text search over every city and town. Kanji, kana (hiragana, katakana, half-width) and
@@ -63,12 +65,20 @@ export class LocationIndex {
   /**
    * At most `limit` places whose address or reading contains the query, best first: places whose
    * own name starts with the query, then cities before towns, then shorter addresses, then
-   * code order. Postal code digits (3 to 7, hyphen optional) list the towns of those codes.
+   * code order. Postal code digits (3 to 7, hyphen optional) list the towns of those codes. A
+   * full address with block numbers that matches nothing is searched again without them.
    * [] for a query that folds to nothing.
    */
   search(query: string, limit = LOCATION_RESULT_LIMIT): LocationResult[] {
     const needle = toSearchText(query);
     if (POSTAL_CODE_QUERY.test(needle)) return this.searchPostalCode(needle.replace('-', ''), limit);
+    const results = this.searchText(needle, limit);
+    // Japan Post towns stop before the block number: 六本木1-2-3 or 六本木一丁目 finds 六本木.
+    const town = needle.replace(BLOCK_NUMBER, '');
+    return results.length === 0 && town !== needle ? this.searchText(town, limit) : results;
+  }
+
+  private searchText(needle: string, limit: number): LocationResult[] {
     if (needle === '') return [];
     const best = new TopMatches(limit);
     for (const position of this.candidatesFor(needle)) {

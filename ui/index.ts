@@ -15,3 +15,7 @@ export { CompanyList } from './CompanyList/index.ts';
 export type { CompanyListProps } from './CompanyList/index.ts';
 export { CompanyDetailModal } from './CompanyDetailModal/index.ts';
 export type { CompanyDetailModalProps } from './CompanyDetailModal/index.ts';
+export { FloorPlanSelect } from './FloorPlanSelect/index.ts';
+export type { FloorPlanSelectProps, FloorPlanFlow } from './FloorPlanSelect/index.ts';
+export { HeadCountField } from './HeadCountField/index.ts';
+export type { HeadCountFieldProps } from './HeadCountField/index.ts';

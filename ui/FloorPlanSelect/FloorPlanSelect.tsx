@@ -1,0 +1,50 @@
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import { useId } from 'react';
+import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/index.ts';
+import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
+import type { FloorPlanSelectProps } from './FloorPlanSelect.types.ts';
+
+const FloorPlanSelectRoot = styled(TextField, { name: 'HkFloorPlanSelect', slot: 'Root' })(({ theme }) => ({
+  fontFamily: theme.typography.fontFamily,
+  minWidth: theme.spacing(20),
+}));
+
+const OPTIONS_BY_FLOW = { quick: QUICK_BOOKING_FLOOR_PLAN_OPTIONS, estimate: ESTIMATE_FLOOR_PLAN_OPTIONS } as const;
+
+/** The floor-plan select of both flows: a native select (usable on every phone) with the domain's labels. */
+export function FloorPlanSelect(props: FloorPlanSelectProps) {
+  const { flow, label, value, onChange, onBlur, error, name, revealErrors, showAllErrors, className, ref } = props;
+  const fallbackId = useId();
+  const { markEdited, markBlurred, visibleError } = useRevealedErrors<'floorPlan'>({ revealErrors, showAllErrors });
+  const shownError = visibleError('floorPlan', error);
+  return (
+    <FloorPlanSelectRoot
+      ref={ref}
+      className={className}
+      select
+      id={name ?? fallbackId}
+      name={name}
+      label={label}
+      value={value}
+      onChange={(event) => {
+        markEdited('floorPlan');
+        onChange(event.target.value);
+      }}
+      onBlur={() => {
+        markBlurred('floorPlan');
+        onBlur?.();
+      }}
+      error={shownError !== undefined}
+      helperText={shownError}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="">選択してください</option>
+      {OPTIONS_BY_FLOW[flow].map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </FloorPlanSelectRoot>
+  );
+}

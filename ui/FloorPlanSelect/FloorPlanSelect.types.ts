@@ -1,0 +1,41 @@
+import type { Ref } from 'react';
+import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
+
+/** Which form the select serves: quick booking uses codes '1'..'14', the estimate and reservation forms '01'..'14'. */
+export type FloorPlanFlow = 'quick' | 'estimate';
+
+export interface FloorPlanSelectProps extends ErrorRevealProps {
+  /** Form the select belongs to; picks the code list of that flow. */
+  flow: FloorPlanFlow;
+  /** Visible label, e.g. 「引越し元の間取り」. */
+  label: string;
+  /** The chosen floor-plan code, or '' when none is chosen. */
+  value: string;
+  /** Called with the chosen code. */
+  onChange: (value: string) => void;
+  /**
+   * Called when the select loses focus.
+   * @default undefined
+   */
+  onBlur?: () => void;
+  /**
+   * The validation message for the current value (from domain/validation), shown per `revealErrors`.
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * Name and id of the native select.
+   * @default undefined
+   */
+  name?: string;
+  /**
+   * Extra class on the root element.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * Ref to the root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}

@@ -1,0 +1,40 @@
+import type { Ref } from 'react';
+import type { PersonCount } from '../../domain/options/index.ts';
+import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
+
+export interface HeadCountFieldProps extends ErrorRevealProps {
+  /** The chosen head count ('1' single, '2' pair, '3' family), or '' when none is chosen. */
+  value: PersonCount | '';
+  /** Called with the chosen head count. */
+  onChange: (value: PersonCount) => void;
+  /**
+   * Called when focus leaves the group.
+   * @default undefined
+   */
+  onBlur?: () => void;
+  /**
+   * The validation message for the current value (from domain/validation), shown per `revealErrors`.
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * Legend of the group.
+   * @default '引越し人数'
+   */
+  label?: string;
+  /**
+   * Name of the radio inputs.
+   * @default a generated name
+   */
+  name?: string;
+  /**
+   * Extra class on the root element.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * Ref to the root element (a `<fieldset>`, typed as MUI's FormControl types its root).
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}

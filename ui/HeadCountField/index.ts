@@ -1,0 +1,2 @@
+export { HeadCountField } from './HeadCountField.tsx';
+export type { HeadCountFieldProps } from './HeadCountField.types.ts';

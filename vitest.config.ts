@@ -42,6 +42,7 @@ export default defineConfig({
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts'],
           // Creating an embedded database takes seconds on a busy 2-core machine.
           hookTimeout: 60_000,
+          testTimeout: 30_000,
         },
       },
       {

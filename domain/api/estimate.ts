@@ -18,6 +18,7 @@ import {
   refineExistingDay,
   ruleField,
   yearMonthField,
+  reportIssue,
 } from './schemaParts.ts';
 
 const bit = z.union([z.literal(0), z.literal(1)]);
@@ -45,7 +46,7 @@ const estimateCommon = {
   kibouJikanCd: kibouJikanArraySchema,
   kaisha: z.array(companyCodeField, { error: MESSAGES.companies.estimateRequired }).superRefine((codes, ctx) => {
     const message = estimateCompaniesRule(codes);
-    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    if (message !== undefined) reportIssue(ctx, message);
   }),
   /** Alliance partner ids the visitor checked. */
   alliance: z.array(identifierField),

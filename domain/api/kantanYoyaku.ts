@@ -20,6 +20,7 @@ import {
   phoneField,
   prefectureCodeField,
   ruleField,
+  reportIssue,
 } from './schemaParts.ts';
 
 /** GET /api/kantan-yoyaku/availability/ query (all required). */
@@ -57,9 +58,9 @@ const buildingDetailShape = {
 /** Rejects an incomplete building with the alert text the form shows, and floor 20 outside a tower. */
 function refineCompleteBuilding(detail: BuildingDetail | DestinationBuildingDetail, ctx: z.RefinementCtx): void {
   const alert = buildingDetailAlert(missingBuildingItems(detail));
-  if (alert !== undefined) ctx.addIssue({ code: 'custom', message: alert });
+  if (alert !== undefined) reportIssue(ctx, alert);
   if (detail.floor === TOWER_FLOOR && detail.isTower !== '1') {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput, path: ['floor'] });
+    reportIssue(ctx, MESSAGES.invalidInput, ['floor']);
   }
 }
 
@@ -158,6 +159,6 @@ function refineDateRange(range: { fromDate: string; toDate: string }, ctx: z.Ref
   if (!isExistingDate(range.fromDate, 'yyyy-MM-dd') || !isExistingDate(range.toDate, 'yyyy-MM-dd')) return;
   const days = (Date.parse(range.toDate) - Date.parse(range.fromDate)) / 86_400_000;
   if (days < 0 || days > SEARCH_WINDOW_DAYS) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput, path: ['toDate'] });
+    reportIssue(ctx, MESSAGES.invalidInput, ['toDate']);
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { itemCountLimit, itemCountRule } from '../validation/baggageRules.ts';
 import { MESSAGES } from '../validation/messages.ts';
-import { codeField } from './schemaParts.ts';
+import { codeField, reportIssue } from './schemaParts.ts';
 
 const categoryCodeField = codeField(/^[0-9]{1,2}$/);
 const itemCodeField = codeField(/^[0-9]{5}$/);
@@ -19,7 +19,7 @@ export const estimateNimotsuShapeSchema = z
     for (const [categoryCode, items] of Object.entries(nimotsu)) {
       for (const [itemCode, count] of Object.entries(items)) {
         const message = itemCountRule(itemCode)(count);
-        if (message !== undefined) ctx.addIssue({ code: 'custom', message, path: [categoryCode, itemCode] });
+        if (message !== undefined) reportIssue(ctx, message, [categoryCode, itemCode]);
       }
     }
   });
@@ -27,7 +27,7 @@ export const estimateNimotsuShapeSchema = z
 /** `nimotsu` of a request that must declare belongings: the shape plus at least one count above 0. */
 export const estimateNimotsuSchema = estimateNimotsuShapeSchema.superRefine((nimotsu, ctx) => {
   const anyAboveZero = Object.values(nimotsu).some((items) => Object.values(items).some((count) => Number(count) > 0));
-  if (!anyAboveZero) ctx.addIssue({ code: 'custom', message: MESSAGES.baggage.allZero });
+  if (!anyAboveZero) reportIssue(ctx, MESSAGES.baggage.allZero);
 });
 
 /** One category of the quick-booking baggage list. */
@@ -50,14 +50,10 @@ export const quickNimotsuSchema = z
       category.items.forEach((item, itemIndex) => {
         const limit = itemCountLimit(item.id);
         if (item.count > limit) {
-          ctx.addIssue({
-            code: 'custom',
-            message: MESSAGES.baggage.overLimit(limit),
-            path: [categoryIndex, 'items', itemIndex, 'count'],
-          });
+          reportIssue(ctx, MESSAGES.baggage.overLimit(limit), [categoryIndex, 'items', itemIndex, 'count']);
         }
       }),
     );
     const anyAboveZero = categories.some((category) => category.items.some((item) => item.count > 0));
-    if (!anyAboveZero) ctx.addIssue({ code: 'custom', message: MESSAGES.baggage.allZero });
+    if (!anyAboveZero) reportIssue(ctx, MESSAGES.baggage.allZero);
   });

@@ -19,6 +19,7 @@ import {
   refineExistingDay,
   ruleField,
   yearMonthField,
+  reportIssue,
 } from './schemaParts.ts';
 
 /** Reservation time frame: '1' morning, '2' afternoon, '0' unspecified. */
@@ -36,7 +37,7 @@ export const reservationReserveRequestSchema = z
     ...baggageShape,
     kaisha: z.array(companyCodeField, { error: MESSAGES.companies.reservationRequired }).superRefine((codes, ctx) => {
       const message = reservationCompaniesRule(codes);
-      if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+      if (message !== undefined) reportIssue(ctx, message);
     }),
     alliance: z.array(identifierField),
   })

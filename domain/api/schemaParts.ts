@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from './errors.ts';
 import { PREFECTURE_CODE_PATTERN } from '../options/prefectures.ts';
 import { phoneRule } from '../validation/contactRules.ts';
 import { toHalfWidth } from '../validation/halfWidth.ts';
@@ -7,13 +8,21 @@ import { isExistingDate } from '../validation/scheduleRules.ts';
 import type { Validator } from '../validation/validator.ts';
 
 /**
+ * Adds a failed rule to a refinement. Its `params.code` (INVALID_INPUT) becomes the error's code
+ * through the server's parseInput; `message` is the rule's Japanese text.
+ */
+export function reportIssue(ctx: z.RefinementCtx, message: string, path?: PropertyKey[]): void {
+  ctx.addIssue({ code: 'custom', message, params: { code: API_ERROR_CODES.invalidInput }, ...(path ? { path } : {}) });
+}
+
+/**
  * A string field checked by a domain validator, so the server applies the very rules the forms
  * apply. A missing or non-string value fails with `missingMessage`.
  */
 export function ruleField(rule: Validator, missingMessage: string = MESSAGES.invalidInput) {
   return z.string({ error: missingMessage }).superRefine((value, ctx) => {
     const message = rule(value);
-    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+    if (message !== undefined) reportIssue(ctx, message);
   });
 }
 
@@ -68,7 +77,7 @@ export function refineExistingDay(
   if (typeof yearMonth !== 'string' || typeof day !== 'string') return;
   const date = `${yearMonth.slice(0, 4)}-${yearMonth.slice(4)}-${day}`;
   if (!isExistingDate(date, 'yyyy-MM-dd')) {
-    ctx.addIssue({ code: 'custom', message: MESSAGES.movingDate.nonexistent, path: [dayKey] });
+    reportIssue(ctx, MESSAGES.movingDate.nonexistent, [dayKey]);
   }
 }
 
@@ -80,7 +89,7 @@ export function jsonText<T extends z.ZodType>(schema: T) {
       try {
         return JSON.parse(text) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.invalidInput });
+        reportIssue(ctx, MESSAGES.invalidInput);
         return z.NEVER;
       }
     })

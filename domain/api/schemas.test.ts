@@ -77,6 +77,14 @@ describe('estimate request', () => {
   });
 });
 
+describe('issue codes', () => {
+  it('tags rule failures with INVALID_INPUT for the server error body', () => {
+    const result = estimateRequestSchema.safeParse({ ...exampleEstimateRequest, shimei: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ code: 'custom', params: { code: 'INVALID_INPUT' }, path: ['shimei'] });
+  });
+});
+
 describe('reservation reserve request', () => {
   it('accepts the listed keys', () => {
     expect(issues(reservationReserveRequestSchema, exampleReservationReserveRequest)).toEqual({});

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './logger.ts';
+import { addressIndex, locationIndex } from './reference/reference-data.ts';
 
 /** Starts the product: configuration, database (migrated), app, HTTP server, clean shutdown. */
 async function main(): Promise<void> {
@@ -16,6 +17,13 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host, () => {
     logger.info('listening', { url: `http://localhost:${config.port}/`, database: db.kind });
+    // Build the address indexes now rather than on the first visitor's postal lookup.
+    setImmediate(() => {
+      const started = Date.now();
+      locationIndex();
+      addressIndex();
+      logger.info('reference data ready', { ms: Date.now() - started });
+    });
   });
 
   let stopping = false;

@@ -1,30 +1,26 @@
-import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
-import { formatYen } from '../../domain/format/price.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { StepProgressBar } from '../../ui/StepProgressBar/index.ts';
 import { useRootStore } from '../stores/StoreContext.tsx';
-import { CompletePage } from './pages/CompletePage.tsx';
-import { ConfirmPage } from './pages/ConfirmPage.tsx';
-import { DuplicateErrorPage } from './pages/DuplicateErrorPage.tsx';
 import { Step1Page } from './pages/Step1Page.tsx';
-import { Step2Page } from './pages/Step2Page.tsx';
-import { Step3Page } from './pages/Step3Page.tsx';
-import { Step4Page } from './pages/Step4Page.tsx';
-import { Step5Page } from './pages/Step5Page.tsx';
 import type { Step } from './store/steps.ts';
+
+// Step 1 is in the entry chunk; the later steps load when first shown, so the first page stays small.
+const Step2Page = lazy(() => import('./pages/Step2Page.tsx').then((module) => ({ default: module.Step2Page })));
+const Step3Page = lazy(() => import('./pages/Step3Page.tsx').then((module) => ({ default: module.Step3Page })));
+const Step4Page = lazy(() => import('./pages/Step4Page.tsx').then((module) => ({ default: module.Step4Page })));
+const Step5Page = lazy(() => import('./pages/Step5Page.tsx').then((module) => ({ default: module.Step5Page })));
+const ConfirmPage = lazy(() => import('./pages/ConfirmPage.tsx').then((module) => ({ default: module.ConfirmPage })));
+const CompletePage = lazy(() => import('./pages/CompletePage.tsx').then((module) => ({ default: module.CompletePage })));
+// Modals and toasts load the first time one of them opens.
+const FlowFeedback = lazy(() => import('./components/FlowFeedback.tsx').then((module) => ({ default: module.FlowFeedback })));
+const DuplicateErrorPage = lazy(() => import('./pages/DuplicateErrorPage.tsx').then((module) => ({ default: module.DuplicateErrorPage })));
 
 const PAGES: Record<Step, () => ReactNode> = {
   step1: () => <Step1Page />,
@@ -39,20 +35,6 @@ const PAGES: Record<Step, () => ReactNode> = {
 
 const PROGRESS_STEPS = ['住所', '建物', '荷物', '日程・業者', 'お客様情報', '確認'];
 const PROGRESS_INDEX: Partial<Record<Step, number>> = { step1: 0, step2: 1, step3: 2, step4: 3, step5: 4, confirm: 5 };
-
-function Notice({ open, title, children, onClose }: { open: boolean; title: string; children: ReactNode; onClose: () => void }) {
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${title}-title`}>
-      <DialogTitle id={`${title}-title`}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          閉じる
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
 
 /** The quick-booking page: header, step progress, the current step, loading and overlay containers, modals and toasts. */
 export const KantanYoyakuApp = observer(function KantanYoyakuApp() {
@@ -70,25 +52,18 @@ export const KantanYoyakuApp = observer(function KantanYoyakuApp() {
       <Box sx={{ height: 4 }}>{store.loading && <LinearProgress aria-label="読み込み中" />}</Box>
       <Container component="main" maxWidth="md" sx={{ py: store.device === 'sp' ? 2 : 4 }}>
         {progress !== undefined && <StepProgressBar steps={PROGRESS_STEPS} activeStep={progress} aria-label="入力の進み具合" />}
-        <Box sx={{ mt: 3 }}>{PAGES[store.step]()}</Box>
+        <Box sx={{ mt: 3 }}>
+          <Suspense fallback={<LinearProgress aria-label="読み込み中" />}>{PAGES[store.step]()}</Suspense>
+        </Box>
       </Container>
       <Backdrop open={store.overlay} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
         <CircularProgress aria-label="処理中" />
       </Backdrop>
-      <Notice open={store.apologyOpen} title="予約できる業者が見つかりませんでした" onClose={store.closeApology}>
-        申し訳ございません。ご希望の条件で予約できる業者が見つかりませんでした。お荷物の量を見直すか、一括見積もりをご利用ください。
-      </Notice>
-      <Notice open={store.reservationFullOpen} title="予約がいっぱいです" onClose={store.closeReservationFull}>
-        選んだ日の予約がいっぱいになりました。別の日を選んでください。
-      </Notice>
-      <Notice open={store.cannotReserveWithModificationOpen} title="変更内容では予約できません" onClose={store.closeCannotReserveWithModification}>
-        変更後の内容では、選んだ日・業者で予約できません。カレンダーから選び直してください。
-      </Notice>
-      <Snackbar open={store.priceChange !== null} onClose={store.closePriceChange} autoHideDuration={10_000}>
-        <Alert severity="info" onClose={store.closePriceChange} role="status">
-          {store.priceChange && `料金が変更されました: ${formatYen(store.priceChange.previous)} → ${formatYen(store.priceChange.current)}`}
-        </Alert>
-      </Snackbar>
+      {store.feedbackShown && (
+        <Suspense fallback={null}>
+          <FlowFeedback />
+        </Suspense>
+      )}
     </>
   );
 });

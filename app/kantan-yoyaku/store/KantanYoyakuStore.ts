@@ -114,6 +114,8 @@ export class KantanYoyakuStore {
   fetchedCompaniesByMonthly: Record<string, DayAvailability[]> = {};
 
   apologyOpen = false;
+  /** The company whose detail modal is open. */
+  detailCompanyId: string | null = null;
   reservationFullOpen = false;
   cannotReserveWithModificationOpen = false;
   priceChange: PriceChange | null = null;
@@ -162,6 +164,11 @@ export class KantanYoyakuStore {
 
   get loading(): boolean {
     return this.loadingCount > 0;
+  }
+
+  /** Whether any modal or toast is to be shown. */
+  get feedbackShown(): boolean {
+    return this.apologyOpen || this.reservationFullOpen || this.cannotReserveWithModificationOpen || this.priceChange !== null;
   }
 
   get step1Complete(): boolean {
@@ -555,6 +562,7 @@ export class KantanYoyakuStore {
   /** Picks a company: while editing it replaces the company and returns to confirm, else personal info follows (spec §4). */
   chooseCompany(company: CompanyInfo): void {
     this.apologyOpen = false;
+    this.detailCompanyId = null;
     this.reservationFullOpen = false;
     this.reservation = { ...this.reservation, selectedCompany: company, sortType: DEFAULT_SORT_TYPE };
     this.hasPassedStep4Once = true;
@@ -564,6 +572,14 @@ export class KantanYoyakuStore {
       return;
     }
     this.goTo('step5');
+  }
+
+  showCompanyDetail(companyId: string): void {
+    this.detailCompanyId = companyId;
+  }
+
+  closeCompanyDetail(): void {
+    this.detailCompanyId = null;
   }
 
   closeReservationFull(): void {

@@ -21,7 +21,7 @@ function browserConfig() {
 const browserOptimizeDeps = {
   include: [
     'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
-    '@mui/material/**/*.js', '@emotion/react', '@emotion/styled', 'date-fns', 'axe-core', 'vitest-browser-react',
+    '@mui/material/*/index.mjs', '@emotion/react', '@emotion/styled', 'date-fns', 'axe-core', 'vitest-browser-react',
   ],
 };
 

@@ -1,0 +1,2 @@
+export { BaggageModal } from './BaggageModal.tsx';
+export type { BaggageModalProps } from './BaggageModal.types.ts';

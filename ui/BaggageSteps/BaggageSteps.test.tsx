@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { NimotsuCategory } from '../../domain/api/index.ts';
+import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
+import { BaggageSteps } from './BaggageSteps.tsx';
+import type { BaggageStepsProps } from './BaggageSteps.types.ts';
+
+/** Eight one-item categories in master order; category 8 holds the cardboard boxes. */
+const master: NimotsuCategory[] = Array.from({ length: 8 }, (_, index) => {
+  const code = String(index + 1);
+  const itemCode = index === 7 ? '80001' : `${code}0001`;
+  return {
+    code,
+    label: `カテゴリ${code}`,
+    order: index + 1,
+    items: [{ code: itemCode, label: `品目${code}`, unit: '個', count: { single: 1, pair: 2, family: 3 }, image: '', note: '', order: 1, volume: 0.1 }],
+  };
+});
+
+const props = (overrides: Partial<BaggageStepsProps> = {}): BaggageStepsProps => ({
+  categories: master,
+  quantity: {},
+  onQuantityChange: () => {},
+  onResetCategory: () => {},
+  subStep: 1,
+  onBack: () => {},
+  onNext: () => {},
+  hasEtcBaggages: '',
+  onHasEtcBaggagesChange: () => {},
+  etcBaggages: '',
+  onEtcBaggagesChange: () => {},
+  hasIkeaBaggages: false,
+  onHasIkeaBaggagesChange: () => {},
+  ikeaPanelOpen: false,
+  onIkeaPanelToggle: () => {},
+  ...overrides,
+});
+
+describeConformance('BaggageSteps', {
+  themeName: 'HkBaggageSteps',
+  render: (rootProps) => <BaggageSteps {...props()} {...rootProps} />,
+});
+
+describe('BaggageSteps', () => {
+  it('shows categories 5 and 6 together on the fifth sub-step', async () => {
+    const screen = await renderWithTheme(<BaggageSteps {...props({ subStep: 5 })} />);
+    expect(screen.getByRole('heading', { level: 3 }).elements().map((heading) => heading.textContent)).toEqual(['カテゴリ5', 'カテゴリ6']);
+    await expect.element(screen.getByText('荷物の入力 5 / 7')).toBeVisible();
+  });
+
+  it('warns above the 99 limit of cardboard boxes and resets the count to 0 on blur', async () => {
+    const onQuantityChange = vi.fn();
+    const screen = await renderWithTheme(<BaggageSteps {...props({ subStep: 7, quantity: { '80001': '100' }, onQuantityChange })} />);
+    await expect.element(screen.getByRole('alert')).toHaveTextContent('個数は99以内で入力してください。');
+    screen.getByRole('textbox', { name: '品目8の個数' }).element().focus();
+    await userEvent.tab();
+    expect(onQuantityChange).toHaveBeenCalledWith('80001', '0');
+  });
+
+  it('asks about other baggage only on the last sub-step and names the search button there', async () => {
+    const first = await renderWithTheme(<BaggageSteps {...props()} />);
+    await expect.element(first.getByRole('radiogroup')).not.toBeInTheDocument();
+    first.unmount();
+    const last = await renderWithTheme(<BaggageSteps {...props({ subStep: 7, hasEtcBaggages: '1' })} />);
+    await expect.element(last.getByRole('textbox', { name: 'リスト以外の家財（300字以内）' })).toBeVisible();
+    await expect.element(last.getByRole('button', { name: '引越し業者を探す' })).toBeVisible();
+  });
+});

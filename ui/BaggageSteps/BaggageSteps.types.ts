@@ -1,0 +1,66 @@
+import type { Ref } from 'react';
+import type { NimotsuCategory } from '../../domain/api/index.ts';
+import type { BaggageQuantity, HasEtcBaggages } from '../../domain/validation/index.ts';
+
+export interface BaggageStepsProps {
+  /** The belongings master: 8 categories in order. */
+  categories: readonly NimotsuCategory[];
+  /** Count per item code as typed; unset items are undefined. */
+  quantity: BaggageQuantity;
+  /** Called with an item code and its new count (an over-limit count comes back as '0' on blur). */
+  onQuantityChange: (itemCode: string, count: string | undefined) => void;
+  /** Called with a category code when the visitor resets that category's counts. */
+  onResetCategory: (categoryCode: string) => void;
+  /** The sub-step shown, 1 to 7. */
+  subStep: number;
+  /** Back from the sub-step (from 1 the flow goes back a step). */
+  onBack: () => void;
+  /** Next from the sub-step (from 7 the flow searches companies). */
+  onNext: () => void;
+  /**
+   * Disables the next button (invalid counts, or the last step not answered).
+   * @default false
+   */
+  nextDisabled?: boolean;
+  /** Other baggage not in the list: '' unanswered, '1' yes, '0' no. */
+  hasEtcBaggages: HasEtcBaggages;
+  /** Called with the answer to the other-baggage question. */
+  onHasEtcBaggagesChange: (answer: HasEtcBaggages) => void;
+  /** Free text describing the other baggage. */
+  etcBaggages: string;
+  /** Called with the edited free text. */
+  onEtcBaggagesChange: (text: string) => void;
+  /**
+   * Called when the free text loses focus.
+   * @default undefined
+   */
+  onEtcBaggagesBlur?: () => void;
+  /**
+   * Error of the free text, shown once edited.
+   * @default undefined
+   */
+  etcBaggagesError?: string;
+  /** Whether the visitor has furniture to assemble (IKEA and the like). */
+  hasIkeaBaggages: boolean;
+  /** Called when the IKEA answer changes. */
+  onHasIkeaBaggagesChange: (hasIkeaBaggages: boolean) => void;
+  /** Whether the IKEA summary panel is open. */
+  ikeaPanelOpen: boolean;
+  /** Opens or closes the IKEA summary panel. */
+  onIkeaPanelToggle: () => void;
+  /**
+   * Error of the whole step (e.g. all counts 0).
+   * @default undefined
+   */
+  error?: string;
+  /**
+   * Extra class on the root element.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * Ref to the root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}

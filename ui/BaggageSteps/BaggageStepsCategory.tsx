@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
+import type { NimotsuCategory } from '../../domain/api/index.ts';
+import { countAfterBlur } from '../../domain/baggage/index.ts';
+import { MESSAGES, isOverItemLimit, itemCountLimit, type BaggageQuantity } from '../../domain/validation/index.ts';
+import { CountStepper } from '../CountStepper/index.ts';
+
+export interface BaggageStepsCategoryProps {
+  /** The category and its items. */
+  category: NimotsuCategory;
+  /** Counts per item code. */
+  quantity: BaggageQuantity;
+  /** Called with an item code and its new count. */
+  onQuantityChange: (itemCode: string, count: string | undefined) => void;
+  /** Called with the category code to reset. */
+  onReset: (categoryCode: string) => void;
+}
+
+const BaggageStepsCategoryRoot = styled('section', { name: 'HkBaggageSteps', slot: 'Category' })(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1),
+  '& header': { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  '& h3': { ...theme.typography.h4, margin: 0 },
+  '& ul': { display: 'grid', margin: 0, padding: 0, listStyle: 'none' },
+}));
+
+const BaggageStepsItem = styled('li', { name: 'HkBaggageSteps', slot: 'Item' })(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: `${theme.spacing(6)} 1fr auto`,
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(1, 0),
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  '& img': { width: theme.spacing(6), height: theme.spacing(6), objectFit: 'contain' },
+  '& .HkBaggageSteps-note': { display: 'block', color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize },
+}));
+
+/** One category: its items with image, label, unit and a count stepper, and the reset button. */
+export function BaggageStepsCategory({ category, quantity, onQuantityChange, onReset }: BaggageStepsCategoryProps) {
+  const headingId = `baggage-category-${category.code}`;
+  return (
+    <BaggageStepsCategoryRoot aria-labelledby={headingId}>
+      <header>
+        <h3 id={headingId}>{category.label}</h3>
+        <Button size="small" onClick={() => onReset(category.code)}>
+          {category.label}をリセット
+        </Button>
+      </header>
+      <ul>
+        {category.items.map((item) => {
+          const count = quantity[item.code];
+          const limit = itemCountLimit(item.code);
+          return (
+            <BaggageStepsItem key={item.code}>
+              <img src={item.image} alt="" />
+              <span>
+                {item.label}
+                {item.note && <span className="HkBaggageSteps-note">{item.note}</span>}
+              </span>
+              <CountStepper
+                label={item.label}
+                unit={item.unit}
+                value={count}
+                max={limit}
+                error={isOverItemLimit(item.code, count) ? MESSAGES.baggage.overLimit(limit) : undefined}
+                onChange={(next) => onQuantityChange(item.code, next)}
+                onBlur={() => {
+                  const after = countAfterBlur(item.code, count);
+                  if (after !== count) onQuantityChange(item.code, after);
+                }}
+              />
+            </BaggageStepsItem>
+          );
+        })}
+      </ul>
+    </BaggageStepsCategoryRoot>
+  );
+}

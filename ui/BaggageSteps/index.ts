@@ -1,0 +1,2 @@
+export { BaggageSteps } from './BaggageSteps.tsx';
+export type { BaggageStepsProps } from './BaggageSteps.types.ts';

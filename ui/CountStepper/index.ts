@@ -1,0 +1,2 @@
+export { CountStepper } from './CountStepper.tsx';
+export type { CountStepperProps } from './CountStepper.types.ts';

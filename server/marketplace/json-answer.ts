@@ -8,10 +8,13 @@ import type { Context } from 'koa';
  */
 export class JsonAnswer {
   readonly json: Buffer;
+  /** Whether the answer is kept and sent again; only then is compressing it worth its CPU. */
+  readonly reusable: boolean;
   #gzip: Buffer | undefined;
 
-  constructor(value: unknown) {
+  constructor(value: unknown, { reusable }: { reusable: boolean }) {
     this.json = Buffer.from(JSON.stringify(value), 'utf8');
+    this.reusable = reusable;
   }
 
   get gzip(): Buffer {
@@ -20,11 +23,11 @@ export class JsonAnswer {
   }
 }
 
-/** Answers with the JSON, gzipped when the client accepts gzip. */
+/** Answers with the JSON, gzipped when it is reusable and the client accepts gzip. */
 export function sendJsonAnswer(ctx: Context, answer: JsonAnswer): void {
   ctx.type = 'application/json';
   ctx.vary('Accept-Encoding');
-  if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+  if (answer.reusable && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
     ctx.set('Content-Encoding', 'gzip');
     ctx.body = answer.gzip;
   } else {

@@ -99,8 +99,10 @@ export async function companyAvailability(
  * nor serialised again. A body seen for the first time is validated like any other.
  */
 export function companyAvailabilityAnswer(market: Marketplace, body: unknown, now: Date): Promise<JsonAnswer> {
-  const answer = async () => new JsonAnswer(await companyAvailability(market, parseInput(companyAvailabilityRequestSchema, body), now));
-  if (!market.bookedUnits.cacheable) return answer();
+  const reusable = market.bookedUnits.cacheable;
+  const answer = async () =>
+    new JsonAnswer(await companyAvailability(market, parseInput(companyAvailabilityRequestSchema, body), now), { reusable });
+  if (!reusable) return answer();
   const key = `${market.bookedUnits.version}|${japanToday(now)}|${canonicalJson(body)}`;
   return market.calendarAnswers.getOrCreate(key, () => {
     const pending = answer();

@@ -31,19 +31,9 @@ export function datesBetween(from: string, to: string): string[] {
   return dates;
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** Whether the text is a real calendar date written 'yyyy-MM-dd'. */
-export function isIsoDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
-}
-
 /** Spec §9: a move can be booked from today + 3 days up to 3 months ahead. */
-export const FIRST_BOOKABLE_OFFSET_DAYS = 3;
-export const BOOKABLE_MONTHS = 3;
+const FIRST_BOOKABLE_OFFSET_DAYS = 3;
+const BOOKABLE_MONTHS = 3;
 
 /** The first and last date a move can be booked for, seen from `today`. */
 export function bookableWindow(today: string): { first: string; last: string } {

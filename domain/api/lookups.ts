@@ -1,12 +1,30 @@
 import { z } from 'zod';
 import { emailRule } from '../validation/contactRules.ts';
-import { postalCodeRule } from '../validation/addressRules.ts';
+import { toHalfWidth } from '../validation/halfWidth.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import { cityCodeField, prefectureCodeField, ruleField } from './schemaParts.ts';
 
-/** POST /api/postal/ */
-export const postalRequestSchema = z.object({ zipCode: ruleField(postalCodeRule, MESSAGES.postalCode.required) });
-export type PostalRequest = z.infer<typeof postalRequestSchema>;
+/** 6 or 7 digits (after folding full-width forms), with or without the hyphen after the third digit. */
+const POSTAL_LOOKUP_DIGITS = /^\d{3}-?\d{3,4}$/;
+/** ー and ｰ, which Japanese keyboards give for a hyphen typed in kana mode. */
+const KANA_LONG_VOWEL_MARKS = /[ーｰ]/g;
+
+/**
+ * POST /api/postal/ body. Takes 6 digits as well as 7 (the suggest list looks codes up from
+ * 6 characters, spec §2 and §9) and the full-width digits and hyphens visitors type; answers
+ * the 6 or 7 half-width digits without the hyphen.
+ */
+export const postalRequestSchema = z.object({
+  zipCode: z
+    .string({ error: MESSAGES.postalCode.required })
+    .transform((value) => toHalfWidth(value).replace(KANA_LONG_VOWEL_MARKS, '-').trim())
+    .superRefine((value, ctx) => {
+      if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.postalCode.required, params: { code: 'ZIP_CODE_REQUIRED' } });
+      else if (!POSTAL_LOOKUP_DIGITS.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.postalCode.length, params: { code: 'INVALID_ZIP_CODE' } });
+    })
+    .transform((value) => value.replace('-', '')),
+});
+export type PostalRequest = z.input<typeof postalRequestSchema>;
 
 /** One address of a postal code. */
 export interface PostalResult {

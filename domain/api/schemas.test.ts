@@ -205,7 +205,12 @@ describe('query and lookup schemas', () => {
 
   it('validates lookups', () => {
     expect(issues(postalRequestSchema, { zipCode: '1500001' })).toEqual({});
-    expect(issues(postalRequestSchema, { zipCode: '150000' })).toEqual({ zipCode: '郵便番号は7桁で入力してください。' });
+    expect(issues(postalRequestSchema, { zipCode: '150000' })).toEqual({});
+    expect(postalRequestSchema.parse({ zipCode: '１５０－０００１' })).toEqual({ zipCode: '1500001' });
+    expect(postalRequestSchema.parse({ zipCode: '150ー000' })).toEqual({ zipCode: '150000' });
+    expect(issues(postalRequestSchema, { zipCode: '15000' })).toEqual({ zipCode: '郵便番号は7桁で入力してください。' });
+    expect(issues(postalRequestSchema, { zipCode: '15000011' })).toEqual({ zipCode: '郵便番号は7桁で入力してください。' });
+    expect(issues(postalRequestSchema, { zipCode: '   ' })).toEqual({ zipCode: '郵便番号を入力してください。' });
     expect(issues(postalRequestSchema, {})).toEqual({ zipCode: '郵便番号を入力してください。' });
     expect(issues(emailRequestSchema, { email: 'a@b' })).toEqual({ email: 'メールアドレスの形式に誤りがあります。' });
     expect(issues(districtsParamsSchema, { prefectureCode: '13', cityCode: '13113' })).toEqual({});

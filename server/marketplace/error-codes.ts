@@ -10,12 +10,12 @@
  * | IDEMPOTENCY_KEY_INVALID | 400 | every write | malformed `Idempotency-Key` header |
  * | IDEMPOTENCY_KEY_IN_FLIGHT | 409 | every write | a request with the same key is still running |
  * | IDEMPOTENCY_KEY_REUSED | 422 | every write | the key was used with another request body in the last 24 hours |
- * | UNKNOWN_COMPANY, UNKNOWN_ALLIANCE, UNKNOWN_REQUEST, OUT_OF_BOOKING_WINDOW, DATE_RANGE_TOO_LONG | 400 | see the services | bad references in otherwise valid input |
+ * | UNKNOWN_COMPANY, UNKNOWN_ALLIANCE, UNKNOWN_REQUEST, OUT_OF_BOOKING_WINDOW | 400 | see the services | bad references in otherwise valid input |
  */
 export const MARKETPLACE_ERRORS = {
   duplicate: {
     code: '1001',
-    message: 'このメールアドレスまたは電話番号は、かんたん予約で既に予約されています。ご予約内容は予約完了メールをご確認ください。',
+    message: 'このメールアドレスまたは電話番号は、かんたん予約で既に予約されています。ご予約済みの内容をご確認ください。',
   },
   nothingAvailable: {
     code: '1001',
@@ -33,5 +33,4 @@ export const MARKETPLACE_ERRORS = {
   unknownAlliance: { code: 'UNKNOWN_ALLIANCE', message: '選択されたサービスが見つかりません。' },
   unknownRequest: { code: 'UNKNOWN_REQUEST', message: 'お見積り依頼が見つかりません。' },
   outOfWindow: { code: 'OUT_OF_BOOKING_WINDOW', message: '引越し予定日は3日後から3か月後までの日付をお選びください。' },
-  rangeTooLong: { code: 'DATE_RANGE_TOO_LONG', message: '検索できる期間は93日以内です。' },
 } as const;

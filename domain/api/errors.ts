@@ -14,6 +14,10 @@ export interface ApiErrorBody {
 export const API_ERROR_CODES = {
   /** Quick-booking reserve: already booked (duplicate-error page); availability: sold out. */
   duplicateOrSoldOut: '1001',
+  /** Quick-booking reserve: the company's day filled up, closed or stopped serving the move (reservation-full modal). */
+  reservationFull: '1002',
+  /** Quick-booking reserve: the quoted price is no longer current; the body carries previousPrice and currentPrice (price-change toast). */
+  priceChanged: '1003',
   /** Request validation failed (zod issue without a more specific code). */
   invalidInput: 'INVALID_INPUT',
   /** The postal code belongs to several addresses. */

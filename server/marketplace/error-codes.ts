@@ -1,3 +1,5 @@
+import { API_ERROR_CODES } from '../../domain/api/errors.ts';
+
 /**
  * Error codes of the marketplace calls (the body is always `{ errors: [{ code, message, field }] }`):
  *
@@ -14,19 +16,19 @@
  */
 export const MARKETPLACE_ERRORS = {
   duplicate: {
-    code: '1001',
+    code: API_ERROR_CODES.duplicateOrSoldOut,
     message: 'このメールアドレスまたは電話番号は、かんたん予約で既に予約されています。ご予約済みの内容をご確認ください。',
   },
   nothingAvailable: {
-    code: '1001',
+    code: API_ERROR_CODES.duplicateOrSoldOut,
     message: 'ご指定の条件で予約できる引越し業者が見つかりませんでした。日程や条件を変えてお試しください。',
   },
   reservationFull: {
-    code: '1002',
+    code: API_ERROR_CODES.reservationFull,
     message: '申し訳ございません。選択された業者はご希望日の予約枠が埋まったため、予約できませんでした。別の日程または業者をお選びください。',
   },
   priceChanged: {
-    code: '1003',
+    code: API_ERROR_CODES.priceChanged,
     message: '料金が変更されました。変更後の料金をご確認のうえ、あらためてご予約ください。',
   },
   unknownCompany: { code: 'UNKNOWN_COMPANY', message: '選択された引越し業者が見つかりません。' },

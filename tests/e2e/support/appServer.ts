@@ -27,7 +27,8 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** Waits for /api/health/; a fresh embedded database can take long on a loaded 2-core machine. */
+async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -54,7 +55,13 @@ export async function startAppServer(): Promise<AppServer> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(baseUrl, child);
+  try {
+    await waitUntilUp(baseUrl, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

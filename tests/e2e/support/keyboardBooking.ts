@@ -35,7 +35,7 @@ export async function bookWithKeyboard(page: Page, person: Visitor): Promise<voi
   await pressButtonWithKeys(page, page.getByRole('button', { name: '業者を探す' }));
 
   await page.getByRole('heading', { name: '引越し日と業者を選んでください' }).waitFor();
-  await pressButtonWithKeys(page, page.locator('article').first().getByRole('button'));
+  await pressButtonWithKeys(page, page.locator('article').first().getByRole('button', { name: 'この業者を選ぶ' }));
 
   await page.getByRole('heading', { name: 'お客様情報を入力してください' }).waitFor();
   await typeWithKeys(page, page.getByLabel('お名前'), person.name);

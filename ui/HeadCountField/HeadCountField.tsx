@@ -10,12 +10,13 @@ import { PERSON_COUNT_OPTIONS, type PersonCount } from '../../domain/options/ind
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { HeadCountFieldProps } from './HeadCountField.types.ts';
 
+// Cast back to FormControl's own type: styled() drops the `component` prop of MUI's overridable components.
 const HeadCountFieldRoot = styled(FormControl, { name: 'HkHeadCountField', slot: 'Root' })(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,
   margin: 0,
   border: 0,
   padding: 0,
-}));
+})) as typeof FormControl;
 
 const HeadCountFieldCards = styled(RadioGroup, { name: 'HkHeadCountField', slot: 'Cards' })(({ theme }) => ({
   display: 'grid',

@@ -33,8 +33,8 @@ export interface HeadCountFieldProps extends ErrorRevealProps {
    */
   className?: string;
   /**
-   * Ref to the root element (a `<fieldset>`, typed as MUI's FormControl types its root).
+   * Ref to the root `<fieldset>` element.
    * @default undefined
    */
-  ref?: Ref<HTMLDivElement>;
+  ref?: Ref<HTMLFieldSetElement>;
 }

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { UnavailableCompanyApology } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+
+const meta = {
+  title: 'Feedback/UnavailableCompanyApology',
+  component: UnavailableCompanyApology,
+  args: { open: true, onClose: fn(), onBackToBaggage: fn() },
+} satisfies Meta<typeof UnavailableCompanyApology>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const Mobile: Story = { globals: mobileGlobals };
+
+export const BackToBaggage: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'ご予約可能な業者が見つかりませんでした' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '荷物の量を見直す' }));
+    await expect(args.onBackToBaggage).toHaveBeenCalledOnce();
+  },
+};
+
+export const Close: Story = {
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+  },
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
+import { AvailabilityAlert } from './AvailabilityAlert.tsx';
+import { availabilityReasons } from './availabilityReasons.ts';
+
+describeConformance('AvailabilityAlert', {
+  themeName: 'HkAvailabilityAlert',
+  render: (props) => <AvailabilityAlert reasons={['largeFloorPlan', 'parkingUnknown']} {...props} />,
+});
+
+describe('availabilityReasons', () => {
+  it('flags floor plans of 5 or more in either flow, at either end', () => {
+    expect(availabilityReasons({ fromFloorPlan: '4', toFloorPlan: '04' })).toEqual([]);
+    expect(availabilityReasons({ fromFloorPlan: '5', toFloorPlan: '1' })).toEqual(['largeFloorPlan']);
+    expect(availabilityReasons({ fromFloorPlan: '01', toFloorPlan: '05' })).toEqual(['largeFloorPlan']);
+  });
+
+  it('flags unknown destination parking and declared extra or IKEA baggage', () => {
+    expect(availabilityReasons({ toParkingAvailability: '2', hasEtcBaggages: '', hasIkeaBaggages: false })).toEqual([]);
+    expect(availabilityReasons({ toParkingAvailability: '3', hasEtcBaggages: '1', hasIkeaBaggages: '1' })).toEqual(
+      ['parkingUnknown', 'etcBaggage', 'ikeaBaggage'],
+    );
+  });
+});
+
+describe('AvailabilityAlert', () => {
+  it('lists one line per reason', async () => {
+    const screen = await renderWithTheme(<AvailabilityAlert reasons={['parkingUnknown', 'ikeaBaggage']} />);
+    await expect.element(screen.getByRole('status')).toHaveTextContent('ご確認ください');
+    expect(screen.getByRole('listitem').elements()).toHaveLength(2);
+  });
+
+  it('renders nothing without a reason', async () => {
+    const screen = await renderWithTheme(<AvailabilityAlert reasons={[]} />);
+    expect(screen.container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,25 @@
+import { PARKING_UNKNOWN, isLargeFloorPlan } from '../../domain/options/index.ts';
+
+/** Why the availability alert shows: a large floor plan, unknown destination parking, extra or IKEA baggage. */
+export type AvailabilityReason = 'largeFloorPlan' | 'parkingUnknown' | 'etcBaggage' | 'ikeaBaggage';
+
+/** The form values the alert depends on (either flow's codes). */
+export interface AvailabilityInput {
+  fromFloorPlan?: string;
+  toFloorPlan?: string;
+  toParkingAvailability?: string;
+  /** '1' when the visitor declared baggage outside the list. */
+  hasEtcBaggages?: string;
+  /** '1' (or true) when the visitor declared IKEA furniture. */
+  hasIkeaBaggages?: string | boolean;
+}
+
+/** The reasons that apply, in the order the alert lists them (spec §4). */
+export function availabilityReasons(input: AvailabilityInput): AvailabilityReason[] {
+  const reasons: AvailabilityReason[] = [];
+  if ([input.fromFloorPlan, input.toFloorPlan].some((plan) => plan !== undefined && isLargeFloorPlan(plan))) reasons.push('largeFloorPlan');
+  if (input.toParkingAvailability === PARKING_UNKNOWN) reasons.push('parkingUnknown');
+  if (input.hasEtcBaggages === '1') reasons.push('etcBaggage');
+  if (input.hasIkeaBaggages === '1' || input.hasIkeaBaggages === true) reasons.push('ikeaBaggage');
+  return reasons;
+}

@@ -1,0 +1,2 @@
+export { CannotReserveModal } from './CannotReserveModal.tsx';
+export type { CannotReserveModalProps } from './CannotReserveModal.types.ts';

@@ -1,0 +1,2 @@
+export { LoadingContainer } from './LoadingContainer.tsx';
+export type { LoadingContainerProps } from './LoadingContainer.types.ts';

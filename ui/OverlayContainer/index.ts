@@ -1,0 +1,2 @@
+export { OverlayContainer } from './OverlayContainer.tsx';
+export type { OverlayContainerProps } from './OverlayContainer.types.ts';

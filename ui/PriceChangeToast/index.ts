@@ -1,0 +1,2 @@
+export { PriceChangeToast } from './PriceChangeToast.tsx';
+export type { PriceChangeToastProps } from './PriceChangeToast.types.ts';

@@ -1,0 +1,2 @@
+export { ReservationFullModal } from './ReservationFullModal.tsx';
+export type { ReservationFullModalProps } from './ReservationFullModal.types.ts';

@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
+import { UnavailableCompanyApology } from './UnavailableCompanyApology.tsx';
+
+describeConformance('UnavailableCompanyApology', {
+  themeName: 'HkModalDialog',
+  render: (props) => <UnavailableCompanyApology open onClose={() => {}} onBackToBaggage={() => {}} {...props} />,
+});
+
+describe('UnavailableCompanyApology', () => {
+  it('apologises, leads back to the belongings and links to the estimate flow', async () => {
+    const onBackToBaggage = vi.fn();
+    const screen = await renderWithTheme(<UnavailableCompanyApology open onClose={() => {}} onBackToBaggage={onBackToBaggage} />);
+    await expect.element(screen.getByRole('dialog', { name: 'ご予約可能な業者が見つかりませんでした' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: '一括見積りを依頼する' })).toHaveAttribute('href', '/mitsumori/');
+    await userEvent.click(screen.getByRole('button', { name: '荷物の量を見直す' }));
+    expect(onBackToBaggage).toHaveBeenCalledOnce();
+  });
+});

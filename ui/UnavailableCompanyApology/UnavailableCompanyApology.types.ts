@@ -1,0 +1,25 @@
+import type { Ref } from 'react';
+
+export interface UnavailableCompanyApologyProps {
+  /** Whether the apology is shown. */
+  open: boolean;
+  /** Called when the visitor closes the apology (close button, Escape or backdrop). */
+  onClose: () => void;
+  /** Called from the main button: back to the belongings step to change the baggage. */
+  onBackToBaggage: () => void;
+  /**
+   * Where the link to the estimate flow points, for visitors who want quotes instead.
+   * @default '/mitsumori/'
+   */
+  estimateHref?: string;
+  /**
+   * Extra class on the dialog root.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * Ref to the dialog root element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLDivElement>;
+}

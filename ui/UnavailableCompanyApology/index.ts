@@ -1,0 +1,2 @@
+export { UnavailableCompanyApology } from './UnavailableCompanyApology.tsx';
+export type { UnavailableCompanyApologyProps } from './UnavailableCompanyApology.types.ts';

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CollapsibleBlock, type CollapsibleBlockProps } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+
+const PRIVACY_TEXT = 'ご入力いただいた個人情報は、お見積り・ご予約の手配と、それに関するご連絡のためにのみ利用し、選択された引越し業者に提供します。';
+
+const meta = {
+  title: 'Forms/CollapsibleBlock',
+  component: CollapsibleBlock,
+  args: { title: '個人情報の取り扱いについて', open: false, onOpenChange: fn(), children: PRIVACY_TEXT },
+} satisfies Meta<typeof CollapsibleBlock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+
+export const Open: Story = { args: { open: true } };
+
+export const OtherInfo: Story = { args: { title: 'その他の情報', open: true, children: 'お支払いは作業完了後、引越し業者へ直接お支払いください。' } };
+
+export const Mobile: Story = { args: { open: true }, globals: mobileGlobals };
+
+function Toggled(args: CollapsibleBlockProps) {
+  const [open, setOpen] = useState(args.open);
+  return <CollapsibleBlock {...args} open={open} onOpenChange={(next) => { args.onOpenChange(next); setOpen(next); }} />;
+}
+
+export const ToggleBlock: Story = {
+  render: Toggled,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: '個人情報の取り扱いについて' });
+    await userEvent.click(toggle);
+    await expect(args.onOpenChange).toHaveBeenCalledWith(true);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(PRIVACY_TEXT)).toBeVisible();
+  },
+};

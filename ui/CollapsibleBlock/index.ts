@@ -1,0 +1,2 @@
+export { CollapsibleBlock } from './CollapsibleBlock.tsx';
+export type { CollapsibleBlockProps } from './CollapsibleBlock.types.ts';

@@ -1,0 +1,43 @@
+import type { Ref } from 'react';
+import type { Flow } from '../../domain/validation/index.ts';
+import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
+
+/** The contact items, named as the estimate and reservation forms name them. */
+export interface ContactValues {
+  name: string;
+  nameKana: string;
+  email: string;
+  tel: string;
+}
+
+export type ContactField = keyof ContactValues;
+
+export interface ContactFieldsProps extends ErrorRevealProps {
+  /** The form the fields belong to; picks the labels of that flow (お名前 / 氏名, 電話番号 / ご連絡先電話番号). */
+  flow: Flow;
+  /** The four values. */
+  value: ContactValues;
+  /** Called with all four values after any change, including choosing a suggested e-mail domain. */
+  onChange: (value: ContactValues) => void;
+  /**
+   * Called with the item that lost focus.
+   * @default undefined
+   */
+  onBlur?: (field: ContactField) => void;
+  /**
+   * The validation message of each item for its current value (from domain/validation, or the
+   * e-mail check of the server), shown per `revealErrors`. An e-mail error also opens the domain suggestions.
+   * @default {}
+   */
+  errors?: Partial<Record<ContactField, string>>;
+  /**
+   * Extra class on the root element.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * Ref to the root `<fieldset>` element.
+   * @default undefined
+   */
+  ref?: Ref<HTMLFieldSetElement>;
+}

@@ -1,0 +1,2 @@
+export { OtherRequestsField } from './OtherRequestsField.tsx';
+export type { OtherRequestsFieldProps } from './OtherRequestsField.types.ts';

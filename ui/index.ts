@@ -45,3 +45,5 @@ export { OtherRequestsField } from './OtherRequestsField/index.ts';
 export type { OtherRequestsFieldProps } from './OtherRequestsField/index.ts';
 export { ContactFields } from './ContactFields/index.ts';
 export type { ContactFieldsProps, ContactValues, ContactField } from './ContactFields/index.ts';
+export { BuildingDetailFields } from './BuildingDetailFields/index.ts';
+export type { BuildingDetailFieldsProps, BuildingDetailValue } from './BuildingDetailFields/index.ts';

@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import { useId, type FocusEvent } from 'react';
+import { changeBuildingType, changeTower } from '../../domain/address/index.ts';
+import {
+  BUILDING_TYPE_OPTIONS,
+  FROM_PARKING_OPTIONS,
+  NEW_BUILDING_OPTIONS,
+  TO_PARKING_OPTIONS,
+  TOWER_OPTIONS,
+  YES_NO_OPTIONS,
+  quickBookingFloorOptions,
+} from '../../domain/options/index.ts';
+import { MESSAGES, buildingDetailAlert, missingBuildingItems } from '../../domain/validation/index.ts';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
+import type { BuildingDetailFieldsProps, BuildingDetailValue } from './BuildingDetailFields.types.ts';
+import { BuildingDetailFieldsRadio } from './BuildingDetailFieldsRadio.tsx';
+
+const BuildingDetailFieldsRoot = styled('fieldset', { name: 'HkBuildingDetailFields', slot: 'Root' })(({ theme }) => ({
+  fontFamily: theme.typography.fontFamily,
+  display: 'grid',
+  gap: theme.spacing(2),
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+}));
+
+const FloorSelect = styled(TextField, { name: 'HkBuildingDetailFields', slot: 'Floor' })(({ theme }) => ({
+  maxWidth: theme.spacing(24),
+}));
+
+const ITEM_LABELS = MESSAGES.buildingDetail.items;
+
+/**
+ * The building details of quick-booking step 2 for one end of the move: building type, and for
+ * apartments the tower flag, floor (20 only for towers), indoor stairs and elevator; parking once a
+ * type is chosen; for the destination also whether the building is new.
+ */
+export function BuildingDetailFields<T extends BuildingDetailValue>(props: BuildingDetailFieldsProps<T>) {
+  const { value, onChange, onBlur, showMissingAlert = true, label = '建物の情報', className, ref } = props;
+  const name = useId();
+  const isDestination = 'isNewBuilding' in value;
+  const set = (patch: Partial<BuildingDetailValue>) => onChange({ ...value, ...patch });
+  const alert = showMissingAlert ? buildingDetailAlert(missingBuildingItems(value)) : undefined;
+  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+  };
+  return (
+    <BuildingDetailFieldsRoot ref={ref} className={className} onBlur={leave}>
+      <VisuallyHidden as="legend">{label}</VisuallyHidden>
+      <BuildingDetailFieldsRadio
+        name={`${name}-type`}
+        legend={ITEM_LABELS.buildingType}
+        options={BUILDING_TYPE_OPTIONS}
+        value={value.buildingType}
+        onChange={(type) => onChange(changeBuildingType(value, type))}
+      />
+      {value.buildingType === 'apartment' && (
+        <>
+          <BuildingDetailFieldsRadio
+            name={`${name}-tower`}
+            legend={ITEM_LABELS.isTower}
+            options={TOWER_OPTIONS}
+            value={value.isTower}
+            onChange={(tower) => onChange(changeTower(value, tower))}
+          />
+          <FloorSelect
+            select
+            id={`${name}-floor`}
+            label={ITEM_LABELS.floor}
+            value={value.floor}
+            onChange={(event) => set({ floor: event.target.value })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">選択してください</option>
+            {quickBookingFloorOptions(value.isTower === '1').map((option) => (
+              <option key={option.value} value={option.value}>{option.label}</option>
+            ))}
+          </FloorSelect>
+          <BuildingDetailFieldsRadio
+            name={`${name}-stairs`}
+            legend={ITEM_LABELS.hasIndoorStairs}
+            options={YES_NO_OPTIONS}
+            value={value.hasIndoorStairs}
+            onChange={(hasIndoorStairs) => set({ hasIndoorStairs })}
+          />
+          <BuildingDetailFieldsRadio
+            name={`${name}-elevator`}
+            legend={ITEM_LABELS.hasElevator}
+            options={YES_NO_OPTIONS}
+            value={value.hasElevator}
+            onChange={(hasElevator) => set({ hasElevator })}
+          />
+        </>
+      )}
+      {value.buildingType !== '' && (
+        <BuildingDetailFieldsRadio
+          name={`${name}-parking`}
+          legend={ITEM_LABELS.parkingAvailability}
+          options={isDestination ? TO_PARKING_OPTIONS : FROM_PARKING_OPTIONS}
+          value={value.parkingAvailability}
+          onChange={(parkingAvailability) => set({ parkingAvailability })}
+        />
+      )}
+      {isDestination && (
+        <BuildingDetailFieldsRadio
+          name={`${name}-new`}
+          legend={ITEM_LABELS.isNewBuilding}
+          options={NEW_BUILDING_OPTIONS}
+          value={value.isNewBuilding}
+          onChange={(isNewBuilding) => set({ isNewBuilding })}
+        />
+      )}
+      {alert && <Alert severity="info" role="status">{alert}</Alert>}
+    </BuildingDetailFieldsRoot>
+  );
+}

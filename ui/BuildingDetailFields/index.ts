@@ -1,0 +1,2 @@
+export { BuildingDetailFields } from './BuildingDetailFields.tsx';
+export type { BuildingDetailFieldsProps, BuildingDetailValue } from './BuildingDetailFields.types.ts';

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ClosableHint, type ClosableHintProps } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+
+function ControlledClosableHint(args: ClosableHintProps) {
+  const [open, setOpen] = useState(args.open);
+  return <ClosableHint {...args} open={open} onClose={() => { args.onClose(); setOpen(false); }} />;
+}
+
+const meta = {
+  title: 'Address/ClosableHint',
+  component: ClosableHint,
+  render: ControlledClosableHint,
+  args: { open: true, onClose: fn(), children: '郵便番号を入力すると、住所が自動で入力されます。' },
+} satisfies Meta<typeof ClosableHint>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+
+export const Mobile: Story = { globals: mobileGlobals };
+
+export const CloseOnce: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ヒントを閉じる' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('note')).toBeNull();
+  },
+};

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MESSAGES } from '../domain/validation/index.ts';
+import { PostalCodeField, type PostalCodeFieldProps } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+import { POSTAL_SUGGESTIONS } from './fixtures/postal.ts';
+
+/** Holds the typed code as the form would; the suggestions stand for the lookup's answer. */
+function ControlledPostalCodeField(args: PostalCodeFieldProps) {
+  const [value, setValue] = useState(args.value);
+  return (
+    <PostalCodeField
+      {...args}
+      value={value}
+      onChange={(next) => { args.onChange(next); setValue(next); }}
+      onSuggestionSelect={(result) => { args.onSuggestionSelect(result); setValue(result.postalCode); }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Address/PostalCodeField',
+  component: PostalCodeField,
+  render: ControlledPostalCodeField,
+  args: { value: '', suggestions: POSTAL_SUGGESTIONS, onChange: fn(), onBlur: fn(), onSuggestionSelect: fn() },
+} satisfies Meta<typeof PostalCodeField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { value: '1500001', suggestions: [] } };
+
+export const NotFound: Story = { args: { value: '9999999', suggestions: [], error: MESSAGES.postalCode.notFound, showAllErrors: true } };
+
+export const Mobile: Story = { args: { value: '150' }, globals: mobileGlobals };
+
+export const SuggestionsOpen: Story = {
+  args: { value: '15000' },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: '郵便番号' }), '0');
+    await expect(await within(document.body).findByRole('listbox')).toBeVisible();
+  },
+};
+
+export const TypeAndChooseSuggestion: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: '郵便番号' });
+    await userEvent.type(input, '15000');
+    await expect(within(document.body).queryByRole('listbox')).toBeNull();
+    await userEvent.type(input, '0');
+    const list = await within(document.body).findByRole('listbox');
+    await expect(within(list).getAllByRole('option')).toHaveLength(2);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onSuggestionSelect).toHaveBeenCalledWith(POSTAL_SUGGESTIONS[1]);
+    await expect(input).toHaveValue('1500002');
+  },
+};
+
+export const ErrorShowsAfterEditAndBlur: Story = {
+  args: { error: MESSAGES.postalCode.length },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: '郵便番号' });
+    await expect(canvas.queryByText(MESSAGES.postalCode.length)).toBeNull();
+    await userEvent.type(input, '12');
+    await expect(canvas.queryByText(MESSAGES.postalCode.length)).toBeNull();
+    await userEvent.tab();
+    await expect(canvas.getByText(MESSAGES.postalCode.length)).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { ClosableHint } from './ClosableHint.tsx';
+export type { ClosableHintProps } from './ClosableHint.types.ts';

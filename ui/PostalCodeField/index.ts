@@ -1,0 +1,2 @@
+export { PostalCodeField } from './PostalCodeField.tsx';
+export type { PostalCodeFieldProps } from './PostalCodeField.types.ts';

@@ -36,6 +36,21 @@ function ConfirmBlock({ title, module, onEdit, children }: { title: string; modu
   );
 }
 
+/** A collapsible block of the confirm page (privacy policy at the top and bottom, other info; spec §2). */
+function Toggle({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Accordion disableGutters>
+      <AccordionSummary aria-controls={`${id}-content`} id={`${id}-header`}>
+        {title}
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
+    </Accordion>
+  );
+}
+
+const OTHER_INFO_TEXT =
+  'ご予約は仮予約です。引越し業者から確認のご連絡があり、有効期限までにご連絡がつかない場合は取り消されます。当日の荷物量が入力内容と異なる場合、料金が変わることがあります。';
+
 const PRIVACY_TEXT =
   'ご入力いただいた個人情報は、お選びいただいた引越し業者への予約の取次ぎと、そのご連絡のためにのみ利用します。';
 
@@ -50,12 +65,9 @@ export const ConfirmPage = observer(function ConfirmPage() {
 
   return (
     <StepSection title="入力内容の確認" onBack={() => store.goTo('step5')}>
-      <Accordion disableGutters>
-        <AccordionSummary aria-controls="privacy-top" id="privacy-top-header">
-          個人情報の取り扱いについて
-        </AccordionSummary>
-        <AccordionDetails id="privacy-top">{PRIVACY_TEXT}</AccordionDetails>
-      </Accordion>
+      <Toggle id="privacy-top" title="個人情報の取り扱いについて">
+        {PRIVACY_TEXT}
+      </Toggle>
       <ConfirmBlock title="引越し元" module="fromAddressInfo" onEdit={store.edit}>
         {prefecture(address.fromPrefecture)}
         {root.cities.cityName(address.fromPrefecture, address.fromCity)}
@@ -96,6 +108,12 @@ export const ConfirmPage = observer(function ConfirmPage() {
         <Typography>{formatPhone(customer.customerTel)}</Typography>
         <Typography>{customer.customerEmail}</Typography>
       </ConfirmBlock>
+      <Toggle id="other-info" title="その他のご案内">
+        {OTHER_INFO_TEXT}
+      </Toggle>
+      <Toggle id="privacy-bottom" title="個人情報の取り扱いについて">
+        {PRIVACY_TEXT}
+      </Toggle>
       <Button variant="contained" size="large" onClick={() => void store.reserve()} disabled={store.overlay}>
         この内容で予約する
       </Button>

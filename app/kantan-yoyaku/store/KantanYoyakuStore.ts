@@ -52,8 +52,8 @@ import {
 
 export const ERROR_PAGE = '/error.html';
 /** Reserve answers (marketplace): the company is full that day (reservation-full modal), the price changed (toast). */
-export const RESERVATION_FULL_CODE = '1002';
-export const PRICE_CHANGED_CODE = '1003';
+export const RESERVATION_FULL_CODE = API_ERROR_CODES.reservationFull;
+export const PRICE_CHANGED_CODE = API_ERROR_CODES.priceChanged;
 export const FALLBACK_PAGE = '/mitsumori/';
 
 export interface KantanYoyakuDeps {

@@ -51,3 +51,5 @@ export { ContactFields } from './ContactFields/index.ts';
 export type { ContactFieldsProps, ContactValues, ContactField } from './ContactFields/index.ts';
 export { BuildingDetailFields } from './BuildingDetailFields/index.ts';
 export type { BuildingDetailFieldsProps, BuildingDetailValue } from './BuildingDetailFields/index.ts';
+export { ScheduleFields } from './ScheduleFields/index.ts';
+export type { ScheduleFieldsProps, ScheduleValues, ScheduleField } from './ScheduleFields/index.ts';

@@ -1,0 +1,161 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import { format } from 'date-fns';
+import { useId } from 'react';
+import { defaultMoveDate, firstTimingOf, movingMonthOptions, pickedDateWindow, timingOptions } from '../../domain/dates/index.ts';
+import {
+  PREFERRED_TIME_OPTIONS,
+  SCHEDULE_FORMAT_OPTIONS,
+  WEEKDAY_PREFERENCE_OPTIONS,
+  type PreferredTime,
+  type ScheduleFormat,
+  type Timing,
+  type WeekdayPreference,
+} from '../../domain/options/index.ts';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
+import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
+import type { ScheduleField, ScheduleFieldsProps, ScheduleValues } from './ScheduleFields.types.ts';
+
+const ScheduleFieldsRoot = styled('fieldset', { name: 'HkScheduleFields', slot: 'Root' })(({ theme }) => ({
+  fontFamily: theme.typography.fontFamily,
+  display: 'grid',
+  gap: theme.spacing(2),
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+}));
+
+const ScheduleFieldsRow = styled('div', { name: 'HkScheduleFields', slot: 'Row' })(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.spacing(1.5),
+  [theme.breakpoints.up('md')]: { maxWidth: theme.spacing(60) },
+}));
+
+/** The form keeps yyyy/MM/dd; the native date input speaks yyyy-MM-dd. */
+const toInputDate = (picked: string) => picked.replaceAll('/', '-');
+const fromInputDate = (input: string) => input.replaceAll('-', '/');
+
+/**
+ * The estimate form's schedule: a precise date, or a month with its timing (early, mid, late)
+ * and a weekday preference; plus the optional preferred times of day.
+ */
+export function ScheduleFields(props: ScheduleFieldsProps) {
+  const { value, onChange, today, onBlur, errors = {}, revealErrors, showAllErrors, className, ref } = props;
+  const id = useId();
+  const { markEdited, markBlurred, visibleError } = useRevealedErrors<ScheduleField>({ revealErrors, showAllErrors });
+  const window = pickedDateWindow(today);
+  const change = (patch: Partial<ScheduleValues>, field?: ScheduleField) => {
+    if (field) markEdited(field);
+    onChange({ ...value, ...patch });
+  };
+  const leave = (field: ScheduleField) => {
+    markBlurred(field);
+    onBlur?.(field);
+  };
+  const errorProps = (field: ScheduleField) => {
+    const shown = visibleError(field, errors[field]);
+    return { error: shown !== undefined, helperText: shown };
+  };
+  const togglePreferredTime = (time: PreferredTime, checked: boolean) => {
+    const chosen = checked ? [...value.preferredTime, time] : value.preferredTime.filter((item) => item !== time);
+    change({ preferredTime: PREFERRED_TIME_OPTIONS.map((option) => option.value).filter((item) => chosen.includes(item)) });
+  };
+  return (
+    <ScheduleFieldsRoot ref={ref} className={className}>
+      <VisuallyHidden as="legend">引越し予定日</VisuallyHidden>
+      <FormControl component="fieldset" variant="standard">
+        <FormLabel component="legend">引越し日は決まっていますか</FormLabel>
+        <RadioGroup row name={`${id}-format`} value={value.scheduleFormat} onChange={(event) => change({ scheduleFormat: event.target.value as ScheduleFormat })}>
+          {SCHEDULE_FORMAT_OPTIONS.map((option) => (
+            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {value.scheduleFormat === 'precise' ? (
+        <ScheduleFieldsRow>
+          <TextField
+            id={`${id}-date`}
+            type="date"
+            label="引越し予定日"
+            value={toInputDate(value.pickedDate)}
+            onChange={(event) => change({ pickedDate: fromInputDate(event.target.value) }, 'pickedDate')}
+            onBlur={() => leave('pickedDate')}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: format(defaultMoveDate(today), 'yyyy-MM-dd'), max: format(window.end, 'yyyy-MM-dd') },
+            }}
+            {...errorProps('pickedDate')}
+          />
+        </ScheduleFieldsRow>
+      ) : (
+        <>
+          <ScheduleFieldsRow>
+            <TextField
+              select
+              id={`${id}-month`}
+              label="引越し予定月"
+              value={value.month}
+              onChange={(event) => {
+                const month = event.target.value;
+                change({ month, timing: firstTimingOf(month, today) ?? value.timing }, 'month');
+              }}
+              onBlur={() => leave('month')}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              {...errorProps('month')}
+            >
+              <option value="">選択してください</option>
+              {movingMonthOptions(today).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            </TextField>
+            <TextField
+              select
+              id={`${id}-timing`}
+              label="時期"
+              value={value.timing}
+              onChange={(event) => change({ timing: event.target.value as Timing }, 'timing')}
+              onBlur={() => leave('timing')}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              {...errorProps('timing')}
+            >
+              {timingOptions(value.month, today).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+            </TextField>
+          </ScheduleFieldsRow>
+          <FormControl component="fieldset" variant="standard">
+            <FormLabel component="legend">曜日の希望</FormLabel>
+            <RadioGroup row name={`${id}-day`} value={value.day} onChange={(event) => change({ day: event.target.value as WeekdayPreference })}>
+              {WEEKDAY_PREFERENCE_OPTIONS.map((option) => (
+                <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </>
+      )}
+      <FormControlLabel
+        control={<Checkbox checked={value.showPreferredTime} onChange={(event) => change({ showPreferredTime: event.target.checked })} />}
+        label="希望の時間帯を指定する"
+      />
+      {value.showPreferredTime && (
+        <FormControl component="fieldset" variant="standard">
+          <FormLabel component="legend">希望の時間帯（複数選択可）</FormLabel>
+          <FormGroup row>
+            {PREFERRED_TIME_OPTIONS.map((option) => (
+              <FormControlLabel
+                key={option.value}
+                control={<Checkbox checked={value.preferredTime.includes(option.value)} onChange={(event) => togglePreferredTime(option.value, event.target.checked)} />}
+                label={option.label}
+              />
+            ))}
+          </FormGroup>
+        </FormControl>
+      )}
+    </ScheduleFieldsRoot>
+  );
+}

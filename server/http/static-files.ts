@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Middleware } from 'koa';
+import { chooseEncoding, compressedFileCache } from './compressed-file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -29,8 +30,10 @@ const IMMUTABLE = /^\/assets\//;
 /**
  * Serves GET/HEAD requests for files under the given folders (first match wins).
  * Paths are normalised and must stay inside their folder; directories are not listed.
+ * Text files go out brotli- or gzip-compressed when the client accepts it.
  */
 export function staticFiles(roots: readonly string[]): Middleware {
+  const compressed = compressedFileCache();
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.endsWith('/')) return next();
     let decoded: string;
@@ -46,9 +49,18 @@ export function staticFiles(roots: readonly string[]): Middleware {
       const info = await stat(file).catch(() => null);
       if (!info?.isFile()) continue;
       ctx.type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      ctx.length = info.size;
       ctx.lastModified = info.mtime;
       ctx.set('Cache-Control', IMMUTABLE.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      ctx.vary('Accept-Encoding');
+      const encoding = chooseEncoding(file, info.size, ctx.get('accept-encoding'));
+      if (encoding) {
+        const body = await compressed(file, info.mtimeMs, encoding);
+        ctx.set('Content-Encoding', encoding);
+        ctx.length = body.length;
+        ctx.body = ctx.method === 'HEAD' ? null : body;
+        return;
+      }
+      ctx.length = info.size;
       ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
       return;
     }

@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+
+export type Encoding = 'br' | 'gzip';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text formats worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|map|txt)$/i;
+const MIN_BYTES = 1024;
+
+/** The best encoding the client accepts, for a file worth compressing. */
+export function chooseEncoding(file: string, size: number, acceptEncoding: string): Encoding | null {
+  if (size < MIN_BYTES || !COMPRESSIBLE.test(file)) return null;
+  if (/\bbr\b/.test(acceptEncoding)) return 'br';
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  return null;
+}
+
+/**
+ * Compressed copies of static files, made on first request and kept in memory keyed by path,
+ * modification time and encoding (the built front end is a few dozen files that do not change
+ * while the server runs).
+ */
+export function compressedFileCache() {
+  const cache = new Map<string, Promise<Buffer>>();
+  return (file: string, mtimeMs: number, encoding: Encoding): Promise<Buffer> => {
+    const key = `${file}\0${mtimeMs}\0${encoding}`;
+    let compressed = cache.get(key);
+    if (!compressed) {
+      compressed = readFile(file).then((content) =>
+        encoding === 'br'
+          ? brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } })
+          : gzipAsync(content, { level: 9 }),
+      );
+      compressed.catch(() => cache.delete(key));
+      cache.set(key, compressed);
+    }
+    return compressed;
+  };
+}

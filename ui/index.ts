@@ -53,3 +53,5 @@ export { BuildingDetailFields } from './BuildingDetailFields/index.ts';
 export type { BuildingDetailFieldsProps, BuildingDetailValue } from './BuildingDetailFields/index.ts';
 export { ScheduleFields } from './ScheduleFields/index.ts';
 export type { ScheduleFieldsProps, ScheduleValues, ScheduleField } from './ScheduleFields/index.ts';
+export { AddressFields } from './AddressFields/index.ts';
+export type { AddressFieldsProps, AddressField, AddressFieldHint } from './AddressFields/index.ts';

@@ -1,0 +1,91 @@
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { PREFECTURE_OPTIONS } from '../../domain/options/index.ts';
+import { ClosableHint } from '../ClosableHint/index.ts';
+import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
+import type { AddressField, AddressFieldHint, AddressFieldsProps } from './AddressFields.types.ts';
+
+const AddressFieldsRoot = styled('fieldset', { name: 'HkAddressFields', slot: 'Root' })(({ theme }) => ({
+  fontFamily: theme.typography.fontFamily,
+  display: 'grid',
+  gap: theme.spacing(2),
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+  '& legend': { ...theme.typography.h4, padding: 0, marginBottom: theme.spacing(1.5) },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' },
+}));
+
+const PLACEHOLDER = <option value="">選択してください</option>;
+
+/** One field with its optional closable hint above it. */
+function WithHint({ hint, children }: { hint: AddressFieldHint | undefined; children: ReactNode }) {
+  return (
+    <div>
+      {hint && <ClosableHint open={hint.open} onClose={hint.onClose}>{hint.text}</ClosableHint>}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The address selects of both flows: prefecture, city grouped under headings, district and the
+ * detail address, each a native select or input (usable on every phone), with the closable hints.
+ */
+export function AddressFields(props: AddressFieldsProps) {
+  const {
+    legend, name, prefecture, onPrefectureChange, cityGroups, city, onCityChange, districts, district = '', onDistrictChange,
+    detailAddress = '', onDetailAddressChange, onBlur, errors = {}, prefectureHint, cityHint, revealErrors, showAllErrors, className, ref,
+  } = props;
+  const { markEdited, markBlurred, visibleError } = useRevealedErrors<AddressField>({ revealErrors, showAllErrors });
+  const fieldProps = (field: AddressField, label: string, onValue: ((value: string) => void) | undefined, value: string) => {
+    const shown = visibleError(field, errors[field]);
+    return {
+      id: `${name}-${field}`,
+      name: `${name}-${field}`,
+      label,
+      value,
+      error: shown !== undefined,
+      helperText: shown,
+      onChange: (event: { target: { value: string } }) => { markEdited(field); onValue?.(event.target.value); },
+      onBlur: () => { markBlurred(field); onBlur?.(field); },
+    };
+  };
+  const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+  return (
+    <AddressFieldsRoot ref={ref} className={className}>
+      <legend>{legend}</legend>
+      <WithHint hint={prefectureHint}>
+        <TextField select slotProps={nativeSelect} {...fieldProps('prefecture', '都道府県', onPrefectureChange, prefecture)}>
+          {PLACEHOLDER}
+          {PREFECTURE_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </TextField>
+      </WithHint>
+      <WithHint hint={cityHint}>
+        <TextField select slotProps={nativeSelect} disabled={cityGroups.length === 0} {...fieldProps('city', '市区町村', onCityChange, city)}>
+          {PLACEHOLDER}
+          {cityGroups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.data.map((entry) => <option key={entry.cityCode} value={entry.cityCode}>{entry.cityName}</option>)}
+            </optgroup>
+          ))}
+        </TextField>
+      </WithHint>
+      {districts && (
+        <TextField select slotProps={nativeSelect} disabled={districts.length === 0} {...fieldProps('district', '町名', onDistrictChange, district)}>
+          {PLACEHOLDER}
+          {districts.map((entry) => <option key={entry.districtCode} value={entry.districtCode}>{entry.districtName}</option>)}
+        </TextField>
+      )}
+      {onDetailAddressChange && (
+        <TextField
+          placeholder="例）1-2-3 ○○マンション101"
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'address-line2' } }}
+          {...fieldProps('detailAddress', '番地・建物名', onDetailAddressChange, detailAddress)}
+        />
+      )}
+    </AddressFieldsRoot>
+  );
+}

@@ -1,0 +1,2 @@
+export { AddressFields } from './AddressFields.tsx';
+export type { AddressFieldsProps, AddressField, AddressFieldHint } from './AddressFields.types.ts';

@@ -20,6 +20,8 @@ import { openDatabase } from '../../server/db/open.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import { createLogger } from '../../server/logger.ts';
 import { addDays } from '../../server/marketplace/calendar.ts';
+import { printLighthouse } from './frontend-lighthouse.ts';
+import { printFrontendSize } from './frontend-size.ts';
 import { companyAvailabilityBody, daysAhead, quoteBody, reservationCompaniesQuery, reserveBody } from '../api/marketplace-requests.ts';
 
 const CONNECTIONS = 20;
@@ -119,3 +121,6 @@ async function main(): Promise<void> {
 }
 
 await main();
+// The front end's figures: bytes loaded for step 1 and the Lighthouse mobile score (needs `npm run build`).
+await printFrontendSize();
+await printLighthouse();

@@ -9,4 +9,4 @@ step "browser";           bash scripts/ensure-chromium.sh
 step "unit + coverage";   npx vitest run --project unit --coverage
 step "build";             npm run --silent build
 step "api, ui, stories, e2e"
-npx vitest run --passWithNoTests --project api --project ui --project e2e
+npx vitest run --passWithNoTests --project api --project ui --project storybook --project e2e

@@ -3,8 +3,7 @@ import { KantanYoyakuStore } from '../kantan-yoyaku/store/KantanYoyakuStore.ts';
 import type { DeviceType } from './device.ts';
 import type { AppHistory } from './history.ts';
 import { CityStore } from './resources/CityStore.ts';
-import { HolidayStore } from './resources/HolidayStore.ts';
-import { NimotsuStore } from './resources/NimotsuStore.ts';
+import { holidayStore, nimotsuStore, type HolidayStore, type NimotsuStore } from './resources/referenceResources.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 /** What the stores are built from; the browser passes the real ones, tests fakes. */
@@ -31,8 +30,8 @@ export class RootStore {
   constructor(deps: RootStoreDeps) {
     this.#deps = deps;
     this.device = deps.device;
-    this.holidays = new HolidayStore(deps.api, deps.storage);
-    this.nimotsu = new NimotsuStore(deps.api, deps.storage);
+    this.holidays = holidayStore(deps.api, deps.storage);
+    this.nimotsu = nimotsuStore(deps.api, deps.storage);
     this.cities = new CityStore(deps.api, deps.storage);
   }
 

@@ -85,7 +85,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
         {detail.toDetailAddress} {building(buildings.to.buildingType)}（駐車: {optionLabel(TO_PARKING_OPTIONS, buildings.to.parkingAvailability)}）
       </ConfirmBlock>
       <ConfirmBlock title="お荷物" module="nimotsuInfo" onEdit={store.edit}>
-        {root.nimotsu.categories.map((category) => (
+        {root.nimotsu.value.map((category) => (
           <Typography key={category.code} variant="body2">
             {category.label}: {categorySummary(category, baggage.baggageQuantity)}
           </Typography>

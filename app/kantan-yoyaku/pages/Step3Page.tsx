@@ -39,7 +39,7 @@ export const Step3Page = observer(function Step3Page() {
   const root = useRootStore();
   const store = root.kantanYoyaku;
   const subStep = store.baggageSubStep;
-  const categories = categoriesOfSubStep(root.nimotsu.categories, subStep);
+  const categories = categoriesOfSubStep(root.nimotsu.value, subStep);
   const last = subStep === BAGGAGE_SUB_STEPS;
   const initialValues = useMemo(() => toFormValues(store.baggage), [store.baggage]);
 
@@ -123,7 +123,7 @@ export const Step3Page = observer(function Step3Page() {
                       </Button>
                       {store.ikeaPanelOpen && (
                         <Stack spacing={0.5} sx={{ mt: 1 }}>
-                          {root.nimotsu.categories.map((category) => (
+                          {root.nimotsu.value.map((category) => (
                             <Typography key={category.code} variant="body2">
                               {category.label}: {ikeaCategorySummary(category, baggage.baggageQuantity)}
                             </Typography>

@@ -43,7 +43,7 @@ export const Step4Page = observer(function Step4Page() {
       {store.calendarMonth && (
         <PriceCalendar
           days={store.calendarDayPrices}
-          holidays={root.holidays.dates}
+          holidays={root.holidays.value}
           minDate={window.first}
           maxDate={window.last}
           value={movingDate || null}

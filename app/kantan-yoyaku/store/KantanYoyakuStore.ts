@@ -17,8 +17,7 @@ import type { ApiResult } from '../../api/http.ts';
 import type { DeviceType } from '../../stores/device.ts';
 import type { AppHistory } from '../../stores/history.ts';
 import type { CityStore } from '../../stores/resources/CityStore.ts';
-import type { HolidayStore } from '../../stores/resources/HolidayStore.ts';
-import type { NimotsuStore } from '../../stores/resources/NimotsuStore.ts';
+import type { HolidayStore, NimotsuStore } from '../../stores/resources/referenceResources.ts';
 import type { KeyValueStorage } from '../../stores/storage.ts';
 import { companiesForSlot, lowestPrices, priceFor, sortCompanies } from './companies.ts';
 import {
@@ -294,7 +293,7 @@ export class KantanYoyakuStore {
       buildings: this.buildings,
       baggage: this.baggage,
       reservation: this.reservation,
-      categories: this.#deps.nimotsu.categories,
+      categories: this.#deps.nimotsu.value,
     };
   }
 
@@ -407,7 +406,7 @@ export class KantanYoyakuStore {
     if (!loaded) return;
     runInAction(() => {
       if (this.hasOnceVisitedStep3Form || this.address.headCount === '') return;
-      const quantity = defaultBaggageQuantity(this.#deps.nimotsu.categories, personTypeOf(this.address.headCount));
+      const quantity = defaultBaggageQuantity(this.#deps.nimotsu.value, personTypeOf(this.address.headCount));
       this.baggage = { ...this.baggage, baggageQuantity: quantity };
       this.hasOnceVisitedStep3Form = true;
     });
@@ -455,7 +454,7 @@ export class KantanYoyakuStore {
    */
   async searchCompanies(): Promise<void> {
     await this.#deps.holidays.load();
-    const dates = companySearchDates(this.#deps.now(), this.#deps.holidays.dates);
+    const dates = companySearchDates(this.#deps.now(), this.#deps.holidays.value);
     const picked = this.pickedDate.replaceAll('/', '-');
     const outcome = await this.#track('overlay', this.#firstDateWithCompanies(picked ? [picked, ...dates] : dates));
     runInAction(() => {

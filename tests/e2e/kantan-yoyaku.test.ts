@@ -182,7 +182,7 @@ describe('quick booking when every company is sold out', () => {
     await page.getByRole('button', { name: '戻る' }).click();
     await page.waitForURL('**/kantan-yoyaku/step3/');
     await page.getByRole('button', { name: '業者を探す' }).click();
-    const apology = page.getByRole('dialog', { name: '予約できる業者が見つかりませんでした' });
+    const apology = page.getByRole('dialog', { name: 'ご予約可能な業者が見つかりませんでした' });
     await apology.waitFor();
     await expectNoAxeViolations(page, 'apology');
     await page.keyboard.press('Escape');

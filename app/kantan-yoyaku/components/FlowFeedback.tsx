@@ -1,48 +1,45 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Snackbar from '@mui/material/Snackbar';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
-import { formatYen } from '../../../domain/format/price.ts';
+import { CannotReserveModal } from '../../../ui/CannotReserveModal/index.ts';
+import { PriceChangeToast } from '../../../ui/PriceChangeToast/index.ts';
+import { ReservationFullModal } from '../../../ui/ReservationFullModal/index.ts';
+import { UnavailableCompanyApology } from '../../../ui/UnavailableCompanyApology/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
+import { FALLBACK_PAGE } from '../store/KantanYoyakuStore.ts';
 
-function Notice({ open, title, children, onClose }: { open: boolean; title: string; children: ReactNode; onClose: () => void }) {
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={`${title}-title`}>
-      <DialogTitle id={`${title}-title`}>{title}</DialogTitle>
-      <DialogContent>{children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} autoFocus>
-          閉じる
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+/** How long the price-change toast stays before it closes by itself. */
+const PRICE_CHANGE_TOAST_MS = 10_000;
 
-/** The flow's modals (apology, reservation full, cannot reserve with the modification) and the price-change toast (spec §2). */
+/**
+ * The flow's modals (apology, reservation full, cannot reserve with the modification) and the
+ * price-change toast (spec §2). The store has already put the visitor where each modal's main
+ * button leads (the belongings step for the apology, the calendar for the other two), so those
+ * buttons only close the modal.
+ */
 export const FlowFeedback = observer(function FlowFeedback() {
   const store = useRootStore().kantanYoyaku;
   return (
     <>
-      <Notice open={store.apologyOpen} title="予約できる業者が見つかりませんでした" onClose={store.closeApology}>
-        申し訳ございません。ご希望の条件で予約できる業者が見つかりませんでした。お荷物の量を見直すか、一括見積もりをご利用ください。
-      </Notice>
-      <Notice open={store.reservationFullOpen} title="予約がいっぱいです" onClose={store.closeReservationFull}>
-        選んだ日の予約がいっぱいになりました。別の日を選んでください。
-      </Notice>
-      <Notice open={store.cannotReserveWithModificationOpen} title="変更内容では予約できません" onClose={store.closeCannotReserveWithModification}>
-        変更後の内容では、選んだ日・業者で予約できません。カレンダーから選び直してください。
-      </Notice>
-      <Snackbar open={store.priceChange !== null} onClose={store.closePriceChange} autoHideDuration={10_000}>
-        <Alert severity="info" onClose={store.closePriceChange} role="status">
-          {store.priceChange && `料金が変更されました: ${formatYen(store.priceChange.previous)} → ${formatYen(store.priceChange.current)}`}
-        </Alert>
-      </Snackbar>
+      <UnavailableCompanyApology
+        open={store.apologyOpen}
+        onClose={store.closeApology}
+        onBackToBaggage={store.closeApology}
+        estimateHref={FALLBACK_PAGE}
+      />
+      <ReservationFullModal open={store.reservationFullOpen} onClose={store.closeReservationFull} onChooseAgain={store.closeReservationFull} />
+      <CannotReserveModal
+        open={store.cannotReserveWithModificationOpen}
+        onClose={store.closeCannotReserveWithModification}
+        onChooseAgain={store.closeCannotReserveWithModification}
+      />
+      {store.priceChange && (
+        <PriceChangeToast
+          open
+          previousPrice={store.priceChange.previous}
+          currentPrice={store.priceChange.current}
+          onClose={store.closePriceChange}
+          autoHideDuration={PRICE_CHANGE_TOAST_MS}
+        />
+      )}
     </>
   );
 });

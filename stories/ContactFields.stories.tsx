@@ -34,6 +34,23 @@ export const EstimateErrors: Story = {
 
 export const Mobile: Story = { globals: mobileGlobals };
 
+/** A corrected address offered after the server's typo check of the e-mail. */
+export const EmailCorrection: Story = {
+  args: {
+    value: { ...FILLED, email: 'taro@gmial.com' },
+    emailCorrection: { text: 'taro@gmail.com の入力間違いではありませんか？', email: 'taro@gmail.com' },
+  },
+};
+
+export const ApplyEmailCorrection: Story = {
+  ...EmailCorrection,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '修正する' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ ...FILLED, email: 'taro@gmail.com' });
+  },
+};
+
 function Controlled(args: ContactFieldsProps) {
   const [value, setValue] = useState(EMPTY);
   return <ContactFields {...args} value={value} errors={errorsOf(args.flow, value)} onChange={(next) => { args.onChange(next); setValue(next); }} />;

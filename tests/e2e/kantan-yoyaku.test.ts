@@ -149,6 +149,20 @@ describe('quick booking state across navigation (pc)', () => {
     await page.getByText('料金が変更されました').waitFor();
     expect(await page.getByTestId('confirm-price').innerText()).not.toBe(before);
   });
+
+  it('offers the server\'s correction of a mistyped e-mail domain on step 5', async () => {
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await fillStep1(page);
+    await fillStep2(page);
+    await fillStep3(page);
+    await chooseFirstCompany(page);
+    const email = page.getByLabel('メールアドレス');
+    await email.fill('taro@gmial.com');
+    await email.blur();
+    await page.getByText('taro@gmail.com の入力間違いではありませんか？').waitFor();
+    await page.getByRole('button', { name: '修正する' }).click();
+    expect(await email.inputValue()).toBe('taro@gmail.com');
+  });
 });
 
 describe('quick booking with the keyboard alone (mobile)', () => {

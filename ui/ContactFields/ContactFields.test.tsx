@@ -67,3 +67,21 @@ describe('ContactFields', () => {
     await expect.element(screen.getByText(MESSAGES.email.pattern)).toBeVisible();
   });
 });
+
+describe('ContactFields e-mail correction', () => {
+  function WithCorrection() {
+    const [value, setValue] = useState<ContactValues>({ ...EMPTY, email: 'taro@gmial.com' });
+    const correction = value.email === 'taro@gmial.com' ? { text: 'taro@gmail.com の入力間違いではありませんか？', email: 'taro@gmail.com' } : undefined;
+    return <ContactFields flow="quick" value={value} onChange={setValue} emailCorrection={correction} />;
+  }
+
+  it('shows the offered address and puts it in the field on request', async () => {
+    const screen = await renderWithTheme(<WithCorrection />);
+    await expect.element(screen.getByRole('status')).toHaveTextContent('taro@gmail.com の入力間違いではありませんか？');
+    await userEvent.click(screen.getByRole('button', { name: '修正する' }));
+    const email = screen.getByRole('textbox', { name: 'メールアドレス' });
+    await expect.element(email).toHaveValue('taro@gmail.com');
+    await expect.element(email).toHaveFocus();
+    expect(screen.getByRole('status').query()).toBeNull();
+  });
+});

@@ -25,7 +25,7 @@ const LABELS = {
 
 /** Name, furigana, e-mail (with domain suggestions) and phone of the visitor, for every flow. */
 export function ContactFields(props: ContactFieldsProps) {
-  const { flow, value, onChange, onBlur, errors = {}, revealErrors, showAllErrors, className, ref } = props;
+  const { flow, value, onChange, onBlur, errors = {}, emailCorrection, revealErrors, showAllErrors, className, ref } = props;
   const idPrefix = useId();
   const { markEdited, markBlurred, visibleError } = useRevealedErrors<ContactField>({ revealErrors, showAllErrors });
   const labels = LABELS[readingOf(flow)];
@@ -64,6 +64,7 @@ export function ContactFields(props: ContactFieldsProps) {
         value={value.email}
         error={errors.email}
         shownError={visibleError('email', errors.email)}
+        correction={emailCorrection}
         onChange={(email) => change('email', email)}
         onBlur={() => leave('email')}
       />

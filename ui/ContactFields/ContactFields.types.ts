@@ -12,6 +12,14 @@ export interface ContactValues {
 
 export type ContactField = keyof ContactValues;
 
+/** A corrected e-mail address to offer, with the sentence that explains it. */
+export interface ContactFieldsEmailCorrection {
+  /** The sentence shown, e.g. 「taro@gmail.com の入力間違いではありませんか？」. */
+  text: string;
+  /** The address the button puts in the e-mail item. */
+  email: string;
+}
+
 export interface ContactFieldsProps extends ErrorRevealProps {
   /** The form the fields belong to; picks the labels of that flow (お名前 / 氏名, 電話番号 / ご連絡先電話番号). */
   flow: Flow;
@@ -30,6 +38,12 @@ export interface ContactFieldsProps extends ErrorRevealProps {
    * @default {}
    */
   errors?: Partial<Record<ContactField, string>>;
+  /**
+   * A corrected address offered under the e-mail item (for example by the server's typo check),
+   * with a button that applies it through `onChange`.
+   * @default undefined
+   */
+  emailCorrection?: ContactFieldsEmailCorrection;
   /**
    * Extra class on the root element.
    * @default undefined

@@ -1,7 +1,15 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useRef, useState, type FocusEvent } from 'react';
 import { SUGGESTED_EMAIL_DOMAINS, withEmailDomain } from '../../domain/options/index.ts';
+import type { ContactFieldsEmailCorrection } from './ContactFields.types.ts';
+
+const ContactFieldsEmailCorrectionNotice = styled(Alert, { name: 'HkContactFields', slot: 'EmailCorrection' })(({ theme }) => ({
+  marginTop: theme.spacing(0.5),
+  alignItems: 'center',
+}));
 
 const ContactFieldsEmailSuggest = styled('ul', { name: 'HkContactFields', slot: 'EmailSuggest' })(({ theme }) => ({
   margin: theme.spacing(0.5, 0, 0),
@@ -33,6 +41,8 @@ interface ContactFieldsEmailProps {
   error: string | undefined;
   /** The error to paint, after the reveal rule. */
   shownError: string | undefined;
+  /** A corrected address to offer under the input. */
+  correction: ContactFieldsEmailCorrection | undefined;
   onChange: (email: string) => void;
   onBlur: () => void;
 }
@@ -48,13 +58,18 @@ function matchingDomains(email: string): readonly string[] {
 /**
  * The e-mail input with its domain suggestions: while the address has an error and the field
  * has focus, the six suggested domains (those matching what follows '@') are offered, and
- * choosing one builds the typed local part plus that domain (spec §4).
+ * choosing one builds the typed local part plus that domain (spec §4). A correction given by the
+ * caller shows below with a button that puts the corrected address in the input.
  */
-export function ContactFieldsEmail({ id, value, error, shownError, onChange, onBlur }: ContactFieldsEmailProps) {
+export function ContactFieldsEmail({ id, value, error, shownError, correction, onChange, onBlur }: ContactFieldsEmailProps) {
   const [focused, setFocused] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const localPart = value.split('@')[0]?.trim() ?? '';
   const domains = focused && error !== undefined && localPart !== '' ? matchingDomains(value) : [];
+  const choose = (email: string) => {
+    onChange(email);
+    inputRef.current?.focus();
+  };
   const leave = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget)) return;
     setFocused(false);
@@ -80,16 +95,26 @@ export function ContactFieldsEmail({ id, value, error, shownError, onChange, onB
             <li key={domain}>
               <button
                 type="button"
-                onClick={() => {
-                  onChange(withEmailDomain(value, domain));
-                  inputRef.current?.focus();
-                }}
+                onClick={() => choose(withEmailDomain(value, domain))}
               >
                 {localPart}@{domain}
               </button>
             </li>
           ))}
         </ContactFieldsEmailSuggest>
+      )}
+      {correction && (
+        <ContactFieldsEmailCorrectionNotice
+          severity="warning"
+          role="status"
+          action={
+            <Button color="inherit" size="small" onClick={() => choose(correction.email)}>
+              修正する
+            </Button>
+          }
+        >
+          {correction.text}
+        </ContactFieldsEmailCorrectionNotice>
       )}
     </div>
   );

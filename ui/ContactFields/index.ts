@@ -1,2 +1,2 @@
 export { ContactFields } from './ContactFields.tsx';
-export type { ContactFieldsProps, ContactValues, ContactField } from './ContactFields.types.ts';
+export type { ContactFieldsProps, ContactFieldsEmailCorrection, ContactValues, ContactField } from './ContactFields.types.ts';

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { useCallback } from 'react';
 import { Form } from 'react-final-form';
 import { contactProgressPercent } from '../../../domain/format/progress.ts';
 import { emailRule, nameKanaRule, nameRule, phoneRule } from '../../../domain/validation/contactRules.ts';
@@ -7,6 +8,7 @@ import type { ContactField, ContactValues } from '../../../ui/ContactFields/inde
 import { PercentProgressBar } from '../../../ui/PercentProgressBar/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../components/StepSection.tsx';
+import { currentEmailCheck, type EmailCheck } from '../store/emailCheck.ts';
 import type { CustomerForm } from '../store/forms.ts';
 
 const quickNameRule = nameRule('quick');
@@ -20,23 +22,31 @@ const FORM_FIELD: Record<ContactField, keyof CustomerForm> = {
   tel: 'customerTel',
 };
 
-function validateCustomer(values: CustomerForm): Partial<Record<keyof CustomerForm, string>> {
+/** The form's rules, then the server's refusal of the e-mail when it is about the address typed. */
+function validateCustomer(values: CustomerForm, emailCheck: EmailCheck | null): Partial<Record<keyof CustomerForm, string>> {
+  const serverCheck = currentEmailCheck(emailCheck, values.customerEmail);
   return {
     customerName: quickNameRule(values.customerName),
     customerNameKana: nameKanaRule(values.customerNameKana),
     customerTel: quickPhoneRule(values.customerTel),
-    customerEmail: emailRule(values.customerEmail),
+    customerEmail: emailRule(values.customerEmail) ?? (serverCheck?.kind === 'rejected' ? serverCheck.message : undefined),
   };
 }
 
-/** Step 5: personal info with the progress bar over name, e-mail and phone (spec §2, §5). */
+/**
+ * Step 5: personal info with the progress bar over name, e-mail and phone (spec §2, §5). Leaving
+ * the e-mail asks the server's typo check, whose corrected address is offered under the field.
+ */
 export const Step5Page = observer(function Step5Page() {
   const store = useRootStore().kantanYoyaku;
+  // Read here, where the observer tracks it: a new answer gives a new validate, which final-form re-runs.
+  const emailCheck = store.emailCheck;
+  const validate = useCallback((values: CustomerForm) => validateCustomer(values, emailCheck), [emailCheck]);
   return (
     <Form<CustomerForm>
       initialValues={store.customer}
       onSubmit={store.submitCustomer}
-      validate={validateCustomer}
+      validate={validate}
       render={({ handleSubmit, form, values, errors = {}, hasValidationErrors }) => {
         const invalidRequired = [errors.customerName, errors.customerEmail, errors.customerTel].filter((message) => message !== undefined).length;
         const contact: ContactValues = {
@@ -45,6 +55,7 @@ export const Step5Page = observer(function Step5Page() {
           email: values.customerEmail ?? '',
           tel: values.customerTel ?? '',
         };
+        const serverCheck = currentEmailCheck(emailCheck, contact.email);
         const changeContact = (next: ContactValues) =>
           form.batch(() => {
             for (const item of Object.keys(FORM_FIELD) as ContactField[]) form.change(FORM_FIELD[item], next[item]);
@@ -57,7 +68,11 @@ export const Step5Page = observer(function Step5Page() {
                 flow="quick"
                 value={contact}
                 onChange={changeContact}
+                onBlur={(item) => {
+                  if (item === 'email') void store.checkEmail(contact.email);
+                }}
                 errors={{ name: errors.customerName, nameKana: errors.customerNameKana, email: errors.customerEmail, tel: errors.customerTel }}
+                emailCorrection={serverCheck?.kind === 'suggestion' ? { text: serverCheck.text, email: serverCheck.suggestion } : undefined}
               />
             </StepSection>
           </form>

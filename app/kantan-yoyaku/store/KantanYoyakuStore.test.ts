@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../domain/validation/messages.ts';
+import type { EmailCheckAnswer } from '../../api/client.ts';
+import { NETWORK_ERROR_CODE, type ApiResult } from '../../api/http.ts';
 import { MemoryHistory } from '../../stores/history.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage } from '../../stores/storage.ts';
 import { company, FakeApi } from '../../testing/fakeApi.ts';
+import { currentEmailCheck } from './emailCheck.ts';
 import type { AddressForm, BuildingForm, CustomerForm } from './forms.ts';
 import type { KantanYoyakuStore } from './KantanYoyakuStore.ts';
 
@@ -300,5 +304,61 @@ describe('KantanYoyakuStore persistence and prefill', () => {
     await toCalendar(store);
     expect(api.availabilityRequests[0]!.fromDate).toBe('2026-06-12');
     expect(store.reservation.movingDate).toBe('2026-06-12');
+  });
+});
+
+describe('KantanYoyakuStore e-mail check', () => {
+  const TYPO: EmailCheckAnswer = { message: 'EMAIL_DOMAIN_TYPO', text: 'taro@gmail.com の入力間違いではありませんか？', suggestion: 'taro@gmail.com' };
+
+  /** A store whose e-mail check answers `answer` and records the addresses asked about. */
+  function withEmailAnswer(answer: ApiResult<EmailCheckAnswer>) {
+    const context = setup();
+    const asked: string[] = [];
+    context.api.reference = {
+      ...context.api.reference,
+      email: (email) => {
+        asked.push(email);
+        return Promise.resolve(answer);
+      },
+    };
+    return { ...context, asked };
+  }
+
+  it('asks about a well-formed address and keeps the server suggestion for that address', async () => {
+    const { store, asked } = withEmailAnswer({ kind: 'ok', data: TYPO });
+    await store.checkEmail('taro@gmial');
+    expect(asked).toEqual([]);
+    await store.checkEmail('taro@gmial.com');
+    expect(asked).toEqual(['taro@gmial.com']);
+    expect(store.emailCheck).toEqual({ email: 'taro@gmial.com', kind: 'suggestion', text: TYPO.text, suggestion: 'taro@gmail.com' });
+    expect(currentEmailCheck(store.emailCheck, 'taro@gmail.com')).toBeNull();
+  });
+
+  it('forgets an earlier answer when the server finds nothing wrong', async () => {
+    const { store, api } = withEmailAnswer({ kind: 'ok', data: TYPO });
+    await store.checkEmail('taro@gmial.com');
+    api.reference = { ...api.reference, email: () => Promise.resolve({ kind: 'ok', data: { message: null } }) };
+    await store.checkEmail('taro@gmail.com');
+    expect(store.emailCheck).toBeNull();
+  });
+
+  it('shows the pattern message when the server refuses the address (spec §5)', async () => {
+    const { store } = withEmailAnswer({ kind: 'failed', status: 400, errors: [{ code: 'INVALID_INPUT', message: MESSAGES.email.pattern, field: 'email' }] });
+    await store.checkEmail('taro@example.jp');
+    expect(store.emailCheck).toEqual({ email: 'taro@example.jp', kind: 'rejected', message: MESSAGES.email.pattern });
+  });
+
+  it('shows nothing when the check could not be made, so nothing blocks the visitor', async () => {
+    const { store } = withEmailAnswer({ kind: 'failed', status: 0, errors: [{ code: NETWORK_ERROR_CODE, message: 'Failed to fetch', field: null }] });
+    await store.checkEmail('taro@gmial.com');
+    expect(store.emailCheck).toBeNull();
+  });
+
+  it('drops the answer of a check cancelled by a newer one', async () => {
+    const { store, api } = withEmailAnswer({ kind: 'ok', data: TYPO });
+    await store.checkEmail('taro@gmial.com');
+    api.reference = { ...api.reference, email: () => Promise.resolve({ kind: 'cancelled' }) };
+    await store.checkEmail('hanako@example.jp');
+    expect(store.emailCheck?.email).toBe('taro@gmial.com');
   });
 });

@@ -20,6 +20,7 @@ import type { CityStore } from '../../stores/resources/CityStore.ts';
 import type { HolidayStore, NimotsuStore } from '../../stores/resources/referenceResources.ts';
 import type { KeyValueStorage } from '../../stores/storage.ts';
 import { companiesForSlot, lowestPrices, priceFor, sortCompanies } from './companies.ts';
+import { emailCheckOf, type EmailCheck } from './emailCheck.ts';
 import {
   EMPTY_ADDRESS,
   EMPTY_BAGGAGE,
@@ -100,6 +101,8 @@ export class KantanYoyakuStore {
   baggage: BaggageForm = EMPTY_BAGGAGE;
   reservation: ReservationForm = EMPTY_RESERVATION;
   customer: CustomerForm = EMPTY_CUSTOMER;
+  /** The server's answer on the last e-mail address checked on step 5. */
+  emailCheck: EmailCheck | null = null;
   confirmed = false;
 
   hasOnceVisitedStep3Form = false;
@@ -591,6 +594,17 @@ export class KantanYoyakuStore {
 
   // ---------- step 5 and confirm ----------
 
+  /**
+   * The server's typo check of the e-mail the visitor left on step 5, for an address that passes
+   * the form's rule (spec §4). A newer check cancels an older one, whose answer is then dropped.
+   */
+  async checkEmail(email: string): Promise<void> {
+    if (emailRule(email) !== undefined) return;
+    const result = await this.#deps.api.reference.email(email);
+    if (result.kind === 'cancelled') return;
+    runInAction(() => (this.emailCheck = emailCheckOf(email, result)));
+  }
+
   submitCustomer(values: CustomerForm): void {
     this.customer = values;
     this.confirmed = true;
@@ -718,6 +732,7 @@ export class KantanYoyakuStore {
     this.baggage = EMPTY_BAGGAGE;
     this.reservation = EMPTY_RESERVATION;
     this.customer = EMPTY_CUSTOMER;
+    this.emailCheck = null;
     this.confirmed = false;
     this.hasOnceVisitedStep3Form = false;
     this.hasPassedStep4Once = false;

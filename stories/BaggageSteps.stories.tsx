@@ -27,6 +27,8 @@ export const LastWithExtras: Story = {
   args: { subStep: 7, hasEtcBaggages: '1', etcBaggages: 'ウォーターサーバー', hasIkeaBaggages: true, ikeaPanelOpen: true },
 };
 
+export const LastWhileEditing: Story = { args: { subStep: 7, hasEtcBaggages: '0', nextLabel: '変更を確定する' } };
+
 export const LastUnanswered: Story = { args: { subStep: 7, nextDisabled: true } };
 
 export const AllZeroError: Story = { args: { subStep: 7, hasEtcBaggages: '0', error: MESSAGES.baggage.allZero } };

@@ -60,9 +60,16 @@ describe('BaggageSteps', () => {
   it('asks about other baggage only on the last sub-step and names the search button there', async () => {
     const first = await renderWithTheme(<BaggageSteps {...props()} />);
     await expect.element(first.getByRole('radiogroup')).not.toBeInTheDocument();
-    first.unmount();
+    await first.unmount();
     const last = await renderWithTheme(<BaggageSteps {...props({ subStep: 7, hasEtcBaggages: '1' })} />);
     await expect.element(last.getByRole('textbox', { name: 'リスト以外の家財（300字以内）' })).toBeVisible();
     await expect.element(last.getByRole('button', { name: '引越し業者を探す' })).toBeVisible();
+  });
+
+  it('names the last next button after nextLabel, and only on the last sub-step', async () => {
+    const screen = await renderWithTheme(<BaggageSteps {...props({ subStep: 6, nextLabel: '変更を確定する' })} />);
+    await expect.element(screen.getByRole('button', { name: '次へ' })).toBeVisible();
+    await screen.rerender(<BaggageSteps {...props({ subStep: 7, nextLabel: '変更を確定する' })} />);
+    await expect.element(screen.getByRole('button', { name: '変更を確定する' })).toBeVisible();
   });
 });

@@ -32,7 +32,7 @@ const BaggageStepsNav = styled('div', { name: 'HkBaggageSteps', slot: 'Nav' })((
  * the IKEA furniture panel.
  */
 export function BaggageSteps(props: BaggageStepsProps) {
-  const { categories, quantity, onQuantityChange, onResetCategory, subStep, onBack, onNext, nextDisabled = false, error, className, ref } = props;
+  const { categories, quantity, onQuantityChange, onResetCategory, subStep, onBack, onNext, nextDisabled = false, nextLabel = '引越し業者を探す', error, className, ref } = props;
   const progressId = useId();
   const last = subStep >= BAGGAGE_SUB_STEPS;
   return (
@@ -57,7 +57,7 @@ export function BaggageSteps(props: BaggageStepsProps) {
       <BaggageStepsNav>
         <Button variant="outlined" onClick={onBack}>戻る</Button>
         <Button variant="contained" color="secondary" disabled={nextDisabled} onClick={onNext}>
-          {last ? '引越し業者を探す' : '次へ'}
+          {last ? nextLabel : '次へ'}
         </Button>
       </BaggageStepsNav>
     </BaggageStepsRoot>

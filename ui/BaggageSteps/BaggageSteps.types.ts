@@ -22,6 +22,11 @@ export interface BaggageStepsProps {
    * @default false
    */
   nextDisabled?: boolean;
+  /**
+   * Label of the next button on the last sub-step, e.g. 「変更を確定する」 while editing from the confirm page.
+   * @default '引越し業者を探す'
+   */
+  nextLabel?: string;
   /** Other baggage not in the list: '' unanswered, '1' yes, '0' no. */
   hasEtcBaggages: HasEtcBaggages;
   /** Called with the answer to the other-baggage question. */

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { Preview } from '@storybook/react-vite';
 import { HikkoshiThemeProvider } from '../ui/theme/index.ts';
+import '../ui/theme/fonts.ts';
 import { productViewports } from './viewports.ts';
 
 /** True while the stories run as vitest tests: animations are switched off for stable screenshots. */

@@ -50,7 +50,7 @@ export const KantanYoyakuApp = observer(function KantanYoyakuApp() {
         </Container>
       </Box>
       <Box sx={{ height: 4 }}>{store.loading && <LinearProgress aria-label="読み込み中" />}</Box>
-      <Container component="main" maxWidth="md" sx={{ py: store.device === 'sp' ? 2 : 4 }}>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
         {progress !== undefined && <StepProgressBar steps={PROGRESS_STEPS} activeStep={progress} aria-label="入力の進み具合" />}
         <Box sx={{ mt: 3 }}>
           <Suspense fallback={<LinearProgress aria-label="読み込み中" />}>{PAGES[store.step]()}</Suspense>

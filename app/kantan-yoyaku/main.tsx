@@ -1,15 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { HikkoshiThemeProvider } from '../../ui/theme/index.ts';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '../api/client.ts';
 import { readCsrfToken } from '../api/http.ts';
-import { ErrorBoundary } from '../shared/ErrorBoundary.tsx';
 import { detectDevice } from '../stores/device.ts';
 import { browserHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
-import { StoreProvider } from '../stores/StoreContext.tsx';
 import { browserSessionStorage } from '../stores/storage.ts';
-import { KantanYoyakuApp } from './KantanYoyakuApp.tsx';
+import { KantanYoyakuRoot } from './KantanYoyakuRoot.tsx';
+import { PRERENDER_ATTRIBUTE, prerenderKey } from './prerenderKey.ts';
 
 const history = browserHistory();
 const store = new RootStore({
@@ -19,14 +17,13 @@ const store = new RootStore({
   device: detectDevice(navigator.userAgent, window.innerWidth),
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ErrorBoundary onError={() => history.leave('/error.html')}>
-      <HikkoshiThemeProvider>
-        <StoreProvider store={store}>
-          <KantanYoyakuApp />
-        </StoreProvider>
-      </HikkoshiThemeProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const page = <KantanYoyakuRoot store={store} history={history} />;
+// A transition renders in slices that leave the main thread free for input between them.
+if (container.getAttribute(PRERENDER_ATTRIBUTE) === prerenderKey(store.kantanYoyaku)) {
+  startTransition(() => void hydrateRoot(container, page));
+} else {
+  // The prerendered first step is not what this visit shows: never flash it.
+  container.replaceChildren();
+  startTransition(() => createRoot(container).render(page));
+}

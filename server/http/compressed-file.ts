@@ -20,6 +20,14 @@ export function chooseEncoding(file: string, size: number, acceptEncoding: strin
 }
 
 /**
+ * A response made per request (a page carrying the visitor's token), compressed at settings
+ * fast enough to run on every request: brotli 5 and gzip 6 take about a millisecond for 60 KB.
+ */
+export function compressText(text: string, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br' ? brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipAsync(text, { level: 6 });
+}
+
+/**
  * Compressed copies of static files, made on first request and kept in memory keyed by path,
  * modification time and encoding (the built front end is a few dozen files that do not change
  * while the server runs).

@@ -143,6 +143,20 @@ describe('static file compression', () => {
     expect(Number(plain.headers.get('content-length'))).toBe(original.length);
   });
 
+  it('compresses the flow pages, each carrying its own visitor token', async () => {
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(`${server.baseUrl}/kantan-yoyaku/`, { headers: { 'accept-encoding': accept } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await response.text()).toMatch(/<meta name="csrf-token" content="[^"]+"><\/head>/);
+    }
+  });
+
   it('leaves images alone', async () => {
     const response = await fetch(`${server.baseUrl}/images/companies/K0001.png`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.status).toBe(200);

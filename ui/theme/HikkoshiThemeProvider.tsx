@@ -2,7 +2,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { createHikkoshiTheme } from './createHikkoshiTheme.ts';
-import './fonts.ts';
 
 export interface HikkoshiThemeProviderProps {
   /** The tree to theme. */
@@ -14,7 +13,10 @@ export interface HikkoshiThemeProviderProps {
   reducedMotion?: boolean;
 }
 
-/** Theme, CssBaseline and the bundled Japanese font for the whole product. */
+/**
+ * Theme and CssBaseline for the whole product. Text uses the platform's Japanese fonts; Storybook
+ * also loads the bundled web font (`ui/theme/fonts.ts`) so screenshots match on every machine.
+ */
 export function HikkoshiThemeProvider({ children, reducedMotion = false }: HikkoshiThemeProviderProps) {
   const theme = useMemo(() => createHikkoshiTheme({ reducedMotion }), [reducedMotion]);
   return (

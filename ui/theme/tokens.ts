@@ -28,4 +28,6 @@ export const breakpointScale = { xs: 0, sm: 600, md: 960, lg: 1200, xl: 1536 } a
 
 export const focusRingWidth = 3;
 
-export const fontFamily = '"Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", Meiryo, sans-serif';
+/** The bundled web font where it is loaded (Storybook), then each platform's own Japanese sans-serif. */
+export const fontFamily =
+  '"Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Yu Gothic UI", "Yu Gothic", Meiryo, sans-serif';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryHistory } from '../stores/history.ts';
+import { RootStore } from '../stores/RootStore.ts';
+import { MemoryStorage } from '../stores/storage.ts';
+import { FakeApi } from '../testing/fakeApi.ts';
+import { prerenderFirstStep, withPrerender } from './prerender.tsx';
+import { PRERENDER_ATTRIBUTE, prerenderKey } from './prerenderKey.ts';
+
+const BUILT_PAGE = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+
+describe('prerendering quick-booking step 1', () => {
+  const page = prerenderFirstStep();
+
+  it('renders the first step with its fields', () => {
+    expect(page.markup).toContain('引越し元・引越し先を入力してください');
+    expect(page.markup).toContain('id="fromPrefecture"');
+    expect(page.markup).toContain('次へ進む');
+  });
+
+  it('collects the CSS of every class the markup uses into one element', () => {
+    expect(page.styleElement).toMatch(/^<style data-emotion="css [^"]+">.+<\/style>$/s);
+    // css-0 is emotion's class for an empty style: it has no rule.
+    const classes = new Set([...page.markup.matchAll(/\bcss-[a-z0-9]+/g)].map(([name]) => name).filter((name) => name !== 'css-0'));
+    expect(classes.size).toBeGreaterThan(10);
+    for (const name of classes) expect(page.styleElement).toContain(`.${name}`);
+  });
+
+  it('names the state of a first visit, which a fresh browser store matches', () => {
+    const store = new RootStore({ api: new FakeApi(), history: new MemoryHistory('/kantan-yoyaku/'), storage: new MemoryStorage(), device: 'pc' });
+    expect(page.key).toBe(prerenderKey(store.kantanYoyaku));
+    const prefilled = new RootStore({
+      api: new FakeApi(),
+      history: new MemoryHistory('/kantan-yoyaku/?toTodofukenCd=27'),
+      storage: new MemoryStorage(),
+      device: 'pc',
+    });
+    expect(page.key).not.toBe(prerenderKey(prefilled.kantanYoyaku));
+  });
+
+  it('puts the markup into the empty root and the styles into the head', () => {
+    const html = withPrerender(BUILT_PAGE, page);
+    expect(html).toContain(`${page.styleElement}</head>`);
+    expect(html).toContain(`<div id="root" ${PRERENDER_ATTRIBUTE}="`);
+    expect(html).toContain(`${page.markup}</div><script`);
+    expect(() => withPrerender(html, page)).toThrow(/no empty #root/);
+  });
+});

@@ -1,0 +1,58 @@
+// Build-time only (scripts/prerender.ts, in Node): never imported by the browser bundle.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { enableStaticRendering } from 'mobx-react-lite';
+import { renderToString } from 'react-dom/server';
+import { createApiClient } from '../api/client.ts';
+import { MemoryHistory } from '../stores/history.ts';
+import { RootStore } from '../stores/RootStore.ts';
+import { MemoryStorage } from '../stores/storage.ts';
+import { KantanYoyakuRoot } from './KantanYoyakuRoot.tsx';
+import { PRERENDER_ATTRIBUTE, prerenderKey } from './prerenderKey.ts';
+
+export interface PrerenderedPage {
+  /** The markup of the root element's content. */
+  markup: string;
+  /** One `<style>` element with every rule the markup uses, in emotion's server format. */
+  styleElement: string;
+  /** The state the markup shows (see prerenderKey). */
+  key: string;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Step 1 as a first-time visitor sees it, rendered to HTML with its critical CSS, so the page
+ * paints before any JavaScript arrives; the browser then hydrates it.
+ */
+export function prerenderFirstStep(): PrerenderedPage {
+  enableStaticRendering(true);
+  const history = new MemoryHistory('/kantan-yoyaku/');
+  const store = new RootStore({
+    api: createApiClient({ fetch: () => Promise.reject(new Error('no calls while prerendering')), csrfToken: '' }),
+    history,
+    storage: new MemoryStorage(),
+    device: 'sp',
+  });
+  // Compat mode keeps every inserted rule in `cache.inserted` instead of inline <style> tags.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const markup = renderToString(
+    <CacheProvider value={cache}>
+      <KantanYoyakuRoot store={store} history={history} />
+    </CacheProvider>,
+  );
+  const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  // The browser's emotion cache adopts this element and skips the names it lists.
+  const styleElement = `<style data-emotion="css ${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
+  return { markup, styleElement, key: prerenderKey(store.kantanYoyaku) };
+}
+
+/** The built page with the prerendered step in its root element and its styles in the head. */
+export function withPrerender(html: string, page: PrerenderedPage): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root) || !html.includes('</head>')) throw new Error('the page has no empty #root or no </head>');
+  return html
+    .replace('</head>', `${page.styleElement}</head>`)
+    .replace(root, `<div id="root" ${PRERENDER_ATTRIBUTE}="${escapeAttribute(page.key)}">${page.markup}</div>`);
+}

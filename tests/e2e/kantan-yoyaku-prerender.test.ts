@@ -1,0 +1,62 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+
+let server: AppServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await removeAppData(server);
+});
+
+/** Records, from before the page's own scripts run, whether the step heading was ever taken out of the page. */
+async function watchHeadingRemoval(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const flags = window as unknown as { headingRemoved: boolean };
+    flags.headingRemoved = false;
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations)
+        for (const node of mutation.removedNodes)
+          if (node instanceof Element && (node.id === 'step-title' || node.querySelector('#step-title'))) flags.headingRemoved = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const headingRemoved = (page: Page) => page.evaluate(() => (window as unknown as { headingRemoved: boolean }).headingRemoved);
+
+describe('quick-booking step 1 prerendered by the build', () => {
+  const mobile = VIEWPORTS.find((viewport) => viewport.name === 'mobile')!;
+
+  it('arrives as HTML with its styles, before any script runs', async () => {
+    const response = await fetch(`${server.baseUrl}/kantan-yoyaku/`);
+    const html = await response.text();
+    expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(html).toContain('引越し元・引越し先を入力してください</h2>');
+    expect(html).toContain('id="fromPrefecture"');
+  });
+
+  it('is hydrated in place on a first visit and then works', async () => {
+    const page = await openPage(browser, mobile.options);
+    await watchHeadingRemoval(page);
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.locator('#fromPrefecture').selectOption('13');
+    await page.locator('#fromCity option[value="13101"]').waitFor({ state: 'attached' });
+    expect(await headingRemoved(page)).toBe(false);
+    await page.context().close();
+  });
+
+  it('renders afresh, without showing the prerendered form, when the visit is prefilled from the query', async () => {
+    const page = await openPage(browser, mobile.options);
+    await watchHeadingRemoval(page);
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/?fromTodofukenCd=13&toTodofukenCd=27`);
+    await expect.poll(() => page.locator('#toPrefecture').inputValue()).toBe('27');
+    expect(await headingRemoved(page)).toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,148 +1,95 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Observer, observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
-import { Field, Form } from 'react-final-form';
-import { BAGGAGE_SUB_STEPS, categoriesOfSubStep, changeHasEtcBaggages, countAfterBlur, ikeaCategorySummary, resetCategory } from '../../../domain/baggage/index.ts';
-import { canProceedFromBaggage, etcBaggagesRule, isOverItemLimit, itemCountLimit, itemCountRule } from '../../../domain/validation/baggageRules.ts';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { NimotsuItem } from '../../../domain/api/nimotsu.ts';
+import { BAGGAGE_SUB_STEPS, categoriesOfSubStep, changeHasEtcBaggages, resetCategory, setItemCount } from '../../../domain/baggage/index.ts';
+import {
+  baggageQuantityRule,
+  canProceedFromBaggage,
+  etcBaggagesRule,
+  isOverItemLimit,
+  itemCountRule,
+  type BaggageQuantity,
+} from '../../../domain/validation/index.ts';
+import { BaggageSteps } from '../../../ui/BaggageSteps/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
-import { RadioField, TextInputField } from '../components/fields.tsx';
 import { StepSection } from '../components/StepSection.tsx';
 import type { BaggageForm } from '../store/forms.ts';
 
-const HAS_ETC_OPTIONS = [
-  { value: '1', label: 'ある' },
-  { value: '0', label: 'ない' },
-] as const;
-
-/** Field names cannot hold item codes as plain keys (final-form reads digits as array indexes). */
-const countField = (itemCode: string) => `baggageQuantity.c${itemCode}`;
-
-type BaggageValues = Omit<BaggageForm, 'baggageQuantity'> & { baggageQuantity: Record<string, string | undefined> };
-
-function toFormValues(baggage: BaggageForm): BaggageValues {
-  return { ...baggage, baggageQuantity: Object.fromEntries(Object.entries(baggage.baggageQuantity).map(([code, count]) => [`c${code}`, count])) };
+/**
+ * The page's copy of the store's baggage: edits stay here until next, and the copy starts over
+ * whenever the store's baggage is replaced (next, or the default counts arriving after the master loads).
+ */
+function useBaggageDraft(stored: BaggageForm): [BaggageForm, (next: BaggageForm) => void] {
+  const [draft, setDraft] = useState(stored);
+  const [source, setSource] = useState(stored);
+  if (source !== stored) {
+    setSource(stored);
+    setDraft(stored);
+  }
+  return [source === stored ? draft : stored, setDraft];
 }
 
-function fromFormValues(values: BaggageValues): BaggageForm {
-  return { ...values, baggageQuantity: Object.fromEntries(Object.entries(values.baggageQuantity).map(([key, count]) => [key.slice(1), count])) };
+/**
+ * The step-level error: a count on this sub-step that is not digits, and on the last sub-step the
+ * whole list (every count at 0). None while a count is over its limit: that one has its own warning
+ * beside the stepper and becomes 0 on blur.
+ */
+function baggageError(quantity: BaggageQuantity, items: readonly NimotsuItem[], last: boolean): string | undefined {
+  if (items.some((item) => isOverItemLimit(item.code, quantity[item.code]))) return undefined;
+  const itemError = items.map((item) => itemCountRule(item.code)(quantity[item.code])).find((message) => message !== undefined);
+  return itemError ?? (last ? baggageQuantityRule(quantity) : undefined);
 }
 
 /** Step 3: belongings in 7 sub-steps, other baggage and IKEA furniture (spec §2, §4, §5). */
 export const Step3Page = observer(function Step3Page() {
   const root = useRootStore();
   const store = root.kantanYoyaku;
+  const master = root.nimotsu.value;
   const subStep = store.baggageSubStep;
-  const categories = categoriesOfSubStep(root.nimotsu.value, subStep);
   const last = subStep === BAGGAGE_SUB_STEPS;
-  const initialValues = useMemo(() => toFormValues(store.baggage), [store.baggage]);
+  const [draft, setDraft] = useBaggageDraft(store.baggage);
+  // The free-text error shows once the text was edited and then left (spec §5).
+  const [etcEdited, setEtcEdited] = useState(false);
+  const [etcLeft, setEtcLeft] = useState(false);
 
   if (!root.nimotsu.loaded) return <LinearProgress aria-label="荷物の一覧を読み込んでいます" />;
 
+  const quantity = draft.baggageQuantity;
+  const shownItems = categoriesOfSubStep(master, subStep).flatMap((category) => category.items);
+  const subStepValid = shownItems.every((item) => itemCountRule(item.code)(quantity[item.code]) === undefined);
+  const etcError = etcEdited && etcLeft ? etcBaggagesRule(draft.etcBaggages) : undefined;
+
   return (
-    <Form<BaggageValues>
-      initialValues={initialValues}
-      onSubmit={(values) => store.nextBaggageSubStep(fromFormValues(values))}
-      render={({ handleSubmit, form, values }) => (
-        <Observer>
-          {() => {
-        const baggage = fromFormValues(values);
-        const subStepValid = categories.every((category) => category.items.every((item) => itemCountRule(item.code)(baggage.baggageQuantity[item.code]) === undefined));
-        const canProceed = last ? canProceedFromBaggage(baggage) : subStepValid;
-        return (
-          <form onSubmit={handleSubmit} noValidate>
-            <StepSection
-              title="お荷物の量を教えてください"
-              onBack={store.previousBaggageSubStep}
-              nextLabel={last ? (store.moduleToEdit ? '変更を確定する' : '業者を探す') : '次へ進む'}
-              nextDisabled={!canProceed}
-            >
-              <Box>
-                <Typography id="baggage-progress">
-                  {subStep} / {BAGGAGE_SUB_STEPS}
-                </Typography>
-                <LinearProgress variant="determinate" value={(subStep / BAGGAGE_SUB_STEPS) * 100} aria-labelledby="baggage-progress" />
-              </Box>
-              {categories.map((category) => (
-                <Stack key={category.code} spacing={2} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-                    <Typography component="legend" variant="h6">
-                      {category.label}
-                    </Typography>
-                    <Button
-                      size="small"
-                      onClick={() => form.change('baggageQuantity', toFormValues({ ...baggage, baggageQuantity: resetCategory(baggage.baggageQuantity, category) }).baggageQuantity)}
-                    >
-                      {category.label}をリセット
-                    </Button>
-                  </Stack>
-                  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-                    {category.items.map((item) => (
-                      <Stack key={item.code} spacing={1}>
-                        <TextInputField
-                          name={countField(item.code)}
-                          label={`${item.label}（${item.unit}）`}
-                          inputMode="numeric"
-                          validate={itemCountRule(item.code)}
-                          onBlurValue={(count) => countAfterBlur(item.code, count)}
-                          helperText={isOverItemLimit(item.code, baggage.baggageQuantity[item.code]) ? `上限は${itemCountLimit(item.code)}です` : undefined}
-                        />
-                      </Stack>
-                    ))}
-                  </Box>
-                </Stack>
-              ))}
-              {last && (
-                <>
-                  <RadioField
-                    name="hasEtcBaggages"
-                    label="リスト以外の家財"
-                    options={HAS_ETC_OPTIONS}
-                    onValueChange={(answer) => {
-                      const next = changeHasEtcBaggages(baggage, answer as '1' | '0');
-                      form.batch(() => {
-                        form.change('etcBaggages', next.etcBaggages);
-                        form.change('tempEtcBaggages', next.tempEtcBaggages);
-                      });
-                    }}
-                  />
-                  {values.hasEtcBaggages === '1' && <TextInputField name="etcBaggages" label="リスト以外の家財（300字以内）" multiline validate={etcBaggagesRule} />}
-                  <Field<boolean> name="hasIkeaBaggages" type="checkbox">
-                    {({ input }) => <FormControlLabel control={<Checkbox {...input} />} label="IKEAなど組み立て家具がある" />}
-                  </Field>
-                  {values.hasIkeaBaggages && (
-                    <Box>
-                      <Button size="small" onClick={store.toggleIkeaPanel} aria-expanded={store.ikeaPanelOpen}>
-                        組み立て家具の対象を{store.ikeaPanelOpen ? '閉じる' : '確認する'}
-                      </Button>
-                      {store.ikeaPanelOpen && (
-                        <Stack spacing={0.5} sx={{ mt: 1 }}>
-                          {root.nimotsu.value.map((category) => (
-                            <Typography key={category.code} variant="body2">
-                              {category.label}: {ikeaCategorySummary(category, baggage.baggageQuantity)}
-                            </Typography>
-                          ))}
-                        </Stack>
-                      )}
-                    </Box>
-                  )}
-                  {(values.hasEtcBaggages === '1' || values.hasIkeaBaggages) && (
-                    <Alert severity="warning">リスト以外の家財や組み立て家具がある場合、当日料金が変わることがあります。</Alert>
-                  )}
-                </>
-              )}
-            </StepSection>
-          </form>
-        );
-          }}
-        </Observer>
-      )}
-    />
+    <StepSection title="お荷物の量を教えてください">
+      <BaggageSteps
+        categories={master}
+        quantity={quantity}
+        onQuantityChange={(itemCode, count) => setDraft({ ...draft, baggageQuantity: setItemCount(quantity, itemCode, count ?? '') })}
+        onResetCategory={(code) => {
+          const category = master.find((candidate) => candidate.code === code);
+          if (category) setDraft({ ...draft, baggageQuantity: resetCategory(quantity, category) });
+        }}
+        subStep={subStep}
+        onBack={store.previousBaggageSubStep}
+        onNext={() => void store.nextBaggageSubStep(draft)}
+        nextDisabled={!(last ? canProceedFromBaggage(draft) : subStepValid)}
+        nextLabel={store.moduleToEdit ? '変更を確定する' : undefined}
+        hasEtcBaggages={draft.hasEtcBaggages}
+        onHasEtcBaggagesChange={(answer) => setDraft({ ...draft, ...changeHasEtcBaggages(draft, answer) })}
+        etcBaggages={draft.etcBaggages}
+        onEtcBaggagesChange={(etcBaggages) => {
+          setEtcEdited(true);
+          setDraft({ ...draft, etcBaggages });
+        }}
+        onEtcBaggagesBlur={() => setEtcLeft(true)}
+        etcBaggagesError={etcError}
+        hasIkeaBaggages={draft.hasIkeaBaggages}
+        onHasIkeaBaggagesChange={(hasIkeaBaggages) => setDraft({ ...draft, hasIkeaBaggages })}
+        ikeaPanelOpen={store.ikeaPanelOpen}
+        onIkeaPanelToggle={store.toggleIkeaPanel}
+        error={baggageError(quantity, shownItems, last)}
+      />
+    </StepSection>
   );
 });

@@ -51,10 +51,10 @@ export async function fillStep2(page: Page): Promise<void> {
 export async function fillStep3(page: Page): Promise<void> {
   for (let subStep = 1; subStep < 7; subStep += 1) {
     await page.getByText(`${subStep} / 7`).waitFor();
-    await page.getByRole('button', { name: '次へ進む' }).click();
+    await page.getByRole('button', { name: '次へ', exact: true }).click();
   }
   await page.getByText('7 / 7').waitFor();
-  await page.getByLabel('ない', { exact: true }).check();
+  await page.getByLabel('なし', { exact: true }).check();
   await page.getByRole('button', { name: /業者を探す|変更を確定する/ }).click();
 }
 

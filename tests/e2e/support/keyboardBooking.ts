@@ -5,6 +5,13 @@ import { checkRadioWithKeys, chooseWithKeys, pressButtonWithKeys, typeWithKeys }
 const next = (page: Page) => page.getByRole('button', { name: '次へ進む' });
 const optionsListed = (page: Page, selector: string) => page.locator(`${selector} option`).nth(1).waitFor({ state: 'attached' });
 
+/** ui/ radio groups are named by React's useId, so the group is read off the radio with `label`. */
+async function checkLabelledRadioWithKeys(page: Page, label: string): Promise<void> {
+  const group = await page.getByLabel(label, { exact: true }).getAttribute('name');
+  if (!group) throw new Error(`the radio ${label} has no group name`);
+  await checkRadioWithKeys(page, group, label);
+}
+
 /** The whole booking with key presses only: Tab, arrows, Space, Enter and typing. */
 export async function bookWithKeyboard(page: Page, person: Visitor): Promise<void> {
   await chooseWithKeys(page, page.locator('#fromPrefecture'), (value) => value === '13');
@@ -20,19 +27,19 @@ export async function bookWithKeyboard(page: Page, person: Visitor): Promise<voi
 
   for (const end of ['引越し元', '引越し先'] as const) {
     await page.getByRole('heading', { name: `${end}の建物について教えてください` }).waitFor();
-    await checkRadioWithKeys(page, 'building.buildingType', '一戸建て');
-    await checkRadioWithKeys(page, 'building.parkingAvailability', '駐車可能');
-    if (end === '引越し先') await checkRadioWithKeys(page, 'building.isNewBuilding', '新築ではない');
+    await checkLabelledRadioWithKeys(page, '一戸建て');
+    await checkLabelledRadioWithKeys(page, '駐車可能');
+    if (end === '引越し先') await checkLabelledRadioWithKeys(page, '新築ではない');
     await pressButtonWithKeys(page, next(page));
   }
 
   for (let subStep = 1; subStep < 7; subStep += 1) {
     await page.getByText(`${subStep} / 7`).waitFor();
-    await pressButtonWithKeys(page, next(page));
+    await pressButtonWithKeys(page, page.getByRole('button', { name: '次へ', exact: true }));
   }
   await page.getByText('7 / 7').waitFor();
-  await checkRadioWithKeys(page, 'hasEtcBaggages', 'ない');
-  await pressButtonWithKeys(page, page.getByRole('button', { name: '業者を探す' }));
+  await checkLabelledRadioWithKeys(page, 'なし');
+  await pressButtonWithKeys(page, page.getByRole('button', { name: '引越し業者を探す' }));
 
   await page.getByRole('heading', { name: '引越し日と業者を選んでください' }).waitFor();
   await pressButtonWithKeys(page, page.locator('article').first().getByRole('button', { name: 'この業者を選ぶ' }));

@@ -7,6 +7,7 @@ import {
   firstTimingOf,
   isBusinessDay,
   movingMonthOptions,
+  parseCalendarDate,
   pickedDateFromQuery,
   pickedDateWindow,
   searchWindowEnd,
@@ -133,5 +134,27 @@ describe('company search dates', () => {
 
   it('falls back day by day from today + 5 for the calendar', () => {
     expect(calendarFallbackDates(day('2026-12-29'))).toEqual(['2027-01-03', '2027-01-04', '2027-01-05', '2027-01-06']);
+  });
+});
+
+describe('parseCalendarDate', () => {
+  it('reads each pattern to the local midnight of that day', () => {
+    for (const [text, pattern] of [
+      ['2026/11/22', 'yyyy/MM/dd'],
+      ['2026-11-22', 'yyyy-MM-dd'],
+      ['20261122', 'yyyyMMdd'],
+    ] as const) {
+      expect(parseCalendarDate(text, pattern)).toEqual(new Date(2026, 10, 22));
+    }
+  });
+
+  it('refuses days that do not exist and other shapes', () => {
+    expect(parseCalendarDate('2025/02/29', 'yyyy/MM/dd')).toBeUndefined();
+    expect(parseCalendarDate('2024/02/29', 'yyyy/MM/dd')).toEqual(new Date(2024, 1, 29));
+    expect(parseCalendarDate('2026-13-01', 'yyyy-MM-dd')).toBeUndefined();
+    expect(parseCalendarDate('2026-00-10', 'yyyy-MM-dd')).toBeUndefined();
+    expect(parseCalendarDate('2026/11/22', 'yyyy-MM-dd')).toBeUndefined();
+    expect(parseCalendarDate('2026-1-2', 'yyyy-MM-dd')).toBeUndefined();
+    expect(parseCalendarDate('0099-01-01', 'yyyy-MM-dd')?.getFullYear()).toBe(99);
   });
 });

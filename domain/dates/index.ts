@@ -7,6 +7,8 @@ export {
   timingOptions,
   firstTimingOf,
 } from './moveDate.ts';
+export { parseCalendarDate } from './calendarDate.ts';
+export type { DatePattern } from './calendarDate.ts';
 export { PICKED_DATE_MAX_MONTHS, pickedDateWindow, pickedDateFromQuery } from './pickedDate.ts';
 export {
   SEARCH_FIRST_PASS_DAYS,

@@ -1,4 +1,4 @@
-import { addDays, addMonths, format, startOfDay, startOfMonth } from 'date-fns';
+import { addDays, addMonths, lightFormat, startOfDay, startOfMonth } from 'date-fns';
 import type { Option } from '../options/option.ts';
 import { TIMING_OPTIONS, type Timing } from '../options/schedule.ts';
 
@@ -24,7 +24,7 @@ export function movingMonthOptions(today: Date): Option[] {
   const first = startOfMonth(defaultMoveDate(today));
   return Array.from({ length: MOVING_MONTH_CHOICES }, (_, index) => {
     const month = addMonths(first, index);
-    return { value: format(month, 'yyyyMM'), label: format(month, 'yyyy年M月') };
+    return { value: lightFormat(month, 'yyyyMM'), label: lightFormat(month, 'yyyy年M月') };
   });
 }
 
@@ -35,8 +35,8 @@ export function movingMonthOptions(today: Date): Option[] {
 export function timingOptions(month: string, today: Date): Option<Timing>[] {
   const start = defaultMoveDate(today);
   const startPart = timingOf(start);
-  const firstMonth = format(start, 'yyyyMM');
-  const lastMonth = format(addMonths(startOfMonth(start), MOVING_MONTH_CHOICES - 1), 'yyyyMM');
+  const firstMonth = lightFormat(start, 'yyyyMM');
+  const lastMonth = lightFormat(addMonths(startOfMonth(start), MOVING_MONTH_CHOICES - 1), 'yyyyMM');
   return TIMING_OPTIONS.filter((option) => {
     if (month === firstMonth && option.value < startPart) return false;
     return !(month === lastMonth && option.value > startPart);

@@ -1,4 +1,5 @@
-import { addDays, addMonths, format, isValid, isWithinInterval, parse, startOfDay } from 'date-fns';
+import { addDays, addMonths, isWithinInterval, lightFormat, startOfDay } from 'date-fns';
+import { parseCalendarDate } from './calendarDate.ts';
 import { MOVE_DATE_LEAD_DAYS } from './moveDate.ts';
 
 /** A pickedDate query value is accepted up to 3 months after today. */
@@ -15,8 +16,7 @@ export function pickedDateWindow(today: Date): { start: Date; end: Date } {
  * malformed, does not exist or lies outside the window (both ends included).
  */
 export function pickedDateFromQuery(raw: string, today: Date): string | undefined {
-  if (!/^[0-9]{8}$/.test(raw)) return undefined;
-  const date = parse(raw, 'yyyyMMdd', today);
-  if (!isValid(date) || !isWithinInterval(date, pickedDateWindow(today))) return undefined;
-  return format(date, 'yyyy/MM/dd');
+  const date = parseCalendarDate(raw, 'yyyyMMdd');
+  if (!date || !isWithinInterval(date, pickedDateWindow(today))) return undefined;
+  return lightFormat(date, 'yyyy/MM/dd');
 }

@@ -1,4 +1,4 @@
-import { addDays, format, isWeekend, startOfDay } from 'date-fns';
+import { addDays, isWeekend, lightFormat, startOfDay } from 'date-fns';
 
 /** The company search starts 5 days ahead. */
 export const SEARCH_FIRST_PASS_DAYS = 5;
@@ -9,7 +9,7 @@ export const SEARCH_MAX_ATTEMPTS = 4;
 
 /** A date as the API writes it: yyyy-MM-dd. */
 export function toIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return lightFormat(date, 'yyyy-MM-dd');
 }
 
 /** True on Monday to Friday when the date is not in `holidays` (yyyy-MM-dd). */

@@ -1,18 +1,12 @@
-import { isValid, parse } from 'date-fns';
+import { parseCalendarDate, type DatePattern } from '../dates/calendarDate.ts';
 import { MESSAGES } from './messages.ts';
 import { chain, required, textOf, type Validator } from './validator.ts';
 
-/** The date patterns forms and API use. */
-export type DatePattern = 'yyyy/MM/dd' | 'yyyy-MM-dd';
-
-const SHAPES: Readonly<Record<DatePattern, RegExp>> = {
-  'yyyy/MM/dd': /^\d{4}\/\d{2}\/\d{2}$/,
-  'yyyy-MM-dd': /^\d{4}-\d{2}-\d{2}$/,
-};
+export type { DatePattern };
 
 /** True when `text` has the pattern's shape and names a day that exists (no 2025/02/30). */
 export function isExistingDate(text: string, pattern: DatePattern): boolean {
-  return SHAPES[pattern].test(text) && isValid(parse(text, pattern, new Date(2000, 0, 1)));
+  return parseCalendarDate(text, pattern) !== undefined;
 }
 
 /** Moving date: chosen, and a real calendar day in `pattern`. */

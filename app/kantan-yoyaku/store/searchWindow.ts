@@ -1,15 +1,16 @@
-import { addDays, addMonths, format, parse } from 'date-fns';
-import { MOVE_DATE_LEAD_DAYS, SEARCH_WINDOW_DAYS } from '../../../domain/dates/index.ts';
+import { addDays, addMonths, lightFormat } from 'date-fns';
+import { MOVE_DATE_LEAD_DAYS, parseCalendarDate, SEARCH_WINDOW_DAYS } from '../../../domain/dates/index.ts';
 
 /** Calendar arithmetic on the 'yyyy-MM-dd' strings the API uses. */
 const ISO = 'yyyy-MM-dd';
 
+/** The day of an API date; an invalid one (which the API never sends) gives an Invalid Date. */
 export function parseIso(text: string): Date {
-  return parse(text, ISO, new Date(2000, 0, 1));
+  return parseCalendarDate(text, ISO) ?? new Date(Number.NaN);
 }
 
 export function addIsoDays(text: string, days: number): string {
-  return format(addDays(parseIso(text), days), ISO);
+  return lightFormat(addDays(parseIso(text), days), ISO);
 }
 
 /** 'yyyy-MM' of a 'yyyy-MM-dd' date. */
@@ -26,7 +27,7 @@ export function calendarWindow(today: string): { first: string; last: string } {
 export function monthRange(month: string, today: string): { fromDate: string; toDate: string } | undefined {
   const { first, last } = calendarWindow(today);
   const monthStart = `${month}-01`;
-  const monthEnd = format(addDays(addMonths(parseIso(`${month}-01`), 1), -1), ISO);
+  const monthEnd = lightFormat(addDays(addMonths(parseIso(`${month}-01`), 1), -1), ISO);
   const fromDate = monthStart < first ? first : monthStart;
   const toDate = monthEnd > last ? last : monthEnd;
   return fromDate <= toDate ? { fromDate, toDate } : undefined;

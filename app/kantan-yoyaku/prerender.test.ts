@@ -13,7 +13,7 @@ describe('prerendering quick-booking step 1', () => {
 
   it('renders the first step with its fields', () => {
     expect(page.markup).toContain('引越し元・引越し先を入力してください');
-    expect(page.markup).toContain('id="fromPrefecture"');
+    expect(page.markup).toContain('id="from-prefecture"');
     expect(page.markup).toContain('次へ進む');
   });
 

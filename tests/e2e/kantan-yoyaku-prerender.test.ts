@@ -38,15 +38,15 @@ describe('quick-booking step 1 prerendered by the build', () => {
     const html = await response.text();
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
     expect(html).toContain('引越し元・引越し先を入力してください</h2>');
-    expect(html).toContain('id="fromPrefecture"');
+    expect(html).toContain('id="from-prefecture"');
   });
 
   it('is hydrated in place on a first visit and then works', async () => {
     const page = await openPage(browser, mobile.options);
     await watchHeadingRemoval(page);
     await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
-    await page.locator('#fromPrefecture').selectOption('13');
-    await page.locator('#fromCity option[value="13101"]').waitFor({ state: 'attached' });
+    await page.locator('#from-prefecture').selectOption('13');
+    await page.locator('#from-city option[value="13101"]').waitFor({ state: 'attached' });
     expect(await headingRemoved(page)).toBe(false);
     await page.context().close();
   });
@@ -55,7 +55,7 @@ describe('quick-booking step 1 prerendered by the build', () => {
     const page = await openPage(browser, mobile.options);
     await watchHeadingRemoval(page);
     await page.goto(`${server.baseUrl}/kantan-yoyaku/?fromTodofukenCd=13&toTodofukenCd=27`);
-    await expect.poll(() => page.locator('#toPrefecture').inputValue()).toBe('27');
+    await expect.poll(() => page.locator('#to-prefecture').inputValue()).toBe('27');
     expect(await headingRemoved(page)).toBe(true);
     await page.context().close();
   });

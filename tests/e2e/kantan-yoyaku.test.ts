@@ -114,9 +114,9 @@ describe('quick booking state across navigation (pc)', () => {
     await page.waitForURL('**/kantan-yoyaku/step5/');
     expect(await page.getByLabel('メールアドレス').inputValue()).toBe('');
     await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
-    expect(await page.locator('#fromPrefecture').inputValue()).toBe('13');
-    expect(await page.locator('#fromCity').inputValue()).toBe('13101');
-    expect(await page.locator('#toPrefecture').inputValue()).toBe('14');
+    expect(await page.locator('#from-prefecture').inputValue()).toBe('13');
+    expect(await page.locator('#from-city').inputValue()).toBe('13101');
+    expect(await page.locator('#to-prefecture').inputValue()).toBe('14');
   });
 
   it('pre-fills step 1 from the query', async () => {
@@ -127,8 +127,8 @@ describe('quick booking state across navigation (pc)', () => {
     await fresh.goto(`${server.baseUrl}/kantan-yoyaku/?fromZipCd=100-0001&fromTodofukenCd=13&fromShikugunCd=13101&toTodofukenCd=14&pickedDate=${yyyymmdd}`);
     await fresh.getByRole('heading', { name: '引越し元・引越し先を入力してください' }).waitFor();
     expect(await fresh.getByLabel('郵便番号（ハイフンなし7桁）').inputValue()).toBe('1000001');
-    expect(await fresh.locator('#fromPrefecture').inputValue()).toBe('13');
-    expect(await fresh.locator('#toPrefecture').inputValue()).toBe('14');
+    expect(await fresh.locator('#from-prefecture').inputValue()).toBe('13');
+    expect(await fresh.locator('#to-prefecture').inputValue()).toBe('14');
     await fresh.getByText(`引越し予定日: ${yyyymmdd.slice(0, 4)}/${yyyymmdd.slice(4, 6)}/${yyyymmdd.slice(6)}`).waitFor();
     expect(new URL(fresh.url()).search).toBe('');
     await context.close();

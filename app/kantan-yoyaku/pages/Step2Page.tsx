@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { BuildingDetail, DestinationBuildingDetail } from '../../../domain/address/buildingDetail.ts';
-import { PARKING_UNKNOWN } from '../../../domain/options/quickBooking.ts';
 import { detailAddressRule } from '../../../domain/validation/addressRules.ts';
 import { missingBuildingItems } from '../../../domain/validation/buildingDetailRules.ts';
+import { AvailabilityAlert, availabilityReasons } from '../../../ui/AvailabilityAlert/index.ts';
 import { BuildingDetailFields } from '../../../ui/BuildingDetailFields/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../components/StepSection.tsx';
@@ -75,9 +74,7 @@ export const Step2Page = observer(function Step2Page() {
             >
               <DetailAddressInput label={`${end}の番地・建物名（任意）`} />
               <BuildingDetailFields label={`${end}の建物`} value={building} onChange={(next) => form.change('building', next)} />
-              {building.parkingAvailability === PARKING_UNKNOWN && (
-                <Alert severity="warning">駐車できるか分からない場合、当日の状況により料金が変わることがあります。</Alert>
-              )}
+              <AvailabilityAlert reasons={availabilityReasons({ toParkingAvailability: building.parkingAvailability })} />
             </StepSection>
           </form>
         );

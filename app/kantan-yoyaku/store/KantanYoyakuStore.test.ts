@@ -285,7 +285,7 @@ describe('KantanYoyakuStore persistence and prefill', () => {
       '/kantan-yoyaku/?fromZipCd=100-0005&fromTodofukenCd=13&fromShikugunCd=13101&fromMachiCd=d1&toTodofukenCd=14&toShikugunCd=14101&pickedDate=20260610',
     );
     expect(store.address).toMatchObject({
-      fromAddressFormat: 'postal',
+      fromAddressFormat: 'postalCode',
       fromPostalCode: '1000005',
       fromPrefecture: '13',
       fromCity: '13101',

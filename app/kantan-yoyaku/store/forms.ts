@@ -1,7 +1,7 @@
 import type { BuildingDetail, DestinationBuildingDetail } from '../../../domain/address/buildingDetail.ts';
 import { EMPTY_BUILDING_DETAIL, EMPTY_DESTINATION_BUILDING_DETAIL } from '../../../domain/address/buildingDetail.ts';
 import { DEFAULT_QUICK_BOOKING_FLOOR_PLAN } from '../../../domain/options/floorPlans.ts';
-import type { PersonCount } from '../../../domain/options/household.ts';
+import { DEFAULT_ADDRESS_FORMAT, type AddressFormat, type PersonCount } from '../../../domain/options/household.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
 import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
@@ -11,7 +11,7 @@ import type { CompanyInfo } from '../../../domain/api/kantanYoyaku.ts';
 /** Step 1 (spec §3 "Quick-booking forms": Address and Head count). */
 export interface AddressForm {
   /** How the origin is entered: by postal code, or by picking prefecture, city and district. */
-  fromAddressFormat: 'postal' | 'address';
+  fromAddressFormat: AddressFormat;
   fromPostalCode: string;
   fromPrefecture: string;
   fromCity: string;
@@ -24,7 +24,7 @@ export interface AddressForm {
 }
 
 export const EMPTY_ADDRESS: AddressForm = {
-  fromAddressFormat: 'address',
+  fromAddressFormat: DEFAULT_ADDRESS_FORMAT,
   fromPostalCode: '',
   fromPrefecture: '',
   fromCity: '',

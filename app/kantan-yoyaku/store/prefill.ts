@@ -18,7 +18,7 @@ export function prefillFromQuery(query: URLSearchParams, today: Date): QueryPref
   const zip = zipCodeFromQuery(query.get('fromZipCd') ?? '');
   if (zip) {
     address.fromPostalCode = zip;
-    address.fromAddressFormat = 'postal';
+    address.fromAddressFormat = 'postalCode';
   }
   const fields = [
     ['fromTodofukenCd', 'fromPrefecture'],

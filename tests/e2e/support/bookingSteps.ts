@@ -24,11 +24,11 @@ async function selectWhenListed(page: Page, selector: string, value: { value: st
 
 /** Step 1: Chiyoda-ku (Tokyo) to Yokohama (Kanagawa), floor plans left at 1R, one person. */
 export async function fillStep1(page: Page): Promise<void> {
-  await selectWhenListed(page, '#fromPrefecture', { value: '13' });
-  await selectWhenListed(page, '#fromCity', { value: '13101' });
-  await selectWhenListed(page, '#fromDistrict', { index: 1 });
-  await selectWhenListed(page, '#toPrefecture', { value: '14' });
-  await selectWhenListed(page, '#toCity', { index: 1 });
+  await selectWhenListed(page, '#from-prefecture', { value: '13' });
+  await selectWhenListed(page, '#from-city', { value: '13101' });
+  await selectWhenListed(page, '#from-district', { index: 1 });
+  await selectWhenListed(page, '#to-prefecture', { value: '14' });
+  await selectWhenListed(page, '#to-city', { index: 1 });
   await page.getByLabel('1名（単身）').check();
   await page.getByRole('button', { name: '次へ進む' }).click();
 }

@@ -14,14 +14,14 @@ async function checkLabelledRadioWithKeys(page: Page, label: string): Promise<vo
 
 /** The whole booking with key presses only: Tab, arrows, Space, Enter and typing. */
 export async function bookWithKeyboard(page: Page, person: Visitor): Promise<void> {
-  await chooseWithKeys(page, page.locator('#fromPrefecture'), (value) => value === '13');
-  await optionsListed(page, '#fromCity');
-  await chooseWithKeys(page, page.locator('#fromCity'), (value) => value !== '');
-  await optionsListed(page, '#fromDistrict');
-  await chooseWithKeys(page, page.locator('#fromDistrict'), (value) => value !== '');
-  await chooseWithKeys(page, page.locator('#toPrefecture'), (value) => value === '14');
-  await optionsListed(page, '#toCity');
-  await chooseWithKeys(page, page.locator('#toCity'), (value) => value !== '');
+  await chooseWithKeys(page, page.locator('#from-prefecture'), (value) => value === '13');
+  await optionsListed(page, '#from-city');
+  await chooseWithKeys(page, page.locator('#from-city'), (value) => value !== '');
+  await optionsListed(page, '#from-district');
+  await chooseWithKeys(page, page.locator('#from-district'), (value) => value !== '');
+  await chooseWithKeys(page, page.locator('#to-prefecture'), (value) => value === '14');
+  await optionsListed(page, '#to-city');
+  await chooseWithKeys(page, page.locator('#to-city'), (value) => value !== '');
   await checkRadioWithKeys(page, 'headCount', '1名（単身）');
   await pressButtonWithKeys(page, next(page));
 

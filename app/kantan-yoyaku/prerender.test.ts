@@ -6,7 +6,9 @@ import { FakeApi } from '../testing/fakeApi.ts';
 import { prerenderFirstStep, withPrerender } from './prerender.tsx';
 import { PRERENDER_ATTRIBUTE, prerenderKey } from './prerenderKey.ts';
 
-const BUILT_PAGE = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+const BUILT_PAGE =
+  '<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/a.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/b.js"></head><body><div id="root"></div></body></html>';
 
 describe('prerendering quick-booking step 1', () => {
   const page = prerenderFirstStep();
@@ -41,7 +43,13 @@ describe('prerendering quick-booking step 1', () => {
     const html = withPrerender(BUILT_PAGE, page);
     expect(html).toContain(`${page.styleElement}</head>`);
     expect(html).toContain(`<div id="root" ${PRERENDER_ATTRIBUTE}="`);
-    expect(html).toContain(`${page.markup}</div><script`);
+    expect(html).toContain(`${page.markup}</div></body>`);
     expect(() => withPrerender(html, page)).toThrow(/no empty #root/);
+  });
+
+  it('loads the scripts at low priority: the first paint no longer needs them', () => {
+    const html = withPrerender(BUILT_PAGE, page);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/a.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">');
   });
 });

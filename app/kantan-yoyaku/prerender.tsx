@@ -48,11 +48,17 @@ export function prerenderFirstStep(): PrerenderedPage {
   return { markup, styleElement, key: prerenderKey(store.kantanYoyaku) };
 }
 
-/** The built page with the prerendered step in its root element and its styles in the head. */
+/**
+ * The built page with the prerendered step in its root element and its styles in the head. The
+ * scripts are no longer needed for the first paint, so they load at low priority and leave the
+ * bandwidth of a slow connection to the page itself.
+ */
 export function withPrerender(html: string, page: PrerenderedPage): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root) || !html.includes('</head>')) throw new Error('the page has no empty #root or no </head>');
   return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
     .replace('</head>', `${page.styleElement}</head>`)
     .replace(root, `<div id="root" ${PRERENDER_ATTRIBUTE}="${escapeAttribute(page.key)}">${page.markup}</div>`);
 }

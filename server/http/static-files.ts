@@ -57,11 +57,12 @@ export function staticFiles(roots: readonly string[]): Middleware {
         const body = await compressed(file, info.mtimeMs, encoding);
         ctx.set('Content-Encoding', encoding);
         ctx.length = body.length;
-        ctx.body = ctx.method === 'HEAD' ? null : body;
+        ctx.body = body;
         return;
       }
       ctx.length = info.size;
-      ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+      // Koa answers HEAD with these headers and no body (a null body would turn it into a 204).
+      ctx.body = createReadStream(file);
       return;
     }
     return next();

@@ -157,6 +157,17 @@ describe('static file compression', () => {
     }
   });
 
+  it('answers HEAD like GET, without the body', async () => {
+    for (const accept of ['br', 'identity']) {
+      const get = await fetch(`${server.baseUrl}/favicon.svg`, { headers: { 'accept-encoding': accept } });
+      const head = await fetch(`${server.baseUrl}/favicon.svg`, { method: 'HEAD', headers: { 'accept-encoding': accept } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+      expect(head.headers.get('content-length')).toBe(get.headers.get('content-length'));
+      expect(await head.text()).toBe('');
+    }
+  });
+
   it('leaves images alone', async () => {
     const response = await fetch(`${server.baseUrl}/images/companies/K0001.png`, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.status).toBe(200);

@@ -48,7 +48,7 @@ export type { CollapsibleBlockProps } from './CollapsibleBlock/index.ts';
 export { OtherRequestsField } from './OtherRequestsField/index.ts';
 export type { OtherRequestsFieldProps } from './OtherRequestsField/index.ts';
 export { ContactFields } from './ContactFields/index.ts';
-export type { ContactFieldsProps, ContactValues, ContactField } from './ContactFields/index.ts';
+export type { ContactFieldsProps, ContactFieldsEmailCorrection, ContactValues, ContactField } from './ContactFields/index.ts';
 export { BuildingDetailFields } from './BuildingDetailFields/index.ts';
 export type { BuildingDetailFieldsProps, BuildingDetailValue } from './BuildingDetailFields/index.ts';
 export { ScheduleFields } from './ScheduleFields/index.ts';

@@ -16,15 +16,6 @@ import type {
   PostalResponse,
 } from '../../domain/api/lookups.ts';
 
-/**
- * The answer of POST /api/email/ as the server sends it (server/reference/email-check.ts): a typo
- * report (message EMAIL_DOMAIN_TYPO) also carries the sentence to show and the corrected address.
- */
-export interface EmailCheckAnswer extends EmailCheckResponse {
-  text?: string;
-  suggestion?: string;
-}
-
 /** The one way the stores talk to the server (spec §7), grouped by resource. Components never call it. */
 export interface ApiClient {
   reference: {
@@ -33,7 +24,7 @@ export interface ApiClient {
     districts(prefectureCode: string, cityCode: string): Promise<ApiResult<DistrictsResponse>>;
     holidays(): Promise<ApiResult<HolidaysResponse>>;
     nimotsu(): Promise<ApiResult<NimotsuResponse>>;
-    email(email: string): Promise<ApiResult<EmailCheckAnswer>>;
+    email(email: string): Promise<ApiResult<EmailCheckResponse>>;
   };
   kantanYoyaku: {
     availability(query: AvailabilityQuery): Promise<ApiResult<AvailabilityResponse>>;

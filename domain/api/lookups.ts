@@ -92,7 +92,13 @@ export interface HolidaysResponse {
 /** POST /api/email/ */
 export const emailRequestSchema = z.object({ email: ruleField(emailRule, MESSAGES.email.required) });
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
-/** Response of POST /api/email/: `message` is null when the address is usable, else an error-master code. */
+/**
+ * Response of POST /api/email/: `message` is null when the address is usable, else an
+ * error-master code; a typo report (EMAIL_DOMAIN_TYPO) also carries the sentence to show and the
+ * corrected address.
+ */
 export interface EmailCheckResponse {
   message: string | null;
+  text?: string;
+  suggestion?: string;
 }

@@ -2,15 +2,6 @@ import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
 import { SUGGESTED_EMAIL_DOMAINS } from '../../domain/options/emailDomains.ts';
 
-/**
- * The answer of POST /api/email/ for an address that passed the form's e-mail rule: `message`
- * is null when the address is usable, else a message code (the domain's EmailCheckResponse),
- * with the text to show and the corrected address.
- */
-export interface EmailCheckResult extends EmailCheckResponse {
-  text?: string;
-  suggestion?: string;
-}
 
 /** Real mail domains one or two keystrokes away from a suggested one: never reported as typos. */
 const KNOWN_DOMAINS: ReadonlySet<string> = new Set([
@@ -52,7 +43,7 @@ export function likelyIntendedDomain(domain: string): string | undefined {
 }
 
 /** Looks for a misspelt popular domain (gmial.com → gmail.com) in a well-formed address. */
-export function checkEmail(email: string): EmailCheckResult {
+export function checkEmail(email: string): EmailCheckResponse {
   const trimmed = email.trim();
   const at = trimmed.lastIndexOf('@');
   const intended = likelyIntendedDomain(trimmed.slice(at + 1));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
-import type { EmailCheckAnswer } from '../../api/client.ts';
+import type { EmailCheckResponse } from '../../../domain/api/lookups.ts';
 import { NETWORK_ERROR_CODE, type ApiResult } from '../../api/http.ts';
 import { MemoryHistory } from '../../stores/history.ts';
 import { RootStore } from '../../stores/RootStore.ts';
@@ -308,10 +308,10 @@ describe('KantanYoyakuStore persistence and prefill', () => {
 });
 
 describe('KantanYoyakuStore e-mail check', () => {
-  const TYPO: EmailCheckAnswer = { message: 'EMAIL_DOMAIN_TYPO', text: 'taro@gmail.com の入力間違いではありませんか？', suggestion: 'taro@gmail.com' };
+  const TYPO: EmailCheckResponse = { message: 'EMAIL_DOMAIN_TYPO', text: 'taro@gmail.com の入力間違いではありませんか？', suggestion: 'taro@gmail.com' };
 
   /** A store whose e-mail check answers `answer` and records the addresses asked about. */
-  function withEmailAnswer(answer: ApiResult<EmailCheckAnswer>) {
+  function withEmailAnswer(answer: ApiResult<EmailCheckResponse>) {
     const context = setup();
     const asked: string[] = [];
     context.api.reference = {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../domain/validation/messages.ts';
-import type { EmailCheckAnswer } from '../../api/client.ts';
+import type { EmailCheckResponse } from '../../../domain/api/lookups.ts';
 import type { ApiResult } from '../../api/http.ts';
 
 /** HTTP status of a request the server's validation refused. */
@@ -18,7 +18,7 @@ export type EmailCheck =
  * pattern message (spec §5). The check is optional: when it could not be made (network failure,
  * server error) there is nothing to show and nothing blocks the visitor.
  */
-export function emailCheckOf(email: string, result: Exclude<ApiResult<EmailCheckAnswer>, { kind: 'cancelled' }>): EmailCheck | null {
+export function emailCheckOf(email: string, result: Exclude<ApiResult<EmailCheckResponse>, { kind: 'cancelled' }>): EmailCheck | null {
   if (result.kind === 'failed') {
     return result.status === BAD_REQUEST ? { email, kind: 'rejected', message: MESSAGES.email.pattern } : null;
   }

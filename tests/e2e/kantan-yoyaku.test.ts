@@ -62,6 +62,10 @@ describe.each(VIEWPORTS)('quick booking at the $name viewport', ({ name, options
     await fillStep5(page, visitor(`${name}1`));
     await page.waitForURL('**/kantan-yoyaku/confirm/');
     await expect.poll(() => page.getByText(company).count()).toBeGreaterThan(0);
+    const privacy = page.getByRole('button', { name: '個人情報の取り扱いについて' }).first();
+    await privacy.click();
+    expect(await privacy.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('region', { name: '個人情報の取り扱いについて' }).first().waitFor();
     await axe('confirm');
     await reserve(page);
     await page.waitForURL('**/kantan-yoyaku/complete/');

@@ -1,12 +1,9 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { categorySummary } from '../../../domain/baggage/index.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
 import { formatYen } from '../../../domain/format/price.ts';
@@ -16,6 +13,7 @@ import { PERSON_COUNT_OPTIONS } from '../../../domain/options/household.ts';
 import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { BUILDING_TYPE_OPTIONS, TO_PARKING_OPTIONS } from '../../../domain/options/quickBooking.ts';
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
+import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../components/StepSection.tsx';
 import type { EditModule } from '../store/steps.ts';
@@ -36,15 +34,13 @@ function ConfirmBlock({ title, module, onEdit, children }: { title: string; modu
   );
 }
 
-/** A collapsible block of the confirm page (privacy policy at the top and bottom, other info; spec §2). */
-function Toggle({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A collapsible block of the confirm page (privacy policy at the top and bottom, other info; spec §2), closed at first. */
+function Toggle({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Accordion disableGutters>
-      <AccordionSummary aria-controls={`${id}-content`} id={`${id}-header`}>
-        {title}
-      </AccordionSummary>
-      <AccordionDetails id={`${id}-content`}>{children}</AccordionDetails>
-    </Accordion>
+    <CollapsibleBlock title={title} open={open} onOpenChange={setOpen}>
+      {children}
+    </CollapsibleBlock>
   );
 }
 
@@ -65,7 +61,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
 
   return (
     <StepSection title="入力内容の確認" onBack={() => store.goTo('step5')}>
-      <Toggle id="privacy-top" title="個人情報の取り扱いについて">
+      <Toggle title="個人情報の取り扱いについて">
         {PRIVACY_TEXT}
       </Toggle>
       <ConfirmBlock title="引越し元" module="fromAddressInfo" onEdit={store.edit}>
@@ -108,10 +104,10 @@ export const ConfirmPage = observer(function ConfirmPage() {
         <Typography>{formatPhone(customer.customerTel)}</Typography>
         <Typography>{customer.customerEmail}</Typography>
       </ConfirmBlock>
-      <Toggle id="other-info" title="その他のご案内">
+      <Toggle title="その他のご案内">
         {OTHER_INFO_TEXT}
       </Toggle>
-      <Toggle id="privacy-bottom" title="個人情報の取り扱いについて">
+      <Toggle title="個人情報の取り扱いについて">
         {PRIVACY_TEXT}
       </Toggle>
       <Button variant="contained" size="large" onClick={() => void store.reserve()} disabled={store.overlay}>

@@ -1,11 +1,11 @@
-import Backdrop from '@mui/material/Backdrop';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingContainer } from '../../ui/LoadingContainer/index.ts';
+import { OverlayContainer } from '../../ui/OverlayContainer/index.ts';
 import { StepProgressBar } from '../../ui/StepProgressBar/index.ts';
 import { useRootStore } from '../stores/StoreContext.tsx';
 import { Step1Page } from './pages/Step1Page.tsx';
@@ -49,16 +49,17 @@ export const KantanYoyakuApp = observer(function KantanYoyakuApp() {
           </Typography>
         </Container>
       </Box>
+      {/* Background calls (cities, a calendar month) show a thin bar and leave the page usable. */}
       <Box sx={{ height: 4 }}>{store.loading && <LinearProgress aria-label="読み込み中" />}</Box>
-      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-        {progress !== undefined && <StepProgressBar steps={PROGRESS_STEPS} activeStep={progress} aria-label="入力の進み具合" />}
-        <Box sx={{ mt: 3 }}>
-          <Suspense fallback={<LinearProgress aria-label="読み込み中" />}>{PAGES[store.step]()}</Suspense>
-        </Box>
-      </Container>
-      <Backdrop open={store.overlay} sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
-        <CircularProgress aria-label="処理中" />
-      </Backdrop>
+      {/* Calls the visitor waits for (search, reserve) make the page inert under a veil. */}
+      <OverlayContainer open={store.overlay}>
+        <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+          {progress !== undefined && <StepProgressBar steps={PROGRESS_STEPS} activeStep={progress} aria-label="入力の進み具合" />}
+          <Box sx={{ mt: 3 }}>
+            <Suspense fallback={<LoadingContainer loading>{null}</LoadingContainer>}>{PAGES[store.step]()}</Suspense>
+          </Box>
+        </Container>
+      </OverlayContainer>
       {store.feedbackShown && (
         <Suspense fallback={null}>
           <FlowFeedback />

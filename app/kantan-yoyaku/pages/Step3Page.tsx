@@ -1,4 +1,3 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { NimotsuItem } from '../../../domain/api/nimotsu.ts';
@@ -12,6 +11,7 @@ import {
   type BaggageQuantity,
 } from '../../../domain/validation/index.ts';
 import { BaggageSteps } from '../../../ui/BaggageSteps/index.ts';
+import { LoadingContainer } from '../../../ui/LoadingContainer/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../components/StepSection.tsx';
 import type { BaggageForm } from '../store/forms.ts';
@@ -53,7 +53,7 @@ export const Step3Page = observer(function Step3Page() {
   const [etcEdited, setEtcEdited] = useState(false);
   const [etcLeft, setEtcLeft] = useState(false);
 
-  if (!root.nimotsu.loaded) return <LinearProgress aria-label="荷物の一覧を読み込んでいます" />;
+  if (!root.nimotsu.loaded) return <LoadingContainer loading label="荷物の一覧を読み込んでいます">{null}</LoadingContainer>;
 
   const quantity = draft.baggageQuantity;
   const shownItems = categoriesOfSubStep(master, subStep).flatMap((category) => category.items);

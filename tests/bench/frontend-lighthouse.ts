@@ -43,14 +43,24 @@ export async function lighthouseMobile(url: string): Promise<LighthouseFigures> 
   };
 }
 
-/** Starts the production server on a fresh database, scores step 1 and prints the figures. */
+/** Lighthouse's own advice: scores vary from run to run, so take the median of several. */
+const RUNS = 3;
+
+/** The run with the median score. */
+function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  return [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
+}
+
+/** Starts the production server on a fresh database, scores step 1 several times and prints the median run. */
 export async function printLighthouse(): Promise<LighthouseFigures> {
   const server = await startAppServer();
   try {
-    const figures = await lighthouseMobile(`${server.baseUrl}/kantan-yoyaku/`);
+    const runs: LighthouseFigures[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseMobile(`${server.baseUrl}/kantan-yoyaku/`));
+    const figures = medianRun(runs);
     const verdict = figures.score >= LIGHTHOUSE_BUDGET ? 'meets' : 'BELOW';
-    console.log('\nLighthouse mobile, /kantan-yoyaku/ step 1 (production build):');
-    console.log(`  performance ${figures.score} (${verdict} the budget of ${LIGHTHOUSE_BUDGET})`);
+    console.log(`\nLighthouse mobile, /kantan-yoyaku/ step 1 (production build), median of ${RUNS} runs:`);
+    console.log(`  performance ${figures.score} (${verdict} the budget of ${LIGHTHOUSE_BUDGET}); the runs scored ${runs.map((run) => run.score).join(', ')}`);
     console.log(
       `  FCP ${figures.firstContentfulPaintMs} ms, LCP ${figures.largestContentfulPaintMs} ms, TBT ${figures.totalBlockingTimeMs} ms, CLS ${figures.cumulativeLayoutShift}`,
     );

@@ -138,6 +138,31 @@ describe('quick booking state across navigation (pc)', () => {
     await context.close();
   });
 
+  it('looks the origin up from its postal code: a list while the field has focus, a full code fills the address', async () => {
+    const context = await browser.newContext(VIEWPORTS[0]!.options);
+    const fresh = await context.newPage();
+    await fresh.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await fresh.getByLabel('郵便番号から入力').check();
+    const postal = fresh.getByRole('combobox', { name: '引越し元の郵便番号（ハイフンなし7桁）' });
+    await postal.fill('160002');
+    const suggestions = fresh.getByRole('listbox');
+    await suggestions.waitFor();
+    await postal.press('Tab');
+    await suggestions.waitFor({ state: 'detached' });
+    await postal.focus();
+    await postal.press('Backspace');
+    await postal.pressSequentially('2');
+    await suggestions.waitFor();
+    await postal.press('ArrowDown');
+    await postal.press('Enter');
+    await expect.poll(() => fresh.locator('#from-city').inputValue()).toBe('13104');
+    await postal.fill('1000001');
+    await expect.poll(() => fresh.locator('#from-district').inputValue()).not.toBe('');
+    expect(await fresh.locator('#from-city').inputValue()).toBe('13101');
+    expect(await fresh.locator('#to-prefecture').inputValue()).toBe('13');
+    await context.close();
+  });
+
   it('edits the belongings from confirm and shows the price change', async () => {
     await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
     await bookUpToConfirm(page, visitor('edit'));

@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import compose from 'koa-compose';
 import type { AppDeps } from './app-deps.ts';
+import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { badRequest, notFound } from './http/errors.ts';
 import { healthRouter } from './routes/health.ts';
@@ -47,7 +48,7 @@ function featureRouters(deps: AppDeps): Router[] {
   ];
 }
 
-/** The JSON API under /api/ (spec §7): CSRF, body parsing, the feature routers, then a JSON 404. */
+/** The JSON API under /api/ (spec §7): CSRF, body parsing, compressed answers, the feature routers, then a JSON 404. */
 export function apiMiddleware(deps: AppDeps): Middleware {
   const routing = featureRouters(deps).flatMap((router) => {
     router.prefix('/api');
@@ -57,6 +58,7 @@ export function apiMiddleware(deps: AppDeps): Middleware {
     csrfProtection({ secret: deps.config.secret }),
     bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }),
     requireJsonObjectBody,
+    compressJson,
     ...routing,
   ]);
   return async (ctx, next) => {

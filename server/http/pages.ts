@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
-import { chooseEncoding, compressText } from './compressed-file.ts';
+import { chooseTextEncoding, compressText } from './compressed-file.ts';
 import { issueToken, visitorId } from './csrf.ts';
 
 /** The front-end flows; each is its own built page (spec §2). */
@@ -52,7 +52,7 @@ export function flowPages({ clientDir, secret, cache }: PagesOptions): Middlewar
     ctx.set('Cache-Control', 'no-store');
     ctx.vary('Accept-Encoding');
     const page = html.replace('</head>', `<meta name="csrf-token" content="${escapeAttribute(token)}"></head>`);
-    const encoding = chooseEncoding('index.html', page.length, ctx.get('accept-encoding'));
+    const encoding = chooseTextEncoding(Buffer.byteLength(page), ctx.get('accept-encoding'));
     if (!encoding) {
       ctx.body = page;
       return;

@@ -157,6 +157,23 @@ describe('static file compression', () => {
     }
   });
 
+  it('compresses large JSON answers of the API and leaves small ones plain', async () => {
+    const plain = await fetch(`${server.baseUrl}/api/nimotsu/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const expected: unknown = await plain.json();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await fetch(`${server.baseUrl}/api/nimotsu/`, { headers: { 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await response.json()).toEqual(expected);
+    }
+    const small = await fetch(`${server.baseUrl}/api/health/`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toMatchObject({ status: 'ok' });
+  });
+
   it('answers HEAD like GET, without the body', async () => {
     for (const accept of ['br', 'identity']) {
       const get = await fetch(`${server.baseUrl}/favicon.svg`, { headers: { 'accept-encoding': accept } });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
-import { chooseTextEncoding, compressText } from './compressed-file.ts';
+import { sendCompressibleText } from './compressed-file.ts';
 import { issueToken, visitorId } from './csrf.ts';
 
 /** The front-end flows; each is its own built page (spec §2). */
@@ -50,14 +50,6 @@ export function flowPages({ clientDir, secret, cache }: PagesOptions): Middlewar
     const token = issueToken(secret, visitorId(ctx));
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
-    ctx.vary('Accept-Encoding');
-    const page = html.replace('</head>', `<meta name="csrf-token" content="${escapeAttribute(token)}"></head>`);
-    const encoding = chooseTextEncoding(Buffer.byteLength(page), ctx.get('accept-encoding'));
-    if (!encoding) {
-      ctx.body = page;
-      return;
-    }
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = await compressText(page, encoding);
+    await sendCompressibleText(ctx, html.replace('</head>', `<meta name="csrf-token" content="${escapeAttribute(token)}"></head>`));
   };
 }

@@ -22,7 +22,7 @@ import {
 } from '../../../domain/address/index.ts';
 import type { PostalResult } from '../../../domain/api/lookups.ts';
 import { ADDRESS_FORMAT_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
-import { cityRule, districtRule, floorPlanRule, moversRule, postalCodeRule, prefectureRule } from '../../../domain/validation/addressRules.ts';
+import { postalCodeRule } from '../../../domain/validation/addressRules.ts';
 import { toHalfWidth } from '../../../domain/validation/halfWidth.ts';
 import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { AvailabilityAlert, availabilityReasons } from '../../../ui/AvailabilityAlert/index.ts';
@@ -30,6 +30,7 @@ import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../components/StepSection.tsx';
+import { addressErrors, type FormErrors } from '../store/formErrors.ts';
 import type { AddressForm } from '../store/forms.ts';
 
 // The origin is entered by address by default (spec §3): the postal-code field and its suggest
@@ -60,17 +61,11 @@ function originOf(values: AddressForm): OriginAddress {
   return { postalCode: values.fromPostalCode, prefecture: values.fromPrefecture, city: values.fromCity, district: values.fromDistrict };
 }
 
-function validate(values: AddressForm): Partial<Record<keyof AddressForm, string>> {
+/** The step's rules, plus the postal code while the origin is entered by postal code. */
+function validate(values: AddressForm): FormErrors<AddressForm> {
   return {
+    ...addressErrors(values),
     fromPostalCode: values.fromAddressFormat === 'postalCode' ? postalCodeRule(values.fromPostalCode) : undefined,
-    fromPrefecture: prefectureRule(values.fromPrefecture),
-    fromCity: cityRule(values.fromCity),
-    fromDistrict: districtRule(values.fromDistrict),
-    fromFloorPlan: floorPlanRule(values.fromFloorPlan),
-    toPrefecture: prefectureRule(values.toPrefecture),
-    toCity: cityRule(values.toCity),
-    toFloorPlan: floorPlanRule(values.toFloorPlan),
-    headCount: moversRule(values.headCount),
   };
 }
 

@@ -2,17 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useCallback } from 'react';
 import { Form } from 'react-final-form';
 import { contactProgressPercent } from '../../../domain/format/progress.ts';
-import { emailRule, nameKanaRule, nameRule, phoneRule } from '../../../domain/validation/contactRules.ts';
 import { ContactFields } from '../../../ui/ContactFields/index.ts';
 import type { ContactField, ContactValues } from '../../../ui/ContactFields/index.ts';
 import { PercentProgressBar } from '../../../ui/PercentProgressBar/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../components/StepSection.tsx';
 import { currentEmailCheck, type EmailCheck } from '../store/emailCheck.ts';
+import { customerErrors, type FormErrors } from '../store/formErrors.ts';
 import type { CustomerForm } from '../store/forms.ts';
-
-const quickNameRule = nameRule('quick');
-const quickPhoneRule = phoneRule('quick');
 
 /** The quick-booking form's field behind each contact item of ui/ContactFields. */
 const FORM_FIELD: Record<ContactField, keyof CustomerForm> = {
@@ -23,14 +20,10 @@ const FORM_FIELD: Record<ContactField, keyof CustomerForm> = {
 };
 
 /** The form's rules, then the server's refusal of the e-mail when it is about the address typed. */
-function validateCustomer(values: CustomerForm, emailCheck: EmailCheck | null): Partial<Record<keyof CustomerForm, string>> {
+function validateCustomer(values: CustomerForm, emailCheck: EmailCheck | null): FormErrors<CustomerForm> {
+  const errors = customerErrors(values);
   const serverCheck = currentEmailCheck(emailCheck, values.customerEmail);
-  return {
-    customerName: quickNameRule(values.customerName),
-    customerNameKana: nameKanaRule(values.customerNameKana),
-    customerTel: quickPhoneRule(values.customerTel),
-    customerEmail: emailRule(values.customerEmail) ?? (serverCheck?.kind === 'rejected' ? serverCheck.message : undefined),
-  };
+  return { ...errors, customerEmail: errors.customerEmail ?? (serverCheck?.kind === 'rejected' ? serverCheck.message : undefined) };
 }
 
 /**

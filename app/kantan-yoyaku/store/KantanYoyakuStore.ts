@@ -8,10 +8,9 @@ import { isLargeFloorPlan } from '../../../domain/options/floorPlans.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
 import { DEFAULT_SORT_TYPE, PARKING_UNKNOWN } from '../../../domain/options/quickBooking.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
-import { cityRule, districtRule, floorPlanRule, moversRule, prefectureRule } from '../../../domain/validation/addressRules.ts';
 import { canProceedFromBaggage } from '../../../domain/validation/baggageRules.ts';
 import { canProceedFromBuildingDetails } from '../../../domain/validation/buildingDetailRules.ts';
-import { emailRule, nameKanaRule, nameRule, phoneRule } from '../../../domain/validation/contactRules.ts';
+import { emailRule } from '../../../domain/validation/contactRules.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { ApiResult } from '../../api/http.ts';
 import type { DeviceType } from '../../stores/device.ts';
@@ -21,6 +20,7 @@ import type { HolidayStore, NimotsuStore } from '../../stores/resources/referenc
 import type { KeyValueStorage } from '../../stores/storage.ts';
 import { companiesForSlot, lowestPrices, priceFor, sortCompanies } from './companies.ts';
 import { emailCheckOf, type EmailCheck } from './emailCheck.ts';
+import { addressErrors, customerErrors, hasNoErrors } from './formErrors.ts';
 import {
   EMPTY_ADDRESS,
   EMPTY_BAGGAGE,
@@ -174,17 +174,7 @@ export class KantanYoyakuStore {
   }
 
   get step1Complete(): boolean {
-    const a = this.address;
-    return [
-      prefectureRule(a.fromPrefecture),
-      cityRule(a.fromCity),
-      districtRule(a.fromDistrict),
-      prefectureRule(a.toPrefecture),
-      cityRule(a.toCity),
-      floorPlanRule(a.fromFloorPlan),
-      floorPlanRule(a.toFloorPlan),
-      moversRule(a.headCount),
-    ].every((message) => message === undefined);
+    return hasNoErrors(addressErrors(this.address));
   }
 
   get step2Complete(): boolean {
@@ -200,10 +190,7 @@ export class KantanYoyakuStore {
   }
 
   get step5Complete(): boolean {
-    const c = this.customer;
-    return [nameRule('quick')(c.customerName), nameKanaRule(c.customerNameKana), phoneRule('quick')(c.customerTel), emailRule(c.customerEmail)].every(
-      (message) => message === undefined,
-    );
+    return hasNoErrors(customerErrors(this.customer));
   }
 
   /** The first input step still missing data, or undefined when all are filled. */

@@ -3,6 +3,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
+import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
 import { createApiClient } from '../api/client.ts';
 import { MemoryHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
@@ -18,8 +19,6 @@ export interface PrerenderedPage {
   /** The state the markup shows (see prerenderKey). */
   key: string;
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Step 1 as a first-time visitor sees it, rendered to HTML with its critical CSS, so the page
@@ -60,5 +59,5 @@ export function withPrerender(html: string, page: PrerenderedPage): string {
     .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
     .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ')
     .replace('</head>', `${page.styleElement}</head>`)
-    .replace(root, `<div id="root" ${PRERENDER_ATTRIBUTE}="${escapeAttribute(page.key)}">${page.markup}</div>`);
+    .replace(root, `<div id="root" ${PRERENDER_ATTRIBUTE}="${escapeHtmlAttribute(page.key)}">${page.markup}</div>`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   contactProgressPercent,
+  escapeHtmlAttribute,
   formatClosedDays,
   formatPhone,
   formatPrice,
@@ -70,5 +71,11 @@ describe('step-5 progress', () => {
     expect(contactProgressPercent(0)).toBe(100);
     expect(contactProgressPercent(5)).toBe(0);
     expect(contactProgressPercent(-1)).toBe(100);
+  });
+});
+
+describe('escapeHtmlAttribute', () => {
+  it('escapes what could end or open markup inside a double-quoted attribute', () => {
+    expect(escapeHtmlAttribute('{"step":"step1"} & <b>')).toBe('{&quot;step&quot;:&quot;step1&quot;} &amp; &lt;b>');
   });
 });

@@ -3,3 +3,4 @@ export { formatRating } from './rating.ts';
 export { formatPhone } from './phone.ts';
 export { formatClosedDays } from './list.ts';
 export { CONTACT_REQUIRED_ITEM_COUNT, contactProgressPercent } from './progress.ts';
+export { escapeHtmlAttribute } from './htmlAttribute.ts';

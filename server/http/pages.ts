@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
+import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
 import { sendCompressibleText } from './compressed-file.ts';
 import { issueToken, visitorId } from './csrf.ts';
 
@@ -8,10 +9,6 @@ import { issueToken, visitorId } from './csrf.ts';
 export const FLOWS = ['mitsumori', 'embed-mitsumori', 'reservation', 'kantan-yoyaku'] as const;
 
 const FLOW_PATH = new RegExp(`^/(${FLOWS.join('|')})(/.*)?$`);
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 export interface PagesOptions {
   clientDir: string;
@@ -50,6 +47,6 @@ export function flowPages({ clientDir, secret, cache }: PagesOptions): Middlewar
     const token = issueToken(secret, visitorId(ctx));
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
-    await sendCompressibleText(ctx, html.replace('</head>', `<meta name="csrf-token" content="${escapeAttribute(token)}"></head>`));
+    await sendCompressibleText(ctx, html.replace('</head>', `<meta name="csrf-token" content="${escapeHtmlAttribute(token)}"></head>`));
   };
 }

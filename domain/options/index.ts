@@ -50,3 +50,10 @@ export {
   DEFAULT_SORT_TYPE,
 } from './quickBooking.ts';
 export { SUGGESTED_EMAIL_DOMAINS, withEmailDomain } from './emailDomains.ts';
+export type { ContactMethod, ContactWindow, ContactPreference } from './contactPreference.ts';
+export {
+  CONTACT_METHOD_OPTIONS,
+  DEFAULT_CONTACT_METHOD,
+  CONTACT_WINDOW_OPTIONS,
+  DEFAULT_CONTACT_PREFERENCE,
+} from './contactPreference.ts';

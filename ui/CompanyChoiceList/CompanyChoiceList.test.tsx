@@ -3,7 +3,8 @@ import { userEvent } from 'vitest/browser';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { CompanyChoiceList } from './CompanyChoiceList.tsx';
 import type { CompanyChoiceGroup, CompanyChoiceListProps } from './CompanyChoiceList.types.ts';
-import { comparePrice, toggledIds } from './companyChoiceModel.ts';
+import { toggledIds } from '../internal/toggledIds.ts';
+import { comparePrice, exceedsLimit } from './companyChoiceModel.ts';
 
 const groups: CompanyChoiceGroup[] = [
   {
@@ -33,8 +34,10 @@ describe('companyChoiceModel', () => {
   it('adds, removes and refuses beyond the limit', () => {
     expect(toggledIds(['a'], 'b', true)).toEqual(['a', 'b']);
     expect(toggledIds(['a', 'b'], 'a', false)).toEqual(['b']);
-    expect(toggledIds(['a', 'b'], 'c', true, 2)).toBeNull();
-    expect(toggledIds(['a', 'b'], 'b', false, 2)).toEqual(['a']);
+    expect(toggledIds(['a', 'b'], 'b', true)).toEqual(['a', 'b']);
+    expect(exceedsLimit(['a', 'b'], 'c', 2)).toBe(true);
+    expect(exceedsLimit(['a', 'b'], 'b', 2)).toBe(false);
+    expect(exceedsLimit(['a', 'b'], 'c', undefined)).toBe(false);
   });
 });
 

@@ -2,22 +2,16 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { styled } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { ChoiceCardList } from '../internal/ChoiceCard.tsx';
+import { ChoiceCardList, choiceFieldsetStyle } from '../internal/ChoiceCard.tsx';
+import { toggledIds } from '../internal/toggledIds.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { CompanyChoiceListProps, CompanyChoiceListState } from './CompanyChoiceList.types.ts';
 import { CompanyChoiceListRow } from './CompanyChoiceListRow.tsx';
-import { toggledIds } from './companyChoiceModel.ts';
+import { exceedsLimit } from './companyChoiceModel.ts';
 
 const CompanyChoiceListRoot = styled('fieldset', { name: 'HkCompanyChoiceList', slot: 'Root' })(({ theme }) => ({
-  ...theme.typography.body2,
-  display: 'grid',
+  ...choiceFieldsetStyle(theme),
   gap: theme.spacing(1.5),
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  '& > legend': { ...theme.typography.h4, float: 'left', width: '100%', padding: 0, color: theme.palette.text.primary },
-  '& > legend + *': { clear: 'left' },
 }));
 
 const CompanyChoiceListSummary = styled('p', { name: 'HkCompanyChoiceList', slot: 'Summary' })(({ theme }) => ({
@@ -72,13 +66,12 @@ export function CompanyChoiceList(props: CompanyChoiceListProps) {
 
   const toggle = (id: string, checked: boolean) => {
     markEdited('companies');
-    const next = toggledIds(selectedIds, id, checked, maxSelected);
-    if (next === null) {
+    if (checked && exceedsLimit(selectedIds, id, maxSelected)) {
       setRefusal({ id, selection: selectionKey(selectedIds) });
       onLimitExceeded?.(id);
       return;
     }
-    onSelectedIdsChange(next);
+    onSelectedIdsChange(toggledIds(selectedIds, id, checked));
   };
 
   return (

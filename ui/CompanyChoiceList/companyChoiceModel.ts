@@ -11,13 +11,7 @@ export function comparePrice(price: number, averagePrice: number): { kind: Price
   return { kind, text: `平均より${formatYen(Math.abs(difference))}${kind === 'below' ? '安い' : '高い'}` };
 }
 
-/**
- * The ids after the visitor ticks or unticks `id`, or null when ticking is refused because
- * `maxSelected` companies are chosen already.
- */
-export function toggledIds(selectedIds: readonly string[], id: string, checked: boolean, maxSelected?: number): string[] | null {
-  if (!checked) return selectedIds.filter((selected) => selected !== id);
-  if (selectedIds.includes(id)) return [...selectedIds];
-  if (maxSelected !== undefined && selectedIds.length >= maxSelected) return null;
-  return [...selectedIds, id];
+/** Whether ticking `id` would choose more than `maxSelected` companies. */
+export function exceedsLimit(selectedIds: readonly string[], id: string, maxSelected: number | undefined): boolean {
+  return maxSelected !== undefined && !selectedIds.includes(id) && selectedIds.length >= maxSelected;
 }

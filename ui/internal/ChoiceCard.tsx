@@ -1,5 +1,5 @@
 import Checkbox from '@mui/material/Checkbox';
-import { styled } from '@mui/material/styles';
+import { styled, type CSSObject, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 export interface ChoiceCardProps {
@@ -107,3 +107,19 @@ export const ChoiceCardList = styled('ul', { name: 'HkChoiceCard', slot: 'List' 
   '&[aria-busy="true"] > li': { backgroundColor: theme.palette.surface.page, borderStyle: 'dashed' },
   '&[aria-busy="true"] img': { filter: 'grayscale(1)', opacity: 0.6 },
 }));
+
+/** The fieldset a list of choice cards sits in: no frame, its legend a heading-sized line. */
+export function choiceFieldsetStyle(theme: Theme): CSSObject {
+  return {
+    ...theme.typography.body2,
+    display: 'grid',
+    gap: theme.spacing(1),
+    minWidth: 0,
+    margin: 0,
+    padding: 0,
+    border: 0,
+    // A floated legend takes part in the grid like any child instead of sitting on the border.
+    '& > legend': { ...theme.typography.h4, float: 'left', width: '100%', padding: 0, color: theme.palette.text.primary },
+    '& > legend + *': { clear: 'left' },
+  };
+}

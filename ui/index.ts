@@ -59,3 +59,5 @@ export { CompanyChoiceList } from './CompanyChoiceList/index.ts';
 export type { CompanyChoice, CompanyChoiceGroup, CompanyChoiceListProps, CompanyChoiceListState } from './CompanyChoiceList/index.ts';
 export { AllianceChoices } from './AllianceChoices/index.ts';
 export type { AllianceChoice, AllianceChoicesProps, AllianceChoicesState } from './AllianceChoices/index.ts';
+export { ContactPreferenceFields } from './ContactPreferenceFields/index.ts';
+export type { ContactPreferenceFieldsProps } from './ContactPreferenceFields/index.ts';

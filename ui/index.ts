@@ -61,3 +61,5 @@ export { AllianceChoices } from './AllianceChoices/index.ts';
 export type { AllianceChoice, AllianceChoicesProps, AllianceChoicesState } from './AllianceChoices/index.ts';
 export { ContactPreferenceFields } from './ContactPreferenceFields/index.ts';
 export type { ContactPreferenceFieldsProps } from './ContactPreferenceFields/index.ts';
+export { ConfirmFloatingFooter } from './ConfirmFloatingFooter/index.ts';
+export type { ConfirmFloatingFooterProps } from './ConfirmFloatingFooter/index.ts';

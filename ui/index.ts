@@ -63,3 +63,5 @@ export { ContactPreferenceFields } from './ContactPreferenceFields/index.ts';
 export type { ContactPreferenceFieldsProps } from './ContactPreferenceFields/index.ts';
 export { ConfirmFloatingFooter } from './ConfirmFloatingFooter/index.ts';
 export type { ConfirmFloatingFooterProps } from './ConfirmFloatingFooter/index.ts';
+export { QuickBookingSuggestion } from './QuickBookingSuggestion/index.ts';
+export type { QuickBookingChoice, QuickBookingSuggestionProps } from './QuickBookingSuggestion/index.ts';

@@ -11,6 +11,7 @@ import { useId } from 'react';
 import {
   CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, optionValues, type ContactMethod, type ContactWindow,
 } from '../../domain/options/index.ts';
+import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { toggledIds } from '../internal/toggledIds.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { ContactPreferenceFieldsProps } from './ContactPreferenceFields.types.ts';
@@ -76,11 +77,10 @@ export function ContactPreferenceFields(props: ContactPreferenceFieldsProps) {
       data-state={value.method}
       error={shownError !== undefined}
       aria-describedby={shownError ? errorId : undefined}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget)) return;
+      onBlur={onFocusLeave(() => {
         markBlurred('contactPreference');
         onBlur?.();
-      }}
+      })}
     >
       <FormLabel component="legend">{label}</FormLabel>
       <RadioGroup

@@ -53,3 +53,4 @@ export {
   calendarSelectionRule,
   toggleCompany,
 } from './companyRules.ts';
+export { contactPreferenceRule, orderedContactWindows } from './contactPreferenceRules.ts';

@@ -8,6 +8,8 @@ import type { PriceChangeToastProps } from './PriceChangeToast.types.ts';
 
 const PriceChangeToastRoot = styled(Snackbar, { name: 'HkPriceChangeToast', slot: 'Root' })(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,
+  // The toast floats over the page: an opaque surface keeps its lines readable over whatever lies below.
+  '& .MuiAlert-root': { backgroundColor: theme.palette.surface.raised, boxShadow: theme.shadows[3] },
 }));
 
 const PriceChangeToastPrices = styled('p', { name: 'HkPriceChangeToast', slot: 'Prices' })(({ theme }) => ({

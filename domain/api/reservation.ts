@@ -4,7 +4,7 @@ import { etcBaggagesRule } from '../validation/baggageRules.ts';
 import { reservationCompaniesRule } from '../validation/companyRules.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import type { Alliance, PricedCompany } from './company.ts';
-import { contactPreferenceShape, refineContactPreference } from './contactPreferenceFields.ts';
+import { contactPreferenceShape, refineContactPreference, type ContactPreferenceWire } from './contactPreferenceFields.ts';
 import { baggageShape, contactShape, estimateAddressShape } from './estimateForms.ts';
 import { estimateNimotsuShapeSchema } from './nimotsuPayload.ts';
 import {
@@ -49,8 +49,8 @@ export const reservationReserveRequestSchema = z
   });
 export type ReservationReserveRequest = z.infer<typeof reservationReserveRequestSchema>;
 
-/** Response of POST /api/reservation/reserve/. */
-export interface ReservationReserveResponse {
+/** Response of POST /api/reservation/reserve/; `contactMethod` and `contactWindows` echo the contact choice as stored. */
+export interface ReservationReserveResponse extends ContactPreferenceWire {
   /** Companies that accepted the provisional reservation. */
   companies: PricedCompany[];
   /** ISO 8601 date-time the reservation was stored. */

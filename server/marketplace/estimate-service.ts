@@ -108,6 +108,8 @@ export async function submitEstimate(market: Marketplace, tx: Queryable, request
     requestDateTime: now.toISOString(),
     requestId,
     janetEncodeAddress: janetEncodeAddress(request.email),
+    contactMethod: request.contactMethod,
+    contactWindows: request.contactWindows,
   };
 }
 

@@ -136,5 +136,7 @@ export async function reserveProvisionally(
     preferredDate: date,
     janetEncodeAddress: janetEncodeAddress(request.email),
     failure: failed.map((company) => pricedView(company, move, null)),
+    contactMethod: request.contactMethod,
+    contactWindows: request.contactWindows,
   };
 }

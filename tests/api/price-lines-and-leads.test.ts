@@ -84,6 +84,7 @@ describe.each(testDatabaseKinds())('price lines and what companies receive, on %
       });
       const response = await server.post<EstimateResponse>('/api/estimate/', body);
       expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ contactMethod: 'phone', contactWindows: ['weekdayEvening', 'weekendMorning'] });
       const stored = await server.db.query<{ contact_method: string; contact_windows: string[] }>(
         'SELECT contact_method, contact_windows FROM estimate_requests WHERE request_id = $1', [response.body.requestId]);
       expect(stored.rows).toEqual([{ contact_method: 'phone', contact_windows: ['weekdayEvening', 'weekendMorning'] }]);
@@ -101,6 +102,7 @@ describe.each(testDatabaseKinds())('price lines and what companies receive, on %
     it('estimate without a choice: e-mail only, and no company sees the phone number', async () => {
       const response = await server.post<EstimateResponse>('/api/estimate/', estimateBody([BIG.code], openDateAhead(22), 603));
       expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ contactMethod: 'email', contactWindows: [] });
       const lead = (await leadsForCompany(server.db, BIG.code)).find((entry) => entry.requestId === response.body.requestId);
       expect(lead).toMatchObject({ tel: null, contact: { method: 'email', windows: [] } });
     });
@@ -111,6 +113,7 @@ describe.each(testDatabaseKinds())('price lines and what companies receive, on %
       const response = await server.post<ReservationReserveResponse>('/api/reservation/reserve/', body);
       expect(response.status).toBe(200);
       expect(response.body.companies.map((company) => company.kissCd)).toEqual([BIG.code, SMALL.code]);
+      expect(response.body).toMatchObject({ contactMethod: 'phone', contactWindows: ['weekdayMorning'] });
       for (const company of response.body.companies as PricedCompany[]) {
         expectExplained(company.price, company.priceParts);
         const lead = (await leadsForCompany(server.db, company.kissCd)).find((entry) => entry.requestId === response.body.requestId);

@@ -15,11 +15,15 @@ const failed = <T>(status: number, errors: ApiFieldError[]): Promise<ApiResult<T
 
 /** A company as the fake server offers it. */
 export function company(id: string, overrides: Partial<CompanyInfo> = {}): CompanyInfo {
+  const price = overrides.price ?? 50_000;
+  const priceForAm = overrides.priceForAm === undefined ? 60_000 : overrides.priceForAm;
   return {
     companyId: id,
     name: `引越社${id}`,
-    price: 50_000,
-    priceForAm: 60_000,
+    price,
+    priceParts: [{ code: 'base', label: '基本料金（2tロング）', amount: price }],
+    priceForAm,
+    priceForAmParts: priceForAm === null ? null : [{ code: 'base', label: '基本料金（2tロング）', amount: priceForAm }],
     acceptAmPreferredRequest: true,
     order: Number(id.replace(/\D/g, '')) || 1,
     satisfactionRate: 4,

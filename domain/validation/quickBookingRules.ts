@@ -1,0 +1,76 @@
+import type { AddressFormat, PersonCount } from '../options/household.ts';
+import type { BuildingDetail, DestinationBuildingDetail } from '../address/buildingDetail.ts';
+import { cityRule, detailAddressRule, districtRule, floorPlanRule, moversRule, postalCodeRule, prefectureRule } from './addressRules.ts';
+import { etcBaggagesRule } from './baggageRules.ts';
+import { buildingDetailAlert, missingBuildingItems } from './buildingDetailRules.ts';
+import { emailRule, nameKanaRule, nameRule, phoneRule } from './contactRules.ts';
+import type { RuleList } from './ruleList.ts';
+
+/** Quick-booking step 1 (spec §3 "Quick-booking forms": Address and Head count). */
+export interface AddressForm {
+  /** How the origin is entered: by postal code, or by picking prefecture, city and district. */
+  fromAddressFormat: AddressFormat;
+  fromPostalCode: string;
+  fromPrefecture: string;
+  fromCity: string;
+  fromDistrict: string;
+  fromFloorPlan: string;
+  toPrefecture: string;
+  toCity: string;
+  toFloorPlan: string;
+  headCount: PersonCount | '';
+}
+
+/** Quick-booking step 5: personal info, never stored in the browser (spec §4). */
+export interface CustomerForm {
+  customerName: string;
+  customerNameKana: string;
+  customerTel: string;
+  customerEmail: string;
+}
+
+/**
+ * Step 1's rules (spec §5): both ends, the floor plans and the head count. The step counts as
+ * complete once the address is chosen, whatever the postal code field holds.
+ */
+export const QUICK_ADDRESS_RULES: RuleList<AddressForm> = {
+  fromPrefecture: prefectureRule,
+  fromCity: cityRule,
+  fromDistrict: districtRule,
+  fromFloorPlan: floorPlanRule,
+  toPrefecture: prefectureRule,
+  toCity: cityRule,
+  toFloorPlan: floorPlanRule,
+  headCount: moversRule,
+};
+
+/** Step 1's form while it is filled: its rules plus the postal code while the origin is entered by postal code. */
+export const QUICK_ADDRESS_FORM_RULES: RuleList<AddressForm> = {
+  ...QUICK_ADDRESS_RULES,
+  fromPostalCode: (postalCode, values) => (values.fromAddressFormat === 'postalCode' ? postalCodeRule(postalCode) : undefined),
+};
+
+/** Step 5's rules with the quick-booking messages (spec §5). */
+export const QUICK_CUSTOMER_RULES: RuleList<CustomerForm> = {
+  customerName: nameRule('quick'),
+  customerNameKana: nameKanaRule,
+  customerTel: phoneRule('quick'),
+  customerEmail: emailRule,
+};
+
+/** Quick-booking step 2, one end at a time: the building and its block number and building name. */
+export interface BuildingStepValues {
+  building: BuildingDetail | DestinationBuildingDetail;
+  detailAddress: string;
+}
+
+/** Step 2's rules (spec §5): every building item answered, and no refused character in the detail address. */
+export const QUICK_BUILDING_RULES: RuleList<BuildingStepValues> = {
+  building: (building) => buildingDetailAlert(missingBuildingItems(building)),
+  detailAddress: detailAddressRule,
+};
+
+/** Step 3's form rule beyond the counts (spec §5): the other-baggage text. */
+export const QUICK_BAGGAGE_RULES: RuleList<{ etcBaggages: string }> = {
+  etcBaggages: etcBaggagesRule,
+};

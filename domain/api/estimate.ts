@@ -19,6 +19,7 @@ import {
   ruleField,
   yearMonthField,
   reportIssue,
+  firstFailure,
 } from './schemaParts.ts';
 
 const bit = z.union([z.literal(0), z.literal(1)]);
@@ -85,7 +86,7 @@ export interface EstimateResponse {
 /** POST /api/alliances-request/ — partners chosen on the alliance page after an estimate. */
 export const alliancesRequestSchema = z.object({
   requestId: identifierField,
-  alliance: z.array(identifierField).min(1, { error: MESSAGES.invalidInput }),
+  alliance: z.array(identifierField).min(1, firstFailure(MESSAGES.invalidInput)),
   nimotsu: estimateNimotsuShapeSchema,
 });
 export type AlliancesRequest = z.infer<typeof alliancesRequestSchema>;

@@ -21,6 +21,7 @@ import {
   prefectureCodeField,
   ruleField,
   reportIssue,
+  firstFailure,
 } from './schemaParts.ts';
 
 /** GET /api/kantan-yoyaku/availability/ query (all required). */
@@ -43,7 +44,7 @@ export interface AvailabilityResponse {
   errors: ApiFieldError[];
 }
 
-const floorPlanField = z.int({ error: MESSAGES.floorPlan.required }).min(1, { error: MESSAGES.floorPlan.required }).max(14, { error: MESSAGES.floorPlan.required });
+const floorPlanField = z.int({ error: MESSAGES.floorPlan.required }).min(1, firstFailure(MESSAGES.floorPlan.required)).max(14, firstFailure(MESSAGES.floorPlan.required));
 const yesNo = oneOf(['1', '0', '']);
 
 const buildingDetailShape = {
@@ -133,7 +134,7 @@ export const kantanReserveRequestSchema = z.object({
   movingDate: isoDateField,
   companyId: companyCodeField,
   /** The price the visitor saw (the AM price when desiredTime is 'am'); a different current price is refused. */
-  price: z.int({ error: MESSAGES.invalidInput }).min(0, { error: MESSAGES.invalidInput }),
+  price: z.int({ error: MESSAGES.invalidInput }).min(0, firstFailure(MESSAGES.invalidInput)),
   fromPostalCode: ruleField(postalCodeRule, MESSAGES.postalCode.required),
   fromDetailAddress: ruleField(detailAddressRule),
   toDetailAddress: ruleField(detailAddressRule),

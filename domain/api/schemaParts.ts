@@ -8,6 +8,21 @@ import { isExistingDate } from '../validation/scheduleRules.ts';
 import type { Validator } from '../validation/validator.ts';
 
 /**
+ * The message of every issue a schema part does not word itself (a missing member, a value of the
+ * wrong type, a tuple or union that does not match): the API answers Japanese only (spec §8).
+ * Passed to every parse of a request (`schema.safeParse(input, { error: API_ERROR_MAP })`).
+ */
+export const API_ERROR_MAP: z.core.$ZodErrorMap = () => MESSAGES.invalidInput;
+
+/**
+ * Options of a check that stops the checks after it when it fails (spec §5: rules chain and the
+ * first failure is returned), so a rule over a whole list never runs on a member already refused.
+ */
+export function firstFailure(message: string) {
+  return { error: message, abort: true } as const;
+}
+
+/**
  * Adds a failed rule to a refinement. Its `params.code` (INVALID_INPUT) becomes the error's code
  * through the server's parseInput; `message` is the rule's Japanese text.
  */
@@ -33,7 +48,7 @@ export function phoneField(flow: Flow) {
 
 /** A string matching `pattern`, with `message` for any failure. */
 export function codeField(pattern: RegExp, message: string = MESSAGES.invalidInput) {
-  return z.string({ error: message }).regex(pattern, { error: message });
+  return z.string({ error: message }).regex(pattern, firstFailure(message));
 }
 
 /** One of the listed string values. */
@@ -53,7 +68,7 @@ export const dayField = codeField(/^(0[1-9]|[12][0-9]|3[01])$/, MESSAGES.movingD
 /** A real calendar day yyyy-MM-dd. */
 export const isoDateField = z
   .string({ error: MESSAGES.movingDate.required })
-  .refine((value) => isExistingDate(value, 'yyyy-MM-dd'), { error: MESSAGES.movingDate.nonexistent });
+  .refine((value) => isExistingDate(value, 'yyyy-MM-dd'), firstFailure(MESSAGES.movingDate.nonexistent));
 /** Estimate and reservation floor plans '01'..'14'. */
 export const estimateFloorPlanField = codeField(/^(0[1-9]|1[0-4])$/, MESSAGES.floorPlan.required);
 /** Housing type '01'..'05'. */

@@ -1,4 +1,3 @@
-import { companyAvailabilityRequestSchema } from '../../domain/api/kantanYoyaku.ts';
 import type {
   AvailabilityQuery,
   AvailabilityResponse,
@@ -10,7 +9,6 @@ import type {
 } from '../../domain/api/kantanYoyaku.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
 import type { Quote, QuotePart, Slot } from '../pricing/index.ts';
 import { quoteFor, servesMove, withoutFullDays, worksOn } from './availability.ts';
 import { requireBookableDate } from './booking-window.ts';
@@ -96,12 +94,16 @@ export async function companyAvailability(
  * POST /api/kantan-yoyaku/company-availability/ from the raw body, as an encoded JSON answer.
  * Where the booked counts are cached (PGlite), the answer to a body is kept until this process
  * commits a booking or the day turns: the same calendar asked again is neither validated, priced
- * nor serialised again. A body seen for the first time is validated like any other.
+ * nor serialised again. A body seen for the first time is validated by `parse` (the route's).
  */
-export function companyAvailabilityAnswer(market: Marketplace, body: unknown, now: Date): Promise<JsonAnswer> {
+export function companyAvailabilityAnswer(
+  market: Marketplace,
+  body: unknown,
+  now: Date,
+  parse: (body: unknown) => CompanyAvailabilityRequest,
+): Promise<JsonAnswer> {
   const reusable = market.bookedUnits.cacheable;
-  const answer = async () =>
-    new JsonAnswer(await companyAvailability(market, parseInput(companyAvailabilityRequestSchema, body), now), { reusable });
+  const answer = async () => new JsonAnswer(await companyAvailability(market, parse(body), now), { reusable });
   if (!reusable) return answer();
   const key = `${market.bookedUnits.version}|${japanToday(now)}|${canonicalJson(body)}`;
   return market.calendarAnswers.getOrCreate(key, () => {

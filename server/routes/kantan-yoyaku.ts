@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   availabilityQuerySchema,
+  companyAvailabilityRequestSchema,
   kantanReserveRequestSchema,
 } from '../../domain/api/kantanYoyaku.ts';
 import type { AppDeps } from '../app-deps.ts';
@@ -14,6 +15,9 @@ import {
   quickQuote,
   reserveQuickly,
 } from '../marketplace/quick-booking-service.ts';
+import { requireKnownAddresses } from '../reference/known-address.ts';
+import { addressIndex } from '../reference/reference-data.ts';
+import { AVAILABILITY_QUERY_ADDRESSES, QUICK_MOVE_ADDRESSES, QUICK_RESERVE_ADDRESSES } from '../reference/request-address-fields.ts';
 
 /** POST /api/kantan-yoyaku/quote/ body: the move, the day and the company (the reserve body without customer data). */
 const quickQuoteRequestSchema = kantanReserveRequestSchema.pick({
@@ -36,18 +40,19 @@ const quickQuoteRequestSchema = kantanReserveRequestSchema.pick({
 export function kantanYoyakuRouter({ db, now }: AppDeps): Router {
   const router = new Router();
   router.get('/kantan-yoyaku/availability/', async (ctx) => {
-    const query = parseInput(availabilityQuerySchema, ctx.query);
+    const query = requireKnownAddresses(addressIndex(), parseInput(availabilityQuerySchema, ctx.query), AVAILABILITY_QUERY_ADDRESSES);
     ctx.body = await quickBookingAvailability(await marketplaceFor(db), query, now());
   });
   router.post('/kantan-yoyaku/company-availability/', async (ctx) => {
-    sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now()));
+    const parse = (body: unknown) => requireKnownAddresses(addressIndex(), parseInput(companyAvailabilityRequestSchema, body), QUICK_MOVE_ADDRESSES);
+    sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now(), parse));
   });
   router.post('/kantan-yoyaku/quote/', async (ctx) => {
-    const request = parseInput(quickQuoteRequestSchema, ctx.request.body);
+    const request = requireKnownAddresses(addressIndex(), parseInput(quickQuoteRequestSchema, ctx.request.body), QUICK_MOVE_ADDRESSES);
     ctx.body = quickQuote(await marketplaceFor(db), request, now());
   });
   router.post('/kantan-yoyaku/reserve/', async (ctx) => {
-    const request = parseInput(kantanReserveRequestSchema, ctx.request.body);
+    const request = requireKnownAddresses(addressIndex(), parseInput(kantanReserveRequestSchema, ctx.request.body), QUICK_RESERVE_ADDRESSES);
     const market = await marketplaceFor(db);
     try {
       await answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, tx, request, now()));

@@ -6,6 +6,7 @@ import { badRequest } from '../http/errors.ts';
 import { moveDistance } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
+import { requireBookableDate, requireOfferedMonth } from './booking-window.ts';
 import { emailKey, telKey } from './contact-keys.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
@@ -59,20 +60,33 @@ function knownAlliances(market: Marketplace, ids: readonly string[]): void {
   if (unknown.length > 0) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
 }
 
+/** The day an estimate is priced on, once its schedule is one the form offers today (spec §3, §9). */
+function estimateDate(request: EstimateRequest, now: Date): string {
+  if (request.isYoteibi === '1') {
+    const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
+    requireBookableDate(date, now, 'yoteiDateDay');
+    return date;
+  }
+  requireOfferedMonth(
+    { value: request.kohoDateYearMonth, field: 'kohoDateYearMonth' },
+    { value: request.kohoJikiKbnCd, field: 'kohoJikiKbnCd' },
+    now,
+  );
+  return representativeDate(request.kohoDateYearMonth, request.kohoJikiKbnCd);
+}
+
 /**
  * POST /api/estimate/: stores the request and tells which chosen companies will quote it.
  * Companies that do not serve the move are listed as failures; an unknown code is bad input.
  */
 export async function submitEstimate(market: Marketplace, tx: Queryable, request: EstimateRequest, now: Date): Promise<EstimateResponse> {
+  const date = estimateDate(request, now);
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
   knownAlliances(market, request.alliance);
   await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
   const move = estimateMove(market, request);
-  const date = request.isYoteibi === '1'
-    ? preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay)
-    : representativeDate(request.kohoDateYearMonth, request.kohoJikiKbnCd);
   const result = { estimate: [] as EstimateResultCompany[], withoutEstimate: [] as EstimateResultCompany[], failure: [] as EstimateResultCompany[] };
   for (const company of chosen as MarketplaceCompany[]) {
     const view = { kissCd: company.code, name: company.name, rate: company.satisfactionRate, logoFileNm: company.logoPath };

@@ -1,19 +1,16 @@
 import Router from '@koa/router';
-import type { PostalResponse } from '../../domain/api/lookups.ts';
+import { postalRequestSchema } from '../../domain/api/lookups.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
-import { lookupPostalCode } from '../reference/postal-lookup.ts';
+import { postalAnswer } from '../reference/postal-lookup.ts';
 import { addressIndex } from '../reference/reference-data.ts';
-import { postalRequestSchema } from '../../domain/api/lookups.ts';
 
 /** POST /api/postal/ {zipCode}: the addresses of a 7-digit code, or of the codes starting with 6 digits. */
 export function postalRouter(_deps: AppDeps): Router {
   const router = new Router();
   router.post('/postal/', (ctx) => {
     const { zipCode } = parseInput(postalRequestSchema, ctx.request.body);
-    const addresses = addressIndex();
-    const body: PostalResponse = { results: [...lookupPostalCode(addresses, zipCode)] };
-    ctx.body = body;
+    ctx.body = postalAnswer(addressIndex(), zipCode);
   });
   return router;
 }

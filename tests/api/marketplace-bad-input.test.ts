@@ -14,8 +14,11 @@ import {
   SHINJUKU_DISTRICT,
 } from './marketplace-requests.ts';
 
-/** The server's clock: 12:00 on 2026-11-10 in Japan. The booking window is 2026-11-13 … 2027-02-10. */
-const NOW = new Date('2026-11-10T03:00:00Z');
+/**
+ * The server's clock: 01:00 on 2026-11-10 in Japan, still the 9th in UTC. The booking window is
+ * 2026-11-13 … 2027-02-10 (Japan time), whatever the time zone the server runs in.
+ */
+const NOW = new Date('2026-11-09T16:00:00Z');
 /** A Tuesday inside the window (K0001 is closed on Wednesdays). */
 const DATE = '2026-12-15';
 

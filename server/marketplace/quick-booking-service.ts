@@ -94,7 +94,7 @@ export async function companyAvailability(
  * POST /api/kantan-yoyaku/company-availability/ from the raw body, as an encoded JSON answer.
  * Where the booked counts are cached (PGlite), the answer to a body is kept until this process
  * commits a booking or the day turns: the same calendar asked again is neither validated, priced
- * nor serialised again. A body seen for the first time is validated by `parse` (the route's).
+ * nor serialised again. A body seen for the first time is validated like any other.
  */
 export function companyAvailabilityAnswer(
   market: Marketplace,

@@ -1,16 +1,18 @@
 import Router from '@koa/router';
-import { postalRequestSchema } from '../../domain/api/lookups.ts';
+import type { PostalResponse } from '../../domain/api/lookups.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
 import { postalAnswer } from '../reference/postal-lookup.ts';
 import { addressIndex } from '../reference/reference-data.ts';
+import { postalRequestSchema } from '../../domain/api/lookups.ts';
 
 /** POST /api/postal/ {zipCode}: the addresses of a 7-digit code, or of the codes starting with 6 digits. */
 export function postalRouter(_deps: AppDeps): Router {
   const router = new Router();
   router.post('/postal/', (ctx) => {
     const { zipCode } = parseInput(postalRequestSchema, ctx.request.body);
-    ctx.body = postalAnswer(addressIndex(), zipCode);
+    const body: PostalResponse = postalAnswer(addressIndex(), zipCode);
+    ctx.body = body;
   });
   return router;
 }

@@ -6,7 +6,6 @@ import { badRequest } from '../http/errors.ts';
 import { moveDistance } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
-import { requireBookableDate, requireOfferedMonth } from './booking-window.ts';
 import { emailKey, telKey } from './contact-keys.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
@@ -15,6 +14,7 @@ import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './m
 import { newPublicId } from './public-id.ts';
 import { preciseDate, representativeDate } from './schedule.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from './types.ts';
+import { requireBookableDate, requireOfferedMonth } from './booking-window.ts';
 
 /** Whether a company quotes the move online: national chains always, regional firms short of the long-distance band. */
 export function givesEstimate(company: MarketplaceCompany, move: MoveSpec): boolean {
@@ -80,10 +80,10 @@ function estimateDate(request: EstimateRequest, now: Date): string {
  * Companies that do not serve the move are listed as failures; an unknown code is bad input.
  */
 export async function submitEstimate(market: Marketplace, tx: Queryable, request: EstimateRequest, now: Date): Promise<EstimateResponse> {
-  const date = estimateDate(request, now);
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
   knownAlliances(market, request.alliance);
+  const date = estimateDate(request, now);
   await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
   const move = estimateMove(market, request);

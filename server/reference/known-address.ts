@@ -1,6 +1,9 @@
+import type { ZodType } from 'zod';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { badRequest, type FieldError } from '../http/errors.ts';
+import { parseInput } from '../http/validate.ts';
 import type { AddressIndex } from './address-index.ts';
+import { addressIndex } from './reference-data.ts';
 
 /** Code of an address code that the reference data does not know, or that belongs elsewhere. */
 export const UNKNOWN_ADDRESS = 'UNKNOWN_ADDRESS';
@@ -54,4 +57,13 @@ export function requireKnownAddresses<K extends string, T extends Readonly<Recor
   const errors = ends.flatMap((fields) => firstUnknownCode(index, request, fields) ?? []);
   if (errors.length > 0) throw badRequest(errors);
   return request;
+}
+
+/** A request parsed by its schema (parseInput), then with its address codes checked against the shared reference data. */
+export function parseWithKnownAddresses<K extends string, T extends Readonly<Record<K, unknown>>>(
+  schema: ZodType<T>,
+  input: unknown,
+  ends: readonly AddressFields<K>[],
+): T {
+  return requireKnownAddresses(addressIndex(), parseInput(schema, input), ends);
 }

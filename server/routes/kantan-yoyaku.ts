@@ -5,7 +5,6 @@ import {
   kantanReserveRequestSchema,
 } from '../../domain/api/kantanYoyaku.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { parseInput } from '../http/validate.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
 import { sendJsonAnswer } from '../marketplace/json-answer.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
@@ -15,8 +14,7 @@ import {
   quickQuote,
   reserveQuickly,
 } from '../marketplace/quick-booking-service.ts';
-import { requireKnownAddresses } from '../reference/known-address.ts';
-import { addressIndex } from '../reference/reference-data.ts';
+import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { AVAILABILITY_QUERY_ADDRESSES, QUICK_MOVE_ADDRESSES, QUICK_RESERVE_ADDRESSES } from '../reference/request-address-fields.ts';
 
 /** POST /api/kantan-yoyaku/quote/ body: the move, the day and the company (the reserve body without customer data). */
@@ -36,23 +34,25 @@ const quickQuoteRequestSchema = kantanReserveRequestSchema.pick({
   companyId: true,
 });
 
+/** The company-availability body, validated only when its answer is not cached. */
+const parseCompanyAvailability = (body: unknown) => parseWithKnownAddresses(companyAvailabilityRequestSchema, body, QUICK_MOVE_ADDRESSES);
+
 /** Quick booking (kantan-yoyaku): route availability, per-day companies and prices, explained quotes, the booking. */
 export function kantanYoyakuRouter({ db, now }: AppDeps): Router {
   const router = new Router();
   router.get('/kantan-yoyaku/availability/', async (ctx) => {
-    const query = requireKnownAddresses(addressIndex(), parseInput(availabilityQuerySchema, ctx.query), AVAILABILITY_QUERY_ADDRESSES);
+    const query = parseWithKnownAddresses(availabilityQuerySchema, ctx.query, AVAILABILITY_QUERY_ADDRESSES);
     ctx.body = await quickBookingAvailability(await marketplaceFor(db), query, now());
   });
   router.post('/kantan-yoyaku/company-availability/', async (ctx) => {
-    const parse = (body: unknown) => requireKnownAddresses(addressIndex(), parseInput(companyAvailabilityRequestSchema, body), QUICK_MOVE_ADDRESSES);
-    sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now(), parse));
+    sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now(), parseCompanyAvailability));
   });
   router.post('/kantan-yoyaku/quote/', async (ctx) => {
-    const request = requireKnownAddresses(addressIndex(), parseInput(quickQuoteRequestSchema, ctx.request.body), QUICK_MOVE_ADDRESSES);
+    const request = parseWithKnownAddresses(quickQuoteRequestSchema, ctx.request.body, QUICK_MOVE_ADDRESSES);
     ctx.body = quickQuote(await marketplaceFor(db), request, now());
   });
   router.post('/kantan-yoyaku/reserve/', async (ctx) => {
-    const request = requireKnownAddresses(addressIndex(), parseInput(kantanReserveRequestSchema, ctx.request.body), QUICK_RESERVE_ADDRESSES);
+    const request = parseWithKnownAddresses(kantanReserveRequestSchema, ctx.request.body, QUICK_RESERVE_ADDRESSES);
     const market = await marketplaceFor(db);
     try {
       await answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, tx, request, now()));

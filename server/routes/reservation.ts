@@ -9,15 +9,14 @@ import { parseInput } from '../http/validate.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
 import { reservationAlliances, reservationCompanies, reserveProvisionally } from '../marketplace/reservation-service.ts';
-import { requireKnownAddresses } from '../reference/known-address.ts';
-import { addressIndex } from '../reference/reference-data.ts';
+import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { FLOW_QUERY_ADDRESSES, FLOW_REQUEST_ADDRESSES } from '../reference/request-address-fields.ts';
 
 /** The reservation flow: companies and prices for a date, alliance partners, and the provisional reservation. */
 export function reservationRouter({ db, now }: AppDeps): Router {
   const router = new Router();
   router.get('/reservation/companies/', async (ctx) => {
-    const query = requireKnownAddresses(addressIndex(), parseInput(reservationCompaniesQuerySchema, ctx.query), FLOW_QUERY_ADDRESSES);
+    const query = parseWithKnownAddresses(reservationCompaniesQuerySchema, ctx.query, FLOW_QUERY_ADDRESSES);
     ctx.body = await reservationCompanies(await marketplaceFor(db), query, now());
   });
   router.get('/reservation/alliances/', async (ctx) => {
@@ -25,7 +24,7 @@ export function reservationRouter({ db, now }: AppDeps): Router {
     ctx.body = reservationAlliances(await marketplaceFor(db), query);
   });
   router.post('/reservation/reserve/', async (ctx) => {
-    const request = requireKnownAddresses(addressIndex(), parseInput(reservationReserveRequestSchema, ctx.request.body), FLOW_REQUEST_ADDRESSES);
+    const request = parseWithKnownAddresses(reservationReserveRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
     const market = await marketplaceFor(db);
     await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, tx, request, now()));
   });

@@ -22,7 +22,7 @@ import {
 } from './marketplace-requests.ts';
 
 /** Runs per property; the whole suite stays well under a minute on two cores. */
-const RUNS = 40;
+const RUNS = 30;
 /** The body parser's limit (server/api.ts). */
 const BODY_LIMIT = 256 * 1024;
 

@@ -32,7 +32,7 @@ interface Answer {
 }
 
 interface RawRequest {
-  method: 'GET' | 'POST';
+  method: string;
   path: string;
   headers?: Record<string, string>;
   body?: Buffer | string;
@@ -75,11 +75,16 @@ const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 const cases = new Map<string, number>();
 
-/** Counts a case and checks its answer: below 500, no internals, and a refusal in the error shape with Japanese text. */
-function expectHandled(kind: string, answer: Answer): void {
+/** Counts a case and checks that its answer is below 500 and shows no internals. */
+function expectNoServerError(kind: string, answer: Answer): void {
   cases.set(kind, (cases.get(kind) ?? 0) + 1);
   expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500);
   expect(answer.text).not.toMatch(INTERNALS);
+}
+
+/** Counts a case and checks its answer: below 500, no internals, and a refusal in the error shape with Japanese text. */
+function expectHandled(kind: string, answer: Answer): void {
+  expectNoServerError(kind, answer);
   // 431 comes from Node's HTTP parser before the app sees the request: it has no body.
   if (answer.status < 400 || answer.status === 431) return;
   const { errors } = JSON.parse(answer.text) as { errors: { code: unknown; message: unknown; field: unknown }[] };
@@ -307,14 +312,24 @@ describe.each(testDatabaseKinds())('every route, fuzzed, on %s', (database) => {
     }), { numRuns: RUNS });
   });
 
+  aroundTheBody('other methods on every route', async () => {
+    const method = fc.constantFrom('PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD', 'TRACE', 'PROPFIND');
+    const route = fc.constantFrom(...posts.map(([path]) => path), ...gets.map(([path]) => path));
+    await fc.assert(fc.asyncProperty(method, route, fc.boolean(), async (verb, path, withToken) => {
+      const headers = withToken ? { 'content-type': 'application/json', ...server.csrfHeaders } : {};
+      const answer = await send(server.baseUrl, { method: verb, path, headers, body: verb === 'HEAD' ? undefined : '{}' });
+      // A HEAD answer has no body to check.
+      if (verb === 'HEAD') expectNoServerError('other HTTP methods', answer);
+      else expectHandled('other HTTP methods', answer);
+    }), { numRuns: RUNS });
+  });
+
   aroundTheBody('paths outside the API, malformed or not', async () => {
     const segment = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 8 }).map(encodeURIComponent), badEncoding, fc.constantFrom('..', '%2e%2e', 'images', 'index.html'));
     const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((segments) => `/${segments.join('/')}`);
     await fc.assert(fc.asyncProperty(path, async (text) => {
-      const answer = await send(server.baseUrl, { method: 'GET', path: text });
-      cases.set('GET any path outside the API', (cases.get('GET any path outside the API') ?? 0) + 1);
-      expect(answer.status, text).toBeLessThan(500);
-      expect(answer.text).not.toMatch(INTERNALS);
+      // Pages and files answer HTML or the file itself, not the API's error shape.
+      expectNoServerError('GET any path outside the API', await send(server.baseUrl, { method: 'GET', path: text }));
     }), { numRuns: RUNS });
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BuildingDetail, DestinationBuildingDetail } from '../address/buildingDetail.ts';
 import { SEARCH_WINDOW_DAYS } from '../dates/search.ts';
 import { TOWER_FLOOR } from '../options/quickBooking.ts';
-import { detailAddressRule, postalCodeRule } from '../validation/addressRules.ts';
+import { detailAddressRule } from '../validation/addressRules.ts';
 import { etcBaggagesRule } from '../validation/baggageRules.ts';
 import { buildingDetailAlert, missingBuildingItems } from '../validation/buildingDetailRules.ts';
 import { emailRule, nameKanaRule, nameRule } from '../validation/contactRules.ts';
@@ -18,6 +18,7 @@ import {
   isoDateField,
   oneOf,
   phoneField,
+  postalCodeField,
   prefectureCodeField,
   ruleField,
   reportIssue,
@@ -135,7 +136,7 @@ export const kantanReserveRequestSchema = z.object({
   companyId: companyCodeField,
   /** The price the visitor saw (the AM price when desiredTime is 'am'); a different current price is refused. */
   price: z.int({ error: MESSAGES.invalidInput }).min(0, firstFailure(MESSAGES.invalidInput)),
-  fromPostalCode: ruleField(postalCodeRule, MESSAGES.postalCode.required),
+  fromPostalCode: postalCodeField,
   fromDetailAddress: ruleField(detailAddressRule),
   toDetailAddress: ruleField(detailAddressRule),
   customerName: ruleField(nameRule('quick'), MESSAGES.name.required.quick),

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { API_ERROR_CODES } from './errors.ts';
 import { emailRule } from '../validation/contactRules.ts';
 import { toHalfWidth } from '../validation/halfWidth.ts';
 import { MESSAGES } from '../validation/messages.ts';
-import { cityCodeField, firstFailure, prefectureCodeField, ruleField } from './schemaParts.ts';
+import { cityCodeField, firstFailure, prefectureCodeField, reportPostalCodeIssue, ruleField } from './schemaParts.ts';
 
 /** 6 or 7 digits (after folding full-width forms), with or without the hyphen after the third digit. */
 const POSTAL_LOOKUP_DIGITS = /^\d{3}-?\d{3,4}$/;
@@ -20,8 +19,8 @@ export const postalRequestSchema = z.object({
     .string({ error: MESSAGES.postalCode.required })
     .transform((value) => toHalfWidth(value).replace(KANA_LONG_VOWEL_MARKS, '-').trim())
     .superRefine((value, ctx) => {
-      if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.postalCode.required, params: { code: API_ERROR_CODES.zipCodeRequired } });
-      else if (!POSTAL_LOOKUP_DIGITS.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.postalCode.length, params: { code: API_ERROR_CODES.invalidZipCode } });
+      if (value === '') reportPostalCodeIssue(ctx, MESSAGES.postalCode.required);
+      else if (!POSTAL_LOOKUP_DIGITS.test(value)) reportPostalCodeIssue(ctx, MESSAGES.postalCode.length);
     })
     .transform((value) => value.replace('-', '')),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_ERROR_CODES } from './errors.ts';
 import { PREFECTURE_CODE_PATTERN } from '../options/prefectures.ts';
+import { postalCodeRule } from '../validation/addressRules.ts';
 import { phoneRule } from '../validation/contactRules.ts';
 import { toHalfWidth } from '../validation/halfWidth.ts';
 import { MESSAGES, readingOf, type Flow } from '../validation/messages.ts';
@@ -40,6 +41,23 @@ export function ruleField(rule: Validator, missingMessage: string = MESSAGES.inv
     if (message !== undefined) reportIssue(ctx, message);
   });
 }
+
+/**
+ * Adds a failed postal-code rule with the postal code's own error codes, the same in the lookup
+ * and in every request: ZIP_CODE_REQUIRED when missing, INVALID_ZIP_CODE otherwise.
+ */
+export function reportPostalCodeIssue(ctx: z.RefinementCtx, message: string): void {
+  const code = message === MESSAGES.postalCode.required ? API_ERROR_CODES.zipCodeRequired : API_ERROR_CODES.invalidZipCode;
+  ctx.addIssue({ code: 'custom', message, params: { code } });
+}
+
+/** The origin postal code of a request: 7 half-width digits (spec §5), a missing or non-string value as required. */
+export const postalCodeField = z.unknown().transform((value, ctx) => {
+  const message = typeof value === 'string' ? postalCodeRule(value) : MESSAGES.postalCode.required;
+  if (message === undefined) return (value as string).trim();
+  reportPostalCodeIssue(ctx, message);
+  return z.NEVER;
+});
 
 /** A phone number checked with the flow's rule, stored with half-width digits. */
 export function phoneField(flow: Flow) {

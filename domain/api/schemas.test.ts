@@ -92,6 +92,15 @@ describe('issue codes', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ code: 'custom', params: { code: 'INVALID_INPUT' }, path: ['shimei'] });
   });
+
+  it('tags the postal code rule with the postal codes in every request, and trims the code', () => {
+    const codeOf = (schema: z.ZodType, input: unknown) => (schema.safeParse(input).error?.issues[0] as { params?: { code?: string } } | undefined)?.params?.code;
+    expect(codeOf(estimateRequestSchema, { ...exampleEstimateRequest, fromZipCd: undefined })).toBe('ZIP_CODE_REQUIRED');
+    expect(codeOf(reservationReserveRequestSchema, { ...exampleReservationReserveRequest, fromZipCd: '１５００００１' })).toBe('INVALID_ZIP_CODE');
+    expect(codeOf(kantanReserveRequestSchema, { ...exampleKantanReserveRequest, fromPostalCode: '150000' })).toBe('INVALID_ZIP_CODE');
+    expect(codeOf(postalRequestSchema, { zipCode: '' })).toBe('ZIP_CODE_REQUIRED');
+    expect(kantanReserveRequestSchema.parse({ ...exampleKantanReserveRequest, fromPostalCode: ' 1500001 ' }).fromPostalCode).toBe('1500001');
+  });
 });
 
 describe('reservation reserve request', () => {

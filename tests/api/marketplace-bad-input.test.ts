@@ -180,6 +180,21 @@ describe.each(testDatabaseKinds())('bad input on %s (issue 14)', (database) => {
       ]);
     });
 
+    it('gives the postal code rule the postal codes in the lookup and in every request', async () => {
+      const price = (await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody('K0001', DATE))).body.price;
+      const required = { code: 'ZIP_CODE_REQUIRED', message: MESSAGES.postalCode.required };
+      const length = { code: 'INVALID_ZIP_CODE', message: MESSAGES.postalCode.length };
+      expectErrors(await server.post('/api/postal/', { zipCode: '' }), [{ ...required, field: 'zipCode' }]);
+      expectErrors(await server.post('/api/postal/', { zipCode: '12345' }), [{ ...length, field: 'zipCode' }]);
+      for (const zipCode of ['', undefined, 1600022]) {
+        expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { fromZipCd: zipCode })), [{ ...required, field: 'fromZipCd' }]);
+        expectErrors(await server.post('/api/kantan-yoyaku/reserve/', reserveBody('K0001', DATE, price, ++n, { fromPostalCode: zipCode })), [
+          { ...required, field: 'fromPostalCode' },
+        ]);
+      }
+      expectErrors(await server.post('/api/reservation/reserve/', reservationBody(['K0001'], DATE, ++n, { fromZipCd: '12345' })), [{ ...length, field: 'fromZipCd' }]);
+    });
+
     it('gives the first failure of its rules only', async () => {
       expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { kaisha: ['K0001', '!'] })), [invalid(MESSAGES.invalidInput, 'kaisha.1')]);
       expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { nimotsu: { '8': { '80001': '100' } } })), [

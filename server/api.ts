@@ -1,11 +1,11 @@
-import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import compose from 'koa-compose';
 import type { AppDeps } from './app-deps.ts';
 import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
-import { badRequest, notFound } from './http/errors.ts';
+import { notFound } from './http/errors.ts';
+import { requireJsonBody } from './http/require-json-body.ts';
 import { healthRouter } from './routes/health.ts';
 import { alliancesRouter } from './routes/alliances.ts';
 import { companiesRouter } from './routes/companies.ts';
@@ -19,15 +19,6 @@ import { holidaysRouter } from './routes/holidays.ts';
 import { locationRouter } from './routes/location.ts';
 import { nimotsuRouter } from './routes/nimotsu.ts';
 import { postalRouter } from './routes/postal.ts';
-
-/** Spec §7: post bodies are required, and they are JSON objects. */
-const requireJsonObjectBody: Middleware = async (ctx, next) => {
-  const body: unknown = ctx.request.body;
-  if (ctx.method === 'POST' && (typeof body !== 'object' || body === null || Array.isArray(body) || !ctx.is('application/json'))) {
-    throw badRequest([{ code: 'BODY_REQUIRED', message: 'リクエスト本文（JSON オブジェクト）が必要です。', field: null }]);
-  }
-  await next();
-};
 
 /** The feature routers; each adds its own paths (without the /api prefix). */
 function featureRouters(deps: AppDeps): Router[] {
@@ -56,8 +47,7 @@ export function apiMiddleware(deps: AppDeps): Middleware {
   });
   const chain = compose<Parameters<Middleware>[0]>([
     csrfProtection({ secret: deps.config.secret }),
-    bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }),
-    requireJsonObjectBody,
+    requireJsonBody({ limit: '256kb' }),
     compressJson,
     ...routing,
   ]);

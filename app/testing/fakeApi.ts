@@ -60,7 +60,7 @@ export class FakeApi implements ApiClient {
   readonly reserveRequests: KantanReserveRequest[] = [];
 
   reference: ApiClient['reference'] = {
-    postal: () => ok({ results: this.postalResults }),
+    postal: () => ok({ results: this.postalResults, message: null }),
     groupedCities: () => ok({ results: [{ label: 'か行', data: [{ cityCode: '13101', cityName: '千代田区' }] }] }),
     districts: () => ok({ results: [{ districtCode: 'd1', districtName: '丸の内', postalCode: '1000005' }] }),
     holidays: () => ok({ results: [] }),

@@ -4,6 +4,9 @@ import { API_ERROR_CODES } from './errors.ts';
 /** Visitor-facing text of the server message codes the postal and e-mail checks report. */
 export const ERROR_MASTER: Readonly<Record<string, string>> = {
   [API_ERROR_CODES.zipCodeDuplicate]: MESSAGES.postalCode.severalAddresses,
+  [API_ERROR_CODES.zipCodeNotFound]: MESSAGES.postalCode.notFound,
+  [API_ERROR_CODES.zipCodeRequired]: MESSAGES.postalCode.required,
+  [API_ERROR_CODES.invalidZipCode]: MESSAGES.postalCode.length,
   [API_ERROR_CODES.zipCodeServer]: MESSAGES.postalCode.serverError,
   [API_ERROR_CODES.emailServer]: MESSAGES.email.serverError,
   [API_ERROR_CODES.emailDomainTypo]: MESSAGES.email.pattern,

@@ -20,8 +20,14 @@ export const API_ERROR_CODES = {
   priceChanged: '1003',
   /** Request validation failed (zod issue without a more specific code). */
   invalidInput: 'INVALID_INPUT',
-  /** The postal code belongs to several addresses. */
+  /** A 7-digit postal code belongs to several addresses. */
   zipCodeDuplicate: 'ZIP_CODE_DUPPLICATE_ERROR',
+  /** A 7-digit postal code belongs to no address. */
+  zipCodeNotFound: 'ZIP_CODE_NOT_FOUND',
+  /** The postal lookup was sent no postal code. */
+  zipCodeRequired: 'ZIP_CODE_REQUIRED',
+  /** The postal lookup was sent something other than 6 or 7 digits. */
+  invalidZipCode: 'INVALID_ZIP_CODE',
   /** The postal code lookup itself failed. */
   zipCodeServer: 'ZIP_CODE_SERVER_ERROR',
   /** The e-mail check suspects a typo in the domain (server/reference/email-check.ts). */

@@ -20,6 +20,7 @@ import {
   ruleField,
   yearMonthField,
   reportIssue,
+  firstFailure,
 } from './schemaParts.ts';
 
 const bit = z.union([z.literal(0), z.literal(1)]);
@@ -88,7 +89,7 @@ export interface EstimateResponse extends ContactPreferenceWire {
 /** POST /api/alliances-request/ — partners chosen on the alliance page after an estimate. */
 export const alliancesRequestSchema = z.object({
   requestId: identifierField,
-  alliance: z.array(identifierField).min(1, { error: MESSAGES.invalidInput }),
+  alliance: z.array(identifierField).min(1, firstFailure(MESSAGES.invalidInput)),
   nimotsu: estimateNimotsuShapeSchema,
 });
 export type AlliancesRequest = z.infer<typeof alliancesRequestSchema>;

@@ -1,4 +1,4 @@
-import { houseNumberCharactersRule, postalCodeRule, townAreaRule } from '../validation/addressRules.ts';
+import { houseNumberCharactersRule, townAreaRule } from '../validation/addressRules.ts';
 import { etcBaggagesRule } from '../validation/baggageRules.ts';
 import { emailRule, nameKanaRule, nameRule, otherRequestsRule } from '../validation/contactRules.ts';
 import { MESSAGES, readingOf, type Flow } from '../validation/messages.ts';
@@ -10,13 +10,14 @@ import {
   housingTypeField,
   manCountField,
   phoneField,
+  postalCodeField,
   prefectureCodeField,
   ruleField,
 } from './schemaParts.ts';
 
 /** Address keys shared by the estimate and reservation payloads (origin house number set per flow). */
 export const estimateAddressShape = {
-  fromZipCd: ruleField(postalCodeRule, MESSAGES.postalCode.required),
+  fromZipCd: postalCodeField,
   fromTodofukenCd: prefectureCodeField,
   fromShikuchosonCd: cityCodeField,
   fromMachiCd: districtCodeField,

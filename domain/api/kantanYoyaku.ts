@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { BuildingDetail, DestinationBuildingDetail } from '../address/buildingDetail.ts';
 import { SEARCH_WINDOW_DAYS } from '../dates/search.ts';
 import { TOWER_FLOOR } from '../options/quickBooking.ts';
-import { detailAddressRule, postalCodeRule } from '../validation/addressRules.ts';
+import { detailAddressRule } from '../validation/addressRules.ts';
 import { etcBaggagesRule } from '../validation/baggageRules.ts';
 import { buildingDetailAlert, missingBuildingItems } from '../validation/buildingDetailRules.ts';
 import { emailRule, nameKanaRule, nameRule } from '../validation/contactRules.ts';
@@ -19,9 +19,11 @@ import {
   isoDateField,
   oneOf,
   phoneField,
+  postalCodeField,
   prefectureCodeField,
   ruleField,
   reportIssue,
+  firstFailure,
 } from './schemaParts.ts';
 
 /** GET /api/kantan-yoyaku/availability/ query (all required). */
@@ -44,7 +46,7 @@ export interface AvailabilityResponse {
   errors: ApiFieldError[];
 }
 
-const floorPlanField = z.int({ error: MESSAGES.floorPlan.required }).min(1, { error: MESSAGES.floorPlan.required }).max(14, { error: MESSAGES.floorPlan.required });
+const floorPlanField = z.int({ error: MESSAGES.floorPlan.required }).min(1, firstFailure(MESSAGES.floorPlan.required)).max(14, firstFailure(MESSAGES.floorPlan.required));
 const yesNo = oneOf(['1', '0', '']);
 
 const buildingDetailShape = {
@@ -138,8 +140,8 @@ export const kantanReserveRequestSchema = z.object({
   movingDate: isoDateField,
   companyId: companyCodeField,
   /** The price the visitor saw (the AM price when desiredTime is 'am'); a different current price is refused. */
-  price: z.int({ error: MESSAGES.invalidInput }).min(0, { error: MESSAGES.invalidInput }),
-  fromPostalCode: ruleField(postalCodeRule, MESSAGES.postalCode.required),
+  price: z.int({ error: MESSAGES.invalidInput }).min(0, firstFailure(MESSAGES.invalidInput)),
+  fromPostalCode: postalCodeField,
   fromDetailAddress: ruleField(detailAddressRule),
   toDetailAddress: ruleField(detailAddressRule),
   customerName: ruleField(nameRule('quick'), MESSAGES.name.required.quick),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailRule } from '../validation/contactRules.ts';
 import { toHalfWidth } from '../validation/halfWidth.ts';
 import { MESSAGES } from '../validation/messages.ts';
-import { cityCodeField, prefectureCodeField, ruleField } from './schemaParts.ts';
+import { cityCodeField, firstFailure, prefectureCodeField, reportPostalCodeIssue, ruleField } from './schemaParts.ts';
 
 /** 6 or 7 digits (after folding full-width forms), with or without the hyphen after the third digit. */
 const POSTAL_LOOKUP_DIGITS = /^\d{3}-?\d{3,4}$/;
@@ -19,8 +19,8 @@ export const postalRequestSchema = z.object({
     .string({ error: MESSAGES.postalCode.required })
     .transform((value) => toHalfWidth(value).replace(KANA_LONG_VOWEL_MARKS, '-').trim())
     .superRefine((value, ctx) => {
-      if (value === '') ctx.addIssue({ code: 'custom', message: MESSAGES.postalCode.required, params: { code: 'ZIP_CODE_REQUIRED' } });
-      else if (!POSTAL_LOOKUP_DIGITS.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.postalCode.length, params: { code: 'INVALID_ZIP_CODE' } });
+      if (value === '') reportPostalCodeIssue(ctx, MESSAGES.postalCode.required);
+      else if (!POSTAL_LOOKUP_DIGITS.test(value)) reportPostalCodeIssue(ctx, MESSAGES.postalCode.length);
     })
     .transform((value) => value.replace('-', '')),
 });
@@ -36,8 +36,14 @@ export interface PostalResult {
   prefectureCode: string;
   cityCode: string;
 }
+/**
+ * Response of POST /api/postal/. For a 7-digit code `message` is the error-master code of a lookup
+ * that cannot fill the address (ZIP_CODE_NOT_FOUND, ZIP_CODE_DUPPLICATE_ERROR), else null; a
+ * 6-digit lookup (the suggest list) always answers null.
+ */
 export interface PostalResponse {
   results: PostalResult[];
+  message: string | null;
 }
 
 /** GET /api/districts/{prefectureCode}/{cityCode}/ path parameters. */
@@ -67,7 +73,7 @@ export interface GroupedCitiesResponse {
 
 /** POST /api/location/ — addresses whose text contains `keyword` (1 to 50 characters). */
 export const locationRequestSchema = z.object({
-  keyword: z.string({ error: MESSAGES.invalidInput }).trim().min(1, { error: MESSAGES.invalidInput }).max(50, { error: MESSAGES.invalidInput }),
+  keyword: z.string({ error: MESSAGES.invalidInput }).trim().min(1, firstFailure(MESSAGES.invalidInput)).max(50, firstFailure(MESSAGES.invalidInput)),
 });
 export type LocationRequest = z.infer<typeof locationRequestSchema>;
 /** One address match, with `label`/`value` ready for a suggest list. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { itemCountLimit, itemCountRule } from '../validation/baggageRules.ts';
 import { MESSAGES } from '../validation/messages.ts';
-import { codeField, reportIssue } from './schemaParts.ts';
+import { codeField, firstFailure, reportIssue } from './schemaParts.ts';
 
 const categoryCodeField = codeField(/^[0-9]{1,2}$/);
 const itemCodeField = codeField(/^[0-9]{5}$/);
@@ -42,7 +42,7 @@ export const quickNimotsuSchema = z
   .array(
     z.object({
       id: categoryCodeField,
-      items: z.array(z.object({ id: itemCodeField, count: z.int({ error: MESSAGES.baggage.digitsOnly }).min(0) })),
+      items: z.array(z.object({ id: itemCodeField, count: z.int({ error: MESSAGES.baggage.digitsOnly }).min(0, firstFailure(MESSAGES.baggage.digitsOnly)) })),
     }),
   )
   .superRefine((categories, ctx) => {

@@ -1,11 +1,27 @@
 import { z } from 'zod';
 import { API_ERROR_CODES } from './errors.ts';
 import { PREFECTURE_CODE_PATTERN } from '../options/prefectures.ts';
+import { postalCodeRule } from '../validation/addressRules.ts';
 import { phoneRule } from '../validation/contactRules.ts';
 import { toHalfWidth } from '../validation/halfWidth.ts';
 import { MESSAGES, readingOf, type Flow } from '../validation/messages.ts';
 import { isExistingDate } from '../validation/scheduleRules.ts';
 import type { Validator } from '../validation/validator.ts';
+
+/**
+ * The message of every issue a schema part does not word itself (a missing member, a value of the
+ * wrong type, a tuple or union that does not match): the API answers Japanese only (spec §8).
+ * Passed to every parse of a request (`schema.safeParse(input, { error: API_ERROR_MAP })`).
+ */
+export const API_ERROR_MAP: z.core.$ZodErrorMap = () => MESSAGES.invalidInput;
+
+/**
+ * Options of a check that stops the checks after it when it fails (spec §5: rules chain and the
+ * first failure is returned), so a rule over a whole list never runs on a member already refused.
+ */
+export function firstFailure(message: string) {
+  return { error: message, abort: true } as const;
+}
 
 /**
  * Adds a failed rule to a refinement. Its `params.code` (INVALID_INPUT) becomes the error's code
@@ -26,6 +42,23 @@ export function ruleField(rule: Validator, missingMessage: string = MESSAGES.inv
   });
 }
 
+/**
+ * Adds a failed postal-code rule with the postal code's own error codes, the same in the lookup
+ * and in every request: ZIP_CODE_REQUIRED when missing, INVALID_ZIP_CODE otherwise.
+ */
+export function reportPostalCodeIssue(ctx: z.RefinementCtx, message: string): void {
+  const code = message === MESSAGES.postalCode.required ? API_ERROR_CODES.zipCodeRequired : API_ERROR_CODES.invalidZipCode;
+  ctx.addIssue({ code: 'custom', message, params: { code } });
+}
+
+/** The origin postal code of a request: 7 half-width digits (spec §5), a missing or non-string value as required. */
+export const postalCodeField = z.unknown().transform((value, ctx) => {
+  const message = typeof value === 'string' ? postalCodeRule(value) : MESSAGES.postalCode.required;
+  if (message === undefined) return (value as string).trim();
+  reportPostalCodeIssue(ctx, message);
+  return z.NEVER;
+});
+
 /** A phone number checked with the flow's rule, stored with half-width digits. */
 export function phoneField(flow: Flow) {
   return ruleField(phoneRule(flow), MESSAGES.phone.required[readingOf(flow)]).transform(toHalfWidth);
@@ -33,7 +66,7 @@ export function phoneField(flow: Flow) {
 
 /** A string matching `pattern`, with `message` for any failure. */
 export function codeField(pattern: RegExp, message: string = MESSAGES.invalidInput) {
-  return z.string({ error: message }).regex(pattern, { error: message });
+  return z.string({ error: message }).regex(pattern, firstFailure(message));
 }
 
 /** One of the listed string values. */
@@ -53,7 +86,7 @@ export const dayField = codeField(/^(0[1-9]|[12][0-9]|3[01])$/, MESSAGES.movingD
 /** A real calendar day yyyy-MM-dd. */
 export const isoDateField = z
   .string({ error: MESSAGES.movingDate.required })
-  .refine((value) => isExistingDate(value, 'yyyy-MM-dd'), { error: MESSAGES.movingDate.nonexistent });
+  .refine((value) => isExistingDate(value, 'yyyy-MM-dd'), firstFailure(MESSAGES.movingDate.nonexistent));
 /** Estimate and reservation floor plans '01'..'14'. */
 export const estimateFloorPlanField = codeField(/^(0[1-9]|1[0-4])$/, MESSAGES.floorPlan.required);
 /** Housing type '01'..'05'. */

@@ -69,11 +69,20 @@ describe('estimate request', () => {
     expect(issues(estimateRequestSchema, nimotsu({ '80001': '99' }))).toEqual({});
     expect(issues(estimateRequestSchema, nimotsu({ '80001': '100' }))).toEqual({ 'nimotsu.8.80001': '個数は99以内で入力してください。' });
     expect(issues(estimateRequestSchema, nimotsu({ '80002': '31' }))).toEqual({ 'nimotsu.8.80002': '個数は30以内で入力してください。' });
-    expect(issues(estimateRequestSchema, nimotsu({ '80002': 'x' }))).toEqual({
-      'nimotsu.8.80002': MESSAGES.baggage.digitsOnly,
-      nimotsu: MESSAGES.baggage.allZero,
-    });
+    // The first failure only: a refused count is neither checked again nor counted as 0.
+    expect(issues(estimateRequestSchema, nimotsu({ '80002': 'x' }))).toEqual({ 'nimotsu.8.80002': MESSAGES.baggage.digitsOnly });
+    expect(issues(estimateRequestSchema, nimotsu({ '80002': '１０' }))).toEqual({ 'nimotsu.8.80002': MESSAGES.baggage.digitsOnly });
+    expect(issues(quickNimotsuSchema, [{ id: '1', items: [{ id: '10001', count: -1 }] }])).toEqual({ '0.items.0.count': MESSAGES.baggage.digitsOnly });
     expect(issues(estimateRequestSchema, nimotsu({ '80002': '0' }))).toEqual({ nimotsu: MESSAGES.baggage.allZero });
+  });
+});
+
+describe('duplicate companies', () => {
+  it('are refused in the estimate and the reservation', () => {
+    expect(issues(estimateRequestSchema, { ...exampleEstimateRequest, kaisha: ['K001', 'K001'] })).toEqual({ kaisha: MESSAGES.companies.duplicate });
+    expect(issues(reservationReserveRequestSchema, { ...exampleReservationReserveRequest, kaisha: ['K001', 'K001'] })).toEqual({
+      kaisha: MESSAGES.companies.duplicate,
+    });
   });
 });
 
@@ -82,6 +91,15 @@ describe('issue codes', () => {
     const result = estimateRequestSchema.safeParse({ ...exampleEstimateRequest, shimei: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]).toMatchObject({ code: 'custom', params: { code: 'INVALID_INPUT' }, path: ['shimei'] });
+  });
+
+  it('tags the postal code rule with the postal codes in every request, and trims the code', () => {
+    const codeOf = (schema: z.ZodType, input: unknown) => (schema.safeParse(input).error?.issues[0] as { params?: { code?: string } } | undefined)?.params?.code;
+    expect(codeOf(estimateRequestSchema, { ...exampleEstimateRequest, fromZipCd: undefined })).toBe('ZIP_CODE_REQUIRED');
+    expect(codeOf(reservationReserveRequestSchema, { ...exampleReservationReserveRequest, fromZipCd: '１５００００１' })).toBe('INVALID_ZIP_CODE');
+    expect(codeOf(kantanReserveRequestSchema, { ...exampleKantanReserveRequest, fromPostalCode: '150000' })).toBe('INVALID_ZIP_CODE');
+    expect(codeOf(postalRequestSchema, { zipCode: '' })).toBe('ZIP_CODE_REQUIRED');
+    expect(kantanReserveRequestSchema.parse({ ...exampleKantanReserveRequest, fromPostalCode: ' 1500001 ' }).fromPostalCode).toBe('1500001');
   });
 });
 

@@ -4,12 +4,18 @@ import type { Validator } from './validator.ts';
 /** Companies per provisional reservation: 1 to 3. */
 export const MAX_RESERVATION_COMPANIES = 3;
 
-export const estimateCompaniesRule: Validator<readonly string[]> = (companies) =>
-  companies.length === 0 ? MESSAGES.companies.estimateRequired : undefined;
+/** A company chosen twice (a request a form cannot make, refused rather than stored twice). */
+const hasDuplicates = (companies: readonly string[]) => new Set(companies).size !== companies.length;
+
+export const estimateCompaniesRule: Validator<readonly string[]> = (companies) => {
+  if (companies.length === 0) return MESSAGES.companies.estimateRequired;
+  return hasDuplicates(companies) ? MESSAGES.companies.duplicate : undefined;
+};
 
 export const reservationCompaniesRule: Validator<readonly string[]> = (companies) => {
   if (companies.length === 0) return MESSAGES.companies.reservationRequired;
-  return companies.length > MAX_RESERVATION_COMPANIES ? MESSAGES.companies.reservationTooMany : undefined;
+  if (companies.length > MAX_RESERVATION_COMPANIES) return MESSAGES.companies.reservationTooMany;
+  return hasDuplicates(companies) ? MESSAGES.companies.duplicate : undefined;
 };
 
 /** The calendar step needs a moving date and then a company; the first missing one is reported. */

@@ -12,6 +12,8 @@ export const MESSAGES = {
     notFound: '入力された郵便番号に該当する住所が見つかりません。',
     severalAddresses: '入力された郵便番号には複数の住所が該当します。',
     serverError: '郵便番号の検索に失敗しました。時間をおいて再度お試しください。',
+    /** The code exists but belongs to another city than the one chosen. */
+    otherAddress: '郵便番号と住所が一致しません。',
   },
   prefecture: { required: '都道府県を選択してください。' },
   city: { required: '市区町村を選択してください。' },
@@ -28,6 +30,8 @@ export const MESSAGES = {
   movingDate: {
     required: '引越し予定日を選択してください。',
     nonexistent: '存在しない日付です。正しい日付を選択してください。',
+    /** Outside today + 3 days … today + 3 months (spec §9). */
+    outOfWindow: '引越し予定日は3日後から3か月後までの日付をお選びください。',
   },
   movingMonth: { required: '引越し予定月を選択してください。' },
   timing: { required: '引越し予定時期を選択してください。' },
@@ -95,6 +99,8 @@ export const MESSAGES = {
     estimateRequired: '見積りを依頼する引越し業者を1社以上選択してください。',
     reservationRequired: '仮予約を依頼する業者を1社以上選択してください。',
     reservationTooMany: '仮予約を依頼する業者は3社以内でご選択ください',
+    /** The same company listed twice (API only; the forms toggle companies). */
+    duplicate: '同じ業者が重複して選択されています。',
     calendarDate: '引越し日を選択してください。',
     calendarCompany: '引越し業者を選択してください。',
   },

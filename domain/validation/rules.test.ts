@@ -223,6 +223,12 @@ describe('companies', () => {
     expect(reservationCompaniesRule(['A', 'B', 'C', 'D'])).toBe('仮予約を依頼する業者は3社以内でご選択ください');
   });
 
+  it('refuses the same company twice', () => {
+    expect(estimateCompaniesRule(['A', 'B', 'A'])).toBe('同じ業者が重複して選択されています。');
+    expect(reservationCompaniesRule(['A', 'A'])).toBe('同じ業者が重複して選択されています。');
+    expect(reservationCompaniesRule(['A', 'A', 'B', 'C'])).toBe('仮予約を依頼する業者は3社以内でご選択ください');
+  });
+
   it('needs a date and then a company on the calendar', () => {
     expect(calendarSelectionRule({ movingDate: '', companyId: '' })).toBe('引越し日を選択してください。');
     expect(calendarSelectionRule({ movingDate: '2026-12-05', companyId: '' })).toBe('引越し業者を選択してください。');

@@ -11,9 +11,16 @@ const MESSAGES: Record<number, { code: string; message: string }> = {
   500: { code: 'INTERNAL_ERROR', message: 'システムエラーが発生しました。時間をおいて再度お試しください。' },
 };
 
-/** Koa, the router and the body parser raise client errors carrying a 4xx `status`. */
+/** HTTP status of a request whose method no route implements. */
+const NOT_IMPLEMENTED = 501;
+
+/**
+ * Koa, the router and the body parser raise client errors carrying a 4xx `status`. The router
+ * raises 501 for a method no route implements (TRACE, PROPFIND): the client's doing, answered 405.
+ */
 function clientStatus(error: unknown): number | null {
   const status = error instanceof Error ? (error as { status?: unknown }).status : undefined;
+  if (status === NOT_IMPLEMENTED) return 405;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
 }
 

@@ -1,4 +1,5 @@
 import { API_ERROR_CODES } from '../../domain/api/errors.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
 
 /**
  * Error codes of the marketplace calls (the body is always `{ errors: [{ code, message, field }] }`):
@@ -13,11 +14,12 @@ import { API_ERROR_CODES } from '../../domain/api/errors.ts';
  * | IDEMPOTENCY_KEY_IN_FLIGHT | 409 | every write | a request with the same key is still running |
  * | IDEMPOTENCY_KEY_REUSED | 422 | every write | the key was used with another request body in the last 24 hours |
  * | UNKNOWN_COMPANY, UNKNOWN_ALLIANCE, UNKNOWN_REQUEST, OUT_OF_BOOKING_WINDOW | 400 | see the services | bad references in otherwise valid input |
+ * | UNKNOWN_ADDRESS | 400 | every call naming an address | a well-formed address code the reference data does not know, or of another prefecture or city |
  */
 export const MARKETPLACE_ERRORS = {
   duplicate: {
     code: API_ERROR_CODES.duplicateOrSoldOut,
-    message: 'このメールアドレスまたは電話番号は、かんたん予約で既に予約されています。ご予約済みの内容をご確認ください。',
+    message: MESSAGES.duplicateBooking,
   },
   nothingAvailable: {
     code: API_ERROR_CODES.duplicateOrSoldOut,
@@ -34,5 +36,5 @@ export const MARKETPLACE_ERRORS = {
   unknownCompany: { code: 'UNKNOWN_COMPANY', message: '選択された引越し業者が見つかりません。' },
   unknownAlliance: { code: 'UNKNOWN_ALLIANCE', message: '選択されたサービスが見つかりません。' },
   unknownRequest: { code: 'UNKNOWN_REQUEST', message: 'お見積り依頼が見つかりません。' },
-  outOfWindow: { code: 'OUT_OF_BOOKING_WINDOW', message: '引越し予定日は3日後から3か月後までの日付をお選びください。' },
+  outOfWindow: { code: 'OUT_OF_BOOKING_WINDOW', message: MESSAGES.movingDate.outOfWindow },
 } as const;

@@ -17,6 +17,7 @@ import { insertEstimateRequest } from './request-repository.ts';
 import type { DeliveredCompany } from './request-repository.ts';
 import { preciseDate, representativeDate } from './schedule.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from './types.ts';
+import { requireBookableDate, requireOfferedMonth } from './booking-window.ts';
 
 /** Whether a company quotes the move online: national chains always, regional firms short of the long-distance band. */
 export function givesEstimate(company: MarketplaceCompany, move: MoveSpec): boolean {
@@ -62,6 +63,21 @@ function knownAlliances(market: Marketplace, ids: readonly string[]): void {
   if (unknown.length > 0) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
 }
 
+/** The day an estimate is priced on, once its schedule is one the form offers today (spec §3, §9). */
+function estimateDate(request: EstimateRequest, now: Date): string {
+  if (request.isYoteibi === '1') {
+    const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
+    requireBookableDate(date, now, 'yoteiDateDay');
+    return date;
+  }
+  requireOfferedMonth(
+    { value: request.kohoDateYearMonth, field: 'kohoDateYearMonth' },
+    { value: request.kohoJikiKbnCd, field: 'kohoJikiKbnCd' },
+    now,
+  );
+  return representativeDate(request.kohoDateYearMonth, request.kohoJikiKbnCd);
+}
+
 /**
  * POST /api/estimate/: stores the request and tells which chosen companies will quote it.
  * Companies that do not serve the move are listed as failures; an unknown code is bad input.
@@ -70,12 +86,10 @@ export async function submitEstimate(market: Marketplace, tx: Queryable, request
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
   knownAlliances(market, request.alliance);
+  const date = estimateDate(request, now);
   await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
   const move = estimateMove(market, request);
-  const date = request.isYoteibi === '1'
-    ? preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay)
-    : representativeDate(request.kohoDateYearMonth, request.kohoJikiKbnCd);
   const result = { estimate: [] as EstimateResultCompany[], withoutEstimate: [] as EstimateResultCompany[], failure: [] as EstimateResultCompany[] };
   const delivered: (DeliveredCompany & { givesEstimate: boolean })[] = [];
   for (const company of chosen as MarketplaceCompany[]) {

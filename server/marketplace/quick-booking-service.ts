@@ -1,4 +1,3 @@
-import { companyAvailabilityRequestSchema } from '../../domain/api/kantanYoyaku.ts';
 import type {
   AvailabilityQuery,
   AvailabilityResponse,
@@ -12,7 +11,6 @@ import type {
 } from '../../domain/api/kantanYoyaku.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
-import { parseInput } from '../http/validate.ts';
 import type { Quote, Slot } from '../pricing/index.ts';
 import { quoteFor, servesMove, withoutFullDays, worksOn } from './availability.ts';
 import { requireBookableDate } from './booking-window.ts';
@@ -102,10 +100,14 @@ export async function companyAvailability(
  * commits a booking or the day turns: the same calendar asked again is neither validated, priced
  * nor serialised again. A body seen for the first time is validated like any other.
  */
-export function companyAvailabilityAnswer(market: Marketplace, body: unknown, now: Date): Promise<JsonAnswer> {
+export function companyAvailabilityAnswer(
+  market: Marketplace,
+  body: unknown,
+  now: Date,
+  parse: (body: unknown) => CompanyAvailabilityRequest,
+): Promise<JsonAnswer> {
   const reusable = market.bookedUnits.cacheable;
-  const answer = async () =>
-    new JsonAnswer(await companyAvailability(market, parseInput(companyAvailabilityRequestSchema, body), now), { reusable });
+  const answer = async () => new JsonAnswer(await companyAvailability(market, parse(body), now), { reusable });
   if (!reusable) return answer();
   const key = `${market.bookedUnits.version}|${japanToday(now)}|${canonicalJson(body)}`;
   return market.calendarAnswers.getOrCreate(key, () => {

@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import {
   availabilityQuerySchema,
+  companyAvailabilityRequestSchema,
   kantanReserveRequestSchema,
 } from '../../domain/api/kantanYoyaku.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { parseInput } from '../http/validate.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
 import { sendJsonAnswer } from '../marketplace/json-answer.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
@@ -14,6 +14,8 @@ import {
   quickQuote,
   reserveQuickly,
 } from '../marketplace/quick-booking-service.ts';
+import { parseWithKnownAddresses } from '../reference/known-address.ts';
+import { AVAILABILITY_QUERY_ADDRESSES, QUICK_MOVE_ADDRESSES, QUICK_RESERVE_ADDRESSES } from '../reference/request-address-fields.ts';
 
 /** POST /api/kantan-yoyaku/quote/ body: the move, the day and the company (the reserve body without customer data). */
 const quickQuoteRequestSchema = kantanReserveRequestSchema.pick({
@@ -32,22 +34,25 @@ const quickQuoteRequestSchema = kantanReserveRequestSchema.pick({
   companyId: true,
 });
 
+/** The company-availability body, validated only when its answer is not cached. */
+const parseCompanyAvailability = (body: unknown) => parseWithKnownAddresses(companyAvailabilityRequestSchema, body, QUICK_MOVE_ADDRESSES);
+
 /** Quick booking (kantan-yoyaku): route availability, per-day companies and prices, explained quotes, the booking. */
 export function kantanYoyakuRouter({ db, now }: AppDeps): Router {
   const router = new Router();
   router.get('/kantan-yoyaku/availability/', async (ctx) => {
-    const query = parseInput(availabilityQuerySchema, ctx.query);
+    const query = parseWithKnownAddresses(availabilityQuerySchema, ctx.query, AVAILABILITY_QUERY_ADDRESSES);
     ctx.body = await quickBookingAvailability(await marketplaceFor(db), query, now());
   });
   router.post('/kantan-yoyaku/company-availability/', async (ctx) => {
-    sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now()));
+    sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now(), parseCompanyAvailability));
   });
   router.post('/kantan-yoyaku/quote/', async (ctx) => {
-    const request = parseInput(quickQuoteRequestSchema, ctx.request.body);
+    const request = parseWithKnownAddresses(quickQuoteRequestSchema, ctx.request.body, QUICK_MOVE_ADDRESSES);
     ctx.body = quickQuote(await marketplaceFor(db), request, now());
   });
   router.post('/kantan-yoyaku/reserve/', async (ctx) => {
-    const request = parseInput(kantanReserveRequestSchema, ctx.request.body);
+    const request = parseWithKnownAddresses(kantanReserveRequestSchema, ctx.request.body, QUICK_RESERVE_ADDRESSES);
     const market = await marketplaceFor(db);
     try {
       await answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, tx, request, now()));

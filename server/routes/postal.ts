@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { PostalResponse } from '../../domain/api/lookups.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
-import { lookupPostalCode } from '../reference/postal-lookup.ts';
+import { postalAnswer } from '../reference/postal-lookup.ts';
 import { addressIndex } from '../reference/reference-data.ts';
 import { postalRequestSchema } from '../../domain/api/lookups.ts';
 
@@ -11,8 +11,7 @@ export function postalRouter(_deps: AppDeps): Router {
   const router = new Router();
   router.post('/postal/', (ctx) => {
     const { zipCode } = parseInput(postalRequestSchema, ctx.request.body);
-    const addresses = addressIndex();
-    const body: PostalResponse = { results: [...lookupPostalCode(addresses, zipCode)] };
+    const body: PostalResponse = postalAnswer(addressIndex(), zipCode);
     ctx.body = body;
   });
   return router;

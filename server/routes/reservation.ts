@@ -9,12 +9,14 @@ import { parseInput } from '../http/validate.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
 import { reservationAlliances, reservationCompanies, reserveProvisionally } from '../marketplace/reservation-service.ts';
+import { parseWithKnownAddresses } from '../reference/known-address.ts';
+import { FLOW_QUERY_ADDRESSES, FLOW_REQUEST_ADDRESSES } from '../reference/request-address-fields.ts';
 
 /** The reservation flow: companies and prices for a date, alliance partners, and the provisional reservation. */
 export function reservationRouter({ db, now }: AppDeps): Router {
   const router = new Router();
   router.get('/reservation/companies/', async (ctx) => {
-    const query = parseInput(reservationCompaniesQuerySchema, ctx.query);
+    const query = parseWithKnownAddresses(reservationCompaniesQuerySchema, ctx.query, FLOW_QUERY_ADDRESSES);
     ctx.body = await reservationCompanies(await marketplaceFor(db), query, now());
   });
   router.get('/reservation/alliances/', async (ctx) => {
@@ -22,7 +24,7 @@ export function reservationRouter({ db, now }: AppDeps): Router {
     ctx.body = reservationAlliances(await marketplaceFor(db), query);
   });
   router.post('/reservation/reserve/', async (ctx) => {
-    const request = parseInput(reservationReserveRequestSchema, ctx.request.body);
+    const request = parseWithKnownAddresses(reservationReserveRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
     const market = await marketplaceFor(db);
     await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, tx, request, now()));
   });

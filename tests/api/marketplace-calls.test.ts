@@ -12,6 +12,7 @@ import {
   reservationBody,
   reservationCompaniesQuery,
   reserveBody,
+  SHINJUKU_DISTRICT,
 } from './marketplace-requests.ts';
 
 type Json = Record<string, unknown>;
@@ -49,7 +50,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
   describe('GET /api/companies/', () => {
     const query = (overrides: Record<string, string> = {}) =>
       new URLSearchParams({
-        fromTodofukenCd: '13', fromShikuchosonCd: '13104', fromMachiCd: '131040001', toTodofukenCd: '47', toShikuchosonCd: '47201',
+        fromTodofukenCd: '13', fromShikuchosonCd: '13104', fromMachiCd: SHINJUKU_DISTRICT, toTodofukenCd: '47', toShikuchosonCd: '47201',
         isYoteibi: '0', manCount: '2', ...overrides,
       }).toString();
 
@@ -102,7 +103,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
 
   describe('GET /api/kantan-yoyaku/availability/', () => {
     const query = (fromDate: string, toDate: string) =>
-      `/api/kantan-yoyaku/availability/?fromPrefectureId=13&fromCityId=13104&fromDistrictId=131040001&toPrefectureId=14&toCityId=14100&fromDate=${fromDate}&toDate=${toDate}`;
+      `/api/kantan-yoyaku/availability/?fromPrefectureId=13&fromCityId=13104&fromDistrictId=${SHINJUKU_DISTRICT}&toPrefectureId=14&toCityId=14101&fromDate=${fromDate}&toDate=${toDate}`;
 
     it('is true for a served route within the booking window and false for days that cannot be booked', async () => {
       expect((await server.get(query(daysAhead(0), daysAhead(30)))).body).toEqual({ result: true, errors: [] });
@@ -247,7 +248,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, closedDay, 30_000, 107)), 409, '1002');
       const noMornings = companies.find((company) => !company.acceptsAm && company.prefectures.includes('01'))!;
       const date = openDateAhead(25, noMornings.closedWeekdays);
-      const hokkaido = { fromPrefecture: '01', fromCity: '01101', toPrefecture: '01', toCity: '01102' };
+      const hokkaido = { fromPrefecture: '01', fromCity: '01101', fromDistrict: '0110155554053', fromPostalCode: '0600001', toPrefecture: '01', toCity: '01102' };
       expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(noMornings.code, date, 30_000, 108, { ...hokkaido, desiredTime: 'am' })), 409, '1002');
       expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(noMornings.code, date, 30_000, 109)), 409, '1002');
     });

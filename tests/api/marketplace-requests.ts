@@ -16,6 +16,9 @@ export function openDateAhead(minDays: number, closedWeekdays: readonly number[]
   return date;
 }
 
+/** 新宿区新宿 (postal code 160-0022) as the reference data codes it. */
+export const SHINJUKU_DISTRICT = '1310460445255';
+
 const apartment = { buildingType: 'apartment', isTower: '0', floor: '3', hasIndoorStairs: '0', hasElevator: '0', parkingAvailability: '1' } as const;
 
 /** A pair moving from a 1LDK in Shinjuku to a 2LDK in Setagaya with a few belongings. */
@@ -23,7 +26,7 @@ export function quickMoveBody(overrides: Record<string, unknown> = {}) {
   return {
     fromPrefecture: '13',
     fromCity: '13104',
-    fromDistrict: '131040001',
+    fromDistrict: SHINJUKU_DISTRICT,
     toPrefecture: '13',
     toCity: '13112',
     fromFloorPlan: 4,
@@ -71,7 +74,7 @@ const estimateAddress = {
   fromZipCd: '1600022',
   fromTodofukenCd: '13',
   fromShikuchosonCd: '13104',
-  fromMachiCd: '131040001',
+  fromMachiCd: SHINJUKU_DISTRICT,
   fromHousingTypeCd: '01',
   fromMadoriCd: '04',
   fromHouseNumber: '1-2-3',
@@ -123,7 +126,7 @@ export function reservationBody(kaisha: string[], date: string, n: number, overr
 /** The GET /api/reservation/companies/ query for the same move. */
 export function reservationCompaniesQuery(date: string, kibouJikanCd = '0'): string {
   return new URLSearchParams({
-    fromTodofukenCd: '13', fromShikuchosonCd: '13104', fromMachiCd: '131040001', toTodofukenCd: '13', toShikuchosonCd: '13112',
+    fromTodofukenCd: '13', fromShikuchosonCd: '13104', fromMachiCd: SHINJUKU_DISTRICT, toTodofukenCd: '13', toShikuchosonCd: '13112',
     yoteiDateYearMonth: date.slice(0, 4) + date.slice(5, 7), yoteiDateDay: date.slice(8, 10), kibouJikanCd, manCount: '2',
   }).toString();
 }

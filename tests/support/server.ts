@@ -20,6 +20,8 @@ export interface TestResponse<T = unknown> {
 export interface TestServer {
   baseUrl: string;
   db: Database;
+  /** The visitor cookie and CSRF token every POST needs, for requests made without `post`. */
+  csrfHeaders: Record<string, string>;
   get<T = unknown>(path: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
   /** Posts JSON with a valid CSRF token and visitor cookie (pass headers to override them). */
   post<T = unknown>(path: string, body: unknown, headers?: Record<string, string>): Promise<TestResponse<T>>;
@@ -57,6 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     baseUrl,
     db,
+    csrfHeaders,
     get: (path, headers = {}) => request(path, { headers }),
     post: (path, body, headers = {}) =>
       request(path, {

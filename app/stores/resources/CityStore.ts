@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ApiClient } from '../../api/client.ts';
+import { API_ERROR_CODES } from '../../../domain/api/errors.ts';
+import { errorMessageOf } from '../../../domain/api/errorMaster.ts';
 import type { CityGroup, District, PostalResult } from '../../../domain/api/lookups.ts';
 import { readJson, writeJson, type KeyValueStorage } from '../storage.ts';
 
@@ -77,7 +79,8 @@ export class CityStore {
     if (result.kind === 'cancelled') return result;
     if (result.kind === 'failed') {
       const first = result.errors[0];
-      return { kind: 'failed', code: first?.code ?? 'ZIP_CODE_SERVER_ERROR', message: first?.message ?? '' };
+      const code = first?.code ?? API_ERROR_CODES.zipCodeServer;
+      return { kind: 'failed', code, message: errorMessageOf(code, API_ERROR_CODES.zipCodeServer) };
     }
     return { kind: 'found', addresses: result.data.results };
   }

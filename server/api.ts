@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { badRequest, notFound } from './http/errors.ts';
+import { rateLimitWrites } from './http/rate-limit.ts';
 import { healthRouter } from './routes/health.ts';
 import { alliancesRouter } from './routes/alliances.ts';
 import { companiesRouter } from './routes/companies.ts';
@@ -56,6 +57,7 @@ export function apiMiddleware(deps: AppDeps): Middleware {
   });
   const chain = compose<Parameters<Middleware>[0]>([
     csrfProtection({ secret: deps.config.secret }),
+    rateLimitWrites(deps),
     bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }),
     requireJsonObjectBody,
     compressJson,

@@ -20,6 +20,10 @@ export interface Config {
   trustProxy: boolean;
   /** How long a SIGTERM/SIGINT waits for requests in flight before cutting them off. */
   shutdownTimeoutMs: number;
+  /** Writes (bookings, requests, e-mail checks) one client address may make per window. */
+  writeLimit: { points: number; windowSeconds: number };
+  /** Redis keeps the rate-limit counters when set; else the database does. */
+  redisUrl: string | undefined;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -43,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: env.TRUST_PROXY === '1',
     shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    writeLimit: { points: positiveInteger(env, 'RATE_LIMIT_WRITES', 600), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 

@@ -74,7 +74,7 @@ export async function openWriteLimiter(config: Pick<Config, 'writeLimit' | 'redi
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`Redis at REDIS_URL did not answer: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Redis at REDIS_URL did not answer: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   const store = new RateLimiterRedis({
     storeClient: redis,

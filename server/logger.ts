@@ -12,8 +12,8 @@ export interface Logger {
   error(msg: string, fields?: LogFields): void;
   /** Whether lines of this level are written at all (so callers can skip work for nothing). */
   isEnabled(level: Exclude<LogLevel, 'silent'>): boolean;
-  /** Writes out what is buffered; call before the process exits. */
-  flush(): Promise<void>;
+  /** Writes out every line still buffered or being written, then stops; the last call before the process exits. */
+  close(): Promise<void>;
 }
 
 /**
@@ -49,7 +49,7 @@ function serializeError(error: unknown): unknown {
  * (buffered, written by the event loop, never a blocking write per request); tests pass their own stream.
  */
 export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
-  const target = destination ?? pino.destination({ dest: 1, sync: false });
+  const stdout = destination ? undefined : pino.destination({ dest: 1, sync: false });
   const base = pino(
     {
       level,
@@ -59,7 +59,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { error: serializeError, err: serializeError },
     },
-    target,
+    destination ?? stdout,
   );
   return {
     debug: (msg, fields) => base.debug(fields, msg),
@@ -67,6 +67,7 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     warn: (msg, fields) => base.warn(fields, msg),
     error: (msg, fields) => base.error(fields, msg),
     isEnabled: (lineLevel) => base.isLevelEnabled(lineLevel),
-    flush: () => new Promise((resolve) => base.flush(() => resolve())),
+    // end() waits for the write in flight, writes the rest, and leaves stdout itself open.
+    close: () => new Promise((resolve) => (stdout ? stdout.once('close', () => resolve()).end() : resolve())),
   };
 }

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       { name: 'database', close: () => db.close() },
     ], logger, timeoutMs: config.shutdownTimeoutMs });
     logger.info('stopped', { code });
-    await logger.flush();
+    await logger.close();
     process.exit(code);
   };
   process.on('SIGTERM', (signal) => void stop(signal));

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../server/catalogue/index.ts';
+import { LOCK_FILE } from '../../server/db/data-dir-lock.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import { isListening, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { openDateAhead, quoteBody } from './marketplace-requests.ts';
@@ -80,7 +82,7 @@ describe('the compiled server process', () => {
   });
 
   it('on SIGTERM stops accepting, answers the request in flight, closes the database and exits 0', async () => {
-    const { server, secret } = running;
+    const { server, secret, dataDir } = running;
     const inFlight = slowQuote(server, secret);
     await inFlight.sent;
     // Let the server read the headers and the first half of the body.
@@ -91,8 +93,13 @@ describe('the compiled server process', () => {
     const { response, text } = await inFlight.answered;
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(text)).toMatchObject({ price: expect.any(Number) });
+    const answeredAt = Date.now();
     expect(await server.exited).toEqual({ code: 0, signal: null });
+    // The connection is closed once idle, not left to its 5 s keep-alive timeout.
+    expect(Date.now() - answeredAt).toBeLessThan(3_000);
     expect(server.output()).toMatch(/"msg":"stopped"/);
+    // Closing the embedded database releases its data-directory lock.
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   });
 
   it('on SIGINT cuts off a request that outlasts SHUTDOWN_TIMEOUT_MS and exits 1 soon after the bound', async () => {

@@ -44,7 +44,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? { db: options.db, dispose: async () => undefined }
     : await openTestDatabase(options.database ?? 'pglite', { maxConnections: options.maxConnections });
   const secret = randomBytes(32).toString('base64url');
-  const config = { ...loadConfig({ SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent', ...options.env }), port: 0 };
+  // Tests fire far more writes from one address than a visitor does; the rate-limit tests set their own limit.
+  const env = { SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '1000000', ...options.env };
+  const config = { ...loadConfig(env), port: 0 };
   const writeLimiter = await openWriteLimiter(config, db);
   const app = buildApp({ config, db, logger: createLogger('silent'), now: options.now ?? (() => new Date()), writeLimiter });
   const server = createServer(app.callback());

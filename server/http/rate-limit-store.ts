@@ -61,14 +61,16 @@ export function databaseWriteLimiter(db: Database, limit: Limit): WriteLimiter {
 }
 
 /**
- * The write limiter for `config`: counters in Redis when REDIS_URL is set (checked to answer
- * at start), else as `databaseWriteLimiter` keeps them. Should the store fail later, each instance counts in its
- * own memory until it is back, so writes are never refused for the limiter's sake.
+ * The write limiter for `config`: counters in Redis when REDIS_URL is set (an unreachable
+ * Redis stops the start with a clear error), else as `databaseWriteLimiter` keeps them. Should
+ * the store fail later, each instance counts in its own memory until it is back, so writes are
+ * never refused for the limiter's sake.
  */
 export async function openWriteLimiter(config: Pick<Config, 'writeLimit' | 'redisUrl'>, db: Database): Promise<WriteLimiter> {
   if (!config.redisUrl) return databaseWriteLimiter(db, config.writeLimit);
   const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  // An unreachable Redis at start is a configuration error; say so instead of retrying forever.
+  // ioredis also reports every failed (re)connection as an 'error' event; at start the failure
+  // surfaces below, later as the insurance limiter taking over. Unlistened, the event would crash.
   redis.on('error', () => undefined);
   try {
     await redis.connect();

@@ -15,7 +15,7 @@ export const MARKER_VARIABLE = 'HIKKOSHI_TEST_RUN';
 const GRACE_MS = 5_000;
 
 /** Processes whose environment carries the marker: started by a test of this run, directly or not. */
-function markedProcesses(marker: string): { pid: number; command: string }[] {
+export function markedProcesses(marker: string): { pid: number; command: string }[] {
   if (!existsSync('/proc/self/environ')) return [];
   const needle = `${MARKER_VARIABLE}=${marker}`;
   const found: { pid: number; command: string }[] = [];

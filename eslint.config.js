@@ -10,7 +10,7 @@ const layer = (files, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'coverage/', '.data/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'storybook-static/', 'coverage/', '.data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

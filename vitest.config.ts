@@ -25,6 +25,9 @@ const browserOptimizeDeps = {
   ],
 };
 
+/** Node projects: no process a test starts may outlive the run (tests/support/process-guard.ts). */
+const processGuard = { globalSetup: ['tests/support/process-guard.ts'], setupFiles: ['tests/support/process-marker.ts'] };
+
 export default defineConfig({
   test: {
     coverage: {
@@ -40,6 +43,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts'],
+          ...processGuard,
           // Creating an embedded database takes seconds on a busy 2-core machine.
           hookTimeout: 60_000,
           testTimeout: 30_000,
@@ -67,7 +71,8 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          globalSetup: ['tests/support/pglite-template.ts'],
+          globalSetup: ['tests/support/pglite-template.ts', 'tests/support/server-build.ts', ...processGuard.globalSetup],
+          setupFiles: processGuard.setupFiles,
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -77,6 +82,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          globalSetup: ['tests/support/server-build.ts', ...processGuard.globalSetup],
+          setupFiles: processGuard.setupFiles,
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -5,6 +5,7 @@ import type { AppDeps } from './app-deps.ts';
 import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { notFound } from './http/errors.ts';
+import { rateLimitWrites } from './http/rate-limit.ts';
 import { requireJsonBody } from './http/require-json-body.ts';
 import { healthRouter } from './routes/health.ts';
 import { alliancesRouter } from './routes/alliances.ts';
@@ -47,6 +48,7 @@ export function apiMiddleware(deps: AppDeps): Middleware {
   });
   const chain = compose<Parameters<Middleware>[0]>([
     csrfProtection({ secret: deps.config.secret }),
+    rateLimitWrites(deps),
     requireJsonBody({ limit: '256kb' }),
     compressJson,
     ...routing,

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import type { WriteLimiter } from './http/rate-limit-store.ts';
 import type { Logger } from './logger.ts';
 
 /** Everything the app is built from; tests pass their own. */
@@ -9,4 +10,6 @@ export interface AppDeps {
   logger: Logger;
   /** The current time; tests pass a fixed clock. */
   now: () => Date;
+  /** Where write counts per client address are kept; unset means the database (http/rate-limit.ts). */
+  writeLimiter?: WriteLimiter;
 }

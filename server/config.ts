@@ -18,6 +18,12 @@ export interface Config {
   logLevel: LogLevel;
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   trustProxy: boolean;
+  /** How long a SIGTERM/SIGINT waits for requests in flight before cutting them off. */
+  shutdownTimeoutMs: number;
+  /** Writes (bookings, requests, e-mail checks) one client address may make per window. */
+  writeLimit: { points: number; windowSeconds: number };
+  /** Redis keeps the rate-limit counters when set; else the database does. */
+  redisUrl: string | undefined;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -40,7 +46,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicDir: join(ROOT, 'app', 'public'),
     logLevel,
     trustProxy: env.TRUST_PROXY === '1',
+    shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    writeLimit: { points: positiveInteger(env, 'RATE_LIMIT_WRITES', 600), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
+    redisUrl: env.REDIS_URL || undefined,
   };
+}
+
+/** A whole number above zero from the environment, or the default when unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a whole number above 0, got "${text}"`);
+  return value;
 }
 
 /** A random key generated on first start and kept in DATA_DIR, so tokens survive restarts. */

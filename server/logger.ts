@@ -1,41 +1,73 @@
+import { pino, stdSerializers, type DestinationStream } from 'pino';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export type LogFields = Record<string, unknown>;
 
+/** Our logging surface: a message and structured fields (pino underneath). */
 export interface Logger {
   debug(msg: string, fields?: LogFields): void;
   info(msg: string, fields?: LogFields): void;
   warn(msg: string, fields?: LogFields): void;
   error(msg: string, fields?: LogFields): void;
+  /** Whether lines of this level are written at all (so callers can skip work for nothing). */
+  isEnabled(level: Exclude<LogLevel, 'silent'>): boolean;
+  /** Writes out every line still buffered or being written, then stops; the last call before the process exits. */
+  close(): Promise<void>;
 }
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+/**
+ * Fields that hold personal data (spec §8: monitoring masks e-mail values), by their wire and our names.
+ * Whatever the depth they are logged at (up to three levels), their value is replaced.
+ */
+const PERSONAL_KEYS = [
+  'email', 'mailAddress', 'customerEmail',
+  'tel', 'phone', 'customerTel', 'telNo',
+  'name', 'customerName', 'customerNameKana', 'nameKana', 'shimei', 'shimeiKana',
+  'address', 'fromDetailAddress', 'toDetailAddress', 'detailAddress',
+];
+const REDACTED_PATHS = PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 // 9–11 digit phone numbers, with or without hyphens, half- or full-width.
 const PHONE = /(?<![\d０-９])([0０][\d０-９]{1,4})[-‐－]?[\d０-９]{1,4}[-‐－]?([\d０-９]{3,4})(?![\d０-９])/g;
 
-/** Masks e-mail addresses and phone numbers (spec §8: monitoring masks e-mail values). */
+/** Masks e-mail addresses and phone numbers inside free text (an error's message or stack). */
 export function maskPersonalData(text: string): string {
   return text.replace(EMAIL, '$1***@$2').replace(PHONE, '$1-****-$2');
 }
 
-function maskValue(value: unknown): unknown {
-  if (typeof value === 'string') return maskPersonalData(value);
-  if (Array.isArray(value)) return value.map(maskValue);
-  if (value instanceof Error) return { name: value.name, message: maskPersonalData(value.message), stack: value.stack && maskPersonalData(value.stack) };
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, maskValue(inner)]));
-  }
-  return value;
+/** Errors are logged with their type, message and stack, personal data masked in the text. */
+function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const serialized = stdSerializers.err(error);
+  return { ...serialized, message: maskPersonalData(serialized.message), stack: maskPersonalData(serialized.stack) };
 }
 
-/** One JSON object per line, personal data masked in every value. */
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
-  const log = (lineLevel: Exclude<LogLevel, 'silent'>) => (msg: string, fields: LogFields = {}) => {
-    if (RANK[lineLevel] < RANK[level]) return;
-    const entry = { time: new Date().toISOString(), level: lineLevel, msg: maskPersonalData(msg), ...(maskValue(fields) as LogFields) };
-    write(`${JSON.stringify(entry)}\n`);
+/**
+ * One JSON object per line, personal data redacted. By default lines go to stdout asynchronously
+ * (buffered, written by the event loop, never a blocking write per request); tests pass their own stream.
+ */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const stdout = destination ? undefined : pino.destination({ dest: 1, sync: false });
+  const base = pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { error: serializeError, err: serializeError },
+    },
+    destination ?? stdout,
+  );
+  return {
+    debug: (msg, fields) => base.debug(fields, msg),
+    info: (msg, fields) => base.info(fields, msg),
+    warn: (msg, fields) => base.warn(fields, msg),
+    error: (msg, fields) => base.error(fields, msg),
+    isEnabled: (lineLevel) => base.isLevelEnabled(lineLevel),
+    // end() waits for the write in flight, writes the rest, and leaves stdout itself open.
+    close: () => new Promise((resolve) => (stdout ? stdout.once('close', () => resolve()).end() : resolve())),
   };
-  return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }

@@ -1,9 +1,15 @@
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { openWriteLimiter } from './http/rate-limit-store.ts';
 import { createLogger } from './logger.ts';
 import { addressIndex, locationIndex } from './reference/reference-data.ts';
+import { shutDown } from './shutdown.ts';
+
+/** Closing the database and flushing the log may take this long after the requests have drained. */
+const CLOSE_GRACE_MS = 5_000;
 
 /** Starts the product: configuration, database (migrated), app, HTTP server, clean shutdown. */
 async function main(): Promise<void> {
@@ -12,36 +18,46 @@ async function main(): Promise<void> {
   const db = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const app = buildApp({ config, db, logger, now: () => new Date() });
+  const writeLimiter = await openWriteLimiter(config, db).catch(async (error: unknown) => {
+    await db.close();
+    throw error;
+  });
+  const app = buildApp({ config, db, logger, now: () => new Date(), writeLimiter });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
-  server.listen(config.port, config.host, () => {
-    logger.info('listening', { url: `http://localhost:${config.port}/`, database: db.kind });
-    // Build the address indexes now rather than on the first visitor's postal lookup.
-    setImmediate(() => {
-      const started = Date.now();
-      locationIndex();
-      addressIndex();
-      logger.info('reference data ready', { ms: Date.now() - started });
-    });
+  server.listen(config.port, config.host);
+  try {
+    await once(server, 'listening');
+  } catch (error) {
+    await writeLimiter.close();
+    await db.close();
+    throw error;
+  }
+  logger.info('listening', { url: `http://localhost:${config.port}/`, database: db.kind, pid: process.pid });
+  // Build the address indexes now rather than on the first visitor's postal lookup.
+  setImmediate(() => {
+    const started = Date.now();
+    locationIndex();
+    addressIndex();
+    logger.info('reference data ready', { ms: Date.now() - started });
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down', { signal });
-    server.close(() => {
-      db.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    logger.info('shutting down', { signal, timeoutMs: config.shutdownTimeoutMs });
+    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + CLOSE_GRACE_MS).unref();
+    const code = await shutDown({ server, resources: [
+      { name: 'rate-limit store', close: () => writeLimiter.close() },
+      { name: 'database', close: () => db.close() },
+    ], logger, timeoutMs: config.shutdownTimeoutMs });
+    logger.info('stopped', { code });
+    await logger.close();
+    process.exit(code);
   };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from './database.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
@@ -9,19 +10,14 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir?: string; template?: Blob };
 
-/** Opens the configured database and brings its schema up to date. */
+/**
+ * Opens the configured database and brings its schema up to date. An embedded data directory
+ * is locked to this process until `close()` (see data-dir-lock.ts).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const db =
-    target.kind === 'postgres'
-      ? await openPostgres({
-          connectionString: target.url,
-          searchPath: target.searchPath,
-          maxConnections: target.maxConnections,
-        })
-      : await openPglite({
-          dataDir: target.dataDir && (await ensureDir(join(target.dataDir, 'pglite'))),
-          template: target.template,
-        });
+  const db = target.kind === 'postgres'
+    ? await openPostgres({ connectionString: target.url, searchPath: target.searchPath, maxConnections: target.maxConnections })
+    : await openEmbedded(target);
   try {
     await migrate(db);
   } catch (error) {
@@ -31,7 +27,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return db;
 }
 
-async function ensureDir(dir: string): Promise<string> {
-  await mkdir(dir, { recursive: true });
-  return dir;
+async function openEmbedded({ dataDir, template }: { dataDir?: string; template?: Blob }): Promise<Database> {
+  if (!dataDir) return openPglite({ template });
+  const pgliteDir = join(dataDir, 'pglite');
+  await mkdir(pgliteDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const db = await openPglite({ dataDir: pgliteDir, template });
+    return { ...db, close: () => db.close().finally(unlock) };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }

@@ -1,15 +1,20 @@
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger.ts';
 
-/** One JSON line per request: method, path, status and duration (the logger masks personal data). */
+const passThrough: Middleware = (_ctx, next) => next();
+
+/**
+ * One log line per request: method, path (never the query or body), status and duration.
+ * When the level leaves request lines out, the middleware is a bare pass-through.
+ */
 export function requestLog({ logger }: { logger: Logger }): Middleware {
+  if (!logger.isEnabled('info')) return passThrough;
   return async (ctx, next) => {
-    const started = process.hrtime.bigint();
+    const started = performance.now();
     try {
       await next();
     } finally {
-      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info('request', { method: ctx.method, path: ctx.path, status: ctx.status, durationMs: Math.round(durationMs * 100) / 100 });
+      logger.info('request', { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 100) / 100 });
     }
   };
 }

@@ -1,65 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companies } from '../../server/catalogue/index.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import { testDatabaseKinds, type DatabaseKind } from '../support/databases.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { openDateAhead, quoteBody, reserveBody } from './marketplace-requests.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const BIG = companies.find((company) => company.order === 1)!;
 const BOOKINGS = 5;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((done) => probe.close(() => done()));
-  return port;
-}
-
-/** The real server as a child process (`tsx server/main.ts`), and a client speaking to it with a CSRF token. */
-async function startServerProcess(env: Record<string, string>) {
-  const port = await freePort();
-  const secret = env.SECRET!;
-  const child: ChildProcess = spawn(TSX, ['server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    const up = await fetch(`${baseUrl}/api/health/`).then((response) => response.ok, () => false);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
-    await new Promise((done) => setTimeout(done, 200));
-  }
+/** The compiled server as a child process, and a client speaking to it with a CSRF token. */
+async function startServer(env: Record<string, string>) {
+  const server: ServerProcess = await startServerProcess(env);
+  await server.ready;
   const visitor = randomBytes(16).toString('base64url');
   const post = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(baseUrl + path, {
+    const response = await fetch(server.baseUrl + path, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `${VISITOR_COOKIE}=${visitor}`, [CSRF_HEADER]: issueToken(secret, visitor), ...headers },
+      headers: { 'content-type': 'application/json', cookie: `${VISITOR_COOKIE}=${visitor}`, [CSRF_HEADER]: issueToken(env.SECRET!, visitor), ...headers },
       body: JSON.stringify(body),
     });
     return { status: response.status, headers: response.headers, body: (await response.json()) as T };
   };
-  const killHard = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGKILL');
-    await exited;
-  };
-  return { post, killHard };
+  return { server, post };
 }
 
 /** Where the child keeps its data: a PGlite data directory, or a database of its own on the PostgreSQL server. */
@@ -96,8 +63,8 @@ describe.each(testDatabaseKinds())('acknowledged bookings survive kill -9 on %s'
     cleanups.push(storage.dispose);
     const env = { ...storage.env, SECRET: randomBytes(24).toString('base64url') };
 
-    const first = await startServerProcess(env);
-    cleanups.push(first.killHard);
+    const first = await startServer(env);
+    cleanups.push(() => first.server.stop());
     const date = openDateAhead(30, BIG.closedWeekdays);
     const quote = await first.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date));
     expect(quote.status).toBe(200);
@@ -106,10 +73,11 @@ describe.each(testDatabaseKinds())('acknowledged bookings survive kill -9 on %s'
       bodies.map((body, i) => first.post<{ reservationId: string }>('/api/kantan-yoyaku/reserve/', body, { 'Idempotency-Key': `crash-${i}` })),
     );
     expect(acknowledged.map((response) => response.status)).toEqual(bodies.map(() => 200));
-    await first.killHard();
+    // kill -9 of the process that listens; its port must be closed before the restart.
+    await first.server.crash();
 
-    const second = await startServerProcess(env);
-    cleanups.push(second.killHard);
+    const second = await startServer(env);
+    cleanups.push(() => second.server.stop());
     for (const [i, body] of bodies.entries()) {
       const retry = await second.post<{ reservationId: string }>('/api/kantan-yoyaku/reserve/', body, { 'Idempotency-Key': `crash-${i}` });
       expect(retry.status).toBe(200);

@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
+import { openWriteLimiter } from '../../server/http/rate-limit-store.ts';
 import { createLogger } from '../../server/logger.ts';
 import { openTestDatabase, type DatabaseKind } from './databases.ts';
 
@@ -33,14 +34,23 @@ export interface TestServerOptions {
   /** A fixed "now" for the server's clock. */
   now?: () => Date;
   maxConnections?: number;
+  /** Serve from this database (another test server's) instead of a fresh one; it is left open on close. */
+  db?: Database;
+  /** Configuration variables on top of the test defaults (e.g. RATE_LIMIT_WRITES, TRUST_PROXY, REDIS_URL). */
+  env?: Record<string, string>;
 }
 
 /** Builds the real app on a fresh database and listens on a random loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const { db, dispose } = await openTestDatabase(options.database ?? 'pglite', { maxConnections: options.maxConnections });
+  const { db, dispose } = options.db
+    ? { db: options.db, dispose: async () => undefined }
+    : await openTestDatabase(options.database ?? 'pglite', { maxConnections: options.maxConnections });
   const secret = randomBytes(32).toString('base64url');
-  const config = { ...loadConfig({ SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent' }), port: 0 };
-  const app = buildApp({ config, db, logger: createLogger('silent'), now: options.now ?? (() => new Date()) });
+  // Tests fire far more writes from one address than a visitor does; the rate-limit tests set their own limit.
+  const env = { SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '1000000', ...options.env };
+  const config = { ...loadConfig(env), port: 0 };
+  const writeLimiter = await openWriteLimiter(config, db);
+  const app = buildApp({ config, db, logger: createLogger('silent'), now: options.now ?? (() => new Date()), writeLimiter });
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -70,6 +80,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await writeLimiter.close();
       await dispose();
     },
   };

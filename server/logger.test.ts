@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, type LogLevel } from './logger.ts';
+
+/** A logger writing into an array, one parsed JSON object per line. */
+function capture(level: LogLevel = 'debug') {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger(level, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { logger, lines };
+}
+
+describe('createLogger', () => {
+  it('writes JSON lines through pino with the level name, time and message', () => {
+    const { logger, lines } = capture();
+    logger.info('listening', { url: 'http://localhost:3000/' });
+    expect(lines).toEqual([{ level: 'info', time: expect.any(String), msg: 'listening', url: 'http://localhost:3000/' }]);
+  });
+
+  it('redacts personal data wherever a field of that name is logged, up to three levels deep', () => {
+    const { logger, lines } = capture();
+    logger.warn('booking refused', {
+      customerEmail: 'taro@example.com',
+      body: { customerTel: '090-1234-5678', customerName: '山田太郎', customerNameKana: 'ヤマダタロウ', fromDetailAddress: '1-2-3', companyId: 7 },
+      request: { body: { email: 'hanako@example.jp', toDetailAddress: '4-5-6' } },
+    });
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ['taro@', '090-1234', '山田', 'ヤマダ', '1-2-3', 'hanako@', '4-5-6']) expect(text).not.toContain(secret);
+    expect(lines[0]).toMatchObject({ customerEmail: '[redacted]', body: { customerTel: '[redacted]', companyId: 7 } });
+  });
+
+  it('masks e-mail addresses and phone numbers in the text of a logged error', () => {
+    const { logger, lines } = capture();
+    logger.error('unhandled error', { error: new Error('duplicate key (taro@example.com, 09012345678)') });
+    const error = lines[0]!.error as { type: string; message: string; stack: string };
+    expect(error.type).toBe('Error');
+    expect(error.message).toContain('t***@example.com');
+    for (const text of [error.message, error.stack]) {
+      expect(text).not.toContain('taro@');
+      expect(text).not.toContain('12345678');
+    }
+  });
+
+  it('leaves out lines below the configured level, and says so to callers', () => {
+    const { logger, lines } = capture('warn');
+    logger.info('request', { path: '/' });
+    logger.warn('slow', {});
+    expect(lines.map((line) => line.msg)).toEqual(['slow']);
+    expect(logger.isEnabled('info')).toBe(false);
+    expect(capture('silent').logger.isEnabled('error')).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../server/catalogue/index.ts';
+import { LOCK_FILE } from '../../server/db/data-dir-lock.ts';
+import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
+import { isListening, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { openDateAhead, quoteBody } from './marketplace-requests.ts';
+
+const BIG = companies.find((company) => company.order === 1)!;
+
+/**
+ * A quote request whose body arrives in two parts: the first now, the rest when `finish` is
+ * called. Until then the request is in flight on the server.
+ */
+function slowQuote(server: ServerProcess, secret: string) {
+  const visitor = randomBytes(16).toString('base64url');
+  const body = JSON.stringify(quoteBody(BIG.code, openDateAhead(30, BIG.closedWeekdays)));
+  const half = Math.floor(body.length / 2);
+  const req = request(`${server.baseUrl}/api/kantan-yoyaku/quote/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'content-length': String(Buffer.byteLength(body)),
+      cookie: `${VISITOR_COOKIE}=${visitor}`,
+      [CSRF_HEADER]: issueToken(secret, visitor),
+    },
+  });
+  const answered = new Promise<{ response: IncomingMessage; text: string }>((resolve, reject) => {
+    req.once('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.once('end', () => resolve({ response, text }));
+    });
+    req.once('error', reject);
+  });
+  const sent = new Promise<void>((resolve) => req.write(body.slice(0, half), () => resolve()));
+  return { sent, answered, finish: () => req.end(body.slice(half)) };
+}
+
+async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+describe('the compiled server process', () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  async function start(env: Record<string, string> = {}) {
+    const dataDir = await mkdtemp(join(tmpdir(), 'hikkoshi-process-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const secret = randomBytes(24).toString('base64url');
+    const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SECRET: secret, ...env });
+    cleanups.push(() => server.stop());
+    await server.ready;
+    return { server, dataDir, secret };
+  }
+
+  // One server (a fresh embedded database takes seconds) serves the first two tests, in order.
+  let running: Awaited<ReturnType<typeof start>>;
+  beforeAll(async () => {
+    running = await start();
+  });
+
+  it('refuses a second process on the same data directory, naming the directory, and lets the first go on', async () => {
+    const { server, dataDir, secret } = running;
+    const second = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SECRET: secret });
+    cleanups.push(() => second.stop());
+    expect(await second.exited).toEqual({ code: 1, signal: null });
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use by process ${server.pid}`);
+    expect((await fetch(`${server.baseUrl}/api/health/`)).status).toBe(200);
+  });
+
+  it('on SIGTERM stops accepting, answers the request in flight, closes the database and exits 0', async () => {
+    const { server, secret, dataDir } = running;
+    const inFlight = slowQuote(server, secret);
+    await inFlight.sent;
+    // Let the server read the headers and the first half of the body.
+    await new Promise((done) => setTimeout(done, 300));
+    server.signal('SIGTERM');
+    await until(async () => !(await isListening(server.port)));
+    inFlight.finish();
+    const { response, text } = await inFlight.answered;
+    expect(response.statusCode).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({ price: expect.any(Number) });
+    const answeredAt = Date.now();
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    // The connection is closed once idle, not left to its 5 s keep-alive timeout.
+    expect(Date.now() - answeredAt).toBeLessThan(3_000);
+    expect(server.output()).toMatch(/"msg":"stopped"/);
+    // Closing the embedded database releases its data-directory lock.
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  });
+
+  it('on SIGINT cuts off a request that outlasts SHUTDOWN_TIMEOUT_MS and exits 1 soon after the bound', async () => {
+    const { server, secret } = await start({ SHUTDOWN_TIMEOUT_MS: '500' });
+    const stuck = slowQuote(server, secret);
+    await stuck.sent;
+    stuck.answered.catch(() => undefined);
+    const signalled = Date.now();
+    server.signal('SIGINT');
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    const elapsed = Date.now() - signalled;
+    expect(elapsed).toBeGreaterThanOrEqual(500);
+    expect(elapsed).toBeLessThan(5_000);
+    expect(server.output()).toContain('requests still running at the shutdown bound were cut off');
+  });
+});

@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../support/databases.ts';
+import { startTestServer, type TestServer, type TestServerOptions } from '../support/server.ts';
+
+/** Where the counters live: the embedded database, PostgreSQL (TEST_DATABASE_URL), Redis (TEST_REDIS_URL). */
+const stores: { name: string; shared: boolean; options: TestServerOptions }[] = [
+  // An embedded database serves one instance only (its data directory is locked), which counts in its memory.
+  ...testDatabaseKinds().map((database) => ({ name: database, shared: database === 'postgres', options: { database } })),
+  ...(process.env.TEST_REDIS_URL ? [{ name: 'redis', shared: true, options: { env: { REDIS_URL: process.env.TEST_REDIS_URL } } }] : []),
+];
+
+const LIMIT = 3;
+
+/** A client address of its own for each request, so counters left in a shared store (Redis) never meet. */
+const someAddress = () => `2001:db8::${randomInt(0, 0xffff).toString(16)}:${randomInt(0, 0xffff).toString(16)}`;
+
+const emailCheck = (server: TestServer, address: string) =>
+  server.post('/api/email/', { email: 'visitor@example.jp' }, { 'x-forwarded-for': address });
+
+describe.each(stores)('write rate limit on $name', ({ shared, options }) => {
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    for (const server of servers.reverse()) await server.close();
+  });
+  async function start(env: Record<string, string> = {}, shared?: TestServer) {
+    const server = await startTestServer({ ...options, db: shared?.db, env: { ...options.env, RATE_LIMIT_WRITES: String(LIMIT), TRUST_PROXY: '1', ...env } });
+    servers.push(server);
+    return server;
+  }
+
+  it('answers 429 with Retry-After and the error shape once an address has used its writes, whichever write it was', async () => {
+    const server = await start();
+    const address = someAddress();
+    const writes = [
+      await emailCheck(server, address),
+      await server.post('/api/estimate/', {}, { 'x-forwarded-for': address }),
+      await server.post('/api/kantan-yoyaku/reserve/', {}, { 'x-forwarded-for': address }),
+    ];
+    expect(writes.map((response) => response.status)).toEqual([200, 400, 400]);
+    for (const path of ['/api/reservation/reserve/', '/api/alliances-request/', '/api/email/']) {
+      const refused = await server.post(path, {}, { 'x-forwarded-for': address });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      expect(refused.body).toEqual({ errors: [{ code: 'TOO_MANY_REQUESTS', message: '短時間に送信が集中しています。しばらく待ってから再度お試しください。', field: null }] });
+    }
+    // Reads and calls that do not write are not counted.
+    expect((await server.get('/api/health/', { 'x-forwarded-for': address })).status).toBe(200);
+    expect((await server.post('/api/postal/', { zipCode: '1000001' }, { 'x-forwarded-for': address })).status).not.toBe(429);
+  });
+
+  it('counts per client address: the one our proxy appended to X-Forwarded-For, not what the client put before it', async () => {
+    const server = await start();
+    const address = someAddress();
+    for (let i = 0; i < LIMIT; i++) expect((await emailCheck(server, address)).status).toBe(200);
+    expect((await emailCheck(server, `10.${randomInt(0, 255)}.0.1, ${address}`)).status).toBe(429);
+    expect((await emailCheck(server, `${address}, 192.0.2.${randomInt(1, 255)}`)).status).toBe(200);
+  });
+
+  it.runIf(shared)('shares the count between instances on the same store', async () => {
+    const first = await start();
+    const second = await start({}, first);
+    const address = someAddress();
+    for (let i = 0; i < LIMIT; i++) expect((await emailCheck(i % 2 ? first : second, address)).status).toBe(200);
+    expect((await emailCheck(first, address)).status).toBe(429);
+    expect((await emailCheck(second, address)).status).toBe(429);
+  });
+
+  it('lets the address write again when the window has passed', async () => {
+    const server = await start({ RATE_LIMIT_WINDOW_SECONDS: '1' });
+    const address = someAddress();
+    for (let i = 0; i < LIMIT; i++) await emailCheck(server, address);
+    const refused = await emailCheck(server, address);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('1');
+    await new Promise((done) => setTimeout(done, 1_100));
+    expect((await emailCheck(server, address)).status).toBe(200);
+  });
+});
+
+describe('write rate limit without TRUST_PROXY', () => {
+  it('counts the peer address and ignores X-Forwarded-For', async () => {
+    const server = await startTestServer({ env: { RATE_LIMIT_WRITES: String(LIMIT) } });
+    try {
+      for (let i = 0; i < LIMIT; i++) expect((await emailCheck(server, someAddress())).status).toBe(200);
+      expect((await emailCheck(server, someAddress())).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { FormRenderProps } from 'react-final-form';
@@ -27,6 +26,8 @@ import type { AddressForm } from '../store/forms.ts';
 // The origin is entered by address by default (spec §3): the postal-code field and its suggest
 // list load only when the visitor switches to it, which keeps them out of the first page's code.
 const PostalCodeField = lazy(() => import('../../../ui/PostalCodeField/index.ts').then((module) => ({ default: module.PostalCodeField })));
+// Shown only for a large floor plan.
+const Link = lazy(() => import('@mui/material/Link'));
 
 interface Step1FieldsProps {
   form: FormRenderProps<AddressForm>['form'];
@@ -125,9 +126,11 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       <HeadCountField {...headCount} />
       <AvailabilityAlert reasons={reasons} />
       {reasons.includes('largeFloorPlan') && (
-        <Link href={FALLBACK_PAGE} variant="body2">
-          一括見積もりで複数の業者に相談する
-        </Link>
+        <Suspense fallback={null}>
+          <Link href={FALLBACK_PAGE} variant="body2">
+            一括見積もりで複数の業者に相談する
+          </Link>
+        </Suspense>
       )}
     </StepSection>
   );

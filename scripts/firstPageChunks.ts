@@ -34,6 +34,9 @@ export function firstPageChunks(): CodeSplitting {
     return flows;
   }
   return {
+    // A group must not pull in its modules' dependencies: those another flow also imports would
+    // then make that flow's page load this flow's chunk (each dependency is named by its own flows).
+    includeDependenciesRecursively: false,
     groups: [
       { name: 'react', test: REACT, priority: 2 },
       {

@@ -14,6 +14,10 @@ const FLOW_MAIN = /[\\/]app[\\/]([^\\/]+)[\\/]main\.tsx$/;
  * Left to the default, they were split by which lazy steps also used them into a dozen small
  * chunks, each compressed apart, which cost step 1 of quick booking several KB of gzip. Modules
  * only lazy steps use keep the default chunking.
+ *
+ * The front end imports packages by their modules ('@mui/material/Button', 'date-fns/addDays'),
+ * never through a package's index: through an index every module of the package would count as
+ * imported by the first page that imports the index.
  */
 export function firstPageChunks(): CodeSplitting {
   const reached = new Map<string, ReadonlySet<string>>();

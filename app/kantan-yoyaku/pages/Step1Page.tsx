@@ -1,9 +1,7 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { FormRenderProps } from 'react-final-form';
@@ -13,7 +11,7 @@ import { FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { ADDRESS_FORMAT_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
 import { QUICK_ADDRESS_FORM_RULES } from '../../../domain/validation/quickBookingRules.ts';
 import { AddressFields } from '../../../ui/AddressFields/index.ts';
-import { AvailabilityAlert, availabilityReasons } from '../../../ui/AvailabilityAlert/index.ts';
+import { availabilityReasons } from '../../../ui/AvailabilityAlert/availabilityReasons.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
 import { useBoundField } from '../../forms/fields.tsx';
@@ -27,6 +25,10 @@ import type { AddressForm } from '../store/forms.ts';
 // The origin is entered by address by default (spec §3): the postal-code field and its suggest
 // list load only when the visitor switches to it, which keeps them out of the first page's code.
 const PostalCodeField = lazy(() => import('../../../ui/PostalCodeField/index.ts').then((module) => ({ default: module.PostalCodeField })));
+// Shown only in some visits (a large floor plan, a picked date, a failed lookup): they load when first shown.
+const Link = lazy(() => import('@mui/material/Link'));
+const Alert = lazy(() => import('@mui/material/Alert'));
+const AvailabilityAlert = lazy(() => import('../../../ui/AvailabilityAlert/index.ts').then((module) => ({ default: module.AvailabilityAlert })));
 
 interface Step1FieldsProps {
   form: FormRenderProps<AddressForm>['form'];
@@ -64,7 +66,11 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
         )
       }
     >
-      {store.inputs.pickedDate && <Alert severity="info">引越し予定日: {store.inputs.pickedDate}</Alert>}
+      {store.inputs.pickedDate && (
+        <Suspense fallback={null}>
+          <Alert severity="info">引越し予定日: {store.inputs.pickedDate}</Alert>
+        </Suspense>
+      )}
       <FormControl component="fieldset" variant="standard">
         <FormLabel component="legend">引越し元の入力方法</FormLabel>
         <RadioGroup row name="fromAddressFormat" value={format.value} onChange={(event) => format.onChange(event.target.value as AddressFormat)}>
@@ -123,11 +129,17 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       />
       <FloorPlanSelect flow="quick" label="引越し先の間取り" {...toFloorPlan} />
       <HeadCountField {...headCount} />
-      <AvailabilityAlert reasons={reasons} />
+      {reasons.length > 0 && (
+        <Suspense fallback={null}>
+          <AvailabilityAlert reasons={reasons} />
+        </Suspense>
+      )}
       {reasons.includes('largeFloorPlan') && (
-        <Link href={FALLBACK_PAGE} variant="body2">
-          一括見積もりで複数の業者に相談する
-        </Link>
+        <Suspense fallback={null}>
+          <Link href={FALLBACK_PAGE} variant="body2">
+            一括見積もりで複数の業者に相談する
+          </Link>
+        </Suspense>
       )}
     </StepSection>
   );

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { estimateRequestSchema } from '../../domain/api/estimate.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
@@ -7,12 +7,10 @@ import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
 
 /** POST /api/estimate/: an estimate request to the chosen companies, stored once per Idempotency-Key. */
-export function estimateRouter({ db, now }: AppDeps): Router {
-  const router = new Router();
+export function addEstimateRoutes(router: Router, { db, now }: AppDeps): void {
   router.post('/estimate/', async (ctx) => {
     const request = parseInput(estimateRequestSchema, ctx.request.body);
     const market = await marketplaceFor(db);
     await answerIdempotentWrite(ctx, market.writes, (tx) => submitEstimate(market, tx, request, now()));
   });
-  return router;
 }

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   availabilityQuerySchema,
   kantanReserveRequestSchema,
@@ -33,8 +33,7 @@ const quickQuoteRequestSchema = kantanReserveRequestSchema.pick({
 });
 
 /** Quick booking (kantan-yoyaku): route availability, per-day companies and prices, explained quotes, the booking. */
-export function kantanYoyakuRouter({ db, now }: AppDeps): Router {
-  const router = new Router();
+export function addKantanYoyakuRoutes(router: Router, { db, now }: AppDeps): void {
   router.get('/kantan-yoyaku/availability/', async (ctx) => {
     const query = parseInput(availabilityQuerySchema, ctx.query);
     ctx.body = await quickBookingAvailability(await marketplaceFor(db), query, now());
@@ -55,5 +54,4 @@ export function kantanYoyakuRouter({ db, now }: AppDeps): Router {
       market.bookedUnits.bookingsChanged();
     }
   });
-  return router;
 }

@@ -1,14 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { NimotsuResponse } from '../../domain/api/nimotsu.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
 
 /** GET /api/nimotsu/: the belongings master, categories and items in order. */
-export function nimotsuRouter(_deps: AppDeps): Router {
+export function addNimotsuRoutes(router: Router, _deps: AppDeps): void {
   const body: NimotsuResponse = { categories: [...NIMOTSU_MASTER] };
-  const router = new Router();
   router.get('/nimotsu/', (ctx) => {
     ctx.body = body;
   });
-  return router;
 }

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   reservationAlliancesQuerySchema,
   reservationCompaniesQuerySchema,
@@ -11,8 +11,7 @@ import { marketplaceFor } from '../marketplace/marketplace.ts';
 import { reservationAlliances, reservationCompanies, reserveProvisionally } from '../marketplace/reservation-service.ts';
 
 /** The reservation flow: companies and prices for a date, alliance partners, and the provisional reservation. */
-export function reservationRouter({ db, now }: AppDeps): Router {
-  const router = new Router();
+export function addReservationRoutes(router: Router, { db, now }: AppDeps): void {
   router.get('/reservation/companies/', async (ctx) => {
     const query = parseInput(reservationCompaniesQuerySchema, ctx.query);
     ctx.body = await reservationCompanies(await marketplaceFor(db), query, now());
@@ -26,5 +25,4 @@ export function reservationRouter({ db, now }: AppDeps): Router {
     const market = await marketplaceFor(db);
     await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, tx, request, now()));
   });
-  return router;
 }

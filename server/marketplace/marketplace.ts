@@ -49,7 +49,7 @@ async function openMarketplace(db: Database): Promise<Marketplace> {
     catalogue,
     prices: new PriceBoard(catalogue.companies),
     writes: new IdempotentWrites(db),
-    bookedUnits: new BookedUnits(db),
+    bookedUnits: await BookedUnits.open(db),
     calendarAnswers: new LruCache(200),
     itemVolumes: itemVolumesOf(NIMOTSU_MASTER),
   };

@@ -94,9 +94,9 @@ export async function companyAvailability(
 
 /**
  * POST /api/kantan-yoyaku/company-availability/ from the raw body, as an encoded JSON answer.
- * Where the booked counts are cached (PGlite), the answer to a body is kept until this process
- * commits a booking or the day turns: the same calendar asked again is neither validated, priced
- * nor serialised again. A body seen for the first time is validated like any other.
+ * While the booked counts are cached (this instance hears every booking, see `BookedUnits`), the
+ * answer to a body is kept until any instance commits a booking or the day turns: the same calendar
+ * asked again is neither validated, priced, serialised nor compressed again. A body seen for the first time is validated like any other.
  */
 export function companyAvailabilityAnswer(market: Marketplace, body: unknown, now: Date): Promise<JsonAnswer> {
   const reusable = market.bookedUnits.cacheable;

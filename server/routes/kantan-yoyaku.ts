@@ -39,7 +39,7 @@ export function addKantanYoyakuRoutes(router: Router, { db, now }: AppDeps): voi
     ctx.body = await quickBookingAvailability(await marketplaceFor(db), query, now());
   });
   router.post('/kantan-yoyaku/company-availability/', async (ctx) => {
-    sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now()));
+    await sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now()));
   });
   router.post('/kantan-yoyaku/quote/', async (ctx) => {
     const request = parseInput(quickQuoteRequestSchema, ctx.request.body);

@@ -132,6 +132,33 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+export interface Instance {
+  url: string;
+  /** SIGTERM: the instance finishes the requests it has, then exits. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One instance of the product, `server/main.ts` in a process of its own on a free loopback port,
+ * answering its health check. Its output goes to this process's unless `quiet`.
+ */
+export async function startInstance({ env, quiet = false }: { env: NodeJS.ProcessEnv; quiet?: boolean }): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(`${url}/api/health/`, child);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  return { url, stop: () => stopProcess(child) };
+}
+
 /** Starts the instances (one after the other: the first migrates the database), then nginx in front of them. */
 export async function startInstances(options: InstancesOptions): Promise<Instances> {
   const nginx = nginxPath();
@@ -140,40 +167,24 @@ export async function startInstances(options: InstancesOptions): Promise<Instanc
   // nginx's workers run as an unprivileged user when started by root; they only read what is here.
   await chmod(dir, 0o755);
   const secret = options.secret ?? randomBytes(32).toString('base64url');
-  const children: ChildProcess[] = [];
+  const running: { stop(): Promise<void> }[] = [];
   const stop = async () => {
-    await Promise.all(children.map(stopProcess));
+    await Promise.all(running.map((part) => part.stop()));
     await rm(dir, { recursive: true, force: true });
   };
   try {
     const instanceUrls: string[] = [];
     for (let n = 0; n < (options.instances ?? 2); n++) {
-      const port = await freePort();
-      const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
-          ...options.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: options.databaseUrl,
-          DATA_DIR: join(dir, `instance-${n}`),
-          SECRET: secret,
-          TRUST_PROXY: '1',
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
+      const instance = await startInstance({
+        env: { ...options.env, DATABASE_URL: options.databaseUrl, DATA_DIR: join(dir, `instance-${n}`), SECRET: secret, TRUST_PROXY: '1' },
       });
-      children.push(child);
-      const url = `http://127.0.0.1:${port}`;
-      await waitForHealth(`${url}/api/health/`, child);
-      instanceUrls.push(url);
+      running.push(instance);
+      instanceUrls.push(instance.url);
     }
     const port = options.port ?? (await freePort());
     await writeFile(join(dir, 'nginx.conf'), nginxConfig({ dir, port, upstreams: instanceUrls.map((url) => url.slice('http://'.length)) }));
     const balancer = spawn(nginx, ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'] });
-    children.push(balancer);
+    running.push({ stop: () => stopProcess(balancer) });
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitForHealth(`${baseUrl}/api/health/`, balancer, 10_000);
     return { baseUrl, instanceUrls, secret, stop };

@@ -6,7 +6,7 @@ import { BookedUnits } from './booked-units.ts';
 import { Catalogue } from './catalogue.ts';
 import { loadAlliances, loadCompanies, seedCatalogue } from './catalogue-repository.ts';
 import { IdempotentWrites } from './idempotency.ts';
-import type { JsonAnswer } from './json-answer.ts';
+import type { JsonAnswer } from '../http/json-answer.ts';
 import { LruCache } from './lru-cache.ts';
 import { itemVolumesOf } from './move-spec.ts';
 import type { ItemVolumes } from './move-spec.ts';

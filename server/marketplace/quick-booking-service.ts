@@ -18,7 +18,7 @@ import { bookableWindow, datesBetween, japanToday, weekdayName } from './calenda
 import { dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import type { Marketplace } from './marketplace.ts';
-import { JsonAnswer } from './json-answer.ts';
+import { JsonAnswer } from '../http/json-answer.ts';
 import { quickMove } from './move-spec.ts';
 import { canonicalJson } from './request-hash.ts';
 import { newPublicId } from './public-id.ts';

@@ -6,7 +6,7 @@ import {
 import type { AppDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
-import { sendJsonAnswer } from '../marketplace/json-answer.ts';
+import { sendJsonAnswer } from '../http/json-answer.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
 import {
   companyAvailabilityAnswer,

@@ -1,11 +1,11 @@
 import type { Context } from 'koa';
-import { compressText, sendCompressibleText } from '../http/compressed-file.ts';
-import type { Encoding } from '../http/compressed-file.ts';
+import { compressText, sendCompressibleText } from './compressed-file.ts';
+import type { Encoding } from './compressed-file.ts';
 
 /**
  * A JSON answer encoded once: its UTF-8 bytes, and, when it is kept and sent again, its compressed
- * copies made on first demand. Kept in a cache, a large answer (a month of company availability
- * is about 120 KB, 10 KB compressed) is neither serialised nor compressed again.
+ * copies made on first demand. Kept in a cache or made at start, a large answer (a month of company
+ * availability is about 120 KB, the belongings master 21 KB) is neither serialised nor compressed again.
  */
 export class JsonAnswer {
   readonly json: Buffer;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../catalogue/index.ts';
-import type { Database } from '../db/database.ts';
+import type { ChannelListener, Database } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
 import { BookedUnits } from './booked-units.ts';
 import { seedCatalogue } from './catalogue-repository.ts';
@@ -44,6 +44,18 @@ describe('day capacity on PGlite', () => {
     await db.transaction((tx) => takeDayUnit(tx, code, '2026-12-12', 3));
     await changedSince(units, version);
     expect((await units.between('2026-12-01', '2026-12-31')).get(dayUnitKey(code, '2026-12-12'))).toBe(1);
+  });
+
+  it('reads the database on every call while it may miss notifications, and caches again once listening', async () => {
+    let listener!: ChannelListener;
+    const units = await BookedUnits.open({ ...db, listen: async (_channel, heard) => { listener = heard; heard.listening(true); } });
+    listener.listening(false);
+    expect(units.cacheable).toBe(false);
+    expect(await units.between('2026-12-01', '2026-12-31')).not.toBe(await units.between('2026-12-01', '2026-12-31'));
+    listener.listening(true);
+    expect(units.cacheable).toBe(true);
+    const cached = await units.between('2026-12-01', '2026-12-31');
+    expect(await units.between('2026-12-01', '2026-12-31')).toBe(cached);
   });
 
   it('is not told of a booking that rolls back', async () => {

@@ -95,6 +95,9 @@ http {
   upstream instances {
 ${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 64;
+    # Shorter than the instances' own keep-alive timeout (5 s): nginx must never send a request on a
+    # connection the instance is closing, or a POST fails with 502 (nginx does not retry it elsewhere).
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

@@ -6,6 +6,7 @@ step() { printf '\n=== %s\n' "$1"; }
 step "type-check";        npm run --silent typecheck
 step "lint";              npm run --silent lint
 step "browser";           bash scripts/ensure-chromium.sh
+step "nginx";             bash scripts/ensure-nginx.sh || echo "(the multi-instance test will be skipped)"
 step "unit + coverage";   npx vitest run --project unit --coverage
 step "build";             npm run --silent build
 step "api, ui, stories, e2e"

@@ -9,6 +9,16 @@ export interface Queryable {
   query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
 }
 
+/** Hears `NOTIFY` on a channel, from this process's connections and from every other instance's. */
+export interface ChannelListener {
+  notified(): void;
+  /**
+   * Listening started (true), or its connection was lost (false): until the next true, notifications
+   * may be missed. The connection is made again by itself.
+   */
+  listening(isListening: boolean): void;
+}
+
 /**
  * The storage the server runs on: embedded PGlite or a PostgreSQL server.
  * Both speak the same SQL; migrations in `server/db/migrations/` define one schema for both.
@@ -17,6 +27,8 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` inside BEGIN … COMMIT; any throw rolls back and is rethrown. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Listens on `channel` (an SQL identifier of ours) until the database is closed. */
+  listen(channel: string, listener: ChannelListener): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -34,6 +34,10 @@ export async function openPglite({ dataDir, template }: PgliteOptions = {}): Pro
     kind: 'pglite',
     query: queryable.query,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, listener) {
+      await pg.listen(channel, () => listener.notified());
+      listener.listening(true);
+    },
     close: () => pg.close(),
     dump: () => pg.dumpDataDir('none'),
   };

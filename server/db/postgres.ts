@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Queryable, QueryResult } from './database.ts';
 import { sharedTypeParsers } from './database.ts';
+import { listenOnChannel } from './postgres-listen.ts';
 
 const types = {
   getTypeParser: ((oid: number, format?: string) =>
@@ -25,11 +26,12 @@ export interface PostgresOptions {
 
 /** Connects a pool to a PostgreSQL server. */
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.connectionString,
-    max: options.maxConnections ?? 10,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.maxConnections ?? 10 });
+  const listeners: { stop(): Promise<void> }[] = [];
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
@@ -51,6 +53,12 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, listener) {
+      listeners.push(await listenOnChannel(connection, channel, listener));
+    },
+    async close() {
+      await Promise.all(listeners.map((listening) => listening.stop()));
+      await pool.end();
+    },
   };
 }

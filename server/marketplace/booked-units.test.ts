@@ -1,20 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../catalogue/index.ts';
-import type { Database } from '../db/database.ts';
+import type { ChannelListener, Database } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
 import { BookedUnits } from './booked-units.ts';
 import { seedCatalogue } from './catalogue-repository.ts';
 import { dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
 
-let db: Database;
-beforeAll(async () => {
-  db = await openDatabase({ kind: 'pglite' });
-  await seedCatalogue(db, companies, []);
-}, 60_000);
-afterAll(() => db.close());
+const code = companies[0]!.code;
 
-describe('day capacity', () => {
-  const code = companies[0]!.code;
+/** Waits until `units` has heard of a booking committed after `version` was read. */
+async function changedSince(units: BookedUnits, version: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (units.version === version) {
+    if (Date.now() > deadline) throw new Error('no notification within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('day capacity on PGlite', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase({ kind: 'pglite' });
+    await seedCatalogue(db, companies, []);
+  }, 60_000);
+  afterAll(() => db.close());
 
   it('takes units up to the capacity and no further', async () => {
     const taken = [];
@@ -23,14 +34,73 @@ describe('day capacity', () => {
     expect(await db.transaction((tx) => takeDayUnit(tx, code, '2026-12-11', 0))).toBe(false);
   });
 
-  it('caches the counts on PGlite until a booking is reported, then reads them again', async () => {
-    const units = new BookedUnits(db);
+  it('caches the counts until a booking commits, then reads them again', async () => {
+    const units = await BookedUnits.open(db);
     expect(units.cacheable).toBe(true);
     const before = await units.between('2026-12-01', '2026-12-31');
     expect(before.get(dayUnitKey(code, '2026-12-10'))).toBe(3);
+    expect(await units.between('2026-12-01', '2026-12-31')).toBe(before);
+    const version = units.version;
     await db.transaction((tx) => takeDayUnit(tx, code, '2026-12-12', 3));
-    expect((await units.between('2026-12-01', '2026-12-31')).get(dayUnitKey(code, '2026-12-12'))).toBeUndefined();
-    units.bookingsChanged();
+    await changedSince(units, version);
     expect((await units.between('2026-12-01', '2026-12-31')).get(dayUnitKey(code, '2026-12-12'))).toBe(1);
+  });
+
+  it('reads the database on every call while it may miss notifications, and caches again once listening', async () => {
+    let listener!: ChannelListener;
+    const units = await BookedUnits.open({ ...db, listen: async (_channel, heard) => { listener = heard; heard.listening(true); } });
+    listener.listening(false);
+    expect(units.cacheable).toBe(false);
+    expect(await units.between('2026-12-01', '2026-12-31')).not.toBe(await units.between('2026-12-01', '2026-12-31'));
+    listener.listening(true);
+    expect(units.cacheable).toBe(true);
+    const cached = await units.between('2026-12-01', '2026-12-31');
+    expect(await units.between('2026-12-01', '2026-12-31')).toBe(cached);
+  });
+
+  it('is not told of a booking that rolls back', async () => {
+    const units = await BookedUnits.open(db);
+    const version = units.version;
+    await expect(db.transaction(async (tx) => {
+      await takeDayUnit(tx, code, '2026-12-13', 3);
+      throw new Error('rolled back');
+    })).rejects.toThrow('rolled back');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(units.version).toBe(version);
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('booked units shared by two instances on PostgreSQL', () => {
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  let first: Database;
+  let second: Database;
+  const admin = (sql: string) => {
+    const client = new pg.Client({ connectionString: url });
+    return client.connect().then(() => client.query(sql)).finally(() => client.end());
+  };
+  beforeAll(async () => {
+    await admin(`CREATE SCHEMA ${schema}`);
+    first = await openDatabase({ kind: 'postgres', url: url!, searchPath: schema });
+    second = await openDatabase({ kind: 'postgres', url: url!, searchPath: schema });
+    await seedCatalogue(first, companies, []);
+  }, 60_000);
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await admin(`DROP SCHEMA ${schema} CASCADE`);
+  });
+
+  it("shows a booking committed by one instance in the other's cached counts", async () => {
+    const seen = await BookedUnits.open(second);
+    expect(seen.cacheable).toBe(true);
+    const before = await seen.between('2026-12-01', '2026-12-31');
+    expect(before.get(dayUnitKey(code, '2026-12-20'))).toBeUndefined();
+    expect(await seen.between('2026-12-01', '2026-12-31')).toBe(before);
+    const version = seen.version;
+    await first.transaction((tx) => takeDayUnit(tx, code, '2026-12-20', 3));
+    await changedSince(seen, version);
+    expect((await seen.between('2026-12-01', '2026-12-31')).get(dayUnitKey(code, '2026-12-20'))).toBe(1);
   });
 });

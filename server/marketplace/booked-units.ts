@@ -1,38 +1,53 @@
 import type { Database } from '../db/database.ts';
-import { bookedUnitsBetween } from './day-capacity-repository.ts';
+import { BOOKED_UNITS_CHANNEL, bookedUnitsBetween } from './day-capacity-repository.ts';
 import { LruCache } from './lru-cache.ts';
 
 /**
- * Reads the booked units per company and day for drawing availability.
- *
- * On PGlite the process is the database's only user (a data directory opens in one process), so
- * the counts of a range are kept in memory and dropped as soon as this process commits a booking
- * (`bookingsChanged`): a calendar asked again costs no query. On PostgreSQL other instances book
- * too, so every read asks the database. Either way the capacity itself is guarded by the booking
- * transaction, never by what a calendar showed.
+ * Reads the booked units per company and day for drawing availability, kept in memory by range
+ * and by `version`, which changes whenever any instance commits a booking: the booking transaction
+ * notifies `BOOKED_UNITS_CHANNEL` and every instance listens on it (PostgreSQL `LISTEN/NOTIFY`; on
+ * PGlite the process is the database's only user). A calendar asked again costs no query, and a
+ * booking made through one instance shows in the others' calendars as soon as its notification
+ * arrives (milliseconds). While the listening connection is lost, nothing is cached and every read
+ * asks the database. The capacity itself is guarded by the booking transaction, never by what a
+ * calendar showed.
  */
 export class BookedUnits {
   readonly #db: Database;
-  readonly #cache: LruCache<Promise<ReadonlyMap<string, number>>> | undefined;
+  readonly #cache = new LruCache<Promise<ReadonlyMap<string, number>>>(200);
   #version = 0;
+  #listening = false;
 
-  constructor(db: Database) {
+  private constructor(db: Database) {
     this.#db = db;
-    this.#cache = db.kind === 'pglite' ? new LruCache(200) : undefined;
   }
 
-  /** The version of the counts; it changes with every booking this process commits. */
+  /** The booked units of `db`, listening for bookings from every instance. */
+  static async open(db: Database): Promise<BookedUnits> {
+    const units = new BookedUnits(db);
+    await db.listen(BOOKED_UNITS_CHANNEL, {
+      notified: () => units.bookingsChanged(),
+      listening: (isListening) => {
+        // Whatever was read before, or while notifications could be missed, is not used again.
+        units.bookingsChanged();
+        units.#listening = isListening;
+      },
+    });
+    return units;
+  }
+
+  /** The version of the counts; it changes with every booking committed by any instance. */
   get version(): number {
     return this.#version;
   }
 
   /** Whether the counts (and what is derived from them) can be cached by `version`. */
   get cacheable(): boolean {
-    return this.#cache !== undefined;
+    return this.#listening;
   }
 
   between(fromDate: string, toDate: string): Promise<ReadonlyMap<string, number>> {
-    if (!this.#cache) return bookedUnitsBetween(this.#db, fromDate, toDate);
+    if (!this.#listening) return bookedUnitsBetween(this.#db, fromDate, toDate);
     const key = `${this.#version}|${fromDate}|${toDate}`;
     const cache = this.#cache;
     return cache.getOrCreate(key, () => {
@@ -42,7 +57,7 @@ export class BookedUnits {
     });
   }
 
-  /** Call after a booking commits. */
+  /** Called for every notification, and by the booking instance itself as soon as its booking commits. */
   bookingsChanged(): void {
     this.#version++;
   }

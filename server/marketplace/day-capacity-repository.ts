@@ -14,6 +14,12 @@ export async function bookedUnitsBetween(
   return new Map(rows.map((row) => [dayUnitKey(row.company_code, row.move_date), row.booked]));
 }
 
+/**
+ * The channel told of every change to the booked units, by whichever instance commits it
+ * (`NOTIFY` inside the booking transaction is delivered when, and only if, it commits).
+ */
+export const BOOKED_UNITS_CHANNEL = 'company_day_bookings_changed';
+
 /** The key of `bookedUnitsBetween`'s map. */
 export function dayUnitKey(companyCode: string, isoDate: string): string {
   return `${companyCode}|${isoDate}`;
@@ -23,7 +29,7 @@ export function dayUnitKey(companyCode: string, isoDate: string): string {
  * Takes one unit of a company's capacity for a day, inside the caller's transaction.
  * A single conditional upsert: the row lock it takes serialises racing bookings, and the
  * `booked < capacity` condition makes the last unit go to exactly one of them.
- * Returns false when the day is already full.
+ * Returns false when the day is already full; when it takes the unit, every instance is told on commit.
  */
 export async function takeDayUnit(
   tx: Queryable,
@@ -41,5 +47,7 @@ export async function takeDayUnit(
      RETURNING booked`,
     [companyCode, isoDate, capacity],
   );
-  return rows.length === 1;
+  if (rows.length === 0) return false;
+  await tx.query('SELECT pg_notify($1, NULL)', [BOOKED_UNITS_CHANNEL]);
+  return true;
 }

@@ -6,7 +6,7 @@ import { BookedUnits } from './booked-units.ts';
 import { Catalogue } from './catalogue.ts';
 import { loadAlliances, loadCompanies, seedCatalogue } from './catalogue-repository.ts';
 import { IdempotentWrites } from './idempotency.ts';
-import type { JsonAnswer } from './json-answer.ts';
+import type { JsonAnswer } from '../http/json-answer.ts';
 import { LruCache } from './lru-cache.ts';
 import { itemVolumesOf } from './move-spec.ts';
 import type { ItemVolumes } from './move-spec.ts';
@@ -49,7 +49,7 @@ async function openMarketplace(db: Database): Promise<Marketplace> {
     catalogue,
     prices: new PriceBoard(catalogue.companies),
     writes: new IdempotentWrites(db),
-    bookedUnits: new BookedUnits(db),
+    bookedUnits: await BookedUnits.open(db),
     calendarAnswers: new LruCache(200),
     itemVolumes: itemVolumesOf(NIMOTSU_MASTER),
   };

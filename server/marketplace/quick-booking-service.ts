@@ -18,7 +18,7 @@ import { bookableWindow, datesBetween, japanToday, weekdayName } from './calenda
 import { dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import type { Marketplace } from './marketplace.ts';
-import { JsonAnswer } from './json-answer.ts';
+import { JsonAnswer } from '../http/json-answer.ts';
 import { quickMove } from './move-spec.ts';
 import { canonicalJson } from './request-hash.ts';
 import { newPublicId } from './public-id.ts';
@@ -96,9 +96,9 @@ export async function companyAvailability(
 
 /**
  * POST /api/kantan-yoyaku/company-availability/ from the raw body, as an encoded JSON answer.
- * Where the booked counts are cached (PGlite), the answer to a body is kept until this process
- * commits a booking or the day turns: the same calendar asked again is neither validated, priced
- * nor serialised again. A body seen for the first time is validated like any other.
+ * While the booked counts are cached (this instance hears every booking, see `BookedUnits`), the
+ * answer to a body is kept until any instance commits a booking or the day turns: the same calendar
+ * asked again is neither validated, priced, serialised nor compressed again. A body seen for the first time is validated like any other.
  */
 export function companyAvailabilityAnswer(
   market: Marketplace,

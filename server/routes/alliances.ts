@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { alliancesRequestSchema } from '../../domain/api/estimate.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
@@ -7,12 +7,10 @@ import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
 
 /** POST /api/alliances-request/: alliance partners chosen on the page after an estimate. */
-export function alliancesRouter({ db, now }: AppDeps): Router {
-  const router = new Router();
+export function addAlliancesRoutes(router: Router, { db, now }: AppDeps): void {
   router.post('/alliances-request/', async (ctx) => {
     const request = parseInput(alliancesRequestSchema, ctx.request.body);
     const market = await marketplaceFor(db);
     await answerIdempotentWrite(ctx, market.writes, (tx) => submitAlliancesRequest(market, tx, request, now()));
   });
-  return router;
 }

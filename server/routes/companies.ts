@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { companiesQuerySchema } from '../../domain/api/estimate.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { estimateCompanies } from '../marketplace/estimate-service.ts';
@@ -7,11 +7,9 @@ import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { FLOW_QUERY_ADDRESSES } from '../reference/request-address-fields.ts';
 
 /** GET /api/companies/: companies and alliance partners for the estimate flow. */
-export function companiesRouter({ db }: AppDeps): Router {
-  const router = new Router();
+export function addCompaniesRoutes(router: Router, { db }: AppDeps): void {
   router.get('/companies/', async (ctx) => {
     const query = parseWithKnownAddresses(companiesQuerySchema, ctx.query, FLOW_QUERY_ADDRESSES);
     ctx.body = estimateCompanies(await marketplaceFor(db), query);
   });
-  return router;
 }

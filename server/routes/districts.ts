@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { districtsParamsSchema, type DistrictsResponse } from '../../domain/api/lookups.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { notFound } from '../http/errors.ts';
@@ -6,8 +6,7 @@ import { parseInput } from '../http/validate.ts';
 import { addressIndex } from '../reference/reference-data.ts';
 
 /** GET /api/districts/{prefectureCode}/{cityCode}/: the towns (町域) of a city; 404 for a city not in the prefecture. */
-export function districtsRouter(_deps: AppDeps): Router {
-  const router = new Router();
+export function addDistrictsRoutes(router: Router, _deps: AppDeps): void {
   router.get('/districts/:prefectureCode/:cityCode/', (ctx) => {
     const { prefectureCode, cityCode } = parseInput(districtsParamsSchema, ctx.params);
     const addresses = addressIndex();
@@ -17,5 +16,4 @@ export function districtsRouter(_deps: AppDeps): Router {
     };
     ctx.body = body;
   });
-  return router;
 }

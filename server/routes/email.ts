@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { emailRequestSchema } from '../../domain/api/lookups.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
@@ -8,11 +8,9 @@ import { checkEmail } from '../reference/email-check.ts';
  * POST /api/email/ {email}: the form's e-mail rule (400 with its message when it fails), then a
  * typo check of popular domains: `{message: null}` or `{message: 'EMAIL_DOMAIN_TYPO', text, suggestion}`.
  */
-export function emailRouter(_deps: AppDeps): Router {
-  const router = new Router();
+export function addEmailRoutes(router: Router, _deps: AppDeps): void {
   router.post('/email/', (ctx) => {
     const { email } = parseInput(emailRequestSchema, ctx.request.body);
     ctx.body = checkEmail(email);
   });
-  return router;
 }

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { estimateRequestSchema } from '../../domain/api/estimate.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { submitEstimate } from '../marketplace/estimate-service.ts';
@@ -8,12 +8,10 @@ import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { FLOW_REQUEST_ADDRESSES } from '../reference/request-address-fields.ts';
 
 /** POST /api/estimate/: an estimate request to the chosen companies, stored once per Idempotency-Key. */
-export function estimateRouter({ db, now }: AppDeps): Router {
-  const router = new Router();
+export function addEstimateRoutes(router: Router, { db, now }: AppDeps): void {
   router.post('/estimate/', async (ctx) => {
     const request = parseWithKnownAddresses(estimateRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
     const market = await marketplaceFor(db);
     await answerIdempotentWrite(ctx, market.writes, (tx) => submitEstimate(market, tx, request, now()));
   });
-  return router;
 }

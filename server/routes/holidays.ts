@@ -1,14 +1,12 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { HolidaysResponse } from '../../domain/api/lookups.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { upcomingHolidays } from '../reference/holidays.ts';
 
 /** GET /api/holidays/: public holidays from today (in Japan) through the end of the month 13 months ahead. */
-export function holidaysRouter({ now }: AppDeps): Router {
-  const router = new Router();
+export function addHolidaysRoutes(router: Router, { now }: AppDeps): void {
   router.get('/holidays/', (ctx) => {
     const body: HolidaysResponse = { results: upcomingHolidays(now()) };
     ctx.body = body;
   });
-  return router;
 }

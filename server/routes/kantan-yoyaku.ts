@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   availabilityQuerySchema,
   companyAvailabilityRequestSchema,
@@ -6,7 +6,7 @@ import {
 } from '../../domain/api/kantanYoyaku.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
-import { sendJsonAnswer } from '../marketplace/json-answer.ts';
+import { sendJsonAnswer } from '../http/json-answer.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
 import {
   companyAvailabilityAnswer,
@@ -38,14 +38,13 @@ const quickQuoteRequestSchema = kantanReserveRequestSchema.pick({
 const parseCompanyAvailability = (body: unknown) => parseWithKnownAddresses(companyAvailabilityRequestSchema, body, QUICK_MOVE_ADDRESSES);
 
 /** Quick booking (kantan-yoyaku): route availability, per-day companies and prices, explained quotes, the booking. */
-export function kantanYoyakuRouter({ db, now }: AppDeps): Router {
-  const router = new Router();
+export function addKantanYoyakuRoutes(router: Router, { db, now }: AppDeps): void {
   router.get('/kantan-yoyaku/availability/', async (ctx) => {
     const query = parseWithKnownAddresses(availabilityQuerySchema, ctx.query, AVAILABILITY_QUERY_ADDRESSES);
     ctx.body = await quickBookingAvailability(await marketplaceFor(db), query, now());
   });
   router.post('/kantan-yoyaku/company-availability/', async (ctx) => {
-    sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now(), parseCompanyAvailability));
+    await sendJsonAnswer(ctx, await companyAvailabilityAnswer(await marketplaceFor(db), ctx.request.body, now(), parseCompanyAvailability));
   });
   router.post('/kantan-yoyaku/quote/', async (ctx) => {
     const request = parseWithKnownAddresses(quickQuoteRequestSchema, ctx.request.body, QUICK_MOVE_ADDRESSES);
@@ -60,5 +59,4 @@ export function kantanYoyakuRouter({ db, now }: AppDeps): Router {
       market.bookedUnits.bookingsChanged();
     }
   });
-  return router;
 }

@@ -1,14 +1,13 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { NimotsuResponse } from '../../domain/api/nimotsu.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { JsonAnswer, sendJsonAnswer } from '../http/json-answer.ts';
 import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
 
 /** GET /api/nimotsu/: the belongings master, categories and items in order. */
-export function nimotsuRouter(_deps: AppDeps): Router {
+export function addNimotsuRoutes(router: Router, _deps: AppDeps): void {
   const body: NimotsuResponse = { categories: [...NIMOTSU_MASTER] };
-  const router = new Router();
-  router.get('/nimotsu/', (ctx) => {
-    ctx.body = body;
-  });
-  return router;
+  // The same answer for everyone: encoded and compressed once, not on every request.
+  const answer = new JsonAnswer(body, { reusable: true });
+  router.get('/nimotsu/', (ctx) => sendJsonAnswer(ctx, answer));
 }

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   reservationAlliancesQuerySchema,
   reservationCompaniesQuerySchema,
@@ -13,8 +13,7 @@ import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { FLOW_QUERY_ADDRESSES, FLOW_REQUEST_ADDRESSES } from '../reference/request-address-fields.ts';
 
 /** The reservation flow: companies and prices for a date, alliance partners, and the provisional reservation. */
-export function reservationRouter({ db, now }: AppDeps): Router {
-  const router = new Router();
+export function addReservationRoutes(router: Router, { db, now }: AppDeps): void {
   router.get('/reservation/companies/', async (ctx) => {
     const query = parseWithKnownAddresses(reservationCompaniesQuerySchema, ctx.query, FLOW_QUERY_ADDRESSES);
     ctx.body = await reservationCompanies(await marketplaceFor(db), query, now());
@@ -28,5 +27,4 @@ export function reservationRouter({ db, now }: AppDeps): Router {
     const market = await marketplaceFor(db);
     await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, tx, request, now()));
   });
-  return router;
 }

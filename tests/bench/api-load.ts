@@ -1,0 +1,129 @@
+/**
+ * Load on the API of one server: the month calendar of quick booking, the reservation flow's
+ * companies, the health check beside bare `node:http` in the same run, and quick bookings; and the
+ * bytes each JSON answer puts on the wire, to show which are compressed.
+ */
+import { createServer } from 'node:http';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { companies } from '../../server/catalogue/index.ts';
+import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
+import { addDays } from '../../server/marketplace/calendar.ts';
+import { companyAvailabilityBody, daysAhead, quoteBody, reservationCompaniesQuery, reserveBody } from '../api/marketplace-requests.ts';
+import { load, wireAnswer, type LoadFigures, type WireAnswer } from './load.ts';
+
+/** How the bench reaches a server: its address and the key it signs CSRF tokens with. */
+export interface BenchTarget {
+  baseUrl: string;
+  secret: string;
+}
+
+/** Headers of a visitor holding a valid token, accepting what browsers accept. */
+export function visitorHeaders(secret: string, visitor = 'bench-visitor-0123456789abcdef'): Record<string, string> {
+  return {
+    'accept-encoding': 'gzip, deflate, br',
+    'content-type': 'application/json',
+    cookie: `${VISITOR_COOKIE}=${visitor}`,
+    [CSRF_HEADER]: issueToken(secret, visitor),
+  };
+}
+
+const MONTH_BODY = () => JSON.stringify(companyAvailabilityBody(daysAhead(3), addDays(daysAhead(3), 30)));
+const RESERVATION_COMPANIES = () => `/api/reservation/companies/?${reservationCompaniesQuery(daysAhead(10))}`;
+
+export const CALL_NAMES = {
+  month: 'company-availability, 31 days',
+  reservationCompanies: 'reservation/companies',
+  health: 'GET /api/health/',
+  bare: 'bare node:http, same run',
+  reserve: 'kantan-yoyaku/reserve',
+} as const;
+
+export type CallName = keyof typeof CALL_NAMES;
+
+/** The read calls: the month calendar, the reservation flow's companies, the health check. */
+export async function loadReads(target: BenchTarget): Promise<Partial<Record<CallName, LoadFigures>>> {
+  const headers = visitorHeaders(target.secret);
+  const monthUrl = `${target.baseUrl}/api/kantan-yoyaku/company-availability/`;
+  const body = MONTH_BODY();
+  // Warm: the first month is priced and encoded, later ones are served from the cache.
+  await fetch(monthUrl, { method: 'POST', headers, body }).then((response) => response.arrayBuffer());
+  return {
+    month: await load({ url: monthUrl, method: 'POST', headers, body }),
+    reservationCompanies: await load({ url: target.baseUrl + RESERVATION_COMPANIES(), headers }),
+    health: await load({ url: `${target.baseUrl}/api/health/` }),
+  };
+}
+
+/** Bare `node:http` answering the same JSON as the health check: the ceiling a framework is measured against. */
+export async function loadBareNodeHttp(): Promise<LoadFigures> {
+  const body = JSON.stringify({ status: 'ok', database: 'postgres' });
+  const server = createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json; charset=utf-8');
+    response.end(body);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    return await load({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` });
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+/**
+ * Quick bookings spread over every company and day of the route, each at its quoted price, each
+ * visitor with an e-mail and phone of their own, so each request books until days fill up.
+ */
+export async function loadBookings(target: BenchTarget): Promise<LoadFigures> {
+  const headers = visitorHeaders(target.secret);
+  const slots: { companyId: string; date: string; price: number }[] = [];
+  for (const company of companies.filter((c) => c.prefectures.includes('13'))) {
+    for (let day = 4; day <= 80; day++) {
+      const date = daysAhead(day);
+      const response = await fetch(`${target.baseUrl}/api/kantan-yoyaku/quote/`, { method: 'POST', headers, body: JSON.stringify(quoteBody(company.code, date)) });
+      if (response.ok) slots.push({ companyId: company.code, date, price: ((await response.json()) as { price: number }).price });
+      else await response.arrayBuffer();
+    }
+  }
+  let visitorNumber = 0;
+  return load({
+    url: `${target.baseUrl}/api/kantan-yoyaku/reserve/`,
+    requests: [{
+      method: 'POST',
+      headers,
+      setupRequest: (request) => {
+        const n = ++visitorNumber;
+        const slot = slots[n % slots.length]!;
+        return { ...request, body: JSON.stringify(reserveBody(slot.companyId, slot.date, slot.price, 50_000_000 + n)) };
+      },
+    }],
+  });
+}
+
+export interface AnswerSize {
+  call: string;
+  plain: WireAnswer;
+  compressed: WireAnswer;
+}
+
+/** JSON answers of the product, each asked plainly and as a browser asks (`gzip, deflate, br`). */
+export async function answerSizes(target: BenchTarget): Promise<AnswerSize[]> {
+  const headers = visitorHeaders(target.secret);
+  const calls: { call: string; path: string; body?: string }[] = [
+    { call: 'company-availability, 31 days', path: '/api/kantan-yoyaku/company-availability/', body: MONTH_BODY() },
+    { call: 'kantan-yoyaku/quote', path: '/api/kantan-yoyaku/quote/', body: JSON.stringify(quoteBody(companies.find((c) => c.prefectures.includes('13'))!.code, daysAhead(20))) },
+    { call: 'reservation/companies', path: RESERVATION_COMPANIES() },
+    { call: 'nimotsu', path: '/api/nimotsu/' },
+    { call: 'holidays', path: '/api/holidays/' },
+    { call: 'grouped-cities/13', path: '/api/grouped-cities/13/' },
+    { call: 'districts/13/13104', path: '/api/districts/13/13104/' },
+  ];
+  const sizes: AnswerSize[] = [];
+  for (const { call, path, body } of calls) {
+    const init = (acceptEncoding: string) => ({ method: body ? 'POST' : 'GET', body, headers: { ...headers, 'accept-encoding': acceptEncoding } });
+    sizes.push({ call, plain: await wireAnswer(target.baseUrl + path, init('identity')), compressed: await wireAnswer(target.baseUrl + path, init('gzip, deflate, br')) });
+  }
+  return sizes;
+}

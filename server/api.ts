@@ -3,6 +3,7 @@ import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import compose from 'koa-compose';
 import type { AppDeps } from './app-deps.ts';
+import { csrfSubjectOf, signedEmbedWrites } from './embed/signed-writes.ts';
 import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { badRequest, notFound } from './http/errors.ts';
@@ -55,8 +56,9 @@ export function apiMiddleware(deps: AppDeps): Middleware {
     return [router.routes(), router.allowedMethods({ throw: true })] as Middleware[];
   });
   const chain = compose<Parameters<Middleware>[0]>([
-    csrfProtection({ secret: deps.config.secret }),
+    csrfProtection({ secret: deps.config.secret, subjectOf: csrfSubjectOf }),
     bodyParser({ enableTypes: ['json'], jsonLimit: '256kb', encoding: 'utf-8' }),
+    signedEmbedWrites(deps),
     requireJsonObjectBody,
     compressJson,
     ...routing,

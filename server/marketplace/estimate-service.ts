@@ -62,8 +62,15 @@ function knownAlliances(market: Marketplace, ids: readonly string[]): void {
 /**
  * POST /api/estimate/: stores the request and tells which chosen companies will quote it.
  * Companies that do not serve the move are listed as failures; an unknown code is bad input.
+ * `partnerId` names the partner whose embedded form sent it (null from our own pages).
  */
-export async function submitEstimate(market: Marketplace, tx: Queryable, request: EstimateRequest, now: Date): Promise<EstimateResponse> {
+export async function submitEstimate(
+  market: Marketplace,
+  tx: Queryable,
+  request: EstimateRequest,
+  now: Date,
+  partnerId: string | null = null,
+): Promise<EstimateResponse> {
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
   knownAlliances(market, request.alliance);
@@ -84,9 +91,9 @@ export async function submitEstimate(market: Marketplace, tx: Queryable, request
 
   const requestId = newPublicId('MT');
   await tx.query(
-    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, created_at)
-     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6)`,
-    [requestId, emailKey(request.email), telKey(request.tel1), request.kaisha, JSON.stringify(request), now.toISOString()],
+    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, created_at, partner_id)
+     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7)`,
+    [requestId, emailKey(request.email), telKey(request.tel1), request.kaisha, JSON.stringify(request), now.toISOString(), partnerId],
   );
   const delivered = result.estimate.length + result.withoutEstimate.length;
   return {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { estimateRequestSchema } from '../../domain/api/estimate.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { embedPartnerOf } from '../embed/signed-writes.ts';
 import { parseInput } from '../http/validate.ts';
 import { submitEstimate } from '../marketplace/estimate-service.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
@@ -12,7 +13,7 @@ export function estimateRouter({ db, now }: AppDeps): Router {
   router.post('/estimate/', async (ctx) => {
     const request = parseInput(estimateRequestSchema, ctx.request.body);
     const market = await marketplaceFor(db);
-    await answerIdempotentWrite(ctx, market.writes, (tx) => submitEstimate(market, tx, request, now()));
+    await answerIdempotentWrite(ctx, market.writes, (tx) => submitEstimate(market, tx, request, now(), embedPartnerOf(ctx)));
   });
   return router;
 }

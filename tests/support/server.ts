@@ -31,13 +31,16 @@ export interface TestServerOptions {
   /** A fixed "now" for the server's clock. */
   now?: () => Date;
   maxConnections?: number;
+  /** The built front end to serve pages from (default: dist/client). */
+  clientDir?: string;
 }
 
 /** Builds the real app on a fresh database and listens on a random loopback port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { db, dispose } = await openTestDatabase(options.database ?? 'pglite', { maxConnections: options.maxConnections });
   const secret = randomBytes(32).toString('base64url');
-  const config = { ...loadConfig({ SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent' }), port: 0 };
+  const defaults = loadConfig({ SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent' });
+  const config = { ...defaults, port: 0, clientDir: options.clientDir ?? defaults.clientDir };
   const app = buildApp({ config, db, logger: createLogger('silent'), now: options.now ?? (() => new Date()) });
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequestSigner } from '../../app/embed-mitsumori/requestSigner.ts';
 import { EMBED_HEADERS, EMBED_PAGE_LIFETIME_MS } from '../../domain/embed/index.ts';
 import { companies } from '../../server/catalogue/index.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
@@ -105,6 +106,14 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
         const body = JSON.stringify({ zipCode });
         expect((await server.post('/api/postal/', body, signedWriteHeaders(page, '/api/postal/', body))).status).toBe(200);
       }
+    });
+
+    it("accepts a write signed by the page's own signer (WebCrypto, as in the browser)", async () => {
+      const page = await openPage();
+      const sign = createRequestSigner(page, page.pageKey, { subtle: crypto.subtle, getRandomValues: (array) => crypto.getRandomValues(array), now: Date.now });
+      const body = JSON.stringify({ zipCode: '1000001' });
+      const headers = { cookie: '', 'x-csrf-token': page.csrfToken, ...(await sign({ method: 'POST', path: '/api/postal/', body })) };
+      expect((await server.post('/api/postal/', body, headers)).status).toBe(200);
     });
 
     it('stores no partner for an estimate from our own pages', async () => {

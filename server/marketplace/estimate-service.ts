@@ -6,9 +6,10 @@ import { badRequest } from '../http/errors.ts';
 import { moveDistance } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
-import { emailKey, telKey } from './contact-keys.ts';
+import { emailKey } from './contact-keys.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
+import { insertEstimateRequest } from './estimate-repository.ts';
 import type { Marketplace } from './marketplace.ts';
 import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
 import { newPublicId } from './public-id.ts';
@@ -83,11 +84,15 @@ export async function submitEstimate(market: Marketplace, tx: Queryable, request
   }
 
   const requestId = newPublicId('MT');
-  await tx.query(
-    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, created_at)
-     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6)`,
-    [requestId, emailKey(request.email), telKey(request.tel1), request.kaisha, JSON.stringify(request), now.toISOString()],
-  );
+  await insertEstimateRequest(tx, {
+    requestId,
+    email: request.email,
+    tel: request.tel1,
+    companyCodes: request.kaisha,
+    abPatterns: request.abPatterns ?? {},
+    request,
+    createdAt: now,
+  });
   const delivered = result.estimate.length + result.withoutEstimate.length;
   return {
     status: result.failure.length === 0 ? 'success' : delivered === 0 ? 'failure' : 'partial',

@@ -55,3 +55,7 @@ export { ScheduleFields } from './ScheduleFields/index.ts';
 export type { ScheduleFieldsProps, ScheduleValues, ScheduleField } from './ScheduleFields/index.ts';
 export { AddressFields } from './AddressFields/index.ts';
 export type { AddressFieldsProps, AddressField, AddressFieldHint } from './AddressFields/index.ts';
+export { CompanyChoiceList } from './CompanyChoiceList/index.ts';
+export type { CompanyChoice, CompanyChoiceGroup, CompanyChoiceListProps, CompanyChoiceListState } from './CompanyChoiceList/index.ts';
+export { AllianceChoices } from './AllianceChoices/index.ts';
+export type { AllianceChoice, AllianceChoicesProps, AllianceChoicesState } from './AllianceChoices/index.ts';

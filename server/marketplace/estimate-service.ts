@@ -6,9 +6,10 @@ import { badRequest } from '../http/errors.ts';
 import { moveDistance } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
-import { emailKey, telKey } from './contact-keys.ts';
+import { emailKey } from './contact-keys.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
+import { insertEstimateRequest } from './estimate-repository.ts';
 import type { Marketplace } from './marketplace.ts';
 import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
 import { newPublicId } from './public-id.ts';
@@ -90,11 +91,17 @@ export async function submitEstimate(
   }
 
   const requestId = newPublicId('MT');
-  await tx.query(
-    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, created_at, partner_id)
-     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7)`,
-    [requestId, emailKey(request.email), telKey(request.tel1), request.kaisha, JSON.stringify(request), now.toISOString(), partnerId],
-  );
+  await insertEstimateRequest(tx, {
+    requestId,
+    email: request.email,
+    tel: request.tel1,
+    companyCodes: request.kaisha,
+    // Spec §4: no A/B pattern is recorded for the embedded form.
+    abPatterns: partnerId === null ? (request.abPatterns ?? {}) : {},
+    request,
+    createdAt: now,
+    partnerId,
+  });
   const delivered = result.estimate.length + result.withoutEstimate.length;
   return {
     status: result.failure.length === 0 ? 'success' : delivered === 0 ? 'failure' : 'partial',

@@ -1,0 +1,61 @@
+import type { EstimateAddressValues } from '../../domain/api/payloads/formValues.ts';
+import { DEFAULT_ESTIMATE_FLOOR_PLAN } from '../../domain/options/floorPlans.ts';
+import { DEFAULT_HOUSING_TYPE, type AddressFormat, type PersonCount } from '../../domain/options/household.ts';
+import type { BaggageQuantity, HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
+import type { ContactValues } from '../../ui/ContactFields/index.ts';
+
+/** The address section (spec §3 "Address" and "Extra address"), as both forms hold it. */
+export interface MovingAddressValues extends EstimateAddressValues {
+  /** How the origin is entered: by postal code (the default here) or by choosing the address. */
+  fromAddressFormat: AddressFormat;
+  /** The address text of the postal suggestion or lookup that filled the origin ('' when chosen by hand). */
+  pickedFromAddress: string;
+  /** Whether the visitor chose the destination themselves: until then it follows the origin prefecture. */
+  toEdited: boolean;
+}
+
+export const EMPTY_MOVING_ADDRESS: MovingAddressValues = {
+  fromAddressFormat: 'postalCode',
+  fromPostalcode: '',
+  fromPrefecture: '',
+  fromCity: '',
+  fromDistrict: '',
+  fromFloorPlan: DEFAULT_ESTIMATE_FLOOR_PLAN,
+  fromHouseNumber: '',
+  fromHousingType: DEFAULT_HOUSING_TYPE,
+  pickedFromAddress: '',
+  toPrefecture: '',
+  toCity: '',
+  toFloorPlan: DEFAULT_ESTIMATE_FLOOR_PLAN,
+  toTownArea: '',
+  toHouseNumber: '',
+  toHousingType: DEFAULT_HOUSING_TYPE,
+  toEdited: false,
+};
+
+/** The belongings section: person count and the baggage modal's answers. */
+export interface BelongingsValues {
+  personCount: PersonCount | '';
+  baggageQuantity: BaggageQuantity;
+  hasEtcBaggages: HasEtcBaggages;
+  etcBaggages: string;
+  /** The other-baggage text stashed while "no" is chosen, restored on "yes" (spec §4). */
+  tempEtcBaggages: string;
+  hasIkeaBaggages: boolean;
+}
+
+export const EMPTY_BELONGINGS: BelongingsValues = {
+  personCount: '',
+  baggageQuantity: {},
+  hasEtcBaggages: '',
+  etcBaggages: '',
+  tempEtcBaggages: '',
+  hasIkeaBaggages: false,
+};
+
+/** The contact section with the other requests. */
+export interface ContactSectionValues extends ContactValues {
+  otherRequests: string;
+}
+
+export const EMPTY_CONTACT: ContactSectionValues = { name: '', nameKana: '', email: '', tel: '', otherRequests: '' };

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AllianceChoices, type AllianceChoicesProps } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+import { ALLIANCES } from './fixtures/alliances.ts';
+
+/** Holds the ticked ids as the flow store would, reporting each change to the args' spy. */
+function ControlledAllianceChoices(args: AllianceChoicesProps) {
+  const [value, setValue] = useState(args.value);
+  return <AllianceChoices {...args} value={value} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+}
+
+const meta = {
+  title: 'Companies/AllianceChoices',
+  component: AllianceChoices,
+  render: ControlledAllianceChoices,
+  args: { alliances: ALLIANCES, value: [], onChange: fn(), stale: false },
+} satisfies Meta<typeof AllianceChoices>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const SomeTicked: Story = { args: { value: ['a01', 'a03'] } };
+
+export const Stale: Story = { args: { value: ['a02'], stale: true } };
+
+/** No partner for the move: nothing is rendered, so the page shows no empty heading. */
+export const NoPartners: Story = {
+  args: { alliances: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('group')).toBeNull();
+  },
+};
+
+export const PostEstimateAlliancePage: Story = {
+  args: { label: 'こちらのサービスもあわせていかがですか', description: 'ご希望のサービスを選んで「申し込む」を押してください。', alliances: ALLIANCES.slice(1) },
+};
+
+export const Mobile: Story = { args: { value: ['a01'] }, globals: mobileGlobals };
+
+/** Every state at once, for visual regression. */
+export const AllStates: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 24, alignItems: 'start' }}>
+      <AllianceChoices {...args} value={[]} label="未選択" />
+      <AllianceChoices {...args} value={['a01', 'a03']} label="選択あり" />
+      <AllianceChoices {...args} value={['a02']} stale label="更新中" />
+    </div>
+  ),
+};
+
+export const TickWithMouseAndKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('旧居の停止と新居の開始をまとめてお手続きします。'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['a02']);
+    canvas.getByRole('checkbox', { name: '電気・ガスの手続き' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: '不用品の買取' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(['a02', 'a03']);
+    await userEvent.click(canvas.getByRole('checkbox', { name: '電気・ガスの手続き' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['a03']);
+    await expect(canvas.getByRole('checkbox', { name: '不用品の買取' })).toBeChecked();
+  },
+};

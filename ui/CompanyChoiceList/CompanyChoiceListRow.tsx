@@ -1,0 +1,118 @@
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import { styled } from '@mui/material/styles';
+import { useId, type ReactNode } from 'react';
+import { formatRating, formatYen } from '../../domain/format/index.ts';
+import { ChoiceCard } from '../internal/ChoiceCard.tsx';
+import { StarIcon } from '../internal/icons.tsx';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
+import type { CompanyChoice } from './CompanyChoiceList.types.ts';
+import { comparePrice } from './companyChoiceModel.ts';
+
+export interface CompanyChoiceListRowProps {
+  /** The company of the row. */
+  company: CompanyChoice;
+  /** Whether it is chosen. */
+  checked: boolean;
+  /** Called with the wished state when the visitor toggles the row. */
+  onToggle: (id: string, checked: boolean) => void;
+  /** Average price in yen to compare the company's price with, or null. */
+  averagePrice: number | null;
+  /** The warning shown under the row when its ticking was refused. */
+  refusalMessage: string | undefined;
+  /** Opens the company's details; no 詳細 button without it. */
+  onOpenDetail: ((id: string) => void) | undefined;
+  /** Content under the row. */
+  detail: ReactNode;
+}
+
+const CompanyChoiceListLogo = styled('img', { name: 'HkCompanyChoiceList', slot: 'Logo' })(({ theme }) => ({
+  width: theme.spacing(6),
+  height: theme.spacing(3),
+  objectFit: 'contain',
+  [theme.breakpoints.up('md')]: { width: theme.spacing(10), height: theme.spacing(5) },
+}));
+
+const CompanyChoiceListName = styled('span', { name: 'HkCompanyChoiceList', slot: 'Name' })(({ theme }) => ({
+  ...theme.typography.subtitle1,
+  overflowWrap: 'anywhere',
+}));
+
+const CompanyChoiceListFacts = styled('span', { name: 'HkCompanyChoiceList', slot: 'Facts' })(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: theme.spacing(1.5),
+  rowGap: theme.spacing(0.25),
+  '& .HkCompanyChoiceList-rating': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.25) },
+  '& .HkCompanyChoiceList-rating svg': { color: theme.palette.warning.main, fontSize: theme.typography.body1.fontSize },
+  '& .HkCompanyChoiceList-price': { ...theme.typography.subtitle1, color: theme.palette.price },
+  '& .HkCompanyChoiceList-none': { color: theme.palette.text.secondary },
+  '& [data-comparison]': { ...theme.typography.caption, fontWeight: theme.typography.fontWeightBold },
+  '& [data-comparison="below"]': { color: theme.palette.success.main },
+  '& [data-comparison="above"], & [data-comparison="equal"]': { color: theme.palette.text.secondary },
+}));
+
+const CompanyChoiceListTag = styled('span', { name: 'HkCompanyChoiceList', slot: 'Tag' })(({ theme }) => ({
+  ...theme.typography.caption,
+  padding: theme.spacing(0, 0.75),
+  borderRadius: theme.radius.sm,
+  fontWeight: theme.typography.fontWeightBold,
+  '&[data-estimate="true"]': { backgroundColor: theme.palette.primary.light, color: theme.palette.primary.dark },
+  '&[data-estimate="false"]': { backgroundColor: theme.palette.surface.muted, color: theme.palette.text.secondary },
+}));
+
+function PriceFacts({ price, averagePrice }: { price: number | null; averagePrice: number | null }) {
+  if (price === null) return <span className="HkCompanyChoiceList-none">料金は見積り後にご案内</span>;
+  const comparison = averagePrice === null ? null : comparePrice(price, averagePrice);
+  return (
+    <>
+      <span className="HkCompanyChoiceList-price">{formatYen(price)}</span>
+      {comparison && <span data-comparison={comparison.kind}>{comparison.text}</span>}
+    </>
+  );
+}
+
+/** One company of the choice list: its checkbox card with logo, name, rating and price, the 詳細 button and the row's extras. */
+export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice, refusalMessage, onOpenDetail, detail }: CompanyChoiceListRowProps) {
+  const nameId = useId();
+  const factsId = useId();
+  const hasFacts = company.estimate !== undefined || company.rating !== undefined || company.price !== undefined;
+  return (
+    <ChoiceCard
+      value={company.id}
+      checked={checked}
+      onToggle={(next) => onToggle(company.id, next)}
+      labelledBy={nameId}
+      describedBy={hasFacts ? factsId : undefined}
+      media={company.logoUrl && <CompanyChoiceListLogo src={company.logoUrl} alt="" />}
+      actions={onOpenDetail && (
+        <Button size="small" onClick={() => onOpenDetail(company.id)}>
+          詳細<VisuallyHidden>（{company.name}）</VisuallyHidden>
+        </Button>
+      )}
+      footer={(refusalMessage || detail) && (
+        <>
+          {refusalMessage && <FormHelperText error role="alert">{refusalMessage}</FormHelperText>}
+          {detail}
+        </>
+      )}
+    >
+      <CompanyChoiceListName id={nameId}>{company.name}</CompanyChoiceListName>
+      {hasFacts && (
+        <CompanyChoiceListFacts id={factsId}>
+          {company.estimate !== undefined && (
+            <CompanyChoiceListTag data-estimate={company.estimate}>{company.estimate ? '見積りあり' : '見積りなし'}</CompanyChoiceListTag>
+          )}
+          {company.rating !== undefined && (
+            <span className="HkCompanyChoiceList-rating">
+              <StarIcon />
+              満足度 {company.rating === null ? '－' : formatRating(company.rating)}
+            </span>
+          )}
+          {company.price !== undefined && <PriceFacts price={company.price} averagePrice={averagePrice} />}
+        </CompanyChoiceListFacts>
+      )}
+    </ChoiceCard>
+  );
+}

@@ -91,13 +91,13 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
   });
 
   describe('signed writes', () => {
-    it('stores an estimate sent from the page with the partner it came through', async () => {
+    it('stores an estimate sent from the page with the partner it came through, and no A/B pattern (spec §4)', async () => {
       const page = await openPage();
-      const body = nextEstimate();
+      const body = JSON.stringify({ ...JSON.parse(nextEstimate()), abPatterns: { 9441: 'var1' } });
       const response = await postEstimate(body, signedWriteHeaders(page, '/api/estimate/', body));
       expect(response.status).toBe(200);
-      const { rows } = await server.db.query('SELECT partner_id FROM estimate_requests WHERE request_id = $1', [response.body.requestId]);
-      expect(rows).toEqual([{ partner_id: 'realty' }]);
+      const { rows } = await server.db.query('SELECT partner_id, ab_patterns FROM estimate_requests WHERE request_id = $1', [response.body.requestId]);
+      expect(rows).toEqual([{ partner_id: 'realty', ab_patterns: {} }]);
     });
 
     it('accepts several writes from one page, each signed on its own', async () => {

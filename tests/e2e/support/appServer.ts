@@ -44,10 +44,16 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs = 150
 
 /**
  * The real product as `npm start` runs it (after `npm run build`): `tsx server/main.ts` in a child
- * process on a free port, with the embedded database in a fresh temporary DATA_DIR.
+ * process on a free port, with the embedded database in a fresh temporary DATA_DIR (`prepare` may
+ * seed it first).
  */
-export async function startAppServer(): Promise<AppServer> {
+export async function startAppServer(options: { prepare?: (dataDir: string) => Promise<void> } = {}): Promise<AppServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hikkoshi-e2e-'));
+  // Runs on the data directory before the server opens it (the embedded database has one user at a time).
+  await options.prepare?.(dataDir).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const port = await freePort();
   const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
     cwd: ROOT,

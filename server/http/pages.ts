@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Middleware } from 'koa';
+import { FALLBACK_PAGE, FLOW_ENTRIES } from '../../domain/flows/urls.ts';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
 import { sendCompressibleText } from './compressed-file.ts';
 import { issueToken, visitorId } from './csrf.ts';
 
-/** The front-end flows; each is its own built page (spec §2). */
-export const FLOWS = ['mitsumori', 'embed-mitsumori', 'reservation', 'kantan-yoyaku'] as const;
-
-const FLOW_PATH = new RegExp(`^/(${FLOWS.join('|')})(/.*)?$`);
+/** A path under one of the flows (domain/flows/), each its own built page (spec §2). */
+const FLOW_PATH = new RegExp(`^/(${FLOW_ENTRIES.join('|')})(/.*)?$`);
 
 export interface PagesOptions {
   clientDir: string;
@@ -33,7 +32,7 @@ export function flowPages({ clientDir, secret, cache }: PagesOptions): Middlewar
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === '/') return ctx.redirect('/mitsumori/');
+    if (ctx.path === '/') return ctx.redirect(FALLBACK_PAGE);
     const match = FLOW_PATH.exec(ctx.path);
     if (!match) return next();
     if (!match[2]) return ctx.redirect(`/${match[1]}/${ctx.querystring ? `?${ctx.querystring}` : ''}`);

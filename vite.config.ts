@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-
-const FLOWS = ['mitsumori', 'embed-mitsumori', 'reservation', 'kantan-yoyaku'];
+import { FLOW_ENTRIES } from './domain/flows/urls.ts';
 
 /** The front end: one page per flow, so each flow loads its own code only (spec §2). */
 export default defineConfig({
@@ -15,7 +14,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rollupOptions: {
-      input: Object.fromEntries(FLOWS.map((flow) => [flow, resolve(import.meta.dirname, 'app', flow, 'index.html')])),
+      input: Object.fromEntries(FLOW_ENTRIES.map((flow) => [flow, resolve(import.meta.dirname, 'app', flow, 'index.html')])),
     },
   },
 });

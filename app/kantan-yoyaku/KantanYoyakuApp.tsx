@@ -7,7 +7,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingContainer } from '../../ui/LoadingContainer/index.ts';
 import { OverlayContainer } from '../../ui/OverlayContainer/index.ts';
 import { StepProgressBar } from '../../ui/StepProgressBar/index.ts';
-import { useRootStore } from '../stores/StoreContext.tsx';
+import { useQuickBooking } from './flowContext.ts';
 import { Step1Page } from './pages/Step1Page.tsx';
 import type { Step } from './store/steps.ts';
 
@@ -38,7 +38,7 @@ const PROGRESS_INDEX: Partial<Record<Step, number>> = { step1: 0, step2: 1, step
 
 /** The quick-booking page: header, step progress, the current step, loading and overlay containers, modals and toasts. */
 export const KantanYoyakuApp = observer(function KantanYoyakuApp() {
-  const store = useRootStore().kantanYoyaku;
+  const store = useQuickBooking();
   const progress = PROGRESS_INDEX[store.step];
   return (
     <>

@@ -3,12 +3,15 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { enableStaticRendering } from 'mobx-react-lite';
 import { renderToString } from 'react-dom/server';
+import { QUICK_BOOKING_PATHS } from '../../domain/flows/urls.ts';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
 import { createApiClient } from '../api/client.ts';
 import { MemoryHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { MemoryStorage } from '../stores/storage.ts';
-import { KantanYoyakuRoot } from './KantanYoyakuRoot.tsx';
+import { FlowRoot } from '../wizard/FlowRoot.tsx';
+import { QuickBookingPage } from './QuickBookingPage.tsx';
+import { KantanYoyakuStore } from './store/KantanYoyakuStore.ts';
 import { PRERENDER_ATTRIBUTE, prerenderKey } from './prerenderKey.ts';
 
 export interface PrerenderedPage {
@@ -26,25 +29,27 @@ export interface PrerenderedPage {
  */
 export function prerenderFirstStep(): PrerenderedPage {
   enableStaticRendering(true);
-  const history = new MemoryHistory('/kantan-yoyaku/');
-  const store = new RootStore({
+  const root = new RootStore({
     api: createApiClient({ fetch: () => Promise.reject(new Error('no calls while prerendering')), csrfToken: '' }),
-    history,
+    history: new MemoryHistory(QUICK_BOOKING_PATHS.step1),
     storage: new MemoryStorage(),
     device: 'sp',
   });
+  const flow = new KantanYoyakuStore(root);
   // Compat mode keeps every inserted rule in `cache.inserted` instead of inline <style> tags.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const markup = renderToString(
     <CacheProvider value={cache}>
-      <KantanYoyakuRoot store={store} history={history} />
+      <FlowRoot root={root}>
+        <QuickBookingPage flow={flow} />
+      </FlowRoot>
     </CacheProvider>,
   );
   const rules = Object.entries(cache.inserted).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   // The browser's emotion cache adopts this element and skips the names it lists.
   const styleElement = `<style data-emotion="css ${rules.map(([name]) => name).join(' ')}">${rules.map(([, css]) => css).join('')}</style>`;
-  return { markup, styleElement, key: prerenderKey(store.kantanYoyaku) };
+  return { markup, styleElement, key: prerenderKey(flow) };
 }
 
 /**

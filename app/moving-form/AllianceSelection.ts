@@ -29,8 +29,9 @@ export class AllianceSelection {
     this.checked = this.checked.filter((id) => ids.includes(id));
   }
 
-  toggle(id: string): void {
-    this.checked = this.checked.includes(id) ? this.checked.filter((checked) => checked !== id) : [...this.checked, id];
+  /** The partners checked, as the choice list hands them over. */
+  choose(ids: readonly string[]): void {
+    this.checked = this.alliances.map((alliance) => alliance.alliance_id).filter((id) => ids.includes(id));
   }
 
   isChecked(id: string): boolean {

@@ -11,7 +11,7 @@ export type CompanyListStatus = 'empty' | 'stale' | 'fresh' | 'failed';
 
 export interface CompanySelectionOptions<C> {
   /** The company's code (kissCd) as the selection and the payload name it. */
-  codeOf: (company: C) => string;
+  codeOf(company: C): string;
   /**
    * Most companies the visitor may choose; a choice beyond it is refused with a warning (reservation: 3).
    * @default Infinity
@@ -81,6 +81,13 @@ export class CompanySelection<C> {
     this.selected = companies;
     this.warning = warning;
     this.#touched = true;
+  }
+
+  /** The choice as a list hands it over: each company added or removed is toggled, so the limit holds. */
+  choose(codes: readonly string[]): void {
+    const added = codes.filter((code) => !this.selected.includes(code));
+    const removed = this.selected.filter((code) => !codes.includes(code));
+    for (const code of [...removed, ...added]) this.toggle(code);
   }
 
   /** Restores a saved choice (a reload). */

@@ -212,7 +212,7 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
     const { api, form } = setup();
     await fillRoute(form, api);
     await vi.advanceTimersByTimeAsync(400);
-    form.alliances.toggle('A001');
+    form.alliances.choose(['A001']);
     form.changeToPrefecture('14');
     expect(form.alliances.stale).toBe(true);
     form.changeToCity('14101');
@@ -252,7 +252,7 @@ describe('MovingFormStore: payload and reload', () => {
     form.setContact({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '０９０１２３４５６７８' });
     form.setOtherRequests('午前中希望');
     form.setSchedule({ ...form.schedule, showPreferredTime: true, preferredTime: ['preferredTime1', 'preferredTime3'] });
-    form.alliances.toggle('A001');
+    form.alliances.choose(['A001']);
     expect(estimatePayloadOf(form, nimotsu.value)).toMatchObject({
       fromZipCd: '1600022',
       fromMachiCd: '131040001',

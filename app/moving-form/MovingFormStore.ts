@@ -86,6 +86,9 @@ export interface MovingFormConfig<S, C, Q> {
   fetchCompanies(query: Q): Promise<ApiResult<CompaniesAnswer<C>>>;
 }
 
+/** The closable tooltips of the address (spec §2). */
+export type FormHint = 'fromPostalCode' | 'toPrefecture' | 'toCity';
+
 /** The form's values as kept across a reload. */
 export interface MovingFormState<S, C> {
   address: MovingAddressValues;
@@ -93,6 +96,7 @@ export interface MovingFormState<S, C> {
   belongings: BelongingsValues;
   contact: ContactSectionValues;
   baggageModalOpened: boolean;
+  closedHints: FormHint[];
   companies: C[];
   selectedCompanies: string[];
   alliances: Alliance[];
@@ -123,6 +127,11 @@ export class MovingFormStore<S, C, Q> {
   baggageModalOpen = false;
   baggageSubStep = 1;
   ikeaPanelOpen = false;
+
+  /** The tooltips the visitor closed; each closes once and stays closed (spec §2). */
+  closedHints: FormHint[] = [];
+  /** kissCd of the company whose detail modal is open. */
+  detailCompanyCode: string | null = null;
 
   readonly companies: CompanySelection<C>;
   readonly alliances = new AllianceSelection();
@@ -251,6 +260,7 @@ export class MovingFormStore<S, C, Q> {
       belongings: this.belongings,
       contact: this.contact,
       baggageModalOpened: this.baggageModalOpened,
+      closedHints: this.closedHints,
       companies: this.companies.companies,
       selectedCompanies: this.companies.selected,
       alliances: this.alliances.alliances,
@@ -264,6 +274,7 @@ export class MovingFormStore<S, C, Q> {
     this.belongings = { ...EMPTY_BELONGINGS, ...state.belongings };
     this.contact = { ...EMPTY_CONTACT, ...state.contact };
     this.baggageModalOpened = state.baggageModalOpened;
+    this.closedHints = state.closedHints;
     this.companies.restore(state.companies, state.selectedCompanies);
     this.alliances.restore(state.alliances, state.checkedAlliances);
     void this.#loadAddressNames();
@@ -282,6 +293,14 @@ export class MovingFormStore<S, C, Q> {
   }
 
   // ---------- address (spec §4 "Address rules") ----------
+
+  isHintOpen(hint: FormHint): boolean {
+    return !this.closedHints.includes(hint);
+  }
+
+  closeHint(hint: FormHint): void {
+    if (this.isHintOpen(hint)) this.closedHints = [...this.closedHints, hint];
+  }
 
   setAddressFormat(format: AddressFormat): void {
     this.address = { ...this.address, fromAddressFormat: format };
@@ -490,6 +509,20 @@ export class MovingFormStore<S, C, Q> {
   }
 
   // ---------- companies and alliances ----------
+
+  showCompanyDetail(code: string): void {
+    this.detailCompanyCode = code;
+  }
+
+  closeCompanyDetail(): void {
+    this.detailCompanyCode = null;
+  }
+
+  /** The company whose detail modal is open. */
+  get detailCompany(): C | undefined {
+    const code = this.detailCompanyCode;
+    return code === null ? undefined : this.companies.companies.find((company) => this.config.companyCode(company) === code);
+  }
 
   #refreshCompanies(): void {
     const query = this.companiesQuery;

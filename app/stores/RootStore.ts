@@ -1,5 +1,4 @@
 import type { ApiClient } from '../api/client.ts';
-import { KantanYoyakuStore } from '../kantan-yoyaku/store/KantanYoyakuStore.ts';
 import type { DeviceType } from './device.ts';
 import type { AppHistory } from './history.ts';
 import { CityStore } from './resources/CityStore.ts';
@@ -16,33 +15,29 @@ export interface RootStoreDeps {
 }
 
 /**
- * The stores of a page: shared resource stores (holidays, belongings master, cities) and the
- * flow store, created lazily so each flow's page builds only its own flow.
+ * The shared resources of a page: the injected API client, history, storage, clock and device,
+ * and the resource stores every flow reads (holidays, belongings master, cities). A flow's own
+ * store is built on top of it by the flow's entry point (app/wizard/bootFlow.tsx), so no page
+ * loads another flow's code.
  */
 export class RootStore {
+  readonly api: ApiClient;
+  readonly history: AppHistory;
+  readonly storage: KeyValueStorage;
+  readonly device: DeviceType;
+  readonly now: () => Date;
   readonly holidays: HolidayStore;
   readonly nimotsu: NimotsuStore;
   readonly cities: CityStore;
-  readonly device: DeviceType;
-  readonly #deps: RootStoreDeps;
-  #kantanYoyaku: KantanYoyakuStore | undefined;
 
   constructor(deps: RootStoreDeps) {
-    this.#deps = deps;
+    this.api = deps.api;
+    this.history = deps.history;
+    this.storage = deps.storage;
     this.device = deps.device;
+    this.now = deps.now ?? (() => new Date());
     this.holidays = holidayStore(deps.api, deps.storage);
     this.nimotsu = nimotsuStore(deps.api, deps.storage);
     this.cities = new CityStore(deps.api, deps.storage);
-  }
-
-  get kantanYoyaku(): KantanYoyakuStore {
-    this.#kantanYoyaku ??= new KantanYoyakuStore({
-      ...this.#deps,
-      now: this.#deps.now ?? (() => new Date()),
-      holidays: this.holidays,
-      nimotsu: this.nimotsu,
-      cities: this.cities,
-    });
-    return this.#kantanYoyaku;
   }
 }

@@ -32,16 +32,22 @@ export function browserHistory(win: Window = window): AppHistory {
   };
 }
 
-/** A history in memory with back and forward, for tests. */
+/**
+ * A history in memory with back and forward: for tests, for the build's prerender, and for a
+ * form whose page URL never changes (the embedded estimate form), which passes `onLeave` to
+ * really load the page it leaves for.
+ */
 export class MemoryHistory implements AppHistory {
   readonly entries: string[];
   /** The page the app left for, if it did. */
   leftTo: string | undefined;
   #index = 0;
   #listeners = new Set<(pathname: string) => void>();
+  readonly #onLeave: ((url: string) => void) | undefined;
 
-  constructor(initialUrl = '/') {
+  constructor(initialUrl = '/', onLeave?: (url: string) => void) {
     this.entries = [initialUrl];
+    this.#onLeave = onLeave;
   }
 
   get #current(): string {
@@ -67,6 +73,7 @@ export class MemoryHistory implements AppHistory {
   }
   leave(url: string): void {
     this.leftTo = url;
+    this.#onLeave?.(url);
   }
   /** Moves like the browser's back (-1) and forward (+1) buttons. */
   go(delta: number): void {

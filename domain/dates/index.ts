@@ -20,3 +20,4 @@ export {
   companySearchDates,
   calendarFallbackDates,
 } from './search.ts';
+export { BOOKABLE_MONTHS, japanToday, addIsoDays, addIsoMonths, bookableWindow } from './bookableWindow.ts';

@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
+import { FALLBACK_PAGE, FLOW_ENTRIES, type FlowEntry } from '../../domain/flows/urls.ts';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
 import { sendCompressibleText } from './compressed-file.ts';
 import { issueToken, visitorId } from './csrf.ts';
-
-/** The front-end flows; each is its own built page (spec §2). */
-export const FLOWS = ['mitsumori', 'embed-mitsumori', 'reservation', 'kantan-yoyaku'] as const;
-export type Flow = (typeof FLOWS)[number];
 
 /** What one request's page is served with. */
 export interface PageGrant {
@@ -23,7 +20,8 @@ export type FlowPageGate = (ctx: Context) => Promise<PageGrant | null>;
 /** Our own pages: the token is bound to the visitor cookie. */
 const visitorPage: FlowPageGate = async (ctx) => ({ csrfSubject: visitorId(ctx), meta: {} });
 
-const FLOW_PATH = new RegExp(`^/(${FLOWS.join('|')})(/.*)?$`);
+/** A path under one of the flows (domain/flows/), each its own built page (spec §2). */
+const FLOW_PATH = new RegExp(`^/(${FLOW_ENTRIES.join('|')})(/.*)?$`);
 
 export interface PagesOptions {
   clientDir: string;
@@ -31,7 +29,7 @@ export interface PagesOptions {
   /** Keep the HTML in memory after the first read (production); re-read it otherwise. */
   cache: boolean;
   /** Flows whose page is served on conditions of their own (the embedded form: a registered partner). */
-  gates?: Partial<Record<Flow, FlowPageGate>>;
+  gates?: Partial<Record<FlowEntry, FlowPageGate>>;
 }
 
 /**
@@ -50,11 +48,11 @@ export function flowPages({ clientDir, secret, cache, gates = {} }: PagesOptions
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === '/') return ctx.redirect('/mitsumori/');
+    if (ctx.path === '/') return ctx.redirect(FALLBACK_PAGE);
     const match = FLOW_PATH.exec(ctx.path);
     if (!match) return next();
     if (!match[2]) return ctx.redirect(`/${match[1]}/${ctx.querystring ? `?${ctx.querystring}` : ''}`);
-    const flow = match[1] as Flow;
+    const flow = match[1] as FlowEntry;
     const grant = await (gates[flow] ?? visitorPage)(ctx);
     if (!grant) return;
     const html = await template(flow);

@@ -3,8 +3,8 @@ import { CannotReserveModal } from '../../../ui/CannotReserveModal/index.ts';
 import { PriceChangeToast } from '../../../ui/PriceChangeToast/index.ts';
 import { ReservationFullModal } from '../../../ui/ReservationFullModal/index.ts';
 import { UnavailableCompanyApology } from '../../../ui/UnavailableCompanyApology/index.ts';
-import { useRootStore } from '../../stores/StoreContext.tsx';
-import { FALLBACK_PAGE } from '../store/KantanYoyakuStore.ts';
+import { useQuickBooking } from '../flowContext.ts';
+import { FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 
 /** How long the price-change toast stays before it closes by itself. */
 const PRICE_CHANGE_TOAST_MS = 10_000;
@@ -16,7 +16,7 @@ const PRICE_CHANGE_TOAST_MS = 10_000;
  * buttons only close the modal.
  */
 export const FlowFeedback = observer(function FlowFeedback() {
-  const store = useRootStore().kantanYoyaku;
+  const store = useQuickBooking();
   return (
     <>
       <UnavailableCompanyApology

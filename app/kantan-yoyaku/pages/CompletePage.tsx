@@ -4,12 +4,12 @@ import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { observer } from 'mobx-react-lite';
 import { formatClosedDays } from '../../../domain/format/list.ts';
-import { useRootStore } from '../../stores/StoreContext.tsx';
+import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
 
 /** Complete: reservation id, expiry and the company's closed days (spec §3 "Reservation result"). */
 export const CompletePage = observer(function CompletePage() {
-  const result = useRootStore().kantanYoyaku.reservationResult;
+  const result = useQuickBooking().reservationResult;
   if (!result) return null;
   return (
     <StepSection title="ご予約を受け付けました">

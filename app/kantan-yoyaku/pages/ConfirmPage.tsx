@@ -15,6 +15,7 @@ import { BUILDING_TYPE_OPTIONS, TO_PARKING_OPTIONS } from '../../../domain/optio
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
+import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
 import type { EditModule } from '../store/steps.ts';
 
@@ -53,7 +54,7 @@ const PRIVACY_TEXT =
 /** Confirm: every module with its edit button, the privacy policy and the reservation button (spec §2, §4). */
 export const ConfirmPage = observer(function ConfirmPage() {
   const root = useRootStore();
-  const store = root.kantanYoyaku;
+  const store = useQuickBooking();
   const { address, buildings, detail, reservation, customer, baggage } = store;
   const prefecture = (code: string) => optionLabel(PREFECTURE_OPTIONS, code) ?? '';
   const floorPlan = (value: string) => optionLabel(QUICK_BOOKING_FLOOR_PLAN_OPTIONS, value) ?? '';

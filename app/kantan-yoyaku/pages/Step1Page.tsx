@@ -29,6 +29,7 @@ import { AvailabilityAlert, availabilityReasons } from '../../../ui/Availability
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
+import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
 import { addressErrors, type FormErrors } from '../store/formErrors.ts';
 import type { AddressForm } from '../store/forms.ts';
@@ -72,7 +73,7 @@ function validate(values: AddressForm): FormErrors<AddressForm> {
 /** Step 1: origin and destination, floor plans and head count (spec §2, §3, §4). */
 export const Step1Page = observer(function Step1Page() {
   const root = useRootStore();
-  const store = root.kantanYoyaku;
+  const store = useQuickBooking();
   const [postalMessage, setPostalMessage] = useState<string>();
   const [suggestions, setSuggestions] = useState<PostalResult[]>([]);
   const destinationEdited = useRef(store.address.toPrefecture !== '');

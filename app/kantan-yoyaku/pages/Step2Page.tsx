@@ -7,7 +7,7 @@ import { detailAddressRule } from '../../../domain/validation/addressRules.ts';
 import { missingBuildingItems } from '../../../domain/validation/buildingDetailRules.ts';
 import { AvailabilityAlert, availabilityReasons } from '../../../ui/AvailabilityAlert/index.ts';
 import { BuildingDetailFields } from '../../../ui/BuildingDetailFields/index.ts';
-import { useRootStore } from '../../stores/StoreContext.tsx';
+import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
 
 interface BuildingValues {
@@ -40,7 +40,7 @@ function DetailAddressInput({ label }: { label: string }) {
 
 /** Step 2: the building at the origin, then at the destination (spec §2, §3, §5). */
 export const Step2Page = observer(function Step2Page() {
-  const store = useRootStore().kantanYoyaku;
+  const store = useQuickBooking();
   const isOrigin = store.step2Part === 'from';
   const end = isOrigin ? '引越し元' : '引越し先';
   const { buildings, detail } = store;

@@ -13,6 +13,7 @@ import {
 import { BaggageSteps } from '../../../ui/BaggageSteps/index.ts';
 import { LoadingContainer } from '../../../ui/LoadingContainer/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
+import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
 import type { BaggageForm } from '../store/forms.ts';
 
@@ -44,7 +45,7 @@ function baggageError(quantity: BaggageQuantity, items: readonly NimotsuItem[], 
 /** Step 3: belongings in 7 sub-steps, other baggage and IKEA furniture (spec §2, §4, §5). */
 export const Step3Page = observer(function Step3Page() {
   const root = useRootStore();
-  const store = root.kantanYoyaku;
+  const store = useQuickBooking();
   const master = root.nimotsu.value;
   const subStep = store.baggageSubStep;
   const last = subStep === BAGGAGE_SUB_STEPS;

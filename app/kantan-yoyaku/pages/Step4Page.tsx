@@ -7,6 +7,7 @@ import type { CompanyCardData } from '../../../ui/CompanyCard/index.ts';
 import { CompanyList } from '../../../ui/CompanyList/index.ts';
 import { PriceCalendar } from '../../../ui/PriceCalendar/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
+import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
 import { priceFor } from '../store/companies.ts';
 import { calendarWindow } from '../store/searchWindow.ts';
@@ -28,7 +29,7 @@ function cardData(company: CompanyInfo, desiredTime: DesiredTime): CompanyCardDa
 /** Step 4: the calendar of daily lowest prices, the companies of the chosen day, sorting and details (spec §2, §3, §4). */
 export const Step4Page = observer(function Step4Page() {
   const root = useRootStore();
-  const store = root.kantanYoyaku;
+  const store = useQuickBooking();
   const { movingDate, desiredTime, sortType, selectedCompany } = store.reservation;
   const window = calendarWindow(store.today);
   const companies = store.companiesOfMovingDate;

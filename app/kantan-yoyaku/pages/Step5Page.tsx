@@ -5,7 +5,7 @@ import { contactProgressPercent } from '../../../domain/format/progress.ts';
 import { ContactFields } from '../../../ui/ContactFields/index.ts';
 import type { ContactField, ContactValues } from '../../../ui/ContactFields/index.ts';
 import { PercentProgressBar } from '../../../ui/PercentProgressBar/index.ts';
-import { useRootStore } from '../../stores/StoreContext.tsx';
+import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
 import { currentEmailCheck, type EmailCheck } from '../store/emailCheck.ts';
 import { customerErrors, type FormErrors } from '../store/formErrors.ts';
@@ -31,7 +31,7 @@ function validateCustomer(values: CustomerForm, emailCheck: EmailCheck | null): 
  * the e-mail asks the server's typo check, whose corrected address is offered under the field.
  */
 export const Step5Page = observer(function Step5Page() {
-  const store = useRootStore().kantanYoyaku;
+  const store = useQuickBooking();
   // Read here, where the observer tracks it: a new answer gives a new validate, which final-form re-runs.
   const emailCheck = store.emailCheck;
   const validate = useCallback((values: CustomerForm) => validateCustomer(values, emailCheck), [emailCheck]);

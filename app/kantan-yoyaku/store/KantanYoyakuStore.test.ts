@@ -8,7 +8,7 @@ import { MemoryStorage } from '../../stores/storage.ts';
 import { company, FakeApi } from '../../testing/fakeApi.ts';
 import { currentEmailCheck } from './emailCheck.ts';
 import type { AddressForm, BuildingForm, CustomerForm } from './forms.ts';
-import type { KantanYoyakuStore } from './KantanYoyakuStore.ts';
+import { KantanYoyakuStore } from './KantanYoyakuStore.ts';
 
 /** Monday 1 June 2026: today + 5 is Saturday the 6th, so the search starts on Monday the 8th. */
 const NOW = new Date(2026, 5, 1, 10, 0);
@@ -33,8 +33,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(url = '/kantan-yoyaku/', storage = new MemoryStorage(), api = new FakeApi()) {
   const history = new MemoryHistory(url);
-  const root = new RootStore({ api, history, storage, device: 'pc', now: () => NOW });
-  return { store: root.kantanYoyaku, api, history, storage };
+  const store = new KantanYoyakuStore(new RootStore({ api, history, storage, device: 'pc', now: () => NOW }));
+  return { store, api, history, storage };
 }
 
 async function passBaggage(store: KantanYoyakuStore): Promise<void> {

@@ -1,4 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { ERROR_PAGE, FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { API_ERROR_CODES } from '../../../domain/api/errors.ts';
 import type { CompanyInfo, DayAvailability, KantanReserveResponse } from '../../../domain/api/kantanYoyaku.ts';
 import type { PostalResult } from '../../../domain/api/lookups.ts';
@@ -50,11 +51,9 @@ import {
   type Step,
 } from './steps.ts';
 
-export const ERROR_PAGE = '/error.html';
 /** Reserve answers (marketplace): the company is full that day (reservation-full modal), the price changed (toast). */
 export const RESERVATION_FULL_CODE = API_ERROR_CODES.reservationFull;
 export const PRICE_CHANGED_CODE = API_ERROR_CODES.priceChanged;
-export const FALLBACK_PAGE = '/mitsumori/';
 
 export interface KantanYoyakuDeps {
   api: ApiClient;

@@ -1,27 +1,15 @@
 import type { BuildingDetail, DestinationBuildingDetail } from '../../../domain/address/buildingDetail.ts';
 import { EMPTY_BUILDING_DETAIL, EMPTY_DESTINATION_BUILDING_DETAIL } from '../../../domain/address/buildingDetail.ts';
 import { DEFAULT_QUICK_BOOKING_FLOOR_PLAN } from '../../../domain/options/floorPlans.ts';
-import { DEFAULT_ADDRESS_FORMAT, type AddressFormat, type PersonCount } from '../../../domain/options/household.ts';
+import { DEFAULT_ADDRESS_FORMAT } from '../../../domain/options/household.ts';
+import type { AddressForm, CustomerForm } from '../../../domain/validation/quickBookingRules.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
 import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
 import type { BaggageQuantity, HasEtcBaggages } from '../../../domain/validation/baggageRules.ts';
 import type { CompanyInfo } from '../../../domain/api/kantanYoyaku.ts';
 
-/** Step 1 (spec §3 "Quick-booking forms": Address and Head count). */
-export interface AddressForm {
-  /** How the origin is entered: by postal code, or by picking prefecture, city and district. */
-  fromAddressFormat: AddressFormat;
-  fromPostalCode: string;
-  fromPrefecture: string;
-  fromCity: string;
-  fromDistrict: string;
-  fromFloorPlan: string;
-  toPrefecture: string;
-  toCity: string;
-  toFloorPlan: string;
-  headCount: PersonCount | '';
-}
+export type { AddressForm, CustomerForm } from '../../../domain/validation/quickBookingRules.ts';
 
 export const EMPTY_ADDRESS: AddressForm = {
   fromAddressFormat: DEFAULT_ADDRESS_FORMAT,
@@ -84,11 +72,4 @@ export const EMPTY_RESERVATION: ReservationForm = {
   sortType: DEFAULT_SORT_TYPE,
 };
 
-/** Step 5: personal info, never stored in the browser (spec §4). */
-export interface CustomerForm {
-  customerName: string;
-  customerNameKana: string;
-  customerTel: string;
-  customerEmail: string;
-}
 export const EMPTY_CUSTOMER: CustomerForm = { customerName: '', customerNameKana: '', customerTel: '', customerEmail: '' };

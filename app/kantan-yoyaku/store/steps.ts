@@ -1,19 +1,10 @@
+import { QUICK_BOOKING_PATHS } from '../../../domain/flows/urls.ts';
+
 /** The screens of quick booking (spec §2, §4). */
 export type Step = 'step1' | 'step2' | 'step3' | 'step4' | 'step5' | 'confirm' | 'complete' | 'duplicateError';
 
-export const FLOW_BASE = '/kantan-yoyaku/';
-
-/** The URL of each step (spec §2 table). */
-export const STEP_PATHS: Readonly<Record<Step, string>> = {
-  step1: FLOW_BASE,
-  step2: `${FLOW_BASE}step2/`,
-  step3: `${FLOW_BASE}step3/`,
-  step4: `${FLOW_BASE}step4/`,
-  step5: `${FLOW_BASE}step5/`,
-  confirm: `${FLOW_BASE}confirm/`,
-  complete: `${FLOW_BASE}complete/`,
-  duplicateError: `${FLOW_BASE}duplicate-error/`,
-};
+/** The URL of each step (spec §2 table), from domain/flows/. */
+export const STEP_PATHS: Readonly<Record<Step, string>> = QUICK_BOOKING_PATHS;
 
 /** Input steps in order; a guard sends the visitor to the first incomplete one. */
 export const INPUT_STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const satisfies readonly Step[];

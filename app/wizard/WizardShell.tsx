@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { Suspense, type ReactNode } from 'react';
+import { LoadingContainer } from '../../ui/LoadingContainer/index.ts';
+import { OverlayContainer } from '../../ui/OverlayContainer/index.ts';
+import { StepProgressBar } from '../../ui/StepProgressBar/index.ts';
+import type { BusyTracker } from './BusyTracker.ts';
+
+export interface WizardShellProps {
+  /** The header's flow name; no header when absent (the embedded form sits in a partner's page). */
+  title?: string;
+  /** The flow's calls in flight: background ones show a thin bar, awaited ones an overlay. */
+  busy: BusyTracker;
+  /** The progress bar's step labels and the active one; no bar when `active` is undefined (complete, errors). */
+  progress?: { steps: readonly string[]; active: number | undefined };
+  /** The current step's page (lazy pages suspend inside the shell). */
+  children: ReactNode;
+  /** The flow's open modal or toast, rendered outside the overlay. */
+  feedback?: ReactNode;
+}
+
+/** The frame of every step flow: header, step progress, loading and overlay containers, the page and its feedback. */
+export const WizardShell = observer(function WizardShell({ title, busy, progress, children, feedback }: WizardShellProps) {
+  return (
+    <>
+      {title !== undefined && (
+        <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}>
+          <Container maxWidth="md">
+            <Typography component="h1" variant="h6">
+              {title}
+            </Typography>
+          </Container>
+        </Box>
+      )}
+      {/* Background calls (cities, a calendar month) show a thin bar and leave the page usable. */}
+      <Box sx={{ height: 4 }}>{busy.loading && <LinearProgress aria-label="読み込み中" />}</Box>
+      {/* Calls the visitor waits for (search, reserve) make the page inert under a veil. */}
+      <OverlayContainer open={busy.overlay}>
+        <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
+          {progress?.active !== undefined && <StepProgressBar steps={progress.steps} activeStep={progress.active} aria-label="入力の進み具合" />}
+          <Box sx={{ mt: 3 }}>
+            <Suspense fallback={<LoadingContainer loading>{null}</LoadingContainer>}>{children}</Suspense>
+          </Box>
+        </Container>
+      </OverlayContainer>
+      {feedback !== undefined && <Suspense fallback={null}>{feedback}</Suspense>}
+    </>
+  );
+});

@@ -1,0 +1,57 @@
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createApiClient } from '../api/client.ts';
+import { readCsrfToken } from '../api/http.ts';
+import { detectDevice } from '../stores/device.ts';
+import { browserHistory, MemoryHistory, type AppHistory } from '../stores/history.ts';
+import { RootStore } from '../stores/RootStore.ts';
+import { browserSessionStorage } from '../stores/storage.ts';
+import { FlowRoot } from './FlowRoot.tsx';
+import { PRERENDER_ATTRIBUTE } from './prerenderAttribute.ts';
+
+export interface FlowBoot<F> {
+  /** Builds the flow's store on the page's shared resources. */
+  createFlow(root: RootStore): F;
+  /** The flow's page (its provider, shell and pages). */
+  render(flow: F): ReactNode;
+  /**
+   * 'memory' for a form whose URL never changes (the embedded estimate form): steps move in a
+   * history kept in memory, leaving the flow still loads the page it names.
+   * @default 'browser'
+   */
+  history?: 'browser' | 'memory';
+  /** The state the page shows, compared with what the build prerendered into #root (see prerenderAttribute.ts). */
+  prerenderKey?(flow: F): string;
+}
+
+function historyOf(kind: 'browser' | 'memory'): AppHistory {
+  if (kind === 'browser') return browserHistory();
+  return new MemoryHistory(window.location.pathname + window.location.search, (url) => window.location.assign(url));
+}
+
+/**
+ * Starts a flow's page in the browser: the shared resources, the flow's store, and React, which
+ * hydrates a prerendered page when it shows the same state and renders afresh otherwise.
+ */
+export function bootFlow<F>(boot: FlowBoot<F>): { root: RootStore; flow: F } {
+  const root = new RootStore({
+    api: createApiClient({ fetch: window.fetch.bind(window), csrfToken: readCsrfToken(document) }),
+    history: historyOf(boot.history ?? 'browser'),
+    storage: browserSessionStorage(),
+    device: detectDevice(navigator.userAgent, window.innerWidth),
+  });
+  const flow = boot.createFlow(root);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('the page has no #root element');
+  const page = <FlowRoot root={root}>{boot.render(flow)}</FlowRoot>;
+  const prerendered = container.getAttribute(PRERENDER_ATTRIBUTE);
+  // A transition renders in slices that leave the main thread free for input between them.
+  if (prerendered !== null && prerendered === boot.prerenderKey?.(flow)) {
+    startTransition(() => void hydrateRoot(container, page));
+  } else {
+    // Prerendered markup of another state than this visit shows is never flashed.
+    container.replaceChildren();
+    startTransition(() => createRoot(container).render(page));
+  }
+  return { root, flow };
+}

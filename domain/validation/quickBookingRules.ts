@@ -1,0 +1,56 @@
+import type { AddressFormat, PersonCount } from '../options/household.ts';
+import { cityRule, districtRule, floorPlanRule, moversRule, postalCodeRule, prefectureRule } from './addressRules.ts';
+import { emailRule, nameKanaRule, nameRule, phoneRule } from './contactRules.ts';
+import type { RuleList } from './ruleList.ts';
+
+/** Quick-booking step 1 (spec §3 "Quick-booking forms": Address and Head count). */
+export interface AddressForm {
+  /** How the origin is entered: by postal code, or by picking prefecture, city and district. */
+  fromAddressFormat: AddressFormat;
+  fromPostalCode: string;
+  fromPrefecture: string;
+  fromCity: string;
+  fromDistrict: string;
+  fromFloorPlan: string;
+  toPrefecture: string;
+  toCity: string;
+  toFloorPlan: string;
+  headCount: PersonCount | '';
+}
+
+/** Quick-booking step 5: personal info, never stored in the browser (spec §4). */
+export interface CustomerForm {
+  customerName: string;
+  customerNameKana: string;
+  customerTel: string;
+  customerEmail: string;
+}
+
+/**
+ * Step 1's rules (spec §5): both ends, the floor plans and the head count. The step counts as
+ * complete once the address is chosen, whatever the postal code field holds.
+ */
+export const QUICK_ADDRESS_RULES: RuleList<AddressForm> = {
+  fromPrefecture: prefectureRule,
+  fromCity: cityRule,
+  fromDistrict: districtRule,
+  fromFloorPlan: floorPlanRule,
+  toPrefecture: prefectureRule,
+  toCity: cityRule,
+  toFloorPlan: floorPlanRule,
+  headCount: moversRule,
+};
+
+/** Step 1's form while it is filled: its rules plus the postal code while the origin is entered by postal code. */
+export const QUICK_ADDRESS_FORM_RULES: RuleList<AddressForm> = {
+  ...QUICK_ADDRESS_RULES,
+  fromPostalCode: (postalCode, values) => (values.fromAddressFormat === 'postalCode' ? postalCodeRule(postalCode) : undefined),
+};
+
+/** Step 5's rules with the quick-booking messages (spec §5). */
+export const QUICK_CUSTOMER_RULES: RuleList<CustomerForm> = {
+  customerName: nameRule('quick'),
+  customerNameKana: nameKanaRule,
+  customerTel: phoneRule('quick'),
+  customerEmail: emailRule,
+};

@@ -1,16 +1,5 @@
 import { EMBED_HEADERS, signedRequestText, type EmbedPageGrant } from '../../domain/embed/index.ts';
-
-/** A write about to be sent: what its signature covers. */
-export interface WriteToSign {
-  method: string;
-  /** Path and query as requested, e.g. `/api/estimate/`. */
-  path: string;
-  /** The exact body text sent. */
-  body: string;
-}
-
-/** Signs each write of the embedded form; resolves to the headers to send with it. */
-export type RequestSigner = (write: WriteToSign) => Promise<Record<string, string>>;
+import type { WriteSigner } from '../api/http.ts';
 
 export interface SignerDeps {
   subtle: SubtleCrypto;
@@ -33,7 +22,7 @@ function base64url(bytes: ArrayBuffer | Uint8Array): string {
  * `signedRequestText`. The server's clock is estimated as the grant's issued-at time plus the time
  * elapsed here since the page was read, so a visitor's wrong clock does not matter.
  */
-export function createRequestSigner(grant: EmbedPageGrant, pageKey: string, deps: SignerDeps): RequestSigner {
+export function createRequestSigner(grant: EmbedPageGrant, pageKey: string, deps: SignerDeps): WriteSigner {
   const serverClockOffset = grant.issuedAt - deps.now();
   const key = deps.subtle.importKey('raw', utf8.encode(pageKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return async ({ method, path, body }) => {

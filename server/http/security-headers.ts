@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { ERROR_PAGE } from '../../domain/flows/urls.ts';
 
 const FRAME_ANCESTORS_STATE = 'frameAncestors';
 
@@ -15,6 +16,9 @@ function frameAncestorsOf(ctx: Context): readonly string[] | undefined {
   return Array.isArray(ancestors) && ancestors.length > 0 ? (ancestors as string[]) : undefined;
 }
 
+/** The static page any error ends on (no form, no token): the embedded form may land on it inside a partner's iframe. */
+const FRAMEABLE_ANYWHERE = new Set([ERROR_PAGE]);
+
 /** Files that partner pages load from their own origin (the embedding snippet). */
 const CROSS_ORIGIN_RESOURCES = new Set(['/embed.js']);
 
@@ -25,7 +29,7 @@ const CROSS_ORIGIN_RESOURCES = new Set(['/embed.js']);
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
     await next();
-    const ancestors = frameAncestorsOf(ctx);
+    const ancestors = frameAncestorsOf(ctx) ?? (FRAMEABLE_ANYWHERE.has(ctx.path) ? ['*'] : undefined);
     ctx.set({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',

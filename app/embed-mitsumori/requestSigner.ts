@@ -1,4 +1,4 @@
-import { EMBED_HEADERS, signedRequestText, type EmbedPageGrant } from '../../domain/embed/index.ts';
+import { signedRequestText, signedWriteHeaders, type EmbedPageGrant } from '../../domain/embed/index.ts';
 import type { WriteSigner } from '../api/http.ts';
 
 export interface SignerDeps {
@@ -35,14 +35,6 @@ export function createRequestSigner(grant: EmbedPageGrant, pageKey: string, deps
       bodyDigest: base64url(await deps.subtle.digest('SHA-256', utf8.encode(body))),
     };
     const signature = await deps.subtle.sign('HMAC', await key, utf8.encode(signedRequestText(fields)));
-    return {
-      [EMBED_HEADERS.partner]: fields.partner,
-      [EMBED_HEADERS.keyVersion]: String(fields.keyVersion),
-      [EMBED_HEADERS.pageIssuedAt]: String(fields.issuedAt),
-      [EMBED_HEADERS.pageNonce]: fields.pageNonce,
-      [EMBED_HEADERS.timestamp]: String(fields.timestamp),
-      [EMBED_HEADERS.requestNonce]: fields.requestNonce,
-      [EMBED_HEADERS.signature]: base64url(signature),
-    };
+    return signedWriteHeaders(fields, base64url(signature));
   };
 }

@@ -8,5 +8,6 @@ export {
   EMBED_NONCE_PATTERN,
   pageGrantText,
   signedRequestText,
+  signedWriteHeaders,
 } from './signedWrites.ts';
 export type { EmbedParentMessage } from './parentMessages.ts';

@@ -86,3 +86,16 @@ export function signedRequestText(fields: SignedRequestFields): string {
     fields.bodyDigest,
   ].join('\n');
 }
+
+/** The headers of a signed write (wire names), from its fields and signature. */
+export function signedWriteHeaders(fields: SignedRequestFields, signature: string): Record<string, string> {
+  return {
+    [EMBED_HEADERS.partner]: fields.partner,
+    [EMBED_HEADERS.keyVersion]: String(fields.keyVersion),
+    [EMBED_HEADERS.pageIssuedAt]: String(fields.issuedAt),
+    [EMBED_HEADERS.pageNonce]: fields.pageNonce,
+    [EMBED_HEADERS.timestamp]: String(fields.timestamp),
+    [EMBED_HEADERS.requestNonce]: fields.requestNonce,
+    [EMBED_HEADERS.signature]: signature,
+  };
+}

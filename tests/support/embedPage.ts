@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EMBED_HEADERS, EMBED_PAGE_META } from '../../domain/embed/index.ts';
+import { EMBED_PAGE_META, signedWriteHeaders as headersOf } from '../../domain/embed/index.ts';
 import { CSRF_HEADER } from '../../server/http/csrf.ts';
 import { bodyDigest, requestSignature } from '../../server/embed/page-grant.ts';
 
@@ -63,12 +63,6 @@ export function signedWriteHeaders(page: EmbedPage, path: string, body: string, 
   return {
     cookie: '',
     [CSRF_HEADER]: page.csrfToken,
-    [EMBED_HEADERS.partner]: fields.partner,
-    [EMBED_HEADERS.keyVersion]: String(fields.keyVersion),
-    [EMBED_HEADERS.pageIssuedAt]: String(fields.issuedAt),
-    [EMBED_HEADERS.pageNonce]: fields.pageNonce,
-    [EMBED_HEADERS.timestamp]: String(fields.timestamp),
-    [EMBED_HEADERS.requestNonce]: fields.requestNonce,
-    [EMBED_HEADERS.signature]: requestSignature(page.pageKey, fields),
+    ...headersOf(fields, requestSignature(page.pageKey, fields)),
   };
 }

@@ -1,9 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
+import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
 import { EMBED_HEADERS, signedRequestText } from '../../domain/embed/index.ts';
 import type { EmbedParentMessage } from '../../domain/embed/index.ts';
 import { readApiTokens } from './apiTokens.ts';
 import { parentFrame, reportHeight } from './parentFrame.ts';
+import { notifyParent } from './parentNotifications.ts';
 import { createRequestSigner } from './requestSigner.ts';
 
 const META = {
@@ -106,5 +108,29 @@ describe('parentFrame', () => {
       notify();
     }
     expect(posted).toEqual([641, 480].map((h) => ({ type: 'hikkoshi:resize', height: h })));
+  });
+});
+
+describe('notifyParent', () => {
+  it('tells step changes and a newly sent request id, never the state found at start', () => {
+    const flow = observable({ step: 'complete', sentRequestId: 'MT-OLD' as string | null });
+    const posted: EmbedParentMessage[] = [];
+    const stop = notifyParent(flow, { post: (message) => posted.push(message) });
+    expect(posted).toEqual([]);
+    runInAction(() => {
+      flow.step = 'step1';
+      flow.sentRequestId = null;
+    });
+    runInAction(() => {
+      flow.step = 'complete';
+      flow.sentRequestId = 'MT-NEW';
+    });
+    stop();
+    runInAction(() => (flow.step = 'step1'));
+    expect(posted).toEqual([
+      { type: 'hikkoshi:step-changed' },
+      { type: 'hikkoshi:step-changed' },
+      { type: 'hikkoshi:estimate-sent', requestId: 'MT-NEW' },
+    ]);
   });
 });

@@ -1,0 +1,79 @@
+import { ESTIMATE_PATHS } from '../../../domain/flows/urls.ts';
+
+/** The modules of the estimate form, each a section the confirm page can edit (spec §2). */
+export type EstimateModule =
+  | 'fromAddress'
+  | 'toAddress'
+  | 'schedule'
+  | 'baggageQuantity'
+  | 'contactInfo'
+  | 'company'
+  | 'otherRequests'
+  | 'alliance';
+
+/** Every module, in the order the pages and the confirm page show them. */
+export const ESTIMATE_MODULES: readonly EstimateModule[] = [
+  'fromAddress',
+  'toAddress',
+  'schedule',
+  'baggageQuantity',
+  'contactInfo',
+  'company',
+  'otherRequests',
+  'alliance',
+];
+
+/**
+ * How the estimate form is laid out on a device (spec §2): its input steps, their URLs and the
+ * step each module sits on. The PC and mobile pages use the ones below; the embedded form
+ * brings its own (steps 1 to 3 on a memory history), the flow store is the same.
+ */
+export interface EstimateLayout<S extends string> {
+  /** 'pc' or 'sp' record A/B patterns; 'iframe' never does (spec §4). */
+  readonly device: 'pc' | 'sp' | 'iframe';
+  /** The URL of each input step, confirm and complete. */
+  readonly paths: Readonly<Record<S | 'confirm' | 'complete', string>>;
+  /** The input steps in order. */
+  readonly inputSteps: readonly S[];
+  /** The step each module sits on. */
+  readonly moduleSteps: Readonly<Record<EstimateModule, S>>;
+}
+
+/** PC: step 1 the move, step 2 contact, companies, other requests and partners. */
+export const PC_LAYOUT: EstimateLayout<'step1' | 'step2'> = {
+  device: 'pc',
+  paths: ESTIMATE_PATHS,
+  inputSteps: ['step1', 'step2'],
+  moduleSteps: {
+    fromAddress: 'step1',
+    toAddress: 'step1',
+    schedule: 'step1',
+    baggageQuantity: 'step1',
+    contactInfo: 'step2',
+    company: 'step2',
+    otherRequests: 'step2',
+    alliance: 'step2',
+  },
+};
+
+/** Mobile: every module on step 1 (spec §2), shown in four progress parts. */
+export const MOBILE_LAYOUT: EstimateLayout<'step1' | 'step2'> = {
+  device: 'sp',
+  paths: ESTIMATE_PATHS,
+  inputSteps: ['step1'],
+  moduleSteps: {
+    fromAddress: 'step1',
+    toAddress: 'step1',
+    schedule: 'step1',
+    baggageQuantity: 'step1',
+    contactInfo: 'step1',
+    company: 'step1',
+    otherRequests: 'step1',
+    alliance: 'step1',
+  },
+};
+
+/** The modules on `step` of a layout, in page order. */
+export function modulesOf<S extends string>(layout: EstimateLayout<S>, step: S): EstimateModule[] {
+  return ESTIMATE_MODULES.filter((module) => layout.moduleSteps[module] === step);
+}

@@ -206,3 +206,16 @@ describe('EstimateStore: quick-booking recommendation (spec §1, §4)', () => {
     expect(flow.recommendation.otherSectionShown).toBe(true);
   });
 });
+
+describe('EstimateStore: a link from quick booking (spec §1)', () => {
+  it('prefills the route, floor plans, person count, belongings and date, then drops the query from the URL', () => {
+    const url = '/mitsumori/?fromZipCd=1600022&fromTodofukenCd=13&fromShikugunCd=13104&fromMachiCd=131040001&toTodofukenCd=14&toShikugunCd=14101&pickedDate=20261210&fromMadoriCd=04&toMadoriCd=07&manCount=2&nimotsu=10001%3A2';
+    const { flow, history } = setup(url);
+    expect(flow.form.address).toMatchObject({ fromPostalcode: '1600022', fromDistrict: '131040001', toPrefecture: '14', toCity: '14101', fromFloorPlan: '04', toFloorPlan: '07' });
+    expect(flow.form.belongings).toMatchObject({ personCount: '2', baggageQuantity: { 10001: '2' } });
+    expect(flow.form.schedule).toMatchObject({ scheduleFormat: 'precise', pickedDate: '2026/12/10' });
+    expect(history.pathname).toBe('/mitsumori/');
+    expect(history.search).toBe('');
+    expect(flow.isStepComplete('step1')).toBe(true);
+  });
+});

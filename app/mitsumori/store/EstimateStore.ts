@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { drawAbPatterns, type AbPatterns } from '../../../domain/abTests/index.ts';
 import type { EstimateResultCompany } from '../../../domain/api/estimate.ts';
+import { moveFromEstimateQuery } from '../../../domain/flows/flowLinks.ts';
 import { ERROR_PAGE, FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { estimateCompaniesRule } from '../../../domain/validation/companyRules.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
@@ -79,6 +80,7 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
     this.allianceDone = saved?.allianceDone ?? false;
     this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.address, root.now, options.hasQuickBookingData ?? (() => false));
     if (saved?.estimateChosen) this.recommendation.chooseEstimate();
+    this.#applyQuery(root.history.search, root.now());
 
     const { layout } = options;
     this.navigator = new StepNavigator<S | 'confirm' | 'complete'>(
@@ -296,6 +298,14 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
 
   skipAlliances(): void {
     this.allianceDone = true;
+  }
+
+  /** A link from quick booking prefills the form (its date as the fixed date); the navigator then drops the query. */
+  #applyQuery(search: string, today: Date): void {
+    if (search === '') return;
+    const move = moveFromEstimateQuery(search, today);
+    this.form.prefill(move);
+    if (move.pickedDate) this.form.setSchedule({ ...this.form.schedule, scheduleFormat: 'precise', pickedDate: move.pickedDate });
   }
 
   #firstIncompleteModule(): EstimateModule | undefined {

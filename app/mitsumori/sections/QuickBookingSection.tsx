@@ -18,7 +18,7 @@ export const QuickBookingSection = observer(function QuickBookingSection() {
   const href = quickBookingUrlOf({ ...flow.form.moveLink, pickedDate: schedule.scheduleFormat === 'precise' ? schedule.pickedDate : '' });
   return (
     <Box component="section" aria-labelledby="quick-booking-heading" sx={{ border: 2, borderColor: 'secondary.main', borderRadius: 2, p: 2 }}>
-      <Typography id="quick-booking-heading" component="h2" variant="h6">
+      <Typography id="quick-booking-heading" component="h3" variant="h6">
         この区間は「かんたん予約」が使えます
       </Typography>
       <Typography variant="body2" sx={{ mt: 1 }}>

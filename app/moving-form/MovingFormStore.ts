@@ -15,6 +15,7 @@ import { errorMessageOf } from '../../domain/api/errorMaster.ts';
 import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import type { EmailCheckResponse, PostalResult } from '../../domain/api/lookups.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
+import type { MoveLink } from '../../domain/flows/flowLinks.ts';
 import { baggageAfterPersonCountChange, BAGGAGE_SUB_STEPS, changeHasEtcBaggages, personTypeOf, resetCategory } from '../../domain/baggage/index.ts';
 import type { AddressFormat, PersonCount } from '../../domain/options/household.ts';
 import type { HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
@@ -278,6 +279,47 @@ export class MovingFormStore<S, C, Q> {
     this.companies.restore(state.companies, state.selectedCompanies);
     this.alliances.restore(state.alliances, state.checkedAlliances);
     void this.#loadAddressNames();
+  }
+
+  /**
+   * What a link from quick booking carries (domain/flows/flowLinks.ts): the route, floor plans,
+   * person count and belongings. Given counts are kept; a person count alone fills the defaults.
+   */
+  prefill(move: Partial<MoveLink>): void {
+    const { fromPostalCode, fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity, fromFloorPlan, toFloorPlan } = move;
+    this.address = {
+      ...this.address,
+      fromAddressFormat: fromPostalCode ? 'postalCode' : this.address.fromAddressFormat,
+      fromPostalcode: fromPostalCode ?? this.address.fromPostalcode,
+      fromPrefecture: fromPrefecture ?? this.address.fromPrefecture,
+      fromCity: fromCity ?? this.address.fromCity,
+      fromDistrict: fromDistrict ?? this.address.fromDistrict,
+      toPrefecture: toPrefecture ?? this.address.toPrefecture,
+      toCity: toCity ?? this.address.toCity,
+      toEdited: this.address.toEdited || toPrefecture !== undefined,
+      fromFloorPlan: fromFloorPlan ?? this.address.fromFloorPlan,
+      toFloorPlan: toFloorPlan ?? this.address.toFloorPlan,
+    };
+    if (move.baggageQuantity) this.belongings = { ...this.belongings, baggageQuantity: move.baggageQuantity, personCount: move.personCount ?? this.belongings.personCount };
+    else if (move.personCount) void this.setPersonCount(move.personCount);
+    void this.#loadAddressNames();
+  }
+
+  /** The move as links name it (for the quick-booking link). */
+  get moveLink(): Omit<MoveLink, 'pickedDate'> {
+    const { address, belongings } = this;
+    return {
+      fromPostalCode: address.fromPostalcode,
+      fromPrefecture: address.fromPrefecture,
+      fromCity: address.fromCity,
+      fromDistrict: address.fromDistrict,
+      toPrefecture: address.toPrefecture,
+      toCity: address.toCity,
+      fromFloorPlan: address.fromFloorPlan,
+      toFloorPlan: address.toFloorPlan,
+      personCount: belongings.personCount,
+      baggageQuantity: belongings.baggageQuantity,
+    };
   }
 
   /** Clears every input (after a request was sent, so going back starts a new one). */

@@ -4,7 +4,7 @@ import { PriceChangeToast } from '../../../ui/PriceChangeToast/index.ts';
 import { ReservationFullModal } from '../../../ui/ReservationFullModal/index.ts';
 import { UnavailableCompanyApology } from '../../../ui/UnavailableCompanyApology/index.ts';
 import { useQuickBooking } from '../flowContext.ts';
-import { FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
+import { estimateLinkOf } from '../estimateLink.ts';
 
 /** How long the price-change toast stays before it closes by itself. */
 const PRICE_CHANGE_TOAST_MS = 10_000;
@@ -23,7 +23,7 @@ export const FlowFeedback = observer(function FlowFeedback() {
         open={store.apologyOpen}
         onClose={store.closeApology}
         onBackToBaggage={store.closeApology}
-        estimateHref={FALLBACK_PAGE}
+        estimateHref={estimateLinkOf(store)}
       />
       <ReservationFullModal open={store.reservationFullOpen} onClose={store.closeReservationFull} onChooseAgain={store.closeReservationFull} />
       <CannotReserveModal

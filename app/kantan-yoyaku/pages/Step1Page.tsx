@@ -31,6 +31,7 @@ import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
+import { estimateLinkOf } from '../estimateLink.ts';
 import { addressErrors, type FormErrors } from '../store/formErrors.ts';
 import type { AddressForm } from '../store/forms.ts';
 
@@ -135,7 +136,7 @@ export const Step1Page = observer(function Step1Page() {
                   nextDisabled={hasValidationErrors}
                   extraActions={
                     reasons.includes('largeFloorPlan') && (
-                      <Button variant="outlined" href="/mitsumori/">
+                      <Button variant="outlined" href={estimateLinkOf(store, values)}>
                         一括見積もりに変更する
                       </Button>
                     )
@@ -243,7 +244,7 @@ export const Step1Page = observer(function Step1Page() {
                   />
                   <AvailabilityAlert reasons={reasons} />
                   {reasons.includes('largeFloorPlan') && (
-                    <Link href="/mitsumori/" variant="body2">
+                    <Link href={estimateLinkOf(store, values)} variant="body2">
                       一括見積もりで複数の業者に相談する
                     </Link>
                   )}

@@ -8,7 +8,7 @@ import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
 import { alliance, FakeApi } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
 import { EstimateStore } from './EstimateStore.ts';
-import { MOBILE_LAYOUT, PC_LAYOUT, type EstimateModule } from './layouts.ts';
+import { MOBILE_LAYOUT, PC_LAYOUT, type EstimateModule, type EstimateStep } from './layouts.ts';
 
 const NOW = new Date(2026, 10, 23, 10);
 const SHINJUKU: PostalResult = {
@@ -58,9 +58,9 @@ async function toConfirm(flow: EstimateStore): Promise<void> {
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
 
-describeWizardNavigation<'step1' | 'step2' | 'confirm' | 'complete', EstimateModule, EstimateStore>({
+describeWizardNavigation<EstimateStep, EstimateModule, EstimateStore>({
   name: 'estimate (PC)',
-  paths: ESTIMATE_PATHS,
+  paths: PC_LAYOUT.paths,
   firstStep: 'step1',
   confirmStep: 'confirm',
   create: (history, storage) => create(history, storage),
@@ -204,5 +204,20 @@ describe('EstimateStore: quick-booking recommendation (spec §1, §4)', () => {
     expect(flow.recommendation.otherSectionShown).toBe(false);
     flow.recommendation.chooseEstimate();
     expect(flow.recommendation.otherSectionShown).toBe(true);
+  });
+});
+
+describe('EstimateStore: a link from quick booking (spec §1)', () => {
+  it('prefills the route, floor plans, person count, belongings and date, then drops the query from the URL', () => {
+    const url = '/mitsumori/?fromZipCd=1600022&fromTodofukenCd=13&fromShikugunCd=13104&fromMachiCd=131040001&toTodofukenCd=14&toShikugunCd=14101&pickedDate=20261210&fromMadoriCd=04&toMadoriCd=07&manCount=2&nimotsu=10001%3A2';
+    const { flow, history } = setup(url);
+    expect(flow.form.address).toMatchObject({ fromPostalcode: '1600022', fromDistrict: '131040001', toPrefecture: '14', toCity: '14101', fromFloorPlan: '04', toFloorPlan: '07' });
+    expect(flow.form.belongings).toMatchObject({ personCount: '2', baggageQuantity: { 10001: '2' } });
+    expect(flow.form.schedule).toMatchObject({ scheduleFormat: 'precise', pickedDate: '2026/12/10' });
+    expect(history.pathname).toBe('/mitsumori/');
+    expect(history.search).toBe('');
+    expect(flow.isStepComplete('step1')).toBe(true);
+    expect(flow.prefilled).toBe(true);
+    expect(flow.recommendation.shown).toBe(false);
   });
 });

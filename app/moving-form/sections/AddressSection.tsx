@@ -39,7 +39,7 @@ export const FromAddressSection = observer(function FromAddressSection({ form, c
   const { address, addressErrors: errors } = form;
   return (
     <Stack spacing={2} component="section" aria-labelledby="from-address-heading">
-      <Typography variant="h6" component="h2" id="from-address-heading">
+      <Typography variant="h6" component="h3" id="from-address-heading">
         引越し元
       </Typography>
       <FormControl component="fieldset" variant="standard">
@@ -113,7 +113,7 @@ export const ToAddressSection = observer(function ToAddressSection({ form, citie
   const { address, addressErrors: errors } = form;
   return (
     <Stack spacing={2} component="section" aria-labelledby="to-address-heading">
-      <Typography variant="h6" component="h2" id="to-address-heading">
+      <Typography variant="h6" component="h3" id="to-address-heading">
         引越し先
       </Typography>
       <AddressFields

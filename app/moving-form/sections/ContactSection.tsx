@@ -15,7 +15,7 @@ export const ContactSection = observer(function ContactSection({ form, showAllEr
   const errors = final ? form.finalContactErrors : form.contactErrors;
   return (
     <Stack spacing={2} component="section" aria-labelledby="contact-heading">
-      <Typography variant="h6" component="h2" id="contact-heading">
+      <Typography variant="h6" component="h3" id="contact-heading">
         お客様情報
       </Typography>
       <ContactFields
@@ -35,7 +35,7 @@ export const ContactSection = observer(function ContactSection({ form, showAllEr
 export const OtherRequestsSection = observer(function OtherRequestsSection({ form, showAllErrors }: SectionProps) {
   return (
     <Stack spacing={2} component="section" aria-labelledby="other-requests-heading">
-      <Typography variant="h6" component="h2" id="other-requests-heading">
+      <Typography variant="h6" component="h3" id="other-requests-heading">
         その他ご要望
       </Typography>
       <OtherRequestsField

@@ -1,9 +1,9 @@
 import type { RootStore } from '../stores/RootStore.ts';
 import { EstimateStore } from '../mitsumori/store/EstimateStore.ts';
-import { EMBEDDED_LAYOUT, type EmbeddedStep } from './layout.ts';
+import { EMBEDDED_LAYOUT } from './layout.ts';
 import type { NotifiedFlow } from './parentNotifications.ts';
 
-export type EmbeddedEstimate = EstimateStore<EmbeddedStep>;
+export type EmbeddedEstimate = EstimateStore;
 
 /** The estimate flow in the iframe layout, keeping its state apart from the estimate pages' (another tab context). */
 export function createEmbeddedEstimate(root: RootStore): EmbeddedEstimate {

@@ -1,7 +1,5 @@
 import { EMBEDDED_ESTIMATE_PATHS } from '../../domain/flows/urls.ts';
-import type { EstimateLayout } from '../mitsumori/store/layouts.ts';
-
-export type EmbeddedStep = 'step1' | 'step2' | 'step3';
+import type { EstimateInputStep, EstimateLayout } from '../mitsumori/store/layouts.ts';
 
 /**
  * The estimate form in a partner's iframe (spec §2 "Edit modules, iframe"): step 1 the two
@@ -10,7 +8,7 @@ export type EmbeddedStep = 'step1' | 'step2' | 'step3';
  * alliance module; the layout needs a step for every module, so it sits on step 3 where the
  * embedded pages leave it out.
  */
-export const EMBEDDED_LAYOUT: EstimateLayout<EmbeddedStep> = {
+export const EMBEDDED_LAYOUT: EstimateLayout = {
   device: 'iframe',
   paths: EMBEDDED_ESTIMATE_PATHS,
   inputSteps: ['step1', 'step2', 'step3'],
@@ -25,3 +23,13 @@ export const EMBEDDED_LAYOUT: EstimateLayout<EmbeddedStep> = {
     alliance: 'step3',
   },
 };
+
+/** The headings of the embedded input steps. */
+export const EMBEDDED_STEP_TITLES: Readonly<Record<EstimateInputStep, string>> = {
+  step1: '引越し元と引越し先を入力してください',
+  step2: '日程とお荷物を入力してください',
+  step3: 'お客様情報と依頼先を入力してください',
+};
+
+/** The progress labels of the embedded input steps and confirm. */
+export const EMBEDDED_PROGRESS = ['住所', '日程・荷物', 'お客様情報', '入力内容の確認'] as const;

@@ -18,19 +18,28 @@ const STEP_TITLES: Readonly<Record<EstimateInputStep, string>> = {
   step3: 'お客様情報と依頼先を入力してください',
 };
 
-/** The progress the shell shows: PC steps, or on mobile the 4 parts of the one input page (spec §2). */
-function progressOf(flow: ReturnType<typeof useEstimate>): { steps: readonly string[]; active: number | undefined } {
+/** The progress the shell shows: the input steps and confirm, or on mobile the 4 parts of the one input page (spec §2). */
+function progressOf(flow: ReturnType<typeof useEstimate>, stepLabels: readonly string[]): { steps: readonly string[]; active: number | undefined } {
   if (flow.layout.device === 'sp') return { steps: MOBILE_PROGRESS, active: flow.step === 'step1' ? flow.mobileProgress : undefined };
   const index = [...flow.layout.inputSteps, 'confirm'].indexOf(flow.step);
-  return { steps: PC_PROGRESS, active: index === -1 ? undefined : index };
+  return { steps: stepLabels, active: index === -1 ? undefined : index };
+}
+
+export interface EstimateAppProps {
+  /** The header's flow name; none in the embedded form. */
+  title?: string;
+  /** The input steps' headings, for a layout whose steps hold other modules than PC's (the embedded form). */
+  stepTitles?: Readonly<Record<EstimateInputStep, string>>;
+  /** The progress labels of the input steps and confirm, likewise. */
+  progressLabels?: readonly string[];
 }
 
 /** The estimate flow's page: the shell and the step shown. */
-export const EstimateApp = observer(function EstimateApp({ title }: { title?: string }) {
+export const EstimateApp = observer(function EstimateApp({ title, stepTitles = STEP_TITLES, progressLabels = PC_PROGRESS }: EstimateAppProps) {
   const flow = useEstimate();
   const step = flow.step;
   return (
-    <WizardShell title={title} busy={flow.busy} progress={progressOf(flow)}>
+    <WizardShell title={title} busy={flow.busy} progress={progressOf(flow, progressLabels)}>
       {step === 'confirm' ? (
         <ConfirmPage />
       ) : step === 'complete' ? (
@@ -38,7 +47,7 @@ export const EstimateApp = observer(function EstimateApp({ title }: { title?: st
       ) : flow.layout.device === 'sp' ? (
         <MobileStep1Page />
       ) : (
-        <InputStepPage key={step} step={step} title={STEP_TITLES[step]} />
+        <InputStepPage key={step} step={step} title={stepTitles[step]} />
       )}
     </WizardShell>
   );

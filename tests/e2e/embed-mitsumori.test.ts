@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { visitor } from './support/bookingSteps.ts';
+import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
 import { partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
 
 const PARTNER = 'e2e-portal';
@@ -21,7 +22,8 @@ let unregistered: PartnerSite;
 beforeAll(async () => {
   // Partner pages on localhost; the app on 127.0.0.1: two sites, so the form is a third-party iframe.
   [registered, unregistered, browser] = await Promise.all([
-    startPartnerSite(() => partnerPage(server.baseUrl, PARTNER)),
+    // The registered partner gives the form the narrowest width it must work at (spec §1: phones).
+    startPartnerSite(() => partnerPage(server.baseUrl, PARTNER, '360px')),
     startPartnerSite(() => partnerPage(server.baseUrl, PARTNER)),
     launchBrowser(),
   ]);
@@ -53,10 +55,24 @@ async function openPartnerPage(site: PartnerSite, viewport = { width: 1280, heig
 
 const messagesOf = (page: Page) => page.evaluate(() => (window as unknown as PartnerWindow).partnerMessages);
 
+/** Chooses an option of a select once it is listed (city and district lists load after their parent). */
+async function selectWhenListed(form: Frame, selector: string, value: { value: string } | { index: number }): Promise<void> {
+  const select = form.locator(selector);
+  if ('value' in value) await select.locator(`option[value="${value.value}"]`).waitFor({ state: 'attached' });
+  else await select.locator('option').nth(value.index).waitFor({ state: 'attached' });
+  await select.selectOption(value);
+}
+
+/** Next on an input step, and waits for the heading of the step it leads to. */
+async function next(form: Frame, heading: string): Promise<void> {
+  await form.getByRole('button', { name: '次へ進む' }).click();
+  await form.getByRole('heading', { name: heading }).waitFor();
+}
+
 describe('the estimate form in a partner page (another site)', () => {
   it('is framed for the registered origin and sizes its iframe to the content through postMessage', async () => {
     const { page, form } = await openPartnerPage(registered);
-    await form.getByRole('heading', { level: 1 }).waitFor();
+    await form.getByRole('heading', { name: '引越し元と引越し先を入力してください' }).waitFor();
     await expect.poll(async () => (await messagesOf(page)).some((message) => message.data.type === 'hikkoshi:resize')).toBe(true);
     const resizes = (await messagesOf(page)).filter((message) => message.data.type === 'hikkoshi:resize');
     expect(new Set(resizes.map((message) => message.origin))).toEqual(new Set([server.baseUrl]));
@@ -72,5 +88,64 @@ describe('the estimate form in a partner page (another site)', () => {
     expect(await form.locator('#root').count()).toBe(0);
     expect(await messagesOf(page)).toEqual([]);
     await page.context().close();
+  });
+
+  it('sends an estimate through every step in a 360 px iframe; the partner page hears of it; the request names the partner', async () => {
+    const { page, form } = await openPartnerPage(registered);
+    const url = form.url();
+    expect(await page.locator('#estimate').evaluate((frame) => frame.getBoundingClientRect().width)).toBe(360);
+    await form.getByRole('heading', { name: '引越し元と引越し先を入力してください' }).waitFor();
+    await expectNoAxeViolations(page, 'step 1');
+    await selectWhenListed(form, '#from-prefecture', { value: '13' });
+    await selectWhenListed(form, '#from-city', { value: '13101' });
+    await selectWhenListed(form, '#from-district', { index: 1 });
+    await form.getByLabel('番地・建物名（任意）').first().fill('1-2-3');
+    await selectWhenListed(form, '#to-prefecture', { value: '14' });
+    await selectWhenListed(form, '#to-city', { index: 1 });
+    await next(form, '日程とお荷物を入力してください');
+
+    await expectNoAxeViolations(page, 'step 2');
+    await form.getByLabel('2〜3名').check();
+    await form.getByRole('textbox', { name: /その他ご要望/ }).fill('エレベーターは午前中のみ使えます。');
+    await next(form, 'お客様情報と依頼先を入力してください');
+
+    const person = visitor('embed');
+    await form.getByLabel('氏名').fill(person.name);
+    await form.getByLabel('フリガナ', { exact: false }).fill(person.nameKana);
+    await form.getByLabel('メールアドレス').fill(person.email);
+    await form.getByLabel('ご連絡先電話番号', { exact: false }).fill(person.tel);
+    await form.locator('[data-state="ready"]').first().waitFor();
+    await expectNoAxeViolations(page, 'step 3');
+    await next(form, '入力内容の確認');
+
+    await expectNoAxeViolations(page, 'confirm');
+    await form.getByRole('button', { name: 'この内容で見積りを依頼する' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as PartnerWindow).sentEstimates.length), { timeout: 15_000 }).toBe(1);
+    const { requestId } = (await page.evaluate(() => (window as unknown as PartnerWindow).sentEstimates))[0]!;
+    expect(requestId).toMatch(/^MT-/);
+    // The alliance page comes first when partners are offered for the route (spec §4).
+    await form.getByRole('heading', { name: /^見積り依頼を(受け付けました|完了しました)$/ }).waitFor();
+    const skip = form.getByRole('button', { name: '申し込まずに完了する' });
+    if (await skip.isVisible()) await skip.click();
+    await form.getByRole('heading', { name: '見積り依頼が完了しました' }).waitFor();
+    await expectNoAxeViolations(page, 'complete');
+
+    // The URL never changed (spec §2), the page heard only of the step changes, sizes and the request id.
+    expect(form.url()).toBe(url);
+    const messages = await messagesOf(page);
+    expect(new Set(messages.map((message) => message.origin))).toEqual(new Set([server.baseUrl]));
+    expect(messages.filter((message) => message.data.type === 'hikkoshi:step-changed').length).toBeGreaterThanOrEqual(4);
+    expect(messages.filter((message) => message.data.type === 'hikkoshi:estimate-sent')).toEqual([
+      { origin: server.baseUrl, data: { type: 'hikkoshi:estimate-sent', requestId } },
+    ]);
+    const frameHeight = await page.locator('#estimate').evaluate((frame: HTMLIFrameElement) => frame.style.height);
+    expect(frameHeight).toBe(`${await form.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height))}px`);
+    await page.context().close();
+
+    const stored = await server.queryAfterStop<{ partner_id: string; ab_patterns: unknown }>(
+      'SELECT partner_id, ab_patterns FROM estimate_requests WHERE request_id = $1',
+      [requestId],
+    );
+    expect(stored).toEqual([{ partner_id: PARTNER, ab_patterns: {} }]);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
-import { visitor } from './support/bookingSteps.ts';
+import { selectWhenListed, visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
 import { partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
 
@@ -54,14 +54,6 @@ async function openPartnerPage(site: PartnerSite, viewport = { width: 1280, heig
 }
 
 const messagesOf = (page: Page) => page.evaluate(() => (window as unknown as PartnerWindow).partnerMessages);
-
-/** Chooses an option of a select once it is listed (city and district lists load after their parent). */
-async function selectWhenListed(form: Frame, selector: string, value: { value: string } | { index: number }): Promise<void> {
-  const select = form.locator(selector);
-  if ('value' in value) await select.locator(`option[value="${value.value}"]`).waitFor({ state: 'attached' });
-  else await select.locator('option').nth(value.index).waitFor({ state: 'attached' });
-  await select.selectOption(value);
-}
 
 /** Next on an input step, and waits for the heading of the step it leads to. */
 async function next(form: Frame, heading: string): Promise<void> {

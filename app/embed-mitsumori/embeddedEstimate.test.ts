@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMBEDDED_ESTIMATE_PATHS } from '../../domain/flows/urls.ts';
 import type { EmbedParentMessage } from '../../domain/embed/index.ts';
-import type { EstimateModule } from '../mitsumori/store/layouts.ts';
+import { modulesOf, type EstimateInputStep, type EstimateModule } from '../mitsumori/store/layouts.ts';
 import { MemoryHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../stores/storage.ts';
-import { FakeApi } from '../testing/fakeApi.ts';
+import { alliance, FakeApi } from '../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../wizard/describeWizardNavigation.ts';
 import { createEmbeddedEstimate, notifiedFlowOf, type EmbeddedEstimate } from './embeddedEstimate.ts';
 import { notifyParent } from './parentNotifications.ts';
@@ -47,12 +47,18 @@ describeWizardNavigation<EmbeddedEstimate['step'], EstimateModule, EmbeddedEstim
 });
 
 describe('the embedded estimate form', () => {
-  it('puts the iframe modules on steps 1 to 3 (spec §2), opens on the partner URL and sends no A/B pattern (spec §4)', async () => {
+  it('puts the iframe modules on steps 1 to 3 without the alliance (spec §2), opens on the partner URL and sends no A/B pattern (spec §4)', async () => {
     const api = new FakeApi();
+    api.estimateAlliances = [alliance('A001')];
     const history = new MemoryHistory('/embed-mitsumori/?partner=realty');
     const flow = create(history, new MemoryStorage(), api);
     expect(flow.step).toBe('step1');
     expect(flow.abPatterns).toEqual({});
+    expect(['step1', 'step2', 'step3'].map((step) => modulesOf(flow.layout, step as EstimateInputStep))).toEqual([
+      ['fromAddress', 'toAddress'],
+      ['schedule', 'baggageQuantity', 'otherRequests'],
+      ['contactInfo', 'company'],
+    ]);
     const posted: EmbedParentMessage[] = [];
     notifyParent(notifiedFlowOf(flow), { post: (message) => posted.push(message) });
     for (const step of ['step1', 'step2', 'step3'] as const) await completeStep(flow, step);
@@ -61,6 +67,7 @@ describe('the embedded estimate form', () => {
     await vi.advanceTimersByTimeAsync(500); // the quote button's tracking delay
     await sent;
     expect(flow.step).toBe('complete');
+    expect(flow.showsAlliancePage).toBe(false);
     expect(api.estimateRequests[0]).not.toHaveProperty('abPatterns');
     expect(posted.filter((message) => message.type === 'hikkoshi:step-changed')).toHaveLength(4);
     expect(posted.filter((message) => message.type === 'hikkoshi:estimate-sent')).toEqual([{ type: 'hikkoshi:estimate-sent', requestId: 'MT-1' }]);

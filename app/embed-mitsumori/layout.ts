@@ -5,8 +5,7 @@ import type { EstimateInputStep, EstimateLayout } from '../mitsumori/store/layou
  * The estimate form in a partner's iframe (spec §2 "Edit modules, iframe"): step 1 the two
  * addresses, step 2 schedule, belongings and other requests, step 3 contact and companies;
  * then confirm and complete, on a memory history (the URL never changes). The iframe has no
- * alliance module; the layout needs a step for every module, so it sits on step 3 where the
- * embedded pages leave it out.
+ * alliance module (nor, after sending, the alliance page); the store still names a step for it.
  */
 export const EMBEDDED_LAYOUT: EstimateLayout = {
   device: 'iframe',
@@ -22,6 +21,7 @@ export const EMBEDDED_LAYOUT: EstimateLayout = {
     company: 'step3',
     alliance: 'step3',
   },
+  omittedModules: ['alliance'],
 };
 
 /** The headings of the embedded input steps. */

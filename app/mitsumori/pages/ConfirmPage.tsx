@@ -8,7 +8,7 @@ import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
 import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { MODULE_TITLES, ModuleSummary } from '../sections/ModuleSummary.tsx';
-import { ESTIMATE_MODULES } from '../store/layouts.ts';
+import { modulesShown } from '../store/layouts.ts';
 
 const PRIVACY_TEXT =
   'ご入力いただいた個人情報は、お選びいただいた引越し業者と提携サービスへの見積り依頼の取次ぎと、そのご連絡のためにのみ利用します。';
@@ -38,7 +38,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
   return (
     <StepSection title="入力内容の確認" onBack={lastInputStep === undefined ? undefined : () => flow.navigator.goTo(lastInputStep)}>
       <Toggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</Toggle>
-      {ESTIMATE_MODULES.map((module) => (
+      {modulesShown(flow.layout).map((module) => (
         <Box key={module} component="section" aria-labelledby={`confirm-${module}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
           <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
             <Typography component="h3" variant="subtitle1" id={`confirm-${module}`} sx={{ fontWeight: 'bold' }}>

@@ -11,7 +11,7 @@ import { EditSession } from '../../wizard/EditSession.ts';
 import { FlowPersistence } from '../../wizard/FlowPersistence.ts';
 import { StepNavigator } from '../../wizard/StepNavigator.ts';
 import { estimateFormConfig, estimatePayloadOf, type EstimateForm } from '../estimateForm.ts';
-import { modulesOf, type EstimateInputStep, type EstimateLayout, type EstimateModule, type EstimateStep } from './layouts.ts';
+import { modulesOf, modulesShown, type EstimateInputStep, type EstimateLayout, type EstimateModule, type EstimateStep } from './layouts.ts';
 import { ESTIMATE_PERSISTENCE, type EstimateOutcome, type EstimateSavedState } from './persistence.ts';
 import { QuickBookingRecommendation } from './QuickBookingRecommendation.ts';
 
@@ -269,7 +269,13 @@ export class EstimateStore {
   /** The alliance page shows after a successful estimate when more partners exist and the page was not answered (spec §4). */
   get showsAlliancePage(): boolean {
     const outcome = this.outcome;
-    return outcome?.kind === 'sent' && outcome.response.status !== 'failure' && outcome.remainingAlliances.length > 0 && !this.allianceDone;
+    return (
+      outcome?.kind === 'sent' &&
+      outcome.response.status !== 'failure' &&
+      outcome.remainingAlliances.length > 0 &&
+      !this.allianceDone &&
+      modulesShown(this.layout).includes('alliance')
+    );
   }
 
   /** The companies the complete page lists: those giving an estimate, and at most 2 taking the request without one. */

@@ -42,6 +42,8 @@ export interface EstimateLayout {
   readonly inputSteps: readonly EstimateInputStep[];
   /** The step each module sits on. */
   readonly moduleSteps: Readonly<Record<EstimateModule, EstimateInputStep>>;
+  /** Modules the layout leaves out (the embedded form has no alliance, spec §2); none by default. */
+  readonly omittedModules?: readonly EstimateModule[];
 }
 
 /** The PC and mobile URLs (spec §2); step 3 is the embedded form's only and is never linked here. */
@@ -81,7 +83,12 @@ export const MOBILE_LAYOUT: EstimateLayout = {
   },
 };
 
+/** The modules a layout shows, in page order. */
+export function modulesShown(layout: EstimateLayout): EstimateModule[] {
+  return ESTIMATE_MODULES.filter((module) => !layout.omittedModules?.includes(module));
+}
+
 /** The modules on `step` of a layout, in page order. */
 export function modulesOf(layout: EstimateLayout, step: EstimateStep): EstimateModule[] {
-  return ESTIMATE_MODULES.filter((module) => layout.moduleSteps[module] === step);
+  return modulesShown(layout).filter((module) => layout.moduleSteps[module] === step);
 }

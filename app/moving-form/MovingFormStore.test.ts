@@ -61,6 +61,7 @@ describe('MovingFormStore: address (spec §4 "Address rules")', () => {
 
   it('clears the origin on a postal change and names a 7-digit code that is unknown or ambiguous', async () => {
     const { api, form } = setup();
+    form.setAddressFormat('postalCode');
     api.postalResults = [shinjuku];
     await form.changePostalCode('1600022');
     await form.changePostalCode('160002');

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import type { Visitor } from './bookingSteps.ts';
 
-async function selectWhenListed(page: Page, selector: string, value: { value: string } | { index: number }): Promise<void> {
+/** Chooses an option of a native select once the option is listed (city lists load after the prefecture). */
+export async function selectWhenListed(page: Page, selector: string, value: { value: string } | { index: number }): Promise<void> {
   const select = page.locator(selector);
   if ('value' in value) await select.locator(`option[value="${value.value}"]`).waitFor({ state: 'attached' });
   else await select.locator('option').nth(value.index).waitFor({ state: 'attached' });

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
 import { observer } from 'mobx-react-lite';
+import { formatJapanDateTime } from '../../../domain/format/japanTime.ts';
 import { formatClosedDays } from '../../../domain/format/list.ts';
+import { QUICK_BOOKING_PATHS } from '../../../domain/flows/urls.ts';
 import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
 
@@ -17,9 +18,9 @@ export const CompletePage = observer(function CompletePage() {
       <Typography>
         予約番号: <strong data-testid="reservation-id">{result.reservationId}</strong>
       </Typography>
-      <Typography>有効期限: {format(new Date(result.expiredDate), 'yyyy/MM/dd HH:mm')}</Typography>
+      <Typography>有効期限: {formatJapanDateTime(result.expiredDate)}</Typography>
       <Typography>業者の定休日: {formatClosedDays(result.closedDays)}</Typography>
-      <Button href="/kantan-yoyaku/" variant="outlined">
+      <Button href={QUICK_BOOKING_PATHS.step1} variant="outlined">
         かんたん予約のトップへ
       </Button>
     </StepSection>

@@ -42,7 +42,7 @@ async function toConfirm(page: Page, viewport: 'pc' | 'mobile', person: Visitor)
 
 /** Mobile: the two-way question shows for a route quick booking serves; the visitor chooses the estimate. */
 async function chooseEstimateOverQuickBooking(page: Page): Promise<void> {
-  const estimate = page.getByRole('button', { name: '一括見積りを続ける' });
+  const estimate = page.getByRole('button', { name: 'このまま一括見積りを依頼する' });
   await estimate.waitFor();
   await estimate.click();
 }

@@ -2,6 +2,7 @@ import type { EstimateAddressValues } from '../../domain/api/payloads/formValues
 import { DEFAULT_ESTIMATE_FLOOR_PLAN } from '../../domain/options/floorPlans.ts';
 import { DEFAULT_ADDRESS_FORMAT, DEFAULT_HOUSING_TYPE, type AddressFormat, type PersonCount } from '../../domain/options/household.ts';
 import type { BaggageQuantity, HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
+import { DEFAULT_CONTACT_PREFERENCE, type ContactPreference } from '../../domain/options/contactPreference.ts';
 import type { ContactValues } from '../../ui/ContactFields/index.ts';
 
 /** The address section (spec §3 "Address" and "Extra address"), as both forms hold it. */
@@ -53,9 +54,17 @@ export const EMPTY_BELONGINGS: BelongingsValues = {
   hasIkeaBaggages: false,
 };
 
-/** The contact section with the other requests. */
+/** The contact section with how the visitor wants to be contacted (issue 16) and the other requests. */
 export interface ContactSectionValues extends ContactValues {
+  contactPreference: ContactPreference;
   otherRequests: string;
 }
 
-export const EMPTY_CONTACT: ContactSectionValues = { name: '', nameKana: '', email: '', tel: '', otherRequests: '' };
+export const EMPTY_CONTACT: ContactSectionValues = {
+  name: '',
+  nameKana: '',
+  email: '',
+  tel: '',
+  contactPreference: DEFAULT_CONTACT_PREFERENCE,
+  otherRequests: '',
+};

@@ -53,6 +53,7 @@ export {
   calendarSelectionRule,
   toggleCompany,
 } from './companyRules.ts';
+export { contactPreferenceRule, orderedContactWindows } from './contactPreferenceRules.ts';
 export type { FormErrors, RuleList } from './ruleList.ts';
 export { errorsOf, hasNoErrors, passes } from './ruleList.ts';
 export type { AddressForm, CustomerForm, BuildingStepValues } from './quickBookingRules.ts';

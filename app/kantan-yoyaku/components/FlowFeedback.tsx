@@ -30,6 +30,8 @@ export const FlowFeedback = observer(function FlowFeedback() {
           open
           previousPrice={priceChange.previous}
           currentPrice={priceChange.current}
+          previousLines={priceChange.previousLines}
+          currentLines={priceChange.currentLines}
           onClose={close}
           autoHideDuration={PRICE_CHANGE_TOAST_MS}
         />

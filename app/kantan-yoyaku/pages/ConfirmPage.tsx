@@ -14,6 +14,7 @@ import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { BUILDING_TYPE_OPTIONS, TO_PARKING_OPTIONS } from '../../../domain/options/quickBooking.ts';
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
+import { PriceBreakdown } from '../../../ui/PriceBreakdown/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
@@ -97,6 +98,9 @@ export const ConfirmPage = observer(function ConfirmPage() {
         <Typography variant="h6" component="p" data-testid="confirm-price">
           {store.selectedPrice !== undefined ? formatYen(store.selectedPrice) : ''}
         </Typography>
+        {store.selectedPrice !== undefined && store.selectedPriceLines && (
+          <PriceBreakdown lines={store.selectedPriceLines} total={store.selectedPrice} slot={reservation.desiredTime} defaultOpen />
+        )}
       </ConfirmBlock>
       <ConfirmBlock title="お客様情報" module="customerInfo" onEdit={edit}>
         <Typography>

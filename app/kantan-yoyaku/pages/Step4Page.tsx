@@ -9,16 +9,18 @@ import { PriceCalendar } from '../../../ui/PriceCalendar/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
-import { priceFor } from '../store/companies.ts';
+import { priceFor, priceLinesFor } from '../store/companies.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 
-/** A company as the ui/ card shows it: the price of the chosen time slot. */
+/** A company as the ui/ card shows it: the price of the chosen time slot and its lines. */
 function cardData(company: CompanyInfo, desiredTime: DesiredTime): CompanyCardData {
   return {
     id: company.companyId,
     name: company.name,
     logoUrl: company.logoImageFilePath,
     price: priceFor(company, desiredTime) ?? null,
+    priceLines: priceLinesFor(company, desiredTime),
+    priceSlot: desiredTime,
     rating: company.satisfactionRate,
     telephoneNumber: company.telephoneNumber,
     businessHours: company.businessHours,
@@ -39,6 +41,8 @@ export const Step4Page = observer(function Step4Page() {
   };
   const detailId = feedback.of('companyDetail')?.companyId;
   const detail = companies.find((company) => company.companyId === detailId) ?? null;
+  const detailMorningPrice = detail && desiredTime === 'free' ? priceFor(detail, 'am') : undefined;
+  const detailMorningLines = detail && desiredTime === 'free' ? priceLinesFor(detail, 'am') : undefined;
 
   return (
     <StepSection title="引越し日と業者を選んでください" onBack={() => store.navigator.goTo('step3')}>
@@ -76,6 +80,7 @@ export const Step4Page = observer(function Step4Page() {
         onClose={() => feedback.close('companyDetail')}
         company={detail && cardData(detail, desiredTime)}
         acceptsAm={detail?.acceptAmPreferredRequest}
+        morningPrice={detailMorningPrice !== undefined && detailMorningLines ? { total: detailMorningPrice, lines: detailMorningLines } : undefined}
         onSelect={choose}
       />
     </StepSection>

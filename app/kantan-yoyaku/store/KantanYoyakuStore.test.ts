@@ -115,6 +115,7 @@ describe('KantanYoyakuStore booking', () => {
     expect(store.step).toBe('complete');
     expect(history.pathname).toBe('/kantan-yoyaku/complete/');
     expect(store.reservationResult?.reservationId).toBe('R-1');
+    expect(store.bookedPrice).toBe(50_000);
     expect(api.reserveRequests[0]).toMatchObject({
       companyId: 'c1',
       movingDate: '2026-06-08',
@@ -212,7 +213,7 @@ describe('KantanYoyakuStore reserve refusals', () => {
     api.offers = () => [company('c1', { price: 51_000 })];
     await store.reserve();
     expect(store.step).toBe('confirm');
-    expect(store.feedback.of('priceChange')).toEqual({ kind: 'priceChange', previous: 50_000, current: 51_000 });
+    expect(store.feedback.of('priceChange')).toMatchObject({ kind: 'priceChange', previous: 50_000, current: 51_000 });
   });
 });
 
@@ -226,8 +227,13 @@ describe('KantanYoyakuStore edits from confirm', () => {
     await settle();
     await passBaggage(store);
     expect(store.step).toBe('confirm');
-    expect(store.feedback.of('priceChange')).toEqual({ kind: 'priceChange', previous: 50_000, current: 56_000 });
+    expect(store.feedback.of('priceChange')).toEqual({
+      kind: 'priceChange', previous: 50_000, current: 56_000,
+      previousLines: [{ kind: 'base', label: '基本料金', amount: 50_000, parts: [expect.objectContaining({ amount: 50_000 })] }],
+      currentLines: [{ kind: 'base', label: '基本料金', amount: 56_000, parts: [expect.objectContaining({ amount: 56_000 })] }],
+    });
     expect(store.selectedPrice).toBe(56_000);
+    expect(store.selectedPriceLines?.map((line) => line.amount)).toEqual([56_000]);
     expect(store.edits.module).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { API_ERROR_CODES } from '../../../domain/api/errors.ts';
 import type { CompanyInfo, KantanReserveResponse } from '../../../domain/api/kantanYoyaku.ts';
+import type { PriceLine } from '../../../domain/api/priceLines.ts';
 import { BAGGAGE_SUB_STEPS } from '../../../domain/baggage/index.ts';
 import { calendarFallbackDates, companySearchDates, japanToday } from '../../../domain/dates/index.ts';
 import { ERROR_PAGE } from '../../../domain/flows/urls.ts';
@@ -14,7 +15,7 @@ import { EditSession } from '../../wizard/EditSession.ts';
 import { Feedback } from '../../wizard/Feedback.ts';
 import { FlowPersistence } from '../../wizard/FlowPersistence.ts';
 import { StepNavigator } from '../../wizard/StepNavigator.ts';
-import { companiesForSlot, priceFor } from './companies.ts';
+import { companiesForSlot, priceFor, priceLinesFor } from './companies.ts';
 import { CompanyCalendar } from './CompanyCalendar.ts';
 import { emailCheckOf, type EmailCheck } from './emailCheck.ts';
 import { QuickBookingInputs } from './QuickBookingInputs.ts';
@@ -28,7 +29,7 @@ export type QuickBookingFeedback =
   | { kind: 'apology' }
   | { kind: 'reservationFull' }
   | { kind: 'cannotReserveWithModification' }
-  | { kind: 'priceChange'; previous: number; current: number }
+  | { kind: 'priceChange'; previous: number; current: number; previousLines: PriceLine[]; currentLines: PriceLine[] }
   | { kind: 'companyDetail'; companyId: string };
 
 /**
@@ -40,6 +41,8 @@ export class KantanYoyakuStore {
   /** The server's answer on the last e-mail address checked on step 5. */
   emailCheck: EmailCheck | null = null;
   reservationResult: KantanReserveResponse | null = null;
+  /** The price booked with the last reservation: the one the visitor was shown (the server refuses any other). */
+  bookedPrice: number | null = null;
   duplicate = false;
 
   readonly busy = new BusyTracker();
@@ -132,6 +135,12 @@ export class KantanYoyakuStore {
   get selectedPrice(): number | undefined {
     const company = this.inputs.reservation.selectedCompany;
     return company ? priceFor(company, this.inputs.reservation.desiredTime) : undefined;
+  }
+
+  /** The lines of the chosen company's price for the chosen slot. */
+  get selectedPriceLines(): PriceLine[] | undefined {
+    const company = this.inputs.reservation.selectedCompany;
+    return company ? priceLinesFor(company, this.inputs.reservation.desiredTime) : undefined;
   }
 
   /** What is kept in browser storage (see persistence.ts). */
@@ -242,7 +251,11 @@ export class KantanYoyakuStore {
       runInAction(() => {
         const previous = priceFor(chosen, desiredTime) ?? 0;
         const now = priceFor(current, desiredTime) ?? 0;
-        if (previous !== now) this.feedback.open({ kind: 'priceChange', previous, current: now });
+        if (previous !== now) {
+          const previousLines = priceLinesFor(chosen, desiredTime) ?? [];
+          const currentLines = priceLinesFor(current, desiredTime) ?? [];
+          this.feedback.open({ kind: 'priceChange', previous, current: now, previousLines, currentLines });
+        }
         this.inputs.setReservation({ selectedCompany: current });
         this.navigator.goTo('confirm');
       });
@@ -276,12 +289,13 @@ export class KantanYoyakuStore {
       await this.recheckPrice();
       return;
     }
-    runInAction(() => this.#settleReserve(result));
+    runInAction(() => this.#settleReserve(result, price));
   }
 
-  #settleReserve(result: Exclude<ApiResult<KantanReserveResponse>, { kind: 'cancelled' }>): void {
+  #settleReserve(result: Exclude<ApiResult<KantanReserveResponse>, { kind: 'cancelled' }>, price: number): void {
     if (result.kind === 'ok') {
       this.reservationResult = result.data;
+      this.bookedPrice = price;
       // After a booking the inputs are cleared, so going back starts a new booking instead of repeating this one.
       this.inputs.clear();
       this.calendar.clear();

@@ -48,6 +48,7 @@ function parseSavedState(stored: unknown): SavedState | undefined {
 
 export const QUICK_BOOKING_PERSISTENCE: FlowPersistenceConfig<SavedState> = {
   key: 'kantan-yoyaku:state',
-  version: 1,
+  // 2: a stored company carries the parts of its prices (priceParts, priceForAmParts).
+  version: 2,
   parse: parseSavedState,
 };

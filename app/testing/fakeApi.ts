@@ -17,11 +17,15 @@ const failed = <T>(status: number, errors: ApiFieldError[]): Promise<ApiResult<T
 
 /** A company as the fake server offers it. */
 export function company(id: string, overrides: Partial<CompanyInfo> = {}): CompanyInfo {
+  const price = overrides.price ?? 50_000;
+  const priceForAm = overrides.priceForAm === undefined ? 60_000 : overrides.priceForAm;
   return {
     companyId: id,
     name: `引越社${id}`,
-    price: 50_000,
-    priceForAm: 60_000,
+    price,
+    priceParts: [{ code: 'base', label: '基本料金（2tロング）', amount: price }],
+    priceForAm,
+    priceForAmParts: priceForAm === null ? null : [{ code: 'base', label: '基本料金（2tロング）', amount: priceForAm }],
     acceptAmPreferredRequest: true,
     order: Number(id.replace(/\D/g, '')) || 1,
     satisfactionRate: 4,
@@ -111,7 +115,7 @@ export class FakeApi implements ApiClient {
       this.estimateRequests.push(body);
       if (this.estimateAnswer === 'duplicate') return failed(409, [{ code: 'DUPLICATE_BOOKING', message: '既に予約されています', field: null }]);
       if (this.estimateAnswer === 'error') return failed(500, [{ code: 'INTERNAL', message: 'error', field: null }]);
-      const estimated = body.kaisha.map((code) => ({ kissCd: code, name: `引越社${code}`, price: 80_000, rate: 4.2, logoFileNm: '/images/companies/a.png' }));
+      const estimated = body.kaisha.map((code) => ({ kissCd: code, name: `引越社${code}`, price: 80_000, priceParts: null, rate: 4.2, logoFileNm: '/images/companies/a.png' }));
       const answer: EstimateResponse = {
         status: 'success',
         failure: [],
@@ -120,6 +124,8 @@ export class FakeApi implements ApiClient {
         requestDateTime: '2026-11-23T09:00:00.000Z',
         requestId: 'MT-1',
         janetEncodeAddress: 'abc',
+        contactMethod: body.contactMethod,
+        contactWindows: body.contactWindows,
       };
       return ok(answer);
     },

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
+import { ConfirmFloatingFooter } from '../../../ui/ConfirmFloatingFooter/index.ts';
 import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { MODULE_TITLES, ModuleSummary } from '../sections/ModuleSummary.tsx';
@@ -28,12 +29,6 @@ function Toggle({ title, children }: { title: string; children: ReactNode }) {
 /** Confirm: every module with its edit button, the privacy policy and other info, and the quote button (spec §2, §4). */
 export const ConfirmPage = observer(function ConfirmPage() {
   const flow = useEstimate();
-  const mobile = flow.layout.device === 'sp';
-  const quote = (
-    <Button variant="contained" color="secondary" size="large" fullWidth={mobile} onClick={() => void flow.requestEstimate()} disabled={flow.busy.overlay}>
-      この内容で見積りを依頼する
-    </Button>
-  );
   const lastInputStep = flow.layout.inputSteps[flow.layout.inputSteps.length - 1];
   return (
     <StepSection title="入力内容の確認" onBack={lastInputStep === undefined ? undefined : () => flow.navigator.goTo(lastInputStep)}>
@@ -55,12 +50,8 @@ export const ConfirmPage = observer(function ConfirmPage() {
       ))}
       <Toggle title="その他のご案内">{OTHER_INFO_TEXT}</Toggle>
       <Toggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</Toggle>
-      {mobile ? (
-        // The quote button floats at the bottom of the phone's screen while the visitor reads.
-        <Box sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>{quote}</Box>
-      ) : (
-        quote
-      )}
+      {/* Floats at the bottom of a phone's screen while the visitor reads; in place on PC. */}
+      <ConfirmFloatingFooter submitLabel="この内容で見積りを依頼する" onSubmit={() => void flow.requestEstimate()} submitting={flow.busy.overlay} />
     </StepSection>
   );
 });

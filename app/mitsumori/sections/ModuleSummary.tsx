@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { categorySummary } from '../../../domain/baggage/index.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
+import { CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS } from '../../../domain/options/contactPreference.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 import { HOUSING_TYPE_OPTIONS, PERSON_COUNT_OPTIONS } from '../../../domain/options/household.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
@@ -64,6 +65,7 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
           {line(`${contact.name}（${contact.nameKana}）`)}
           {line(contact.email)}
           {line(contact.tel === '' ? '電話番号: 未入力' : formatPhone(contact.tel))}
+          {line(`ご連絡方法: ${[label(CONTACT_METHOD_OPTIONS, contact.contactPreference.method), ...contact.contactPreference.windows.map((window) => label(CONTACT_WINDOW_OPTIONS, window))].join('、')}`)}
         </>
       );
     case 'company':

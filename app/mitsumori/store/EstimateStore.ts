@@ -147,7 +147,7 @@ export class EstimateStore {
       case 'baggageQuantity':
         return form.belongingsComplete;
       case 'contactInfo':
-        return noneOf(form.contactErrors, ['name', 'nameKana', 'email', 'tel']);
+        return noneOf(form.contactErrors, ['name', 'nameKana', 'email', 'tel', 'contactPreference']);
       case 'company':
         return this.companyError === undefined;
       case 'otherRequests':

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { ContactFields } from '../../../ui/ContactFields/index.ts';
+import { ContactPreferenceFields } from '../../../ui/ContactPreferenceFields/index.ts';
 import { OtherRequestsField } from '../../../ui/OtherRequestsField/index.ts';
 import type { SectionProps } from './sectionProps.ts';
 
@@ -24,6 +25,14 @@ export const ContactSection = observer(function ContactSection({ form, showAllEr
         onChange={form.setContact}
         errors={{ name: errors.name, nameKana: errors.nameKana, email: errors.email, tel: errors.tel }}
         emailCorrection={form.emailCorrection}
+        revealErrors="edited"
+        showAllErrors={showAllErrors}
+      />
+      <ContactPreferenceFields
+        name="contactPreference"
+        value={form.contact.contactPreference}
+        onChange={form.setContactPreference}
+        error={errors.contactPreference}
         revealErrors="edited"
         showAllErrors={showAllErrors}
       />

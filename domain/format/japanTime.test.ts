@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatJapanDateTime } from './japanTime.ts';
+
+describe('formatJapanDateTime', () => {
+  it('shows an instant in Japan time, whatever the offset it was written with', () => {
+    expect(formatJapanDateTime('2026-06-01T15:30:00Z')).toBe('2026/06/02 00:30');
+    expect(formatJapanDateTime('2026-06-01T10:05:00+09:00')).toBe('2026/06/01 10:05');
+  });
+
+  it('shows nothing for a text that is no instant', () => {
+    expect(formatJapanDateTime('soon')).toBe('');
+  });
+});

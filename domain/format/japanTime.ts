@@ -1,0 +1,13 @@
+/** Japan Standard Time is UTC+9 all year (no daylight saving). */
+const JAPAN_OFFSET_MS = 9 * 3_600_000;
+
+/**
+ * An instant as visitors in Japan read it, 'yyyy/MM/dd HH:mm' in Japan time whatever the device's
+ * time zone (the expiry on the complete page); '' for a text that is no instant.
+ */
+export function formatJapanDateTime(instant: string): string {
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return '';
+  const [date = '', clock = ''] = new Date(time + JAPAN_OFFSET_MS).toISOString().split('T');
+  return `${date.replaceAll('-', '/')} ${clock.slice(0, 5)}`;
+}

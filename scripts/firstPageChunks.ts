@@ -45,6 +45,9 @@ export function firstPageChunks(): CodeSplitting {
       { name: 'react', test: REACT, priority: 2 },
       {
         name: (id, graph) => {
+          // An entry module stays in its entry chunk: grouped, its top level (bootFlow) would run
+          // in any page that loads a module of the same group lazily, booting another flow there.
+          if (FLOW_MAIN.test(id)) return null;
           const flows = [...flowsImporting(id, graph, new Set())].sort();
           return flows.length > 0 ? `first-page-${flows.join('-and-')}` : null;
         },

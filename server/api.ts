@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import compose from 'koa-compose';
 import type { AppDeps } from './app-deps.ts';
+import { csrfSubjectOf, signedEmbedWrites } from './embed/signed-writes.ts';
 import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { notFound } from './http/errors.ts';
@@ -54,9 +55,10 @@ function forWrites(middleware: Middleware): Middleware {
 export function apiMiddleware(deps: AppDeps): Middleware {
   const router = apiRouter(deps);
   const chain = compose<Parameters<Middleware>[0]>([
-    csrfProtection({ secret: deps.config.secret }),
+    csrfProtection({ secret: deps.config.secret, subjectOf: csrfSubjectOf }),
     rateLimitWrites(deps),
     forWrites(requireJsonBody({ limit: '256kb' })),
+    signedEmbedWrites(deps),
     compressJson,
     router.routes() as Middleware,
     router.allowedMethods({ throw: true }) as Middleware,

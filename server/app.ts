@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type { AppDeps } from './app-deps.ts';
 import { apiMiddleware } from './api.ts';
+import { embedPageGate } from './embed/embed-page.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { flowPages } from './http/pages.ts';
 import { requestLog } from './http/request-log.ts';
@@ -19,7 +20,12 @@ export function buildApp(deps: AppDeps): Koa {
   app.use(securityHeaders());
   app.use(errorHandler({ logger }));
   app.use(apiMiddleware(deps));
-  app.use(flowPages({ clientDir: config.clientDir, secret: config.secret, cache: process.env.NODE_ENV === 'production' }));
+  app.use(flowPages({
+    clientDir: config.clientDir,
+    secret: config.secret,
+    cache: process.env.NODE_ENV === 'production',
+    gates: { 'embed-mitsumori': embedPageGate(deps) },
+  }));
   app.use(staticFiles([config.clientDir, config.publicDir]));
   app.use(async (ctx) => {
     ctx.status = 404;

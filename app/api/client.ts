@@ -9,6 +9,14 @@ import type {
   KantanReserveResponse,
 } from '../../domain/api/kantanYoyaku.ts';
 import type {
+  AlliancesRequest,
+  AlliancesRequestResponse,
+  CompaniesQuery,
+  CompaniesResponse,
+  EstimateRequest,
+  EstimateResponse,
+} from '../../domain/api/estimate.ts';
+import type {
   DistrictsResponse,
   EmailCheckResponse,
   GroupedCitiesResponse,
@@ -31,6 +39,11 @@ export interface ApiClient {
     companyAvailability(body: CompanyAvailabilityRequest): Promise<ApiResult<CompanyAvailabilityResponse>>;
     reserve(body: KantanReserveRequest): Promise<ApiResult<KantanReserveResponse>>;
   };
+  estimate: {
+    companies(query: CompaniesQuery): Promise<ApiResult<CompaniesResponse>>;
+    submit(body: EstimateRequest): Promise<ApiResult<EstimateResponse>>;
+    alliancesRequest(body: AlliancesRequest): Promise<ApiResult<AlliancesRequestResponse>>;
+  };
 }
 
 const segment = encodeURIComponent;
@@ -51,5 +64,15 @@ export function createApiClient(options: HttpOptions): ApiClient {
       companyAvailability: (body) => http.post('/api/kantan-yoyaku/company-availability/', body),
       reserve: (body) => http.post('/api/kantan-yoyaku/reserve/', body),
     },
+    estimate: {
+      companies: (query) => http.get('/api/companies/', definedOnly(query)),
+      submit: (body) => http.post('/api/estimate/', body),
+      alliancesRequest: (body) => http.post('/api/alliances-request/', body),
+    },
   };
+}
+
+/** A query without its unset optional keys. */
+function definedOnly(query: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }

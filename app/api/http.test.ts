@@ -27,6 +27,22 @@ describe('createHttp', () => {
     expect(calls[0]!.init.body).toBe('{"zipCode":"1000013"}');
   });
 
+  it('adds the headers signWrite makes from the exact body sent (the embedded form, spec §6)', async () => {
+    const { calls, fetchFn } = controllableFetch();
+    const signed: unknown[] = [];
+    const signWrite = async (write: { method: string; path: string; body: string }) => {
+      signed.push(write);
+      return { 'X-Embed-Signature': `sig-of-${write.body}` };
+    };
+    const pending = createHttp({ fetch: fetchFn, csrfToken: 't', signWrite }).post('/api/email/', { email: 'a@example.jp' });
+    await expect.poll(() => calls.length).toBe(1);
+    calls[0]!.answer(jsonResponse(200, {}));
+    await pending;
+    expect(signed).toEqual([{ method: 'POST', path: '/api/email/', body: '{"email":"a@example.jp"}' }]);
+    expect(new Headers(calls[0]!.init.headers).get('X-Embed-Signature')).toBe('sig-of-{"email":"a@example.jp"}');
+    expect(new Headers(calls[0]!.init.headers).get('X-CSRF-Token')).toBe('t');
+  });
+
   it('maps an error body to a failed result instead of throwing', async () => {
     const { calls, fetchFn } = controllableFetch();
     const http = createHttp({ fetch: fetchFn, csrfToken: 't' });

@@ -12,7 +12,21 @@ export interface HttpOptions {
   csrfToken: string;
   /** Prepended to every path; '' for the page's own origin. */
   baseUrl?: string;
+  /** Headers for each POST made from its exact body: the embedded form's signature (spec §6). */
+  signWrite?: WriteSigner;
 }
+
+/** A write about to be sent: what its signature covers. */
+export interface WriteToSign {
+  method: string;
+  /** The path as requested, e.g. `/api/estimate/`. */
+  path: string;
+  /** The exact body text sent. */
+  body: string;
+}
+
+/** Resolves to the headers that sign one write. */
+export type WriteSigner = (write: WriteToSign) => Promise<Record<string, string>>;
 
 export interface Http {
   get<T>(path: string, query?: Readonly<Record<string, string | number>>): Promise<ApiResult<T>>;
@@ -26,7 +40,7 @@ export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
  * JSON over fetch. A call to a path that still has a call in flight aborts the earlier one, which
  * then resolves as `cancelled` for its caller to ignore (spec §7). Never throws: failures are results.
  */
-export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '' }: HttpOptions): Http {
+export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '', signWrite }: HttpOptions): Http {
   const inFlight = new Map<string, AbortController>();
 
   async function send<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
@@ -50,12 +64,15 @@ export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '' }: HttpOpti
 
   return {
     get: (path, query) => send(path + queryString(query), { method: 'GET', headers: { accept: 'application/json' } }),
-    post: (path, body) =>
-      send(path, {
+    async post(path, body) {
+      const text = JSON.stringify(body);
+      const signature = signWrite ? await signWrite({ method: 'POST', path, body: text }) : {};
+      return send(path, {
         method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', 'X-CSRF-Token': csrfToken },
-        body: JSON.stringify(body),
-      }),
+        headers: { accept: 'application/json', 'content-type': 'application/json', 'X-CSRF-Token': csrfToken, ...signature },
+        body: text,
+      });
+    },
   };
 }
 

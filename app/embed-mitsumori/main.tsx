@@ -1,9 +1,26 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ComingSoon } from '../flows/ComingSoon.tsx';
+import { bootFlow } from '../wizard/bootFlow.tsx';
+import { readApiTokens } from './apiTokens.ts';
+import { EmbeddedEstimatePage } from './EmbeddedEstimatePage.tsx';
+import { createEmbeddedEstimate, notifiedFlowOf } from './embeddedEstimate.ts';
+import { parentFrame, reportHeight } from './parentFrame.ts';
+import { notifyParent } from './parentNotifications.ts';
+import { createRequestSigner } from './requestSigner.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ComingSoon title="引越し見積もり" />
-  </StrictMode>,
-);
+// Spec §8: without its API tokens the page stops here ('API tokens are not defined').
+const tokens = readApiTokens(document);
+const signWrite = createRequestSigner(tokens.grant, tokens.pageKey, {
+  subtle: crypto.subtle,
+  getRandomValues: (array) => crypto.getRandomValues(array),
+  now: Date.now,
+});
+
+const { flow } = bootFlow({
+  history: 'memory',
+  signWrite,
+  createFlow: createEmbeddedEstimate,
+  render: (embedded) => <EmbeddedEstimatePage flow={embedded} />,
+});
+
+const parent = parentFrame(window, tokens.parentOrigins);
+reportHeight(document.documentElement, parent);
+notifyParent(notifiedFlowOf(flow), parent);

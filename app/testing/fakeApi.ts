@@ -6,7 +6,9 @@ import type {
   KantanReserveResponse,
 } from '../../domain/api/kantanYoyaku.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
-import type { PostalResult } from '../../domain/api/lookups.ts';
+import type { EmailCheckResponse, PostalResult } from '../../domain/api/lookups.ts';
+import type { Alliance, EstimateCompany } from '../../domain/api/company.ts';
+import type { AlliancesRequest, CompaniesQuery, EstimateRequest, EstimateResponse } from '../../domain/api/estimate.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiResult } from '../api/http.ts';
 
@@ -58,6 +60,16 @@ export class FakeApi implements ApiClient {
   postalResults: PostalResult[] = [];
   readonly availabilityRequests: CompanyAvailabilityRequest[] = [];
   readonly reserveRequests: KantanReserveRequest[] = [];
+  /** The e-mail check's answer. */
+  emailAnswer: EmailCheckResponse = { message: null };
+  readonly emailChecks: string[] = [];
+  /** The estimate side: companies and partners listed, how the estimate is answered, every call recorded. */
+  estimateCompanies: EstimateCompany[] = [estimateCompany('K001'), estimateCompany('K002')];
+  estimateAlliances: Alliance[] = [alliance('A001')];
+  estimateAnswer: 'ok' | 'duplicate' | 'error' = 'ok';
+  readonly companiesQueries: CompaniesQuery[] = [];
+  readonly estimateRequests: EstimateRequest[] = [];
+  readonly alliancesRequests: AlliancesRequest[] = [];
 
   reference: ApiClient['reference'] = {
     postal: () => ok({ results: this.postalResults, message: null }),
@@ -65,7 +77,10 @@ export class FakeApi implements ApiClient {
     districts: () => ok({ results: [{ districtCode: 'd1', districtName: '丸の内', postalCode: '1000005' }] }),
     holidays: () => ok({ results: [] }),
     nimotsu: () => ok({ categories: FAKE_NIMOTSU }),
-    email: () => ok({ message: null }),
+    email: (email) => {
+      this.emailChecks.push(email);
+      return ok(this.emailAnswer);
+    },
   };
 
   kantanYoyaku: ApiClient['kantanYoyaku'] = {
@@ -90,6 +105,45 @@ export class FakeApi implements ApiClient {
       return ok(answer);
     },
   };
+
+  estimate: ApiClient['estimate'] = {
+    companies: (query) => {
+      this.companiesQueries.push(query);
+      return ok({ kaisha: this.estimateCompanies, alliance: this.estimateAlliances });
+    },
+    submit: (body) => {
+      this.estimateRequests.push(body);
+      if (this.estimateAnswer === 'duplicate') return failed(409, [{ code: 'DUPLICATE_BOOKING', message: '既に予約されています', field: null }]);
+      if (this.estimateAnswer === 'error') return failed(500, [{ code: 'INTERNAL', message: 'error', field: null }]);
+      const estimated = body.kaisha.map((code) => ({ kissCd: code, name: `引越社${code}`, price: 80_000, priceParts: null, rate: 4.2, logoFileNm: '/images/companies/a.png' }));
+      const answer: EstimateResponse = {
+        status: 'success',
+        failure: [],
+        estimate: estimated,
+        withoutEstimate: [],
+        requestDateTime: '2026-11-23T09:00:00.000Z',
+        requestId: 'MT-1',
+        janetEncodeAddress: 'abc',
+        contactMethod: body.contactMethod,
+        contactWindows: body.contactWindows,
+      };
+      return ok(answer);
+    },
+    alliancesRequest: (body) => {
+      this.alliancesRequests.push(body);
+      return ok({ requestId: body.requestId, alliance: [...body.alliance] });
+    },
+  };
+}
+
+/** A company of the estimate list. */
+export function estimateCompany(code: string, overrides: Partial<EstimateCompany> = {}): EstimateCompany {
+  return { kissCd: code, name: `引越社${code}`, estimate: true, ...overrides };
+}
+
+/** An alliance partner. */
+export function alliance(id: string): Alliance {
+  return { alliance_id: id, file_name: `${id}.png`, title: `提携サービス${id}`, content: '引越しと一緒に申し込めます。' };
 }
 
 function nextDay(isoDate: string): string {

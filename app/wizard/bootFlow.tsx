@@ -1,7 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '../api/client.ts';
-import { readCsrfToken } from '../api/http.ts';
+import { readCsrfToken, type WriteSigner } from '../api/http.ts';
 import { detectDevice } from '../stores/device.ts';
 import { browserHistory, MemoryHistory, type AppHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
@@ -20,6 +20,8 @@ export interface FlowBoot<F> {
    * @default 'browser'
    */
   history?: 'browser' | 'memory';
+  /** Signs every write (the embedded form, spec §6). */
+  signWrite?: WriteSigner;
   /** The state the page shows, compared with what the build prerendered into #root (see prerenderAttribute.ts). */
   prerenderKey?(flow: F): string;
 }
@@ -35,7 +37,7 @@ function historyOf(kind: 'browser' | 'memory'): AppHistory {
  */
 export function bootFlow<F>(boot: FlowBoot<F>): { root: RootStore; flow: F } {
   const root = new RootStore({
-    api: createApiClient({ fetch: window.fetch.bind(window), csrfToken: readCsrfToken(document) }),
+    api: createApiClient({ fetch: window.fetch.bind(window), csrfToken: readCsrfToken(document), signWrite: boot.signWrite }),
     history: historyOf(boot.history ?? 'browser'),
     storage: browserSessionStorage(),
     device: detectDevice(navigator.userAgent, window.innerWidth),

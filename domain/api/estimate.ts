@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AB_PATTERNS, AB_TEST_IDS } from '../abTests/abTests.ts';
 import { etcBaggagesRule } from '../validation/baggageRules.ts';
 import { estimateCompaniesRule } from '../validation/companyRules.ts';
 import { MESSAGES } from '../validation/messages.ts';
@@ -28,6 +29,9 @@ const bit = z.union([z.literal(0), z.literal(1)]);
 /** Preferred times as sent: indexes 2, 3, 4 are 1 for preferredTime1, 2, 3; indexes 0 and 1 stay 0. */
 export const kibouJikanArraySchema = z.tuple([z.literal(0), z.literal(0), bit, bit, bit]);
 
+/** A/B patterns as sent: test id → 'var0' | 'var1'. */
+export const abPatternsSchema = z.partialRecord(z.enum(AB_TEST_IDS), z.enum(AB_PATTERNS), { error: MESSAGES.invalidInput });
+
 const preciseSchedule = {
   isYoteibi: z.literal('1'),
   yoteiDateYearMonth: yearMonthField,
@@ -53,6 +57,8 @@ const estimateCommon = {
   }),
   /** Alliance partner ids the visitor checked. */
   alliance: z.array(identifierField),
+  /** The A/B patterns of the visit (spec §4); absent from the embedded form. */
+  abPatterns: abPatternsSchema.optional(),
 };
 
 /** POST /api/estimate/ — precise date (isYoteibi '1') or approximate month, timing and weekday (isYoteibi '0'). */

@@ -12,7 +12,8 @@ import { forbidden } from './errors.ts';
 export const VISITOR_COOKIE = 'vid';
 export const CSRF_HEADER = 'x-csrf-token';
 const VISITOR_ID = /^[A-Za-z0-9_-]{22,64}$/;
-const CSRF_MESSAGE = '画面の有効期限が切れました。ページを再読み込みしてからもう一度お試しください。';
+/** Also the answer to an embedded page whose signed grant has expired: the visitor's remedy is the same. */
+export const PAGE_EXPIRED_MESSAGE = '画面の有効期限が切れました。ページを再読み込みしてからもう一度お試しください。';
 
 function sign(secret: string, visitorId: string, nonce: string): string {
   return createHmac('sha256', secret).update(`${visitorId}.${nonce}`).digest('base64url');
@@ -58,16 +59,28 @@ function isCrossSite(ctx: Context): boolean {
   }
 }
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The visitor id the request's cookie carries, if well-formed. */
+export function visitorCookie(ctx: Context): string | undefined {
+  const visitor = ctx.cookies.get(VISITOR_COOKIE);
+  return visitor && VISITOR_ID.test(visitor) ? visitor : undefined;
+}
+
+export interface CsrfOptions {
+  secret: string;
+  /** What a request's token must be bound to; by default the visitor cookie. */
+  subjectOf?: (ctx: Context) => string | undefined;
+}
 
 /** Refuses state-changing requests without a valid token with 403 `CSRF_INVALID`. */
-export function csrfProtection({ secret }: { secret: string }): Middleware {
+export function csrfProtection({ secret, subjectOf = visitorCookie }: CsrfOptions): Middleware {
   return async (ctx, next) => {
     if (UNSAFE_METHODS.has(ctx.method)) {
-      const visitor = ctx.cookies.get(VISITOR_COOKIE);
+      const subject = subjectOf(ctx);
       const token = ctx.get(CSRF_HEADER);
-      const valid = !isCrossSite(ctx) && !!visitor && VISITOR_ID.test(visitor) && !!token && verifyToken(secret, visitor, token);
-      if (!valid) throw forbidden('CSRF_INVALID', CSRF_MESSAGE);
+      const valid = !isCrossSite(ctx) && !!subject && !!token && verifyToken(secret, subject, token);
+      if (!valid) throw forbidden('CSRF_INVALID', PAGE_EXPIRED_MESSAGE);
     }
     await next();
   };

@@ -81,8 +81,15 @@ function estimateDate(request: EstimateRequest, now: Date): string {
 /**
  * POST /api/estimate/: stores the request and tells which chosen companies will quote it.
  * Companies that do not serve the move are listed as failures; an unknown code is bad input.
+ * `partnerId` names the partner whose embedded form sent it (null from our own pages).
  */
-export async function submitEstimate(market: Marketplace, tx: Queryable, request: EstimateRequest, now: Date): Promise<EstimateResponse> {
+export async function submitEstimate(
+  market: Marketplace,
+  tx: Queryable,
+  request: EstimateRequest,
+  now: Date,
+  partnerId: string | null = null,
+): Promise<EstimateResponse> {
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
   knownAlliances(market, request.alliance);
@@ -113,8 +120,11 @@ export async function submitEstimate(market: Marketplace, tx: Queryable, request
     tel: request.tel1,
     contact: contactPreferenceOf(request),
     chosenCodes: request.kaisha,
+    // Spec §4: no A/B pattern is recorded for the embedded form.
+    abPatterns: partnerId === null ? (request.abPatterns ?? {}) : {},
     request,
     createdAt: now,
+    partnerId,
   }, delivered);
   return {
     status: result.failure.length === 0 ? 'success' : delivered.length === 0 ? 'failure' : 'partial',

@@ -1,3 +1,4 @@
+import type { AbPatterns } from '../../domain/abTests/index.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ContactPreference, ContactWindow } from '../../domain/options/contactPreference.ts';
 import type { Queryable } from '../db/database.ts';
@@ -22,20 +23,26 @@ export interface DeliveredCompany {
 }
 
 /**
- * Stores an estimate request (every chosen code) and the companies it was delivered to, each
- * flagged whether it quotes the request.
+ * Stores an estimate request (every chosen code, the visit's A/B patterns in their own column so
+ * results can be counted per pattern, the partner it came through) and the companies it was
+ * delivered to, each flagged whether it quotes the request.
  */
 export async function insertEstimateRequest(
   tx: Queryable,
-  request: NewRequest & { chosenCodes: readonly string[] },
+  request: NewRequest & {
+    chosenCodes: readonly string[];
+    abPatterns: AbPatterns;
+    /** The partner whose embedded form sent it; null from our own pages. */
+    partnerId: string | null;
+  },
   delivered: readonly (DeliveredCompany & { givesEstimate: boolean })[],
 ): Promise<void> {
   const stored = await tx.query<{ id: number }>(
-    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, contact_method, contact_windows, created_at)
-     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7::text[], $8) RETURNING id`,
+    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, contact_method, contact_windows, ab_patterns, created_at, partner_id)
+     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7::text[], $8::jsonb, $9, $10) RETURNING id`,
     [
       request.requestId, emailKey(request.email), telKey(request.tel), request.chosenCodes, JSON.stringify(request.request),
-      request.contact.method, request.contact.windows, request.createdAt.toISOString(),
+      request.contact.method, request.contact.windows, JSON.stringify(request.abPatterns), request.createdAt.toISOString(), request.partnerId,
     ],
   );
   for (const company of delivered) {

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import { estimateRequestSchema } from '../../domain/api/estimate.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { embedPartnerOf } from '../embed/signed-writes.ts';
 import { submitEstimate } from '../marketplace/estimate-service.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
@@ -12,6 +13,6 @@ export function addEstimateRoutes(router: Router, { db, now }: AppDeps): void {
   router.post('/estimate/', async (ctx) => {
     const request = parseWithKnownAddresses(estimateRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
     const market = await marketplaceFor(db);
-    await answerIdempotentWrite(ctx, market.writes, (tx) => submitEstimate(market, tx, request, now()));
+    await answerIdempotentWrite(ctx, market.writes, (tx) => submitEstimate(market, tx, request, now(), embedPartnerOf(ctx)));
   });
 }

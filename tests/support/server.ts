@@ -38,6 +38,8 @@ export interface TestServerOptions {
   db?: Database;
   /** Configuration variables on top of the test defaults (e.g. RATE_LIMIT_WRITES, TRUST_PROXY, REDIS_URL). */
   env?: Record<string, string>;
+  /** The built front end to serve pages from (default: dist/client). */
+  clientDir?: string;
 }
 
 /** Builds the real app on a fresh database and listens on a random loopback port. */
@@ -48,7 +50,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const secret = randomBytes(32).toString('base64url');
   // Tests fire far more writes from one address than a visitor does; the rate-limit tests set their own limit.
   const env = { SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '1000000', ...options.env };
-  const config = { ...loadConfig(env), port: 0 };
+  const defaults = loadConfig(env);
+  const config = { ...defaults, port: 0, clientDir: options.clientDir ?? defaults.clientDir };
   const writeLimiter = await openWriteLimiter(config, db);
   const app = buildApp({ config, db, logger: createLogger('silent'), now: options.now ?? (() => new Date()), writeLimiter });
   const server = createServer(app.callback());

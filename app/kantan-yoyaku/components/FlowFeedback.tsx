@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { CannotReserveModal } from '../../../ui/CannotReserveModal/index.ts';
 import { PriceChangeToast } from '../../../ui/PriceChangeToast/index.ts';
 import { ReservationFullModal } from '../../../ui/ReservationFullModal/index.ts';
 import { UnavailableCompanyApology } from '../../../ui/UnavailableCompanyApology/index.ts';
+import { estimateLinkOf } from '../estimateLink.ts';
 import { useQuickBooking } from '../flowContext.ts';
 
 /** How long the price-change toast stays before it closes by itself. */
@@ -16,12 +16,13 @@ const PRICE_CHANGE_TOAST_MS = 10_000;
  * so those buttons only close the modal.
  */
 export const FlowFeedback = observer(function FlowFeedback() {
-  const { feedback } = useQuickBooking();
+  const store = useQuickBooking();
+  const { feedback } = store;
   const close = () => feedback.close();
   const priceChange = feedback.of('priceChange');
   return (
     <>
-      <UnavailableCompanyApology open={feedback.isOpen('apology')} onClose={close} onBackToBaggage={close} estimateHref={FALLBACK_PAGE} />
+      <UnavailableCompanyApology open={feedback.isOpen('apology')} onClose={close} onBackToBaggage={close} estimateHref={estimateLinkOf(store)} />
       <ReservationFullModal open={feedback.isOpen('reservationFull')} onClose={close} onChooseAgain={close} />
       <CannotReserveModal open={feedback.isOpen('cannotReserveWithModification')} onClose={close} onChooseAgain={close} />
       {priceChange && (

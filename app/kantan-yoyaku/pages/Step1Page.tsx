@@ -7,7 +7,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import type { FormRenderProps } from 'react-final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
-import { FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { ADDRESS_FORMAT_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
 import { QUICK_ADDRESS_FORM_RULES } from '../../../domain/validation/quickBookingRules.ts';
 import { AddressFields } from '../../../ui/AddressFields/index.ts';
@@ -19,6 +18,7 @@ import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
 import { useOriginAddress } from '../../forms/useOriginAddress.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../components/StepSection.tsx';
+import { estimateLinkOf } from '../estimateLink.ts';
 import { useQuickBooking } from '../flowContext.ts';
 import type { AddressForm } from '../store/forms.ts';
 
@@ -60,7 +60,7 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       nextDisabled={nextDisabled}
       extraActions={
         reasons.includes('largeFloorPlan') && (
-          <Button variant="outlined" href={FALLBACK_PAGE}>
+          <Button variant="outlined" href={estimateLinkOf(store, values)}>
             一括見積もりに変更する
           </Button>
         )
@@ -136,7 +136,7 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       )}
       {reasons.includes('largeFloorPlan') && (
         <Suspense fallback={null}>
-          <Link href={FALLBACK_PAGE} variant="body2">
+          <Link href={estimateLinkOf(store, values)} variant="body2">
             一括見積もりで複数の業者に相談する
           </Link>
         </Suspense>

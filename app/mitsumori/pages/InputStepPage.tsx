@@ -1,0 +1,47 @@
+import Alert from '@mui/material/Alert';
+import { observer } from 'mobx-react-lite';
+import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { useEstimate } from '../flowContext.ts';
+import { ModuleSection } from '../sections/ModuleSection.tsx';
+import { QuickBookingSection } from '../sections/QuickBookingSection.tsx';
+import { modulesOf, type EstimateInputStep, type EstimateModule } from '../store/layouts.ts';
+
+/** An input step of the PC (and embedded) layout: the modules its layout puts there, with back and next. */
+export const InputStepPage = observer(function InputStepPage({ step, title }: { step: EstimateInputStep; title: string }) {
+  const flow = useEstimate();
+  const modules = modulesOf(flow.layout, step);
+  const editing = flow.edits.isEditing();
+  const first = flow.layout.inputSteps.indexOf(step) === 0;
+  const showAllErrors = flow.showsAllErrors(step);
+  const afterRoute = modules.indexOf('toAddress');
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.next(step);
+      }}
+    >
+      <StepSection title={title} onBack={!first || editing ? () => flow.back(step) : undefined} nextLabel={editing ? '変更を確定する' : '次へ進む'}>
+        {showAllErrors && !flow.isStepComplete(step) && (
+          <Alert severity="error" role="alert">
+            入力内容をご確認ください。
+          </Alert>
+        )}
+        {modules.map((module, index) => (
+          <ModuleSectionWithRecommendation key={module} module={module} showAllErrors={showAllErrors} recommend={index === afterRoute} />
+        ))}
+      </StepSection>
+    </form>
+  );
+});
+
+/** A module, followed by the quick-booking recommendation after the destination. */
+function ModuleSectionWithRecommendation({ module, showAllErrors, recommend }: { module: EstimateModule; showAllErrors: boolean; recommend: boolean }) {
+  return (
+    <>
+      <ModuleSection module={module} showAllErrors={showAllErrors} />
+      {recommend && <QuickBookingSection />}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import type { EstimateCompany } from '../../../domain/api/company.ts';
+import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
+import { FromAddressSection, ToAddressSection } from '../../moving-form/sections/AddressSection.tsx';
+import { BelongingsSection } from '../../moving-form/sections/BelongingsSection.tsx';
+import { useRootStore } from '../../stores/StoreContext.tsx';
+import { useEstimate } from '../flowContext.ts';
+import type { EstimateModule } from '../store/layouts.ts';
+import { ScheduleSection } from './ScheduleSection.tsx';
+
+// The contact part (PC step 2, the mobile page once its checks pass) loads after step 1 shows.
+const ContactSection = lazy(() => import('../../moving-form/sections/ContactSection.tsx').then((module) => ({ default: module.ContactSection })));
+const OtherRequestsSection = lazy(() => import('../../moving-form/sections/ContactSection.tsx').then((module) => ({ default: module.OtherRequestsSection })));
+const CompanySection = lazy(() => import('../../moving-form/sections/CompanySection.tsx').then((module) => ({ default: module.CompanySection })));
+const AllianceSection = lazy(() => import('../../moving-form/sections/AllianceSection.tsx').then((module) => ({ default: module.AllianceSection })));
+
+/** The estimate list in two groups: companies that quote online, and those that take the request without a quote. */
+function companyGroups(companies: readonly EstimateCompany[]): CompanyChoiceGroup[] {
+  const choice = (company: EstimateCompany) => ({ id: company.kissCd, name: company.name, estimate: company.estimate });
+  const groups: CompanyChoiceGroup[] = [
+    { id: 'estimate', heading: '概算料金を提示する業者', companies: companies.filter((company) => company.estimate).map(choice) },
+    { id: 'withoutEstimate', heading: '訪問・電話で見積りする業者', companies: companies.filter((company) => !company.estimate).map(choice) },
+  ];
+  return groups.filter((group) => group.companies.length > 0);
+}
+
+/** One module of the estimate form where its layout puts it (spec §2 edit modules): the same sections on PC, mobile and in the iframe. */
+export function ModuleSection(props: { module: EstimateModule; showAllErrors: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <ModuleSectionContent {...props} />
+    </Suspense>
+  );
+}
+
+const ModuleSectionContent = observer(function ModuleSectionContent({ module, showAllErrors }: { module: EstimateModule; showAllErrors: boolean }) {
+  const root = useRootStore();
+  const flow = useEstimate();
+  const form = flow.form;
+  switch (module) {
+    case 'fromAddress':
+      return <FromAddressSection form={form} cities={root.cities} showAllErrors={showAllErrors} />;
+    case 'toAddress':
+      return <ToAddressSection form={form} cities={root.cities} showAllErrors={showAllErrors} />;
+    case 'schedule':
+      return <ScheduleSection form={form} today={root.now()} showAllErrors={showAllErrors} />;
+    case 'baggageQuantity':
+      return <BelongingsSection form={form} showAllErrors={showAllErrors} />;
+    case 'contactInfo':
+      return <ContactSection form={form} showAllErrors={showAllErrors || flow.finalCheckFailed} final={flow.finalCheckFailed} />;
+    case 'company': {
+      const detail = form.detailCompany;
+      return (
+        <CompanySection
+          form={form}
+          label="見積りを依頼する引越し業者"
+          groups={companyGroups(form.companies.companies)}
+          detail={detail ? { id: detail.kissCd, name: detail.name, price: null, rating: null } : null}
+          error={flow.companyError}
+          showAllErrors={showAllErrors}
+        />
+      );
+    }
+    case 'otherRequests':
+      return <OtherRequestsSection form={form} showAllErrors={showAllErrors} />;
+    case 'alliance':
+      return <AllianceSection alliances={form.alliances} label="あわせて申し込めるサービス" />;
+  }
+});

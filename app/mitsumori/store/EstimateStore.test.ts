@@ -1,0 +1,223 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PostalResult } from '../../../domain/api/lookups.ts';
+import { ESTIMATE_PATHS } from '../../../domain/flows/urls.ts';
+import { MESSAGES } from '../../../domain/validation/messages.ts';
+import { MemoryHistory } from '../../stores/history.ts';
+import { RootStore } from '../../stores/RootStore.ts';
+import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
+import { alliance, FakeApi } from '../../testing/fakeApi.ts';
+import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
+import { EstimateStore } from './EstimateStore.ts';
+import { MOBILE_LAYOUT, PC_LAYOUT, type EstimateModule, type EstimateStep } from './layouts.ts';
+
+const NOW = new Date(2026, 10, 23, 10);
+const SHINJUKU: PostalResult = {
+  postalCode: '1600022',
+  prefectureCode: '13',
+  cityCode: '13104',
+  districtCode: '131040001',
+  districtName: '新宿',
+  address: '東京都新宿区新宿',
+};
+const CONTACT = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '09012345678' };
+
+function create(history: MemoryHistory, storage: KeyValueStorage = new MemoryStorage(), api = new FakeApi(), layout = PC_LAYOUT) {
+  api.postalResults = [SHINJUKU];
+  const root = new RootStore({ api, history, storage, device: layout.device === 'sp' ? 'sp' : 'pc', now: () => NOW });
+  return new EstimateStore(root, { layout, sleep: () => Promise.resolve(), random: () => 0.99 });
+}
+
+function setup(url: string = ESTIMATE_PATHS.step1, layout = PC_LAYOUT) {
+  const api = new FakeApi();
+  const history = new MemoryHistory(url);
+  const storage = new MemoryStorage();
+  const flow = create(history, storage, api, layout);
+  return { api, history, storage, flow };
+}
+
+/** Step 1 as a visitor fills it: postal code, destination city, person count; the companies follow 400 ms later. */
+async function fillStep1(flow: EstimateStore): Promise<void> {
+  await flow.form.changePostalCode('1600022');
+  flow.form.changeToCity('13112');
+  await flow.form.setPersonCount('2');
+  await vi.advanceTimersByTimeAsync(400);
+}
+
+async function completeStep(flow: EstimateStore, step: EstimateStore['step']): Promise<void> {
+  if (step === 'step1') await fillStep1(flow);
+  else if (step === 'step2') flow.form.setContact(CONTACT);
+  else throw new Error(`${step} is not an input step`);
+  flow.next(step);
+}
+
+async function toConfirm(flow: EstimateStore): Promise<void> {
+  await completeStep(flow, 'step1');
+  await completeStep(flow, 'step2');
+}
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+describeWizardNavigation<EstimateStep, EstimateModule, EstimateStore>({
+  name: 'estimate (PC)',
+  paths: PC_LAYOUT.paths,
+  firstStep: 'step1',
+  confirmStep: 'confirm',
+  create: (history, storage) => create(history, storage),
+  completeStep,
+  edit: { module: 'schedule', finish: async (flow) => flow.next('step1') },
+});
+
+describe('EstimateStore: guards (spec §2)', () => {
+  it('sends a direct visit of step 2 or confirm to step 1, and confirm without contact to step 2', async () => {
+    expect(setup(ESTIMATE_PATHS.step2).flow.step).toBe('step1');
+    expect(setup(ESTIMATE_PATHS.complete).flow.step).toBe('step1');
+    const { flow, history } = setup();
+    await completeStep(flow, 'step1');
+    flow.navigator.goTo('confirm');
+    expect(flow.step).toBe('step2');
+    expect(history.pathname).toBe(ESTIMATE_PATHS.step2);
+  });
+
+  it('keeps the visitor on a step whose next is refused and shows all its errors', () => {
+    const { flow } = setup();
+    flow.next('step1');
+    expect(flow.step).toBe('step1');
+    expect(flow.showsAllErrors('step1')).toBe(true);
+  });
+
+  it('on mobile has every module on step 1 and never shows step 2', async () => {
+    const { flow, history } = setup(ESTIMATE_PATHS.step2, MOBILE_LAYOUT);
+    expect(flow.step).toBe('step1');
+    expect(history.pathname).toBe(ESTIMATE_PATHS.step1);
+    expect(flow.contactPartShown).toBe(false);
+    expect(flow.mobileProgress).toBe(0);
+    await fillStep1(flow);
+    expect(flow.contactPartShown).toBe(true);
+    expect(flow.mobileProgress).toBe(3);
+    flow.form.setContact(CONTACT);
+    flow.next('step1');
+    expect(flow.step).toBe('confirm');
+  });
+});
+
+describe('EstimateStore: the request (spec §4, §7, §8)', () => {
+  it('asks for the phone at the final submit by sending the visitor to the contact module', async () => {
+    const { flow, api } = setup();
+    await fillStep1(flow);
+    flow.next('step1');
+    flow.form.setContact({ ...CONTACT, tel: '' });
+    flow.next('step2');
+    expect(flow.step).toBe('confirm');
+    await flow.requestEstimate();
+    expect(api.estimateRequests).toEqual([]);
+    expect(flow.step).toBe('step2');
+    expect(flow.edits.isEditing('contactInfo')).toBe(true);
+    expect(flow.form.finalContactErrors.tel).toBe('ご連絡先電話番号を入力してください。');
+  });
+
+  it('sends the estimate with the visit’s A/B patterns, clears the form and shows complete', async () => {
+    const { flow, api, history } = setup(ESTIMATE_PATHS.step1, MOBILE_LAYOUT);
+    await fillStep1(flow);
+    flow.form.setContact(CONTACT);
+    flow.next('step1');
+    await flow.requestEstimate();
+    expect(api.estimateRequests).toHaveLength(1);
+    expect(api.estimateRequests[0]).toMatchObject({
+      shimei: '山田 花子',
+      kaisha: ['K001', 'K002'],
+      abPatterns: { 9395: 'var1', 9441: 'var1', 9465: 'var1', 9490: 'var1', 9518: 'var1' },
+    });
+    expect(flow.step).toBe('complete');
+    expect(history.pathname).toBe(ESTIMATE_PATHS.complete);
+    expect(flow.form.address.fromPostalcode).toBe('');
+  });
+
+  it('sends no A/B patterns from PC, where none of the tests runs', async () => {
+    const { flow, api } = setup();
+    await toConfirm(flow);
+    await flow.requestEstimate();
+    expect(api.estimateRequests[0]).not.toHaveProperty('abPatterns');
+  });
+
+  it('shows the alliance page while more partners exist, sends the ones checked there, then complete', async () => {
+    const { flow, api } = setup();
+    api.estimateAlliances = [alliance('A001'), alliance('A002')];
+    await toConfirm(flow);
+    flow.form.alliances.choose(['A001']);
+    await flow.requestEstimate();
+    expect(flow.showsAlliancePage).toBe(true);
+    await flow.requestAlliances(['A002']);
+    expect(api.alliancesRequests).toEqual([{ requestId: 'MT-1', alliance: ['A002'], nimotsu: api.estimateRequests[0]!.nimotsu }]);
+    expect(flow.showsAlliancePage).toBe(false);
+  });
+
+  it('shows the duplicate-booking message on complete for a 409, and the error page for any other failure', async () => {
+    const duplicate = setup();
+    duplicate.api.estimateAnswer = 'duplicate';
+    await toConfirm(duplicate.flow);
+    await duplicate.flow.requestEstimate();
+    expect(duplicate.flow.step).toBe('complete');
+    expect(duplicate.flow.outcome).toEqual({ kind: 'duplicate' });
+    expect(MESSAGES.duplicateBooking).toContain('かんたん予約');
+
+    const broken = setup();
+    broken.api.estimateAnswer = 'error';
+    await toConfirm(broken.flow);
+    await broken.flow.requestEstimate();
+    expect(broken.history.leftTo).toBe('/error.html');
+  });
+
+  it('waits the tracking delay of 500 ms before sending', async () => {
+    const api = new FakeApi();
+    api.postalResults = [SHINJUKU];
+    const history = new MemoryHistory(ESTIMATE_PATHS.step1);
+    const flow = new EstimateStore(new RootStore({ api, history, storage: new MemoryStorage(), device: 'pc', now: () => NOW }), { layout: PC_LAYOUT });
+    await toConfirm(flow);
+    const sent = flow.requestEstimate();
+    await vi.advanceTimersByTimeAsync(499);
+    expect(api.estimateRequests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await sent;
+    expect(api.estimateRequests).toHaveLength(1);
+  });
+
+  it('keeps the complete page on a reload and starts over when the visitor leaves it', async () => {
+    const { flow, storage } = setup();
+    await toConfirm(flow);
+    await flow.requestEstimate();
+    flow.dispose();
+    const reloaded = create(new MemoryHistory(ESTIMATE_PATHS.complete), storage);
+    expect(reloaded.step).toBe('complete');
+    expect(reloaded.outcome?.kind).toBe('sent');
+    reloaded.navigator.goTo('step1');
+    expect(reloaded.outcome).toBeNull();
+  });
+});
+
+describe('EstimateStore: quick-booking recommendation (spec §1, §4)', () => {
+  it('recommends quick booking once both ends are chosen and it serves the route, until the estimate is chosen', async () => {
+    const { flow } = setup();
+    expect(flow.recommendation.shown).toBe(false);
+    await fillStep1(flow);
+    expect(flow.recommendation.shown).toBe(true);
+    expect(flow.recommendation.otherSectionShown).toBe(false);
+    flow.recommendation.chooseEstimate();
+    expect(flow.recommendation.otherSectionShown).toBe(true);
+  });
+});
+
+describe('EstimateStore: a link from quick booking (spec §1)', () => {
+  it('prefills the route, floor plans, person count, belongings and date, then drops the query from the URL', () => {
+    const url = '/mitsumori/?fromZipCd=1600022&fromTodofukenCd=13&fromShikugunCd=13104&fromMachiCd=131040001&toTodofukenCd=14&toShikugunCd=14101&pickedDate=20261210&fromMadoriCd=04&toMadoriCd=07&manCount=2&nimotsu=10001%3A2';
+    const { flow, history } = setup(url);
+    expect(flow.form.address).toMatchObject({ fromPostalcode: '1600022', fromDistrict: '131040001', toPrefecture: '14', toCity: '14101', fromFloorPlan: '04', toFloorPlan: '07' });
+    expect(flow.form.belongings).toMatchObject({ personCount: '2', baggageQuantity: { 10001: '2' } });
+    expect(flow.form.schedule).toMatchObject({ scheduleFormat: 'precise', pickedDate: '2026/12/10' });
+    expect(history.pathname).toBe('/mitsumori/');
+    expect(history.search).toBe('');
+    expect(flow.isStepComplete('step1')).toBe(true);
+    expect(flow.prefilled).toBe(true);
+    expect(flow.recommendation.shown).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import type { AbPatterns } from '../../../domain/abTests/index.ts';
+import { abPatternsFrom } from '../../../domain/abTests/index.ts';
+import type { Alliance, EstimateCompany } from '../../../domain/api/company.ts';
+import type { EstimateResponse } from '../../../domain/api/estimate.ts';
+import type { EstimateNimotsu } from '../../../domain/api/nimotsuPayload.ts';
+import type { MovingFormState } from '../../moving-form/MovingFormStore.ts';
+import { initialEstimateSchedule, type EstimateSchedule } from '../../moving-form/schedule.ts';
+import { EMPTY_BELONGINGS, EMPTY_CONTACT, EMPTY_MOVING_ADDRESS } from '../../moving-form/values.ts';
+import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
+import { hasShapeOf } from '../../wizard/shape.ts';
+
+/** What an estimate request led to: the answer (with what the alliance page needs) or the duplicate-booking refusal. */
+export type EstimateOutcome =
+  | {
+      kind: 'sent';
+      response: EstimateResponse;
+      /** Partners offered but not checked: the alliance page offers them. */
+      remainingAlliances: Alliance[];
+      /** The belongings sent, for the alliance request. */
+      nimotsu: EstimateNimotsu;
+    }
+  | { kind: 'duplicate' };
+
+/**
+ * What the estimate flow keeps in the tab's session storage (spec §4: a reload keeps the inputs;
+ * the A/B patterns are kept for the visit): the form, the patterns, and the outcome so a reload
+ * of the complete page still shows it.
+ */
+export interface EstimateSavedState {
+  form: MovingFormState<EstimateSchedule, EstimateCompany>;
+  abPatterns: AbPatterns;
+  outcome: EstimateOutcome | null;
+  allianceDone: boolean;
+  estimateChosen: boolean;
+  prefilled: boolean;
+}
+
+const TEMPLATE: EstimateSavedState = {
+  form: {
+    address: EMPTY_MOVING_ADDRESS,
+    schedule: initialEstimateSchedule(new Date(2026, 0, 1)),
+    belongings: EMPTY_BELONGINGS,
+    contact: EMPTY_CONTACT,
+    baggageModalOpened: false,
+    closedHints: [],
+    companies: [],
+    selectedCompanies: [],
+    alliances: [],
+    checkedAlliances: [],
+  },
+  abPatterns: {},
+  outcome: null,
+  allianceDone: false,
+  estimateChosen: false,
+  prefilled: false,
+};
+
+function parse(stored: unknown): EstimateSavedState | undefined {
+  if (!hasShapeOf(stored, TEMPLATE)) return undefined;
+  const state = stored as EstimateSavedState;
+  return { ...state, abPatterns: abPatternsFrom(state.abPatterns) };
+}
+
+export const ESTIMATE_PERSISTENCE: FlowPersistenceConfig<EstimateSavedState> = { key: 'mitsumori:state', version: 1, parse };

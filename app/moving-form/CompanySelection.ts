@@ -1,0 +1,126 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { toggleCompany } from '../../domain/validation/companyRules.ts';
+import type { ApiResult } from '../api/http.ts';
+import { debounced, type Debounced } from './debounce.ts';
+
+/**
+ * Where the list stands (spec §4): 'empty' before any answer, 'stale' after a change of the
+ * inputs it depends on, 'fresh' after an answer, 'failed' when the last call failed.
+ */
+export type CompanyListStatus = 'empty' | 'stale' | 'fresh' | 'failed';
+
+export interface CompanySelectionOptions<C> {
+  /** The company's code (kissCd) as the selection and the payload name it. */
+  codeOf(company: C): string;
+  /**
+   * Most companies the visitor may choose; a choice beyond it is refused with a warning (reservation: 3).
+   * @default Infinity
+   */
+  limit?: number;
+  /** Whether a newly listed company starts chosen (estimate: yes; reservation: the visitor picks). */
+  preselect: boolean;
+  /** The debounce of the fetch, injected for tests. */
+  debounce?: Debounced;
+}
+
+/**
+ * The companies offered for the move and the ones chosen (spec §4 "Company list"): the list is
+ * fetched 400 ms after the last change of its inputs, is stale meanwhile and fresh after the
+ * answer, and is replaced only when the answer differs from the list shown. Toggling adds or
+ * removes a company; a choice beyond the limit is refused with a warning.
+ */
+export class CompanySelection<C> {
+  companies: C[] = [];
+  /** Codes of the chosen companies, in the order chosen. */
+  selected: string[] = [];
+  status: CompanyListStatus = 'empty';
+  /** The warning of a refused choice, until the next toggle. */
+  warning: string | undefined = undefined;
+  /** Whether the visitor changed the choice: from then on new companies are not chosen for them. */
+  #touched = false;
+  readonly #options: CompanySelectionOptions<C>;
+  readonly #debounce: Debounced;
+
+  constructor(options: CompanySelectionOptions<C>) {
+    this.#options = options;
+    this.#debounce = options.debounce ?? debounced();
+    makeAutoObservable<this, '#options' | '#debounce'>(this, { '#options': false, '#debounce': false }, { autoBind: true });
+  }
+
+  get loading(): boolean {
+    return this.status === 'stale';
+  }
+
+  /** The chosen companies as listed. */
+  get chosen(): C[] {
+    return this.companies.filter((company) => this.selected.includes(this.#options.codeOf(company)));
+  }
+
+  isSelected(code: string): boolean {
+    return this.selected.includes(code);
+  }
+
+  /** The inputs changed: the list is stale and `call` runs after the debounce; undefined means the inputs cannot be searched yet. */
+  inputsChanged(call: (() => Promise<ApiResult<C[]>>) | undefined): void {
+    if (call === undefined) {
+      this.#debounce.cancel();
+      this.status = this.companies.length === 0 ? 'empty' : 'stale';
+      return;
+    }
+    this.status = 'stale';
+    this.#debounce.run(() => void this.#fetch(call));
+  }
+
+  /** Stops a pending fetch (the form is left). */
+  dispose(): void {
+    this.#debounce.cancel();
+  }
+
+  toggle(code: string): void {
+    const { companies, warning } = toggleCompany(this.selected, code, this.#options.limit);
+    this.selected = companies;
+    this.warning = warning;
+    this.#touched = true;
+  }
+
+  /** The choice as a list hands it over: each company added or removed is toggled, so the limit holds. */
+  choose(codes: readonly string[]): void {
+    const added = codes.filter((code) => !this.selected.includes(code));
+    const removed = this.selected.filter((code) => !codes.includes(code));
+    for (const code of [...removed, ...added]) this.toggle(code);
+  }
+
+  /** Restores a saved list and choice (a reload); a list saved before any answer starts afresh, choosing what comes. */
+  restore(companies: C[], selected: string[]): void {
+    this.companies = companies;
+    this.selected = selected;
+    this.#touched = companies.length > 0;
+    this.status = companies.length > 0 ? 'fresh' : 'empty';
+  }
+
+  async #fetch(call: () => Promise<ApiResult<C[]>>): Promise<void> {
+    const result = await call();
+    if (result.kind === 'cancelled') return;
+    runInAction(() => {
+      if (result.kind === 'failed') {
+        this.status = 'failed';
+        return;
+      }
+      this.status = 'fresh';
+      if (sameList(this.companies, result.data)) return;
+      this.#replace(result.data);
+    });
+  }
+
+  #replace(companies: C[]): void {
+    const codes = companies.map(this.#options.codeOf);
+    this.companies = companies;
+    const kept = this.selected.filter((code) => codes.includes(code));
+    this.selected = this.#options.preselect && !this.#touched ? codes.slice(0, this.#options.limit) : kept;
+  }
+}
+
+/** Two answers are the same list when they hold the same companies with the same data in the same order. */
+function sameList<C>(shown: readonly C[], answer: readonly C[]): boolean {
+  return JSON.stringify(shown) === JSON.stringify(answer);
+}

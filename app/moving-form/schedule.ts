@@ -1,0 +1,20 @@
+import type { EstimateFormValues, ReservationFormValues } from '../../domain/api/payloads/formValues.ts';
+import { defaultSchedule } from '../../domain/dates/defaultSchedule.ts';
+import { DEFAULT_RESERVATION_TIME_FRAME, UNSPECIFIED_DAY } from '../../domain/options/schedule.ts';
+
+/** The estimate form's schedule (spec §3 "Schedule"). */
+export type EstimateSchedule = Pick<EstimateFormValues, 'scheduleFormat' | 'pickedDate' | 'month' | 'timing' | 'day' | 'showPreferredTime' | 'preferredTime'>;
+
+/** The reservation flow's schedule: a date and one time frame. */
+export type ReservationSchedule = Pick<ReservationFormValues, 'pickedDate' | 'preferredTime'>;
+
+/** A fixed date of today + 3, that date's month and timing for the approximate choice, no weekday or time preference. */
+export function initialEstimateSchedule(today: Date): EstimateSchedule {
+  const { pickedDate, month, timing } = defaultSchedule(today);
+  return { scheduleFormat: 'precise', pickedDate, month, timing, day: UNSPECIFIED_DAY, showPreferredTime: false, preferredTime: [] };
+}
+
+/** Today + 3, preferred time '0' (unspecified). */
+export function initialReservationSchedule(today: Date): ReservationSchedule {
+  return { pickedDate: defaultSchedule(today).pickedDate, preferredTime: DEFAULT_RESERVATION_TIME_FRAME };
+}

@@ -1,0 +1,166 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { ADDRESS_FORMAT_OPTIONS, HOUSING_TYPE_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
+import { toHalfWidth } from '../../../domain/validation/halfWidth.ts';
+import { AddressFields } from '../../../ui/AddressFields/index.ts';
+import { ClosableHint } from '../../../ui/ClosableHint/index.ts';
+import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
+import type { CityStore } from '../../stores/resources/CityStore.ts';
+import { RevealedTextField } from './RevealedTextField.tsx';
+import type { SectionProps } from './sectionProps.ts';
+
+// The origin is chosen by address at first (as in quick booking): the postal-code field and its
+// suggest list (MUI Autocomplete) load when the visitor switches to it, keeping step 1's code small.
+const PostalCodeField = lazy(() => import('../../../ui/PostalCodeField/index.ts').then((module) => ({ default: module.PostalCodeField })));
+
+interface AddressSectionProps extends SectionProps {
+  cities: CityStore;
+}
+
+/** The housing type select of one end. */
+function HousingTypeSelect({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField select name={name} label={label} value={value} onChange={(event) => onChange(event.target.value)} slotProps={{ select: { native: true } }}>
+      {HOUSING_TYPE_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
+/** The origin (spec §3 "Address", "Extra address"): postal code or address, house number, housing type and floor plan. */
+export const FromAddressSection = observer(function FromAddressSection({ form, cities, showAllErrors }: AddressSectionProps) {
+  const { address, addressErrors: errors } = form;
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="from-address-heading">
+      <Typography variant="h6" component="h3" id="from-address-heading">
+        引越し元
+      </Typography>
+      <FormControl component="fieldset" variant="standard">
+        <FormLabel component="legend">引越し元の入力方法</FormLabel>
+        <RadioGroup row name="fromAddressFormat" value={address.fromAddressFormat} onChange={(event) => form.setAddressFormat(event.target.value as AddressFormat)}>
+          {ADDRESS_FORMAT_OPTIONS.map((option) => (
+            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      {address.fromAddressFormat === 'postalCode' && (
+        <Suspense fallback={null}>
+          <ClosableHint open={form.isHintOpen('fromPostalCode')} onClose={() => form.closeHint('fromPostalCode')}>
+            郵便番号を入力すると、住所が自動で入力されます。
+          </ClosableHint>
+          <PostalCodeField
+            name="fromPostalcode"
+            label="引越し元の郵便番号（ハイフンなし7桁）"
+            value={address.fromPostalcode}
+            onChange={(raw) => void form.changePostalCode(toHalfWidth(raw).replace(/\D/g, '').slice(0, 7))}
+            suggestions={form.postalSuggestions}
+            onSuggestionSelect={form.pickPostalSuggestion}
+            error={errors.fromPostalcode}
+            revealErrors="edited"
+            showAllErrors={showAllErrors}
+          />
+          {address.pickedFromAddress !== '' && <Typography variant="body2">{address.pickedFromAddress}</Typography>}
+        </Suspense>
+      )}
+      <AddressFields
+        legend="引越し元の住所"
+        name="from"
+        prefecture={address.fromPrefecture}
+        onPrefectureChange={form.changeFromPrefecture}
+        cityGroups={cities.citiesOf(address.fromPrefecture)}
+        city={address.fromCity}
+        onCityChange={form.changeFromCity}
+        districts={cities.districtsOf(address.fromPrefecture, address.fromCity)}
+        district={address.fromDistrict}
+        onDistrictChange={form.changeFromDistrict}
+        errors={{ prefecture: errors.fromPrefecture, city: errors.fromCity, district: errors.fromDistrict }}
+        revealErrors="edited"
+        showAllErrors={showAllErrors}
+      />
+      <RevealedTextField
+        name="fromHouseNumber"
+        label={form.flow === 'reservation' ? '番地・建物名' : '番地・建物名（任意）'}
+        value={address.fromHouseNumber}
+        onChange={(value) => form.setAddressDetail('fromHouseNumber', value)}
+        error={errors.fromHouseNumber}
+        showAllErrors={showAllErrors}
+        autoComplete="address-line1"
+      />
+      <HousingTypeSelect name="fromHousingType" label="引越し元の住居タイプ" value={address.fromHousingType} onChange={(value) => form.setAddressDetail('fromHousingType', value)} />
+      <FloorPlanSelect
+        flow="estimate"
+        name="fromFloorPlan"
+        label="引越し元の間取り"
+        value={address.fromFloorPlan}
+        onChange={(value) => form.setAddressDetail('fromFloorPlan', value)}
+        error={errors.fromFloorPlan}
+        revealErrors="edited"
+        showAllErrors={showAllErrors}
+      />
+    </Stack>
+  );
+});
+
+/** The destination: prefecture and city (with their closable tooltips), town area, house number, housing type and floor plan. */
+export const ToAddressSection = observer(function ToAddressSection({ form, cities, showAllErrors }: AddressSectionProps) {
+  const { address, addressErrors: errors } = form;
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="to-address-heading">
+      <Typography variant="h6" component="h3" id="to-address-heading">
+        引越し先
+      </Typography>
+      <AddressFields
+        legend="引越し先の住所"
+        name="to"
+        prefecture={address.toPrefecture}
+        onPrefectureChange={form.changeToPrefecture}
+        cityGroups={cities.citiesOf(address.toPrefecture)}
+        city={address.toCity}
+        onCityChange={form.changeToCity}
+        errors={{ prefecture: errors.toPrefecture, city: errors.toCity }}
+        prefectureHint={{ open: form.isHintOpen('toPrefecture'), onClose: () => form.closeHint('toPrefecture'), text: '未定の場合は、引越し予定の都道府県を選んでください。' }}
+        cityHint={{ open: form.isHintOpen('toCity'), onClose: () => form.closeHint('toCity'), text: '市区町村が決まっていなくても、近い地域を選べば見積りできます。' }}
+        revealErrors="edited"
+        showAllErrors={showAllErrors}
+      />
+      <RevealedTextField
+        name="toTownArea"
+        label="町域（任意）"
+        value={address.toTownArea}
+        onChange={(value) => form.setAddressDetail('toTownArea', value)}
+        error={errors.toTownArea}
+        showAllErrors={showAllErrors}
+      />
+      <RevealedTextField
+        name="toHouseNumber"
+        label="番地・建物名（任意）"
+        value={address.toHouseNumber}
+        onChange={(value) => form.setAddressDetail('toHouseNumber', value)}
+        error={errors.toHouseNumber}
+        showAllErrors={showAllErrors}
+      />
+      <HousingTypeSelect name="toHousingType" label="引越し先の住居タイプ" value={address.toHousingType} onChange={(value) => form.setAddressDetail('toHousingType', value)} />
+      <FloorPlanSelect
+        flow="estimate"
+        name="toFloorPlan"
+        label="引越し先の間取り"
+        value={address.toFloorPlan}
+        onChange={(value) => form.setAddressDetail('toFloorPlan', value)}
+        error={errors.toFloorPlan}
+        revealErrors="edited"
+        showAllErrors={showAllErrors}
+      />
+    </Stack>
+  );
+});

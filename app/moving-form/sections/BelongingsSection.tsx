@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
+import { BAGGAGE_SUB_STEPS, categorySummary } from '../../../domain/baggage/index.ts';
+import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
+import type { SectionProps } from './sectionProps.ts';
+
+// The 7-step modal (with the count steppers and images) loads when the visitor first opens it.
+const BaggageModal = lazy(() => import('../../../ui/BaggageModal/index.ts').then((module) => ({ default: module.BaggageModal })));
+
+/** The baggage modal bound to the form (spec §2: 7 steps; §4 limits, category reset, other-baggage stash). */
+const FormBaggageModal = observer(function FormBaggageModal({ form }: { form: SectionProps['form'] }) {
+  const { belongings } = form;
+  const last = form.baggageSubStep === BAGGAGE_SUB_STEPS;
+  return (
+    <BaggageModal
+      open={form.baggageModalOpen}
+      onClose={form.closeBaggageModal}
+      categories={form.master}
+      quantity={belongings.baggageQuantity}
+      onQuantityChange={form.setItemCount}
+      onResetCategory={form.resetCategory}
+      subStep={form.baggageSubStep}
+      onBack={form.previousBaggageSubStep}
+      onNext={form.nextBaggageSubStep}
+      nextLabel="荷物の入力を終える"
+      nextDisabled={last && form.belongingsErrors.etcBaggages !== undefined}
+      hasEtcBaggages={belongings.hasEtcBaggages}
+      onHasEtcBaggagesChange={form.setHasEtcBaggages}
+      etcBaggages={belongings.etcBaggages}
+      onEtcBaggagesChange={form.setEtcBaggages}
+      etcBaggagesError={form.belongingsErrors.etcBaggages}
+      hasIkeaBaggages={belongings.hasIkeaBaggages}
+      onHasIkeaBaggagesChange={form.setHasIkeaBaggages}
+      ikeaPanelOpen={form.ikeaPanelOpen}
+      onIkeaPanelToggle={form.toggleIkeaPanel}
+      error={last ? form.belongingsErrors.baggageQuantity : undefined}
+    />
+  );
+});
+
+/** Person count and belongings: the count fills default belongings, the modal adjusts them. */
+export const BelongingsSection = observer(function BelongingsSection({ form, showAllErrors }: SectionProps) {
+  const { belongings, belongingsErrors: errors } = form;
+  const counted = form.master.map((category) => ({ category, summary: categorySummary(category, belongings.baggageQuantity) }));
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="belongings-heading">
+      <Typography variant="h6" component="h3" id="belongings-heading">
+        人数・荷物
+      </Typography>
+      <HeadCountField
+        name="personCount"
+        label="引越しする人数"
+        value={belongings.personCount}
+        onChange={(count) => void form.setPersonCount(count)}
+        error={errors.personCount}
+        revealErrors="edited"
+        showAllErrors={showAllErrors}
+      />
+      {belongings.personCount !== '' && (
+        <>
+          <Typography variant="body2">人数に合わせた標準的な荷物を入力しました。実際の荷物に合わせて変更できます。</Typography>
+          {form.master.length > 0 && (
+            <dl aria-label="荷物の内容">
+              {counted.map(({ category, summary }) => (
+                <div key={category.code}>
+                  <Typography component="dt" variant="subtitle2">
+                    {category.label}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ ml: 2 }}>
+                    {summary}
+                  </Typography>
+                </div>
+              ))}
+            </dl>
+          )}
+          <Button variant="outlined" onClick={() => void form.openBaggageModal()}>
+            荷物の量を変更する
+          </Button>
+        </>
+      )}
+      {errors.baggageQuantity !== undefined && (belongings.personCount !== '' || showAllErrors) && (
+        <Alert severity="error">{errors.baggageQuantity}</Alert>
+      )}
+      {form.baggageModalOpened && (
+        <Suspense fallback={null}>
+          <FormBaggageModal form={form} />
+        </Suspense>
+      )}
+    </Stack>
+  );
+});

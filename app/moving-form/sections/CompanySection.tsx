@@ -1,0 +1,39 @@
+import { observer } from 'mobx-react-lite';
+import { CompanyChoiceList, type CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
+import { CompanyDetailModal } from '../../../ui/CompanyDetailModal/index.ts';
+import type { CompanyCardData } from '../../../ui/CompanyCard/index.ts';
+import type { SectionProps } from './sectionProps.ts';
+
+interface CompanySectionProps extends SectionProps {
+  /** The listed companies in the flow's groups (estimate: with and without an online estimate). */
+  groups: readonly CompanyChoiceGroup[];
+  /** The company of the open detail modal, as the modal shows it. */
+  detail: CompanyCardData | null;
+  /** The message when the choice is refused as a whole (none chosen). */
+  error: string | undefined;
+  /** Legend of the list. */
+  label: string;
+}
+
+/** The companies to send the request to: the flow's list, toggled by the visitor, with the detail modal. */
+export const CompanySection = observer(function CompanySection({ form, groups, detail, error, label, showAllErrors }: CompanySectionProps) {
+  const { companies } = form;
+  return (
+    <>
+      <CompanyChoiceList
+        label={label}
+        groups={groups}
+        selectedIds={companies.selected}
+        onSelectedIdsChange={companies.choose}
+        limitMessage={companies.warning}
+        error={error}
+        revealErrors="edited"
+        showAllErrors={showAllErrors}
+        stale={companies.status === 'stale' && companies.companies.length > 0}
+        onOpenDetail={form.showCompanyDetail}
+        emptyMessage={companies.status === 'stale' ? '引越し業者を探しています…' : undefined}
+      />
+      <CompanyDetailModal open={detail !== null} onClose={form.closeCompanyDetail} company={detail} />
+    </>
+  );
+});

@@ -1,0 +1,45 @@
+/* global window, document, URL, CustomEvent */
+/*
+ * 引越し比較 — the embedded estimate form's snippet for partner pages.
+ *
+ *   <iframe src="https://OUR-HOST/embed-mitsumori/?partner=YOUR-ID" title="引越し見積もり"
+ *           style="width:100%;height:720px;border:0"></iframe>
+ *   <script src="https://OUR-HOST/embed.js" async></script>
+ *
+ * Listens for the form's messages, accepting only those sent from this script's own origin by one
+ * of the form's iframes on the page, and:
+ * - hikkoshi:resize        sets the iframe's height to the form's content;
+ * - hikkoshi:step-changed  scrolls the iframe's top into view when it is above the viewport;
+ * - hikkoshi:estimate-sent dispatches a bubbling `hikkoshi:estimate-sent` DOM event on the iframe
+ *                          with `detail: { requestId }` (no personal data).
+ */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  if (!script || !script.src || window.__hikkoshiEmbed) return;
+  window.__hikkoshiEmbed = true;
+  var origin = new URL(script.src).origin;
+  var formPath = origin + '/embed-mitsumori/';
+
+  function frameOf(source) {
+    var frames = document.getElementsByTagName('iframe');
+    for (var i = 0; i < frames.length; i++) {
+      if (frames[i].contentWindow === source && frames[i].src.indexOf(formPath) === 0) return frames[i];
+    }
+    return null;
+  }
+
+  window.addEventListener('message', function (event) {
+    if (event.origin !== origin) return;
+    var data = event.data;
+    var frame = data && typeof data.type === 'string' ? frameOf(event.source) : null;
+    if (!frame) return;
+    if (data.type === 'hikkoshi:resize' && typeof data.height === 'number' && data.height > 0 && data.height < 100000) {
+      frame.style.height = Math.ceil(data.height) + 'px';
+    } else if (data.type === 'hikkoshi:step-changed') {
+      if (frame.getBoundingClientRect().top < 0) frame.scrollIntoView({ block: 'start' });
+    } else if (data.type === 'hikkoshi:estimate-sent' && typeof data.requestId === 'string') {
+      frame.dispatchEvent(new CustomEvent('hikkoshi:estimate-sent', { bubbles: true, detail: { requestId: data.requestId } }));
+    }
+  });
+})();

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
+import {
+  belongingsErrors,
+  contactErrors,
+  estimateScheduleErrors,
+  hasNoErrors,
+  isRouteChosen,
+  movingAddressErrors,
+} from './movingFormRules.ts';
+
+const address = {
+  fromAddressFormat: 'postalCode' as const,
+  fromPostalcode: '1500001',
+  fromPrefecture: '13',
+  fromCity: '13113',
+  fromDistrict: '1500001',
+  fromFloorPlan: '03',
+  fromHouseNumber: '1-2-3',
+  fromHousingType: '01',
+  toPrefecture: '14',
+  toCity: '14101',
+  toFloorPlan: '05',
+  toTownArea: '鶴見中央',
+  toHouseNumber: '',
+  toHousingType: '03',
+};
+
+describe('moving-form rules (spec §5)', () => {
+  it('accepts a complete address and asks the postal code only when the origin is entered by it', () => {
+    expect(hasNoErrors(movingAddressErrors(address, 'estimate'))).toBe(true);
+    const noPostal = { ...address, fromPostalcode: '' };
+    expect(movingAddressErrors(noPostal, 'estimate').fromPostalcode).toBe(MESSAGES.postalCode.required);
+    expect(movingAddressErrors({ ...noPostal, fromAddressFormat: 'address' }, 'estimate').fromPostalcode).toBeUndefined();
+  });
+
+  it('requires the origin house number in the reservation flow only, and refuses symbols in both', () => {
+    const noHouseNumber = { ...address, fromHouseNumber: '' };
+    expect(movingAddressErrors(noHouseNumber, 'estimate').fromHouseNumber).toBeUndefined();
+    expect(movingAddressErrors(noHouseNumber, 'reservation').fromHouseNumber).toBe('番地を入力してください。');
+    expect(movingAddressErrors({ ...address, fromHouseNumber: '①' }, 'estimate').fromHouseNumber).toBe('番地に不正な値が含まれています。');
+    expect(movingAddressErrors({ ...address, toTownArea: 'Ⅱ' }, 'estimate').toTownArea).toBe('町域に不正な値が含まれています。');
+  });
+
+  it('knows when both ends can be searched', () => {
+    expect(isRouteChosen(address)).toBe(true);
+    expect(isRouteChosen({ ...address, toCity: '' })).toBe(false);
+  });
+
+  it('needs a person count and one belonging above 0', () => {
+    expect(hasNoErrors(belongingsErrors({ personCount: '2', baggageQuantity: { 10001: '1' }, etcBaggages: '' }))).toBe(true);
+    expect(belongingsErrors({ personCount: '', baggageQuantity: { 10001: '0' }, etcBaggages: '' })).toEqual({
+      personCount: MESSAGES.movers.required,
+      baggageQuantity: MESSAGES.baggage.allZero,
+      etcBaggages: undefined,
+    });
+  });
+
+  it('treats the estimate phone as optional while typing and required at the final submit', () => {
+    const contact = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '', contactPreference: { method: 'email' as const, windows: [] }, otherRequests: '' };
+    expect(contactErrors(contact, 'estimate').tel).toBeUndefined();
+    expect(contactErrors(contact, 'estimate', { final: true }).tel).toBe('ご連絡先電話番号を入力してください。');
+    expect(contactErrors({ ...contact, tel: '12345678' }, 'estimate').tel).toBe('ご連絡先電話番号は9字以上で入力してください。');
+    expect(contactErrors({ ...contact, tel: '123456789' }, 'reservation').tel).toBe('ご連絡先電話番号は10字以上で入力してください。');
+    expect(contactErrors(contact, 'reservation').tel).toBe('ご連絡先電話番号を入力してください。');
+    expect(contactErrors({ ...contact, name: '' }, 'estimate').name).toBe('氏名を入力してください。');
+    expect(contactErrors({ ...contact, contactPreference: { method: 'phone', windows: [] } }, 'estimate').contactPreference).toBe(MESSAGES.contactPreference.windowRequired);
+  });
+
+  it('checks the date of a fixed schedule, and the month and timing of an approximate one', () => {
+    expect(estimateScheduleErrors({ scheduleFormat: 'precise', pickedDate: '2027/02/29', month: '', timing: '' })).toEqual({
+      pickedDate: MESSAGES.movingDate.nonexistent,
+    });
+    expect(estimateScheduleErrors({ scheduleFormat: 'approximate', pickedDate: '', month: '', timing: '' })).toEqual({
+      month: MESSAGES.movingMonth.required,
+      timing: MESSAGES.timing.required,
+    });
+    expect(hasNoErrors(estimateScheduleErrors({ scheduleFormat: 'approximate', pickedDate: '', month: '202701', timing: '02' }))).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+import type { EstimateAddressValues } from '../api/payloads/formValues.ts';
+import type { AddressFormat } from '../options/household.ts';
+import type { ScheduleFormat } from '../options/schedule.ts';
+import {
+  cityRule,
+  districtRule,
+  floorPlanRule,
+  houseNumberCharactersRule,
+  houseNumberRule,
+  housingTypeRule,
+  moversRule,
+  postalCodeRule,
+  prefectureRule,
+  townAreaRule,
+} from './addressRules.ts';
+import { baggageQuantityRule, etcBaggagesRule, type BaggageQuantity } from './baggageRules.ts';
+import type { ContactPreference } from '../options/contactPreference.ts';
+import { contactPreferenceRule } from './contactPreferenceRules.ts';
+import { emailRule, nameKanaRule, nameRule, otherRequestsRule, phoneRule } from './contactRules.ts';
+import { movingDateRule, movingMonthRule, timingRule } from './scheduleRules.ts';
+
+/** The message of each field in error; a field that passes is absent or undefined. */
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** The two forms of spec §3 "Reservation and estimate form". */
+export type MovingFormFlow = 'estimate' | 'reservation';
+
+export function hasNoErrors<K extends string>(errors: FieldErrors<K>): boolean {
+  return Object.values(errors).every((message) => message === undefined);
+}
+
+type AddressKey = keyof EstimateAddressValues;
+
+/**
+ * Address and extra address (spec §5): the postal code when the origin is entered by postal code,
+ * both ends down to the origin district and the destination city, floor plans and housing types;
+ * the origin house number is required in the reservation flow only; house number and town area
+ * refuse surrogate pairs and the listed symbols.
+ */
+export function movingAddressErrors(
+  values: EstimateAddressValues & { fromAddressFormat: AddressFormat },
+  flow: MovingFormFlow,
+): FieldErrors<AddressKey> {
+  return {
+    fromPostalcode: values.fromAddressFormat === 'postalCode' ? postalCodeRule(values.fromPostalcode) : undefined,
+    fromPrefecture: prefectureRule(values.fromPrefecture),
+    fromCity: cityRule(values.fromCity),
+    fromDistrict: districtRule(values.fromDistrict),
+    fromFloorPlan: floorPlanRule(values.fromFloorPlan),
+    fromHouseNumber: (flow === 'reservation' ? houseNumberRule : houseNumberCharactersRule)(values.fromHouseNumber),
+    fromHousingType: housingTypeRule(values.fromHousingType),
+    toPrefecture: prefectureRule(values.toPrefecture),
+    toCity: cityRule(values.toCity),
+    toFloorPlan: floorPlanRule(values.toFloorPlan),
+    toTownArea: townAreaRule(values.toTownArea),
+    toHouseNumber: houseNumberCharactersRule(values.toHouseNumber),
+    toHousingType: housingTypeRule(values.toHousingType),
+  };
+}
+
+/** Whether both ends name a place companies can be searched for (the company list's inputs). */
+export function isRouteChosen(values: Pick<EstimateAddressValues, 'fromPrefecture' | 'fromCity' | 'fromDistrict' | 'toPrefecture' | 'toCity'>): boolean {
+  return [values.fromPrefecture, values.fromCity, values.fromDistrict, values.toPrefecture, values.toCity].every((code) => code !== '');
+}
+
+/** Person count chosen, every count valid with one above 0, the other-baggage text valid (spec §5). */
+export function belongingsErrors(values: {
+  personCount: string;
+  baggageQuantity: BaggageQuantity;
+  etcBaggages: string;
+}): FieldErrors<'personCount' | 'baggageQuantity' | 'etcBaggages'> {
+  return {
+    personCount: moversRule(values.personCount),
+    baggageQuantity: baggageQuantityRule(values.baggageQuantity),
+    etcBaggages: etcBaggagesRule(values.etcBaggages),
+  };
+}
+
+/**
+ * Contact, the contact choice (issue 16) and other requests with the estimate-form messages (spec §5). The estimate form checks
+ * the phone as optional while typing and as required at the final submit (`final`); the
+ * reservation flow always requires it, with its 10-digit minimum.
+ */
+export function contactErrors(
+  values: { name: string; nameKana: string; email: string; tel: string; contactPreference: ContactPreference; otherRequests: string },
+  flow: MovingFormFlow,
+  options: { final?: boolean } = {},
+): FieldErrors<'name' | 'nameKana' | 'email' | 'tel' | 'contactPreference' | 'otherRequests'> {
+  const phoneOptional = flow === 'estimate' && options.final !== true;
+  return {
+    name: nameRule(flow)(values.name),
+    nameKana: nameKanaRule(values.nameKana),
+    email: emailRule(values.email),
+    tel: phoneRule(flow, { optional: phoneOptional })(values.tel),
+    contactPreference: contactPreferenceRule(values.contactPreference),
+    otherRequests: otherRequestsRule(values.otherRequests),
+  };
+}
+
+/** The estimate schedule: a real date when it is fixed, else a month and a timing (spec §5). */
+export function estimateScheduleErrors(values: {
+  scheduleFormat: ScheduleFormat;
+  pickedDate: string;
+  month: string;
+  timing: string;
+}): FieldErrors<'pickedDate' | 'month' | 'timing'> {
+  if (values.scheduleFormat === 'precise') return { pickedDate: movingDateRule()(values.pickedDate) };
+  return { month: movingMonthRule(values.month), timing: timingRule(values.timing) };
+}

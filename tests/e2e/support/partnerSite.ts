@@ -1,0 +1,48 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A partner's page embedding our form with the documented snippet, on its own origin. */
+export interface PartnerSite {
+  /** e.g. `http://localhost:41234`: another site than the app's `127.0.0.1` for the browser. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedder's page as README "Embedding the estimate form" tells partners to write it, plus a
+ * record of what reaches the page: every message event (`window.partnerMessages`) and every
+ * `hikkoshi:estimate-sent` event (`window.sentEstimates`). `width` is the iframe's width in px.
+ */
+export function partnerPage(appBaseUrl: string, partnerId: string, width = '100%'): string {
+  return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>不動産ポータル</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="margin:0;font-family:sans-serif"><header style="padding:8px">不動産ポータル（パートナーのページ）</header>
+<iframe id="estimate" src="${appBaseUrl}/embed-mitsumori/?partner=${partnerId}" title="引越し見積もり"
+  style="width:${width};height:720px;border:0;display:block"></iframe>
+<script src="${appBaseUrl}/embed.js" async></script>
+<script>
+  window.partnerMessages = [];
+  window.sentEstimates = [];
+  window.addEventListener('message', function (event) { window.partnerMessages.push({ origin: event.origin, data: event.data }); });
+  document.addEventListener('hikkoshi:estimate-sent', function (event) { window.sentEstimates.push(event.detail); });
+</script></body></html>`;
+}
+
+/** Serves the page `html()` gives at `/` on `localhost` (the app runs on 127.0.0.1, a different site). */
+export async function startPartnerSite(html: () => string): Promise<PartnerSite> {
+  const server: Server = createServer((request, response) => {
+    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(request.url === '/' ? html() : '');
+  });
+  server.listen(0, 'localhost');
+  await once(server, 'listening');
+  return {
+    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { useId, type FocusEvent } from 'react';
+import { useId } from 'react';
 import { changeBuildingType, changeTower } from '../../domain/address/index.ts';
 import {
   BUILDING_TYPE_OPTIONS,
@@ -13,6 +13,7 @@ import {
   quickBookingFloorOptions,
 } from '../../domain/options/index.ts';
 import { MESSAGES, buildingDetailAlert, missingBuildingItems } from '../../domain/validation/index.ts';
+import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { BuildingDetailFieldsProps, BuildingDetailValue } from './BuildingDetailFields.types.ts';
 import { BuildingDetailFieldsRadio } from './BuildingDetailFieldsRadio.tsx';
@@ -44,11 +45,8 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
   const isDestination = 'isNewBuilding' in value;
   const set = (patch: Partial<BuildingDetailValue>) => onChange({ ...value, ...patch });
   const alert = showMissingAlert ? buildingDetailAlert(missingBuildingItems(value)) : undefined;
-  const leave = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
-  };
   return (
-    <BuildingDetailFieldsRoot ref={ref} className={className} onBlur={leave}>
+    <BuildingDetailFieldsRoot ref={ref} className={className} onBlur={onFocusLeave(() => onBlur?.())}>
       <VisuallyHidden as="legend">{label}</VisuallyHidden>
       <BuildingDetailFieldsRadio
         name={`${name}-type`}

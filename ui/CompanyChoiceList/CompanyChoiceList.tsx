@@ -3,6 +3,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { styled } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { ChoiceCardList, choiceFieldsetStyle } from '../internal/ChoiceCard.tsx';
+import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { toggledIds } from '../internal/toggledIds.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { CompanyChoiceListProps, CompanyChoiceListState } from './CompanyChoiceList.types.ts';
@@ -80,11 +81,10 @@ export function CompanyChoiceList(props: CompanyChoiceListProps) {
       className={className}
       data-state={state}
       aria-describedby={shownError ? errorId : undefined}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget)) return;
+      onBlur={onFocusLeave(() => {
         markBlurred('companies');
         onBlur?.();
-      }}
+      })}
     >
       <FormLabel component="legend">{label}</FormLabel>
       <CompanyChoiceListSummary>

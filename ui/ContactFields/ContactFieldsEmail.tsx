@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { useRef, useState, type FocusEvent } from 'react';
+import { useRef, useState } from 'react';
 import { SUGGESTED_EMAIL_DOMAINS, withEmailDomain } from '../../domain/options/index.ts';
+import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import type { ContactFieldsEmailCorrection } from './ContactFields.types.ts';
 
 const ContactFieldsEmailCorrectionNotice = styled(Alert, { name: 'HkContactFields', slot: 'EmailCorrection' })(({ theme }) => ({
@@ -70,13 +71,11 @@ export function ContactFieldsEmail({ id, value, error, shownError, correction, o
     onChange(email);
     inputRef.current?.focus();
   };
-  const leave = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget)) return;
-    setFocused(false);
-    onBlur();
-  };
   return (
-    <div onFocus={() => setFocused(true)} onBlur={leave}>
+    <div onFocus={() => setFocused(true)} onBlur={onFocusLeave(() => {
+      setFocused(false);
+      onBlur();
+    })}>
       <TextField
         id={id}
         inputRef={inputRef}

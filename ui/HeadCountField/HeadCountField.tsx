@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { PERSON_COUNT_OPTIONS, type PersonCount } from '../../domain/options/index.ts';
+import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { HeadCountFieldProps } from './HeadCountField.types.ts';
 
@@ -62,11 +63,10 @@ export function HeadCountField(props: HeadCountFieldProps) {
       component="fieldset"
       variant="standard"
       error={shownError !== undefined}
-      onBlur={(event) => {
-        if (event.currentTarget.contains(event.relatedTarget)) return;
+      onBlur={onFocusLeave(() => {
         markBlurred('headCount');
         onBlur?.();
-      }}
+      })}
     >
       <FormLabel component="legend">{label}</FormLabel>
       <HeadCountFieldCards

@@ -1,0 +1,2 @@
+export { ConfirmFloatingFooter } from './ConfirmFloatingFooter.tsx';
+export type { ConfirmFloatingFooterProps } from './ConfirmFloatingFooter.types.ts';

@@ -1,0 +1,2 @@
+export { ContactPreferenceFields } from './ContactPreferenceFields.tsx';
+export type { ContactPreferenceFieldsProps } from './ContactPreferenceFields.types.ts';

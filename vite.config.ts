@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { FLOW_ENTRIES } from './domain/flows/urls.ts';
+import { firstPageChunks } from './scripts/firstPageChunks.ts';
 
 /** The front end: one page per flow, so each flow loads its own code only (spec §2). */
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       input: Object.fromEntries(FLOW_ENTRIES.map((flow) => [flow, resolve(import.meta.dirname, 'app', flow, 'index.html')])),
+      output: { codeSplitting: firstPageChunks() },
     },
   },
 });

@@ -50,7 +50,7 @@ export default defineConfig({
         optimizeDeps: browserOptimizeDeps,
         test: {
           name: 'ui',
-          include: ['ui/**/*.test.tsx'],
+          include: ['ui/**/*.test.tsx', 'app/**/*.test.tsx'],
           browser: browserConfig(),
         },
       },

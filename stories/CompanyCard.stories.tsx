@@ -3,6 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompanyCard } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { COMPANIES } from './fixtures/companies.ts';
+import { SATURDAY_AM } from './fixtures/prices.ts';
+import { expectLinesAddUp } from './support/priceLines.ts';
 
 const [withBreakdown, , withoutBreakdown] = COMPANIES;
 
@@ -18,6 +20,10 @@ export const WithPriceBreakdown: Story = {};
 
 export const WithoutBreakdown: Story = { args: { company: withoutBreakdown! } };
 
+export const MorningPrice: Story = {
+  args: { company: { ...withBreakdown!, price: SATURDAY_AM.total, priceLines: SATURDAY_AM.lines, priceSlot: 'am' } },
+};
+
 export const Selected: Story = { args: { selected: true } };
 
 export const PriceOnRequest: Story = { args: { company: { ...withoutBreakdown!, price: null, rating: null } } };
@@ -30,10 +36,33 @@ export const ChooseCompany: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('48,400円')).toBeVisible();
-    await expect(canvas.getByText('基本料金（2tロング）')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'この業者を選ぶ' }));
     await expect(args.onSelect).toHaveBeenCalledWith('c001');
     await userEvent.click(canvas.getByRole('button', { name: /詳細を見る/ }));
     await expect(args.onShowDetail).toHaveBeenCalledWith('c001');
+  },
+};
+
+export const OpenPriceLines: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '料金の内訳' }));
+    const table = canvas.getByRole('table', { name: '料金の内訳' });
+    await expect(within(table).getByRole('row', { name: /合計/ })).toHaveTextContent('48,400円');
+    await expectLinesAddUp(table);
+  },
+};
+
+export const OpenPriceLinesMobile: Story = { ...OpenPriceLines, globals: mobileGlobals };
+
+export const MorningLinesAddUp: Story = {
+  ...MorningPrice,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '午前便の料金の内訳' }));
+    const table = canvas.getByRole('table', { name: '午前便の料金の内訳' });
+    await expect(within(table).getByRole('row', { name: /合計/ })).toHaveTextContent('52,800円');
+    await expectLinesAddUp(table);
   },
 };

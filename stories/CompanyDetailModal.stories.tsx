@@ -5,6 +5,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompanyDetailModal, type CompanyDetailModalProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { COMPANIES } from './fixtures/companies.ts';
+import { SATURDAY_AM } from './fixtures/prices.ts';
+import { expectLinesAddUp } from './support/priceLines.ts';
 
 const meta = {
   title: 'Companies/CompanyDetailModal',
@@ -18,7 +20,24 @@ export const Open: Story = {};
 
 export const NoAmNoBreakdown: Story = { args: { company: COMPANIES[2]!, acceptsAm: false } };
 
+export const WithMorningPrice: Story = { args: { morningPrice: SATURDAY_AM } };
+
 export const Mobile: Story = { globals: mobileGlobals };
+
+export const MorningPriceMobile: Story = { ...WithMorningPrice, globals: mobileGlobals };
+
+export const PriceLinesAddUp: Story = {
+  ...WithMorningPrice,
+  parameters: { screenshot: false },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole('dialog', { name: /さくら引越センター/ }));
+    await expectLinesAddUp(dialog.getByRole('table', { name: '料金の内訳' }));
+    await userEvent.click(dialog.getByRole('button', { name: '午前便の料金の内訳' }));
+    const morning = dialog.getByRole('table', { name: '午前便の料金の内訳' });
+    await expect(within(morning).getByRole('row', { name: /合計/ })).toHaveTextContent('52,800円');
+    await expectLinesAddUp(morning);
+  },
+};
 
 function OpenFromCard(args: CompanyDetailModalProps) {
   const [open, setOpen] = useState(false);
@@ -37,7 +56,7 @@ export const FocusReturnsToOpener: Story = {
     const body = within(document.body);
     await userEvent.click(canvas.getByRole('button', { name: '詳細を見る' }));
     const dialog = await body.findByRole('dialog', { name: /さくら引越センター/ });
-    await expect(within(dialog).getByText('48,400円')).toBeVisible();
+    await expect(within(dialog).getByRole('row', { name: /合計/ })).toHaveTextContent('48,400円');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: '詳細を見る' })).toHaveFocus();

@@ -10,7 +10,7 @@ export type { PriceCalendarProps, PriceCalendarDayData, PriceCalendarDayState, P
 export { ModalDialog } from './ModalDialog/index.ts';
 export type { ModalDialogProps } from './ModalDialog/index.ts';
 export { CompanyCard } from './CompanyCard/index.ts';
-export type { CompanyCardProps, CompanyCardData, PriceBreakdownPart } from './CompanyCard/index.ts';
+export type { CompanyCardProps, CompanyCardData } from './CompanyCard/index.ts';
 export { CompanyList } from './CompanyList/index.ts';
 export type { CompanyListProps } from './CompanyList/index.ts';
 export { CompanyDetailModal } from './CompanyDetailModal/index.ts';
@@ -31,6 +31,8 @@ export { CannotReserveModal } from './CannotReserveModal/index.ts';
 export type { CannotReserveModalProps } from './CannotReserveModal/index.ts';
 export { UnavailableCompanyApology } from './UnavailableCompanyApology/index.ts';
 export type { UnavailableCompanyApologyProps } from './UnavailableCompanyApology/index.ts';
+export { PriceBreakdown } from './PriceBreakdown/index.ts';
+export type { PriceBreakdownProps, PriceBreakdownPrevious } from './PriceBreakdown/index.ts';
 export { PriceChangeToast } from './PriceChangeToast/index.ts';
 export type { PriceChangeToastProps } from './PriceChangeToast/index.ts';
 export { AvailabilityAlert, availabilityReasons } from './AvailabilityAlert/index.ts';

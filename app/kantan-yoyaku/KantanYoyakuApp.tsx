@@ -1,12 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { LoadingContainer } from '../../ui/LoadingContainer/index.ts';
-import { OverlayContainer } from '../../ui/OverlayContainer/index.ts';
-import { StepProgressBar } from '../../ui/StepProgressBar/index.ts';
+import { lazy, type ReactNode } from 'react';
+import { WizardShell } from '../wizard/WizardShell.tsx';
 import { useQuickBooking } from './flowContext.ts';
 import { Step1Page } from './pages/Step1Page.tsx';
 import type { Step } from './store/steps.ts';
@@ -18,9 +12,9 @@ const Step4Page = lazy(() => import('./pages/Step4Page.tsx').then((module) => ({
 const Step5Page = lazy(() => import('./pages/Step5Page.tsx').then((module) => ({ default: module.Step5Page })));
 const ConfirmPage = lazy(() => import('./pages/ConfirmPage.tsx').then((module) => ({ default: module.ConfirmPage })));
 const CompletePage = lazy(() => import('./pages/CompletePage.tsx').then((module) => ({ default: module.CompletePage })));
+const DuplicateErrorPage = lazy(() => import('./pages/DuplicateErrorPage.tsx').then((module) => ({ default: module.DuplicateErrorPage })));
 // Modals and toasts load the first time one of them opens.
 const FlowFeedback = lazy(() => import('./components/FlowFeedback.tsx').then((module) => ({ default: module.FlowFeedback })));
-const DuplicateErrorPage = lazy(() => import('./pages/DuplicateErrorPage.tsx').then((module) => ({ default: module.DuplicateErrorPage })));
 
 const PAGES: Record<Step, () => ReactNode> = {
   step1: () => <Step1Page />,
@@ -36,35 +30,19 @@ const PAGES: Record<Step, () => ReactNode> = {
 const PROGRESS_STEPS = ['住所', '建物', '荷物', '日程・業者', 'お客様情報', '確認'];
 const PROGRESS_INDEX: Partial<Record<Step, number>> = { step1: 0, step2: 1, step3: 2, step4: 3, step5: 4, confirm: 5 };
 
-/** The quick-booking page: header, step progress, the current step, loading and overlay containers, modals and toasts. */
+/** The quick-booking page: the kit's shell around the current step, and the flow's modals and toasts. */
 export const KantanYoyakuApp = observer(function KantanYoyakuApp() {
   const store = useQuickBooking();
-  const progress = PROGRESS_INDEX[store.step];
+  // The company-detail modal belongs to the calendar page; the others are the flow's.
+  const flowFeedback = store.feedback.current !== null && store.feedback.current.kind !== 'companyDetail';
   return (
-    <>
-      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}>
-        <Container maxWidth="md">
-          <Typography component="h1" variant="h6">
-            かんたん予約
-          </Typography>
-        </Container>
-      </Box>
-      {/* Background calls (cities, a calendar month) show a thin bar and leave the page usable. */}
-      <Box sx={{ height: 4 }}>{store.loading && <LinearProgress aria-label="読み込み中" />}</Box>
-      {/* Calls the visitor waits for (search, reserve) make the page inert under a veil. */}
-      <OverlayContainer open={store.overlay}>
-        <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-          {progress !== undefined && <StepProgressBar steps={PROGRESS_STEPS} activeStep={progress} aria-label="入力の進み具合" />}
-          <Box sx={{ mt: 3 }}>
-            <Suspense fallback={<LoadingContainer loading>{null}</LoadingContainer>}>{PAGES[store.step]()}</Suspense>
-          </Box>
-        </Container>
-      </OverlayContainer>
-      {store.feedbackShown && (
-        <Suspense fallback={null}>
-          <FlowFeedback />
-        </Suspense>
-      )}
-    </>
+    <WizardShell
+      title="かんたん予約"
+      busy={store.busy}
+      progress={{ steps: PROGRESS_STEPS, active: PROGRESS_INDEX[store.step] }}
+      feedback={flowFeedback ? <FlowFeedback /> : undefined}
+    >
+      {PAGES[store.step]()}
+    </WizardShell>
   );
 });

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ComingSoon } from '../flows/ComingSoon.tsx';
+import { bootFlow } from '../wizard/bootFlow.tsx';
+import { EstimatePage } from './EstimatePage.tsx';
+import { EstimateStore } from './store/EstimateStore.ts';
+import { MOBILE_LAYOUT, PC_LAYOUT } from './store/layouts.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ComingSoon title="引越し見積もり" />
-  </StrictMode>,
-);
+bootFlow({
+  createFlow: (root) =>
+    new EstimateStore(root, { layout: root.device === 'sp' ? MOBILE_LAYOUT : PC_LAYOUT }),
+  render: (flow) => <EstimatePage flow={flow} />,
+});

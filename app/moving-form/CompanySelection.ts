@@ -90,11 +90,11 @@ export class CompanySelection<C> {
     for (const code of [...removed, ...added]) this.toggle(code);
   }
 
-  /** Restores a saved choice (a reload). */
+  /** Restores a saved list and choice (a reload); a list saved before any answer starts afresh, choosing what comes. */
   restore(companies: C[], selected: string[]): void {
     this.companies = companies;
     this.selected = selected;
-    this.#touched = true;
+    this.#touched = companies.length > 0;
     this.status = companies.length > 0 ? 'fresh' : 'empty';
   }
 

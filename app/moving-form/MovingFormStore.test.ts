@@ -61,6 +61,7 @@ describe('MovingFormStore: address (spec §4 "Address rules")', () => {
 
   it('clears the origin on a postal change and names a 7-digit code that is unknown or ambiguous', async () => {
     const { api, form } = setup();
+    form.setAddressFormat('postalCode');
     api.postalResults = [shinjuku];
     await form.changePostalCode('1600022');
     await form.changePostalCode('160002');
@@ -292,5 +293,19 @@ describe('MovingFormStore: payload and reload', () => {
     expect(reloaded.address).toEqual(form.address);
     expect(reloaded.companies.selected).toEqual(['K002']);
     expect(reloaded.companies.status).toBe('fresh');
+  });
+
+  it('chooses the companies of the first answer after a reload saved before any answer, or after a reset', async () => {
+    const { api, form } = setup();
+    await fillRoute(form, api);
+    const saved = JSON.parse(JSON.stringify(form.state)) as typeof form.state;
+    expect(saved.companies).toEqual([]);
+    form.restore(saved);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(form.companies.selected).toEqual(['K001', 'K002']);
+    form.reset();
+    await fillRoute(form, api);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(form.companies.selected).toEqual(['K001', 'K002']);
   });
 });

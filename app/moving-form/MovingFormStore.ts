@@ -17,6 +17,7 @@ import type { EmailCheckResponse, PostalResult } from '../../domain/api/lookups.
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
 import type { MoveLink } from '../../domain/flows/flowLinks.ts';
 import { baggageAfterPersonCountChange, BAGGAGE_SUB_STEPS, changeHasEtcBaggages, personTypeOf, resetCategory } from '../../domain/baggage/index.ts';
+import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import type { AddressFormat, PersonCount } from '../../domain/options/household.ts';
 import type { HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
 import { POSTAL_CODE_LENGTH } from '../../domain/validation/addressRules.ts';
@@ -541,6 +542,10 @@ export class MovingFormStore<S, C, Q> {
       return;
     }
     this.#emailDebounce.run(() => void this.#checkEmail(email));
+  }
+
+  setContactPreference(contactPreference: ContactPreference): void {
+    this.contact = { ...this.contact, contactPreference };
   }
 
   setOtherRequests(otherRequests: string): void {

@@ -1,12 +1,13 @@
 import type { EstimateAddressValues } from '../../domain/api/payloads/formValues.ts';
 import { DEFAULT_ESTIMATE_FLOOR_PLAN } from '../../domain/options/floorPlans.ts';
-import { DEFAULT_HOUSING_TYPE, type AddressFormat, type PersonCount } from '../../domain/options/household.ts';
+import { DEFAULT_ADDRESS_FORMAT, DEFAULT_HOUSING_TYPE, type AddressFormat, type PersonCount } from '../../domain/options/household.ts';
 import type { BaggageQuantity, HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
+import { DEFAULT_CONTACT_PREFERENCE, type ContactPreference } from '../../domain/options/contactPreference.ts';
 import type { ContactValues } from '../../ui/ContactFields/index.ts';
 
 /** The address section (spec §3 "Address" and "Extra address"), as both forms hold it. */
 export interface MovingAddressValues extends EstimateAddressValues {
-  /** How the origin is entered: by postal code (the default here) or by choosing the address. */
+  /** How the origin is entered: by choosing the address (the default, as in quick booking) or by postal code. */
   fromAddressFormat: AddressFormat;
   /** The address text of the postal suggestion or lookup that filled the origin ('' when chosen by hand). */
   pickedFromAddress: string;
@@ -15,7 +16,7 @@ export interface MovingAddressValues extends EstimateAddressValues {
 }
 
 export const EMPTY_MOVING_ADDRESS: MovingAddressValues = {
-  fromAddressFormat: 'postalCode',
+  fromAddressFormat: DEFAULT_ADDRESS_FORMAT,
   fromPostalcode: '',
   fromPrefecture: '',
   fromCity: '',
@@ -53,9 +54,17 @@ export const EMPTY_BELONGINGS: BelongingsValues = {
   hasIkeaBaggages: false,
 };
 
-/** The contact section with the other requests. */
+/** The contact section with how the visitor wants to be contacted (issue 16) and the other requests. */
 export interface ContactSectionValues extends ContactValues {
+  contactPreference: ContactPreference;
   otherRequests: string;
 }
 
-export const EMPTY_CONTACT: ContactSectionValues = { name: '', nameKana: '', email: '', tel: '', otherRequests: '' };
+export const EMPTY_CONTACT: ContactSectionValues = {
+  name: '',
+  nameKana: '',
+  email: '',
+  tel: '',
+  contactPreference: DEFAULT_CONTACT_PREFERENCE,
+  otherRequests: '',
+};

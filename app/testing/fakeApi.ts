@@ -18,11 +18,15 @@ const failed = <T>(status: number, errors: ApiFieldError[]): Promise<ApiResult<T
 
 /** A company as the fake server offers it. */
 export function company(id: string, overrides: Partial<CompanyInfo> = {}): CompanyInfo {
+  const price = overrides.price ?? 50_000;
+  const priceForAm = overrides.priceForAm === undefined ? 60_000 : overrides.priceForAm;
   return {
     companyId: id,
     name: `引越社${id}`,
-    price: 50_000,
-    priceForAm: 60_000,
+    price,
+    priceParts: [{ code: 'base', label: '基本料金（2tロング）', amount: price }],
+    priceForAm,
+    priceForAmParts: priceForAm === null ? null : [{ code: 'base', label: '基本料金（2tロング）', amount: priceForAm }],
     acceptAmPreferredRequest: true,
     order: Number(id.replace(/\D/g, '')) || 1,
     satisfactionRate: 4,
@@ -118,7 +122,7 @@ export class FakeApi implements ApiClient {
       this.estimateRequests.push(body);
       if (this.estimateAnswer === 'duplicate') return failed(409, [{ code: 'DUPLICATE_BOOKING', message: '既に予約されています', field: null }]);
       if (this.estimateAnswer === 'error') return failed(500, [{ code: 'INTERNAL', message: 'error', field: null }]);
-      const estimated = body.kaisha.map((code) => ({ kissCd: code, name: `引越社${code}`, price: 80_000, rate: 4.2, logoFileNm: '/images/companies/a.png' }));
+      const estimated = body.kaisha.map((code) => ({ kissCd: code, name: `引越社${code}`, price: 80_000, priceParts: null, rate: 4.2, logoFileNm: '/images/companies/a.png' }));
       const answer: EstimateResponse = {
         status: 'success',
         failure: [],
@@ -127,6 +131,8 @@ export class FakeApi implements ApiClient {
         requestDateTime: '2026-11-23T09:00:00.000Z',
         requestId: 'MT-1',
         janetEncodeAddress: 'abc',
+        contactMethod: body.contactMethod,
+        contactWindows: body.contactWindows,
       };
       return ok(answer);
     },
@@ -155,6 +161,8 @@ export class FakeApi implements ApiClient {
         preferredDate: `${body.yoteiDateYearMonth.slice(0, 4)}-${body.yoteiDateYearMonth.slice(4)}-${body.yoteiDateDay}`,
         janetEncodeAddress: 'abc',
         failure: [],
+        contactMethod: body.contactMethod,
+        contactWindows: body.contactWindows,
       };
       return ok(answer);
     },
@@ -163,7 +171,7 @@ export class FakeApi implements ApiClient {
 
 /** A company of the reservation list, with its price and rating. */
 export function pricedCompany(code: string, overrides: Partial<PricedCompany> = {}): PricedCompany {
-  return { kissCd: code, name: `引越社${code}`, price: 60_000, rate: 4, logoFileNm: `${code}.png`, estimate: true, ...overrides };
+  return { kissCd: code, name: `引越社${code}`, price: 60_000, priceParts: null, rate: 4, logoFileNm: `${code}.png`, estimate: true, ...overrides };
 }
 
 /** A company of the estimate list. */

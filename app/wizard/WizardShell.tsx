@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingContainer } from '../../ui/LoadingContainer/index.ts';
 import { OverlayContainer } from '../../ui/OverlayContainer/index.ts';
 import { StepProgressBar } from '../../ui/StepProgressBar/index.ts';
 import type { BusyTracker } from './BusyTracker.ts';
+
+// The thin loading bar loads the first time a background call runs: it is not part of any first paint.
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 export interface WizardShellProps {
   /** The header's flow name; no header when absent (the embedded form sits in a partner's page). */
@@ -36,7 +38,13 @@ export const WizardShell = observer(function WizardShell({ title, busy, progress
         </Box>
       )}
       {/* Background calls (cities, a calendar month) show a thin bar and leave the page usable. */}
-      <Box sx={{ height: 4 }}>{busy.loading && <LinearProgress aria-label="読み込み中" />}</Box>
+      <Box sx={{ height: 4 }}>
+        {busy.loading && (
+          <Suspense fallback={null}>
+            <LinearProgress aria-label="読み込み中" />
+          </Suspense>
+        )}
+      </Box>
       {/* Calls the visitor waits for (search, reserve) make the page inert under a veil. */}
       <OverlayContainer open={busy.overlay}>
         <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>

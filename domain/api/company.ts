@@ -1,3 +1,5 @@
+import type { PricePart } from './priceLines.ts';
+
 /** A company offered by GET /api/companies/ for an estimate. */
 export interface EstimateCompany {
   kissCd: string;
@@ -12,6 +14,8 @@ export interface PricedCompany {
   name: string;
   /** Yen, or null when the company gives no price. */
   price: number | null;
+  /** The parts adding up to `price`, or null with it. */
+  priceParts: PricePart[] | null;
   /** Average rating 0..5, or null when not rated. */
   rate: number | null;
   logoFileNm: string;

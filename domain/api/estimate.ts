@@ -4,6 +4,7 @@ import { etcBaggagesRule } from '../validation/baggageRules.ts';
 import { estimateCompaniesRule } from '../validation/companyRules.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import type { Alliance, EstimateCompany, PricedCompany } from './company.ts';
+import { contactPreferenceShape, refineContactPreference, type ContactPreferenceWire } from './contactPreferenceFields.ts';
 import { baggageShape, contactShape, estimateAddressShape, optionalHouseNumberField } from './estimateForms.ts';
 import { estimateNimotsuShapeSchema } from './nimotsuPayload.ts';
 import {
@@ -46,6 +47,7 @@ const estimateCommon = {
   ...estimateAddressShape,
   fromHouseNumber: optionalHouseNumberField,
   ...contactShape('estimate'),
+  ...contactPreferenceShape,
   ...baggageShape,
   kibouJikanCd: kibouJikanArraySchema,
   kaisha: z.array(companyCodeField, { error: MESSAGES.companies.estimateRequired }).superRefine((codes, ctx) => {
@@ -66,14 +68,15 @@ export const estimateRequestSchema = z
   ], { error: MESSAGES.invalidInput })
   .superRefine((request, ctx) => {
     if (request.isYoteibi === '1') refineExistingDay(request, ctx, 'yoteiDateYearMonth', 'yoteiDateDay');
+    refineContactPreference(request, ctx);
   });
 export type EstimateRequest = z.infer<typeof estimateRequestSchema>;
 
 /** A company of an estimate result. */
-export type EstimateResultCompany = Pick<PricedCompany, 'kissCd' | 'name' | 'price' | 'rate' | 'logoFileNm'>;
+export type EstimateResultCompany = Pick<PricedCompany, 'kissCd' | 'name' | 'price' | 'priceParts' | 'rate' | 'logoFileNm'>;
 
-/** Response of POST /api/estimate/. */
-export interface EstimateResponse {
+/** Response of POST /api/estimate/; `contactMethod` and `contactWindows` echo the contact choice as stored. */
+export interface EstimateResponse extends ContactPreferenceWire {
   /** 'success': every chosen company received the request; 'partial': some did; 'failure': none did. */
   status: 'success' | 'partial' | 'failure';
   /** Companies the request could not be delivered to. */

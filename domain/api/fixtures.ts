@@ -6,6 +6,7 @@ import type { CompanyAvailabilityRequest, KantanReserveRequest } from './kantanY
 import type { EstimateRequest } from './estimate.ts';
 import type { ReservationReserveRequest } from './reservation.ts';
 import type { NimotsuCategory } from './nimotsu.ts';
+import type { ContactWindow } from '../options/contactPreference.ts';
 
 const address = {
   fromZipCd: '1500001',
@@ -29,6 +30,8 @@ const contactAndBaggage = {
   email: 'taro@example.com',
   tel1: '09012345678',
   etcYobo: '',
+  contactMethod: 'phone',
+  contactWindows: ['weekdayEvening', 'weekendMorning'] as ContactWindow[],
   nimotsu: { '1': { '10001': '1', '10002': '0' }, '8': { '80001': '10' } },
   etcNimotsu: '',
   manCount: '1',

@@ -6,6 +6,18 @@ export { CARDBOARD_ITEM_CODE } from './nimotsu.ts';
 export type { EstimateNimotsu, QuickNimotsuCategory } from './nimotsuPayload.ts';
 export { estimateNimotsuShapeSchema, estimateNimotsuSchema, quickNimotsuSchema } from './nimotsuPayload.ts';
 export type { EstimateCompany, PricedCompany, Alliance } from './company.ts';
+export type { PricePart, PricePartCode, PriceLine, PriceLineKind, PriceLineChange } from './priceLines.ts';
+export {
+  PRICE_PART_CODES,
+  PRICE_LINE_KINDS,
+  PRICE_LINE_LABELS,
+  pricePartSchema,
+  priceLinesOf,
+  sumOf,
+  linesAddUpTo,
+  comparePriceLines,
+  changedPriceLines,
+} from './priceLines.ts';
 export type {
   EstimateRequest,
   EstimateResultCompany,
@@ -69,6 +81,8 @@ export type {
   CompanyAvailabilityResponse,
   KantanReserveRequest,
   KantanReserveResponse,
+  QuickQuoteResponse,
+  PriceChangedBody,
 } from './kantanYoyaku.ts';
 export {
   availabilityQuerySchema,

@@ -10,6 +10,7 @@ import { MESSAGES } from '../validation/messages.ts';
 import { isExistingDate } from '../validation/scheduleRules.ts';
 import type { ApiFieldError } from './errors.ts';
 import { quickNimotsuSchema } from './nimotsuPayload.ts';
+import type { PricePart } from './priceLines.ts';
 import {
   cityCodeField,
   codeField,
@@ -102,8 +103,12 @@ export interface CompanyInfo {
   name: string;
   /** Price in yen for a free-time move. */
   price: number;
+  /** The parts adding up to `price`. */
+  priceParts: PricePart[];
   /** Price in yen for a morning move, or null when the company takes no AM request. */
   priceForAm: number | null;
+  /** The parts adding up to `priceForAm`, or null with it. */
+  priceForAmParts: PricePart[] | null;
   acceptAmPreferredRequest: boolean;
   /** Recommendation order, 1 first (sort type 1). */
   order: number;
@@ -143,6 +148,23 @@ export const kantanReserveRequestSchema = z.object({
   customerEmail: ruleField(emailRule, MESSAGES.email.required),
 });
 export type KantanReserveRequest = z.infer<typeof kantanReserveRequestSchema>;
+
+/** Response of POST /api/kantan-yoyaku/quote/: one company's price on one day, part by part, free slot and AM slot. */
+export type QuickQuoteResponse = Pick<CompanyInfo, 'companyId' | 'price' | 'priceParts' | 'priceForAm' | 'priceForAmParts'> & {
+  /** yyyy-MM-dd */
+  date: string;
+};
+
+/**
+ * Body of the 409 code 1003 answer of POST /api/kantan-yoyaku/reserve/: the price the visitor saw
+ * is no longer the current one (besides `errors`).
+ */
+export interface PriceChangedBody {
+  previousPrice: number;
+  currentPrice: number;
+  /** The parts adding up to `currentPrice`. */
+  currentPriceParts: PricePart[];
+}
 
 /** Response of POST /api/kantan-yoyaku/reserve/ (code 1001: duplicate booking). */
 export interface KantanReserveResponse {

@@ -4,6 +4,7 @@ import { etcBaggagesRule } from '../validation/baggageRules.ts';
 import { reservationCompaniesRule } from '../validation/companyRules.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import type { Alliance, PricedCompany } from './company.ts';
+import { contactPreferenceShape, refineContactPreference, type ContactPreferenceWire } from './contactPreferenceFields.ts';
 import { baggageShape, contactShape, estimateAddressShape } from './estimateForms.ts';
 import { estimateNimotsuShapeSchema } from './nimotsuPayload.ts';
 import {
@@ -34,6 +35,7 @@ export const reservationReserveRequestSchema = z
     yoteiDateDay: dayField,
     kibouJikanCd: kibouJikanCdField,
     ...contactShape('reservation'),
+    ...contactPreferenceShape,
     ...baggageShape,
     kaisha: z.array(companyCodeField, { error: MESSAGES.companies.reservationRequired }).superRefine((codes, ctx) => {
       const message = reservationCompaniesRule(codes);
@@ -41,11 +43,14 @@ export const reservationReserveRequestSchema = z
     }),
     alliance: z.array(identifierField),
   })
-  .superRefine((request, ctx) => refineExistingDay(request, ctx, 'yoteiDateYearMonth', 'yoteiDateDay'));
+  .superRefine((request, ctx) => {
+    refineExistingDay(request, ctx, 'yoteiDateYearMonth', 'yoteiDateDay');
+    refineContactPreference(request, ctx);
+  });
 export type ReservationReserveRequest = z.infer<typeof reservationReserveRequestSchema>;
 
-/** Response of POST /api/reservation/reserve/. */
-export interface ReservationReserveResponse {
+/** Response of POST /api/reservation/reserve/; `contactMethod` and `contactWindows` echo the contact choice as stored. */
+export interface ReservationReserveResponse extends ContactPreferenceWire {
   /** Companies that accepted the provisional reservation. */
   companies: PricedCompany[];
   /** ISO 8601 date-time the reservation was stored. */

@@ -8,7 +8,7 @@ import { MOVE_DATE_LEAD_DAYS } from './moveDate.ts';
 
 const DAY_MS = 86_400_000;
 /** Japan Standard Time is UTC+9 all year (no daylight saving). */
-export const JAPAN_OFFSET_MS = 9 * 3_600_000;
+const JAPAN_OFFSET_MS = 9 * 3_600_000;
 /** How far ahead a move can be booked. */
 export const BOOKABLE_MONTHS = 3;
 

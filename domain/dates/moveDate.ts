@@ -1,4 +1,8 @@
-import { addDays, addMonths, lightFormat, startOfDay, startOfMonth } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { lightFormat } from 'date-fns/lightFormat';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import type { Option } from '../options/option.ts';
 import { TIMING_OPTIONS, type Timing } from '../options/schedule.ts';
 

@@ -1,4 +1,8 @@
-import { addDays, addMonths, isWithinInterval, lightFormat, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { isWithinInterval } from 'date-fns/isWithinInterval';
+import { lightFormat } from 'date-fns/lightFormat';
+import { startOfDay } from 'date-fns/startOfDay';
 import { parseCalendarDate } from './calendarDate.ts';
 import { MOVE_DATE_LEAD_DAYS } from './moveDate.ts';
 

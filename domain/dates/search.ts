@@ -1,4 +1,7 @@
-import { addDays, isWeekend, lightFormat, startOfDay } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { isWeekend } from 'date-fns/isWeekend';
+import { lightFormat } from 'date-fns/lightFormat';
+import { startOfDay } from 'date-fns/startOfDay';
 
 /** The company search starts 5 days ahead. */
 export const SEARCH_FIRST_PASS_DAYS = 5;

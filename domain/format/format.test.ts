@@ -59,7 +59,7 @@ describe('phone display', () => {
 describe('closed days', () => {
   it('joins with the Japanese comma', () => {
     expect(formatClosedDays(['月', '火'])).toBe('月、火');
-    expect(formatClosedDays([])).toBe('');
+    expect(formatClosedDays([])).toBe('なし');
   });
 });
 

@@ -1,9 +1,15 @@
-import { JAPAN_OFFSET_MS } from '../dates/bookableWindow.ts';
+/** Japan Standard Time is UTC+9 all year (no daylight saving). */
+const JAPAN_OFFSET_MS = 9 * 3_600_000;
 
-/** An ISO instant as Japan shows it, 'yyyy/MM/dd HH:mm', whatever the device's time zone (spec §9). */
-export function formatJapanDateTime(iso: string): string {
-  const japan = new Date(Date.parse(iso) + JAPAN_OFFSET_MS).toISOString();
-  return `${japan.slice(0, 10).replaceAll('-', '/')} ${japan.slice(11, 16)}`;
+/**
+ * An instant as visitors in Japan read it, 'yyyy/MM/dd HH:mm' in Japan time whatever the device's
+ * time zone (the expiry on the complete page); '' for a text that is no instant.
+ */
+export function formatJapanDateTime(instant: string): string {
+  const time = Date.parse(instant);
+  if (Number.isNaN(time)) return '';
+  const [date = '', clock = ''] = new Date(time + JAPAN_OFFSET_MS).toISOString().split('T');
+  return `${date.replaceAll('-', '/')} ${clock.slice(0, 5)}`;
 }
 
 /** A 'yyyy-MM-dd' (or 'yyyy/MM/dd') calendar date as '2026年11月26日'. */

@@ -53,7 +53,8 @@ export {
   calendarSelectionRule,
   toggleCompany,
 } from './companyRules.ts';
+export { contactPreferenceRule, orderedContactWindows } from './contactPreferenceRules.ts';
 export type { FormErrors, RuleList } from './ruleList.ts';
 export { errorsOf, hasNoErrors, passes } from './ruleList.ts';
-export type { AddressForm, CustomerForm } from './quickBookingRules.ts';
-export { QUICK_ADDRESS_RULES, QUICK_ADDRESS_FORM_RULES, QUICK_CUSTOMER_RULES } from './quickBookingRules.ts';
+export type { AddressForm, CustomerForm, BuildingStepValues } from './quickBookingRules.ts';
+export { QUICK_ADDRESS_RULES, QUICK_ADDRESS_FORM_RULES, QUICK_BUILDING_RULES, QUICK_BAGGAGE_RULES, QUICK_CUSTOMER_RULES } from './quickBookingRules.ts';

@@ -81,6 +81,12 @@ export const MESSAGES = {
     tooLong: 'その他ご要望は300字以内で入力してください。',
     invalid: 'その他ご要望に不正な値が含まれています。',
   },
+  contactPreference: {
+    method: '連絡方法を選択してください。',
+    windowRequired: 'お電話を希望される時間帯を1つ以上選択してください。',
+    windowsWithEmail: 'メールのみをご希望の場合、お電話の時間帯は選択できません。',
+    unknownWindow: 'お電話の時間帯は一覧から選択してください。',
+  },
   /** Status 409 on an estimate or a reservation: the e-mail or phone already holds a quick booking. */
   duplicateBooking: 'メールアドレスまたは電話番号がかんたん予約で既に予約されています。',
   /** A request value of the wrong type or shape (API only; forms never send such values). */

@@ -57,13 +57,14 @@ describe('moving-form rules (spec §5)', () => {
   });
 
   it('treats the estimate phone as optional while typing and required at the final submit', () => {
-    const contact = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '', otherRequests: '' };
+    const contact = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '', contactPreference: { method: 'email' as const, windows: [] }, otherRequests: '' };
     expect(contactErrors(contact, 'estimate').tel).toBeUndefined();
     expect(contactErrors(contact, 'estimate', { final: true }).tel).toBe('ご連絡先電話番号を入力してください。');
     expect(contactErrors({ ...contact, tel: '12345678' }, 'estimate').tel).toBe('ご連絡先電話番号は9字以上で入力してください。');
     expect(contactErrors({ ...contact, tel: '123456789' }, 'reservation').tel).toBe('ご連絡先電話番号は10字以上で入力してください。');
     expect(contactErrors(contact, 'reservation').tel).toBe('ご連絡先電話番号を入力してください。');
     expect(contactErrors({ ...contact, name: '' }, 'estimate').name).toBe('氏名を入力してください。');
+    expect(contactErrors({ ...contact, contactPreference: { method: 'phone', windows: [] } }, 'estimate').contactPreference).toBe(MESSAGES.contactPreference.windowRequired);
   });
 
   it('checks the date of a fixed schedule, and the month and timing of an approximate one', () => {

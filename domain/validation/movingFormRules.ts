@@ -14,6 +14,8 @@ import {
   townAreaRule,
 } from './addressRules.ts';
 import { baggageQuantityRule, etcBaggagesRule, type BaggageQuantity } from './baggageRules.ts';
+import type { ContactPreference } from '../options/contactPreference.ts';
+import { contactPreferenceRule } from './contactPreferenceRules.ts';
 import { emailRule, nameKanaRule, nameRule, otherRequestsRule, phoneRule } from './contactRules.ts';
 import { movingDateRule, movingMonthRule, timingRule } from './scheduleRules.ts';
 
@@ -75,21 +77,22 @@ export function belongingsErrors(values: {
 }
 
 /**
- * Contact and other requests with the estimate-form messages (spec §5). The estimate form checks
+ * Contact, the contact choice (issue 16) and other requests with the estimate-form messages (spec §5). The estimate form checks
  * the phone as optional while typing and as required at the final submit (`final`); the
  * reservation flow always requires it, with its 10-digit minimum.
  */
 export function contactErrors(
-  values: { name: string; nameKana: string; email: string; tel: string; otherRequests: string },
+  values: { name: string; nameKana: string; email: string; tel: string; contactPreference: ContactPreference; otherRequests: string },
   flow: MovingFormFlow,
   options: { final?: boolean } = {},
-): FieldErrors<'name' | 'nameKana' | 'email' | 'tel' | 'otherRequests'> {
+): FieldErrors<'name' | 'nameKana' | 'email' | 'tel' | 'contactPreference' | 'otherRequests'> {
   const phoneOptional = flow === 'estimate' && options.final !== true;
   return {
     name: nameRule(flow)(values.name),
     nameKana: nameKanaRule(values.nameKana),
     email: emailRule(values.email),
     tel: phoneRule(flow, { optional: phoneOptional })(values.tel),
+    contactPreference: contactPreferenceRule(values.contactPreference),
     otherRequests: otherRequestsRule(values.otherRequests),
   };
 }

@@ -1,5 +1,8 @@
 import type { AddressFormat, PersonCount } from '../options/household.ts';
-import { cityRule, districtRule, floorPlanRule, moversRule, postalCodeRule, prefectureRule } from './addressRules.ts';
+import type { BuildingDetail, DestinationBuildingDetail } from '../address/buildingDetail.ts';
+import { cityRule, detailAddressRule, districtRule, floorPlanRule, moversRule, postalCodeRule, prefectureRule } from './addressRules.ts';
+import { etcBaggagesRule } from './baggageRules.ts';
+import { buildingDetailAlert, missingBuildingItems } from './buildingDetailRules.ts';
 import { emailRule, nameKanaRule, nameRule, phoneRule } from './contactRules.ts';
 import type { RuleList } from './ruleList.ts';
 
@@ -53,4 +56,21 @@ export const QUICK_CUSTOMER_RULES: RuleList<CustomerForm> = {
   customerNameKana: nameKanaRule,
   customerTel: phoneRule('quick'),
   customerEmail: emailRule,
+};
+
+/** Quick-booking step 2, one end at a time: the building and its block number and building name. */
+export interface BuildingStepValues {
+  building: BuildingDetail | DestinationBuildingDetail;
+  detailAddress: string;
+}
+
+/** Step 2's rules (spec §5): every building item answered, and no refused character in the detail address. */
+export const QUICK_BUILDING_RULES: RuleList<BuildingStepValues> = {
+  building: (building) => buildingDetailAlert(missingBuildingItems(building)),
+  detailAddress: detailAddressRule,
+};
+
+/** Step 3's form rule beyond the counts (spec §5): the other-baggage text. */
+export const QUICK_BAGGAGE_RULES: RuleList<{ etcBaggages: string }> = {
+  etcBaggages: etcBaggagesRule,
 };

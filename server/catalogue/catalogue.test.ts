@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PREFECTURE_CODES } from '../pricing/index.ts';
 import { alliances } from './alliances.ts';
 import { companies } from './companies.ts';
-import { alliancesServing, companiesServing, companyByCode, isClosedOn } from './serving.ts';
+import { worksOn } from '../marketplace/availability.ts';
+import { moveBetween, seedCatalogue } from './testing/seedCatalogue.ts';
+
+const catalogue = seedCatalogue();
+const companiesServing = (from: string, to: string) => catalogue.companiesServing(moveBetween(from, to));
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
@@ -75,14 +79,15 @@ describe('companiesServing', () => {
   });
 });
 
-describe('isClosedOn', () => {
-  it('is true on the weekly closing day only', () => {
-    const company = companyByCode('K0020');
+describe('closing days, as the marketplace applies them', () => {
+  it('is closed on the weekly closing day only', () => {
+    const company = catalogue.company('K0020');
     expect(company?.closedWeekdays).toEqual([3]);
-    expect(isClosedOn({ closedWeekdays: [3] }, '2027-06-09')).toBe(true);
-    expect(isClosedOn({ closedWeekdays: [3] }, '2027-06-10')).toBe(false);
-    expect(isClosedOn({ closedWeekdays: [0] }, '2027-06-13')).toBe(true);
-    expect(isClosedOn({ closedWeekdays: [] }, '2027-06-13')).toBe(false);
+    const closedOn = (closedWeekdays: number[], date: string) => !worksOn({ ...company!, closedWeekdays }, date);
+    expect(closedOn([3], '2027-06-09')).toBe(true);
+    expect(closedOn([3], '2027-06-10')).toBe(false);
+    expect(closedOn([0], '2027-06-13')).toBe(true);
+    expect(closedOn([], '2027-06-13')).toBe(false);
   });
 });
 
@@ -101,7 +106,7 @@ describe('alliances', () => {
   });
 
   it('judges each partner at the end where its service is delivered', () => {
-    const ids = (from: string, to: string) => alliancesServing(from, to).map((alliance) => alliance.alliance_id);
+    const ids = (from: string, to: string) => catalogue.alliancesFor(from, to).map((alliance) => alliance.id);
     expect(ids('47', '13')).toEqual(expect.arrayContaining(['A003', 'A007', 'A008']));
     expect(ids('13', '47')).not.toContain('A003');
     expect(ids('13', '47')).toContain('A004');

@@ -1,4 +1,3 @@
 export type { Alliance, AllianceSide, Company, LogoBadge, Weekday } from './types.ts';
 export { companies, companyLogoPath } from './companies.ts';
 export { alliances, allianceImagePath } from './alliances.ts';
-export { alliancesServing, companiesServing, companyByCode, isClosedOn } from './serving.ts';

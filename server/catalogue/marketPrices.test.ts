@@ -3,7 +3,9 @@ import { MARKET_CASES, OFF_SEASON_WEEKDAY } from '../pricing/marketCases.ts';
 import { quoteMove } from '../pricing/index.ts';
 import { SHINJUKU, YAMAGUCHI, datesOfYear, testMove } from '../pricing/testMoves.ts';
 import { companies } from './companies.ts';
-import { companiesServing } from './serving.ts';
+import { seedCatalogue } from './testing/seedCatalogue.ts';
+
+const catalogue = seedCatalogue();
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -15,7 +17,7 @@ describe('catalogue prices against the market', () => {
   it.each(MARKET_CASES.map((market) => [market.name, market.low, market.high, market] as const))(
     '%s: the median of the companies serving the move lies within %i–%i yen',
     (_name, low, high, market) => {
-      const serving = companiesServing(market.move.from.prefectureCode, market.move.to.prefectureCode);
+      const serving = catalogue.companiesServing(market.move);
       const totals = serving.map((company) => quoteMove(market.move, OFF_SEASON_WEEKDAY, company.tariff).total);
       expect(median(totals)).toBeGreaterThanOrEqual(low);
       expect(median(totals)).toBeLessThanOrEqual(high);

@@ -6,13 +6,15 @@ import { badRequest } from '../http/errors.ts';
 import { moveDistance } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
+import { contactPreferenceOf } from '../../domain/api/contactPreferenceFields.ts';
 import { emailKey } from './contact-keys.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
-import { insertEstimateRequest } from './estimate-repository.ts';
 import type { Marketplace } from './marketplace.ts';
 import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
 import { newPublicId } from './public-id.ts';
+import { insertEstimateRequest } from './request-repository.ts';
+import type { DeliveredCompany } from './request-repository.ts';
 import { preciseDate, representativeDate } from './schedule.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from './types.ts';
 
@@ -75,12 +77,19 @@ export async function submitEstimate(market: Marketplace, tx: Queryable, request
     ? preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay)
     : representativeDate(request.kohoDateYearMonth, request.kohoJikiKbnCd);
   const result = { estimate: [] as EstimateResultCompany[], withoutEstimate: [] as EstimateResultCompany[], failure: [] as EstimateResultCompany[] };
+  const delivered: (DeliveredCompany & { givesEstimate: boolean })[] = [];
   for (const company of chosen as MarketplaceCompany[]) {
     const view = { kissCd: company.code, name: company.name, rate: company.satisfactionRate, logoFileNm: company.logoPath };
-    if (!market.catalogue.companiesServing(move).includes(company)) result.failure.push({ ...view, price: null });
+    const unpriced = { ...view, price: null, priceParts: null };
+    if (!market.catalogue.companiesServing(move).includes(company)) result.failure.push(unpriced);
     else if (givesEstimate(company, move) && worksOn(company, date)) {
-      result.estimate.push({ ...view, price: quoteFor(company, move, date, 'free').total });
-    } else result.withoutEstimate.push({ ...view, price: null });
+      const quote = quoteFor(company, move, date, 'free');
+      result.estimate.push({ ...view, price: quote.total, priceParts: quote.parts });
+      delivered.push({ companyCode: company.code, givesEstimate: true, price: quote.total, priceParts: quote.parts });
+    } else {
+      result.withoutEstimate.push(unpriced);
+      delivered.push({ companyCode: company.code, givesEstimate: false, price: null, priceParts: null });
+    }
   }
 
   const requestId = newPublicId('MT');
@@ -88,18 +97,20 @@ export async function submitEstimate(market: Marketplace, tx: Queryable, request
     requestId,
     email: request.email,
     tel: request.tel1,
-    companyCodes: request.kaisha,
+    contact: contactPreferenceOf(request),
+    chosenCodes: request.kaisha,
     abPatterns: request.abPatterns ?? {},
     request,
     createdAt: now,
-  });
-  const delivered = result.estimate.length + result.withoutEstimate.length;
+  }, delivered);
   return {
-    status: result.failure.length === 0 ? 'success' : delivered === 0 ? 'failure' : 'partial',
+    status: result.failure.length === 0 ? 'success' : delivered.length === 0 ? 'failure' : 'partial',
     ...result,
     requestDateTime: now.toISOString(),
     requestId,
     janetEncodeAddress: janetEncodeAddress(request.email),
+    contactMethod: request.contactMethod,
+    contactWindows: request.contactWindows,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import type { QuotePart, Slot } from '../pricing/index.ts';
+import type { PricePart } from '../../domain/api/priceLines.ts';
+import type { Slot } from '../pricing/index.ts';
 import { emailKey, telKey } from './contact-keys.ts';
 
 export interface NewQuickBooking {
@@ -8,7 +9,7 @@ export interface NewQuickBooking {
   moveDate: string;
   slot: Slot;
   price: number;
-  priceParts: readonly QuotePart[];
+  priceParts: readonly PricePart[];
   email: string;
   tel: string;
   /** ISO 8601 date-time until which the provisional booking holds. */

@@ -7,11 +7,13 @@ import type {
   CompanyInfo,
   KantanReserveRequest,
   KantanReserveResponse,
+  PriceChangedBody,
+  QuickQuoteResponse,
 } from '../../domain/api/kantanYoyaku.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
-import type { Quote, QuotePart, Slot } from '../pricing/index.ts';
+import type { Quote, Slot } from '../pricing/index.ts';
 import { quoteFor, servesMove, withoutFullDays, worksOn } from './availability.ts';
 import { requireBookableDate } from './booking-window.ts';
 import { bookableWindow, datesBetween, japanToday, weekdayName } from './calendar.ts';
@@ -42,7 +44,9 @@ export function companyInfoOf(offer: DayPrice): CompanyInfo {
     companyId: company.code,
     name: company.name,
     price: offer.free.total,
+    priceParts: offer.free.parts,
     priceForAm: offer.am?.total ?? null,
+    priceForAmParts: offer.am?.parts ?? null,
     acceptAmPreferredRequest: company.acceptsAm,
     order: company.order,
     satisfactionRate: company.satisfactionRate,
@@ -111,17 +115,6 @@ export function companyAvailabilityAnswer(market: Marketplace, body: unknown, no
   });
 }
 
-/** A company's price for a quick booking, part by part, free slot and AM slot. */
-export interface QuickQuoteResponse {
-  companyId: string;
-  date: string;
-  price: number;
-  priceParts: QuotePart[];
-  /** Null when the company takes no AM request. */
-  priceForAm: number | null;
-  priceForAmParts: QuotePart[] | null;
-}
-
 export type QuickQuoteRequest = Pick<
   KantanReserveRequest,
   'fromPrefecture' | 'fromCity' | 'toPrefecture' | 'toCity' | 'fromFloorPlan' | 'toFloorPlan' | 'headCount'
@@ -158,11 +151,8 @@ export function quickQuote(market: Marketplace, request: QuickQuoteRequest, now:
 
 /** The price-change answer: the visitor saw `previousPrice`; the booking would cost `current`. */
 function priceChanged(previousPrice: number, current: Quote): ApiError {
-  return conflict(MARKETPLACE_ERRORS.priceChanged.code, MARKETPLACE_ERRORS.priceChanged.message, {
-    previousPrice,
-    currentPrice: current.total,
-    currentPriceParts: current.parts,
-  });
+  const body: PriceChangedBody = { previousPrice, currentPrice: current.total, currentPriceParts: current.parts };
+  return conflict(MARKETPLACE_ERRORS.priceChanged.code, MARKETPLACE_ERRORS.priceChanged.message, { ...body });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { PricedCompany } from '../../domain/api/company.ts';
+import { contactPreferenceOf } from '../../domain/api/contactPreferenceFields.ts';
 import type {
   ParsedReservationCompaniesQuery,
   ReservationAlliancesQuery,
@@ -12,7 +13,6 @@ import { badRequest } from '../http/errors.ts';
 import type { MoveSpec, Quote, Slot } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
 import { requireBookableDate } from './booking-window.ts';
-import { emailKey, telKey } from './contact-keys.ts';
 import { bookedUnitsBetween, dayUnitKey } from './day-capacity-repository.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
@@ -20,6 +20,7 @@ import { allianceView, givesEstimate, janetEncodeAddress } from './estimate-serv
 import type { Marketplace } from './marketplace.ts';
 import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
 import { newPublicId } from './public-id.ts';
+import { insertReservationRequest } from './request-repository.ts';
 import { preciseDate } from './schedule.ts';
 import type { MarketplaceCompany } from './types.ts';
 
@@ -45,11 +46,13 @@ function offersFor(market: Marketplace, booked: ReadonlyMap<string, number>, mov
     .map((company) => ({ company, quote: quoteFor(company, move, date, slot) }));
 }
 
-function pricedView(company: MarketplaceCompany, move: MoveSpec, price: number | null): PricedCompany {
+/** A company as the reservation answers list it, with its quote (price and parts) or null when it gives none. */
+function pricedView(company: MarketplaceCompany, move: MoveSpec, quote: Quote | null): PricedCompany {
   return {
     kissCd: company.code,
     name: company.name,
-    price,
+    price: quote?.total ?? null,
+    priceParts: quote?.parts ?? null,
     rate: company.satisfactionRate,
     logoFileNm: company.logoPath,
     estimate: givesEstimate(company, move),
@@ -85,7 +88,7 @@ export async function reservationCompanies(
   const move = reservationMove(market, query);
   const offers = offersFor(market, await market.bookedUnits.between(date, date), move, date, slotOf(query.kibouJikanCd));
   return {
-    companies: offers.map((offer) => pricedView(offer.company, move, offer.quote.total)),
+    companies: offers.map((offer) => pricedView(offer.company, move, offer.quote)),
     averagePrice: averagePrice(offers.map((offer) => offer.quote.total)),
   };
 }
@@ -121,24 +124,19 @@ export async function reserveProvisionally(
   const failed = (chosen as MarketplaceCompany[]).filter((company) => !offers.has(company));
 
   const requestId = newPublicId('RV');
-  const stored = await tx.query<{ id: number }>(
-    `INSERT INTO reservation_requests (request_id, email_key, tel_key, preferred_date, request, created_at)
-     VALUES ($1, $2, $3, $4::date, $5::jsonb, $6) RETURNING id`,
-    [requestId, emailKey(request.email), telKey(request.tel1), date, JSON.stringify(request), now.toISOString()],
+  await insertReservationRequest(
+    tx,
+    { requestId, email: request.email, tel: request.tel1, contact: contactPreferenceOf(request), preferredDate: date, request, createdAt: now },
+    accepted.map((offer) => ({ companyCode: offer.company.code, price: offer.quote.total, priceParts: offer.quote.parts })),
   );
-  for (const offer of accepted) {
-    await tx.query(
-      `INSERT INTO reservation_request_companies (reservation_request_id, company_code, price, price_parts)
-       VALUES ($1, $2, $3, $4::jsonb)`,
-      [stored.rows[0]!.id, offer.company.code, offer.quote.total, JSON.stringify(offer.quote.parts)],
-    );
-  }
   return {
-    companies: accepted.map((offer) => pricedView(offer.company, move, offer.quote.total)),
+    companies: accepted.map((offer) => pricedView(offer.company, move, offer.quote)),
     requestDateTime: now.toISOString(),
     requestId,
     preferredDate: date,
     janetEncodeAddress: janetEncodeAddress(request.email),
     failure: failed.map((company) => pricedView(company, move, null)),
+    contactMethod: request.contactMethod,
+    contactWindows: request.contactWindows,
   };
 }

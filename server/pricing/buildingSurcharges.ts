@@ -1,5 +1,6 @@
 import { roundTo100 } from './money.ts';
-import type { BuildingFacts, CompanyTariff, QuotePart, QuotePartCode } from './types.ts';
+import type { PricePart, PricePartCode } from '../../domain/api/priceLines.ts';
+import type { BuildingFacts, CompanyTariff } from './types.ts';
 
 /** Stairs are charged from this floor up when there is no elevator. */
 export const FIRST_CHARGED_STAIRS_FLOOR = 3;
@@ -8,7 +9,7 @@ const TOP_FLOOR_OPTION = 20;
 
 type MoveSide = 'from' | 'to';
 
-const SIDE_CODES: Readonly<Record<MoveSide, { stairs: QuotePartCode; tower: QuotePartCode; noParking: QuotePartCode; word: string }>> = {
+const SIDE_CODES: Readonly<Record<MoveSide, { stairs: PricePartCode; tower: PricePartCode; noParking: PricePartCode; word: string }>> = {
   from: { stairs: 'stairsFrom', tower: 'towerFrom', noParking: 'noParkingFrom', word: '搬出' },
   to: { stairs: 'stairsTo', tower: 'towerTo', noParking: 'noParkingTo', word: '搬入' },
 };
@@ -27,9 +28,9 @@ function floorLabel(floor: number): string {
  * Surcharges for the building at one end: stairs without an elevator, a tower block, no parking at the door.
  * `carryWeight` scales them with the load (a kei truck's load is quicker to carry than a 4t truck's).
  */
-export function buildingParts(side: MoveSide, building: BuildingFacts, tariff: CompanyTariff, carryWeight: number): QuotePart[] {
+export function buildingParts(side: MoveSide, building: BuildingFacts, tariff: CompanyTariff, carryWeight: number): PricePart[] {
   const codes = SIDE_CODES[side];
-  const parts: QuotePart[] = [];
+  const parts: PricePart[] = [];
   const floors = chargedStairFloors(building);
   if (floors > 0) {
     parts.push({

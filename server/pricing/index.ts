@@ -9,8 +9,6 @@ export type {
   PrefectureCode,
   Quote,
   QuoteDay,
-  QuotePart,
-  QuotePartCode,
   Slot,
 } from './types.ts';
 export { quoteMove } from './quoteMove.ts';

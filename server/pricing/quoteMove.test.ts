@@ -4,11 +4,12 @@ import { MARKET_CASES, OFF_SEASON_WEEKDAY } from './marketCases.ts';
 import { quoteMove } from './quoteMove.ts';
 import { STANDARD_TARIFF } from './rates.ts';
 import { OSAKA, SETAGAYA, SHINJUKU, SHIZUOKA, YAMAGUCHI, testMove, walkUp, datesOfYear } from './testMoves.ts';
-import type { FloorPlan, HeadCount, MoveSpec, Quote, QuoteDay, QuotePartCode } from './types.ts';
+import type { PricePartCode } from '../../domain/api/priceLines.ts';
+import type { FloorPlan, HeadCount, MoveSpec, Quote, QuoteDay } from './types.ts';
 
 const JUNE_WEDNESDAY = OFF_SEASON_WEEKDAY.date;
 const free = (date: string, isHoliday = false): QuoteDay => ({ date, isHoliday, slot: 'free' });
-const amount = (quote: Quote, code: QuotePartCode) => quote.parts.find((item) => item.code === code)?.amount ?? 0;
+const amount = (quote: Quote, code: PricePartCode) => quote.parts.find((item) => item.code === code)?.amount ?? 0;
 const fare = (quote: Quote) => amount(quote, 'base') + amount(quote, 'distance') + amount(quote, 'season');
 
 describe('quoteMove: market calibration (median company, off season, weekday, free slot)', () => {

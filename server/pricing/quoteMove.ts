@@ -12,7 +12,9 @@ import {
 } from './rates.ts';
 import { PEAK_DAY_RATE, PEAK_MULTIPLIER, isLastSaturdayOfMarch, parseQuoteDate, seasonOf } from './season.ts';
 import type { SeasonPeriod } from './season.ts';
-import type { CompanyTariff, HeadCount, MoveSpec, Quote, QuoteDay, QuotePart } from './types.ts';
+import { sumOf } from '../../domain/api/priceLines.ts';
+import type { PricePart } from '../../domain/api/priceLines.ts';
+import type { CompanyTariff, HeadCount, MoveSpec, Quote, QuoteDay } from './types.ts';
 import { moveVolumeM3, truckPlanFor, truckPlanLabel } from './volume.ts';
 import type { TruckPlan } from './volume.ts';
 
@@ -41,12 +43,12 @@ function dayRate(
   return day.isWeekend ? tariff.weekendRate : 0;
 }
 
-function part(code: QuotePart['code'], label: string, yen: number): QuotePart {
+function part(code: PricePart['code'], label: string, yen: number): PricePart {
   return { code, label, amount: roundTo100(yen) };
 }
 
 /** Transport parts: truck base and distance, for the given trucks and kilometres. */
-function fareParts(plan: TruckPlan, distance: MoveDistance, tariff: CompanyTariff): QuotePart[] {
+function fareParts(plan: TruckPlan, distance: MoveDistance, tariff: CompanyTariff): PricePart[] {
   const rate = TRUCK_RATES[plan.truck];
   return [
     part('base', `基本料金（${truckPlanLabel(plan)}）`, rate.base * plan.count * tariff.baseMultiplier),
@@ -56,10 +58,6 @@ function fareParts(plan: TruckPlan, distance: MoveDistance, tariff: CompanyTarif
       taperedKm(distance.roadKm) * rate.perKm * plan.count * tariff.distanceMultiplier,
     ),
   ];
-}
-
-function sum(parts: readonly QuotePart[]): number {
-  return parts.reduce((total, item) => total + item.amount, 0);
 }
 
 /**
@@ -77,8 +75,8 @@ export function quoteMove(move: MoveSpec, day: QuoteDay, company: CompanyTariff)
 
   const parts = fareParts(plan, distance, company);
   const seasonUplift = (PEAK_MULTIPLIER[move.headCount] - 1) * season.demand * company.seasonSensitivity;
-  const raise = (code: QuotePart['code'], label: string, rate: number) => {
-    if (rate > 0) parts.push(part(code, label, sum(parts) * rate));
+  const raise = (code: PricePart['code'], label: string, rate: number) => {
+    if (rate > 0) parts.push(part(code, label, sumOf(parts) * rate));
   };
   raise('season', `季節料金（${season.label}）`, seasonUplift);
   raise('peakDay', '最繁忙日料金（3月最終土曜日）', isLastSaturdayOfMarch(date) ? PEAK_DAY_RATE : 0);
@@ -95,5 +93,5 @@ export function quoteMove(move: MoveSpec, day: QuoteDay, company: CompanyTariff)
   if (move.from.building !== undefined) parts.push(...buildingParts('from', move.from.building, company, carryWeight));
   if (move.to.building !== undefined) parts.push(...buildingParts('to', move.to.building, company, carryWeight));
   const shown = parts.filter((item) => item.code === 'base' || item.amount !== 0);
-  return { total: sum(shown), parts: shown };
+  return { total: sumOf(shown), parts: shown };
 }

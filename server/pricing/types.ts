@@ -1,3 +1,5 @@
+import type { PricePart } from '../../domain/api/priceLines.ts';
+
 /** Prefecture code '01'..'47' (JIS X 0401). */
 export type PrefectureCode = string;
 
@@ -71,32 +73,8 @@ export interface CompanyTariff {
   noParkingSurcharge: number;
 }
 
-/** Machine-readable kind of a price part. */
-export type QuotePartCode =
-  | 'base'
-  | 'distance'
-  | 'season'
-  | 'peakDay'
-  | 'weekend'
-  | 'holiday'
-  | 'amSlot'
-  | 'stairsFrom'
-  | 'stairsTo'
-  | 'towerFrom'
-  | 'towerTo'
-  | 'noParkingFrom'
-  | 'noParkingTo';
-
-/** One line of a price explanation; amounts are whole hundreds of yen. */
-export interface QuotePart {
-  code: QuotePartCode;
-  /** Japanese label shown to visitors, e.g. '基本料金（2tロング）'. */
-  label: string;
-  amount: number;
-}
-
 /** A price in yen and the parts that add up to it exactly. */
 export interface Quote {
   total: number;
-  parts: QuotePart[];
+  parts: PricePart[];
 }

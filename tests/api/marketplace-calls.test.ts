@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       expect(prices.length).toBeGreaterThan(1);
       expect(response.body.averagePrice).toBe(Math.round(prices.reduce((a, b) => a + b, 0) / prices.length / 100) * 100);
       expect(response.body.companies[0]).toEqual({
-        kissCd: expect.any(String), name: expect.any(String), price: expect.any(Number), rate: expect.any(Number),
+        kissCd: expect.any(String), name: expect.any(String), price: expect.any(Number), priceParts: expect.any(Array), rate: expect.any(Number),
         logoFileNm: expect.stringMatching(/\.(png|jpe?g|gif|bmp)$/), estimate: expect.any(Boolean),
       });
       const morning = await server.get<{ companies: Json[] }>(`/api/reservation/companies/?${reservationCompaniesQuery(date, '1')}`);
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       const info = results[0]!.companyInfos[0]!;
       expect(Object.keys(info).sort()).toEqual([
         'acceptAmPreferredRequest', 'businessHours', 'companyId', 'logoImageFilePath', 'name', 'order', 'price',
-        'priceForAm', 'satisfactionRate', 'telephoneNumber',
+        'priceForAm', 'priceForAmParts', 'priceParts', 'satisfactionRate', 'telephoneNumber',
       ]);
       for (const day of results) {
         const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyAvailabilityRequest } from '../../domain/api/kantanYoyaku.ts';
+import type { CompanyAvailabilityRequest, KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
+import { formatJapanDateTime } from '../../domain/format/japanTime.ts';
+import { formatClosedDays } from '../../domain/format/list.ts';
 import { companySearchDates } from '../../domain/dates/index.ts';
 import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
 import {
@@ -67,11 +69,16 @@ describe.each(VIEWPORTS)('quick booking at the $name viewport', ({ name, options
     expect(await privacy.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('region', { name: '個人情報の取り扱いについて' }).first().waitFor();
     await axe('confirm');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/kantan-yoyaku/reserve/'));
     await reserve(page);
+    const answer = (await (await answered).json()) as KantanReserveResponse;
     await page.waitForURL('**/kantan-yoyaku/complete/');
     const reservationId = await page.getByTestId('reservation-id').innerText();
     expect(reservationId).toMatch(/^KY-/);
     bookedIds.push(reservationId);
+    // The browser runs in UTC: the expiry still shows in Japan time, and the closed days never stay blank.
+    await page.getByText(`有効期限: ${formatJapanDateTime(answer.expiredDate)}`).waitFor();
+    await page.getByText(`業者の定休日: ${formatClosedDays(answer.closedDays)}`).waitFor();
     await axe('complete');
   });
 
@@ -158,6 +165,17 @@ describe('quick booking state across navigation (pc)', () => {
     await expect.poll(() => fresh.locator('#from-city').inputValue()).toBe('13104');
     await postal.fill('1000001');
     await expect.poll(() => fresh.locator('#from-district').inputValue()).not.toBe('');
+    expect(await fresh.locator('#from-city').inputValue()).toBe('13101');
+    expect(await fresh.locator('#to-prefecture').inputValue()).toBe('13');
+    await context.close();
+  });
+
+  it('looks up a postal code that a link carries alone, so the address is filled and the visitor can go on', async () => {
+    const context = await browser.newContext(VIEWPORTS[0]!.options);
+    const fresh = await context.newPage();
+    await fresh.goto(`${server.baseUrl}/kantan-yoyaku/?fromZipCd=100-0001`);
+    await expect.poll(() => fresh.locator('#from-district').inputValue()).not.toBe('');
+    expect(await fresh.locator('#from-prefecture').inputValue()).toBe('13');
     expect(await fresh.locator('#from-city').inputValue()).toBe('13101');
     expect(await fresh.locator('#to-prefecture').inputValue()).toBe('13');
     await context.close();

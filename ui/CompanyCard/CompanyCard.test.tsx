@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { priceLinesOf } from '../../domain/api/priceLines.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { CompanyCard } from './CompanyCard.tsx';
 import type { CompanyCardData } from './CompanyCard.types.ts';
@@ -8,10 +9,10 @@ const company: CompanyCardData = {
   id: 'c001',
   name: 'さくら引越センター',
   price: 48_400,
-  priceBreakdown: [
-    { label: '基本料金', amount: 42_400 },
-    { label: '土日祝割増', amount: 6_000 },
-  ],
+  priceLines: priceLinesOf([
+    { code: 'base', label: '基本料金（2tロング）', amount: 42_400 },
+    { code: 'holiday', label: '祝日料金', amount: 6_000 },
+  ]),
   rating: 4.5,
   telephoneNumber: '0312345678',
   businessHours: '9:00〜18:00',
@@ -23,18 +24,27 @@ describeConformance('CompanyCard', {
 });
 
 describe('CompanyCard', () => {
-  it('shows the price with separators, its parts, the rating with 2 decimals and the phone formatted', async () => {
+  it('shows the price with separators opening into its lines, the rating with 2 decimals and the phone formatted', async () => {
     const screen = await renderWithTheme(<CompanyCard company={company} />);
     await expect.element(screen.getByText('48,400円')).toBeVisible();
-    await expect.element(screen.getByText('42,400円')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '料金の内訳' }));
+    await expect.element(screen.getByRole('row', { name: /基本料金/ })).toHaveTextContent('42,400円');
+    await expect.element(screen.getByRole('row', { name: /合計/ })).toHaveTextContent('48,400円');
     await expect.element(screen.getByText('満足度 4.50')).toBeVisible();
     await expect.element(screen.getByText(/03-1234-5678/)).toBeVisible();
   });
 
   it('says so when a company gives no price', async () => {
-    const screen = await renderWithTheme(<CompanyCard company={{ ...company, price: null, priceBreakdown: [], rating: null }} />);
+    const screen = await renderWithTheme(<CompanyCard company={{ ...company, price: null, priceLines: undefined, rating: null }} />);
     await expect.element(screen.getByText('料金はお問い合わせください')).toBeVisible();
+    expect(screen.container.querySelector('.HkPriceBreakdown-root, [data-mode]')).toBeNull();
     await expect.element(screen.getByText('満足度 －')).toBeVisible();
+  });
+
+  it('marks the morning price and names its lines so', async () => {
+    const screen = await renderWithTheme(<CompanyCard company={{ ...company, priceSlot: 'am' }} />);
+    await expect.element(screen.getByText('午前便', { exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: '午前便の料金の内訳' })).toBeVisible();
   });
 
   it('reports the choice and marks the chosen card', async () => {

@@ -5,13 +5,13 @@ import { formatPhone, formatRating } from '../../domain/format/index.ts';
 import { StarIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { CompanyCardProps } from './CompanyCard.types.ts';
-import { CompanyCardPrice } from './CompanyCardPrice.tsx';
+import { CompanyCardBreakdown, CompanyCardPrice } from './CompanyCardPrice.tsx';
 
 const CompanyCardRoot = styled('article', { name: 'HkCompanyCard', slot: 'Root' })(({ theme }) => ({
   ...theme.typography.body2,
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
-  gridTemplateAreas: '"logo info" "price price" "actions actions"',
+  gridTemplateAreas: '"logo info" "price price" "breakdown breakdown" "actions actions"',
   gap: theme.spacing(1.5),
   padding: theme.spacing(2),
   border: `1px solid ${theme.palette.divider}`,
@@ -23,7 +23,7 @@ const CompanyCardRoot = styled('article', { name: 'HkCompanyCard', slot: 'Root' 
   },
   [theme.breakpoints.up('md')]: {
     gridTemplateColumns: 'auto 1fr auto',
-    gridTemplateAreas: '"logo info price" "logo info actions"',
+    gridTemplateAreas: '"logo info price" "logo info actions" "breakdown breakdown breakdown"',
     alignItems: 'center',
   },
 }));
@@ -54,7 +54,7 @@ const CompanyCardActions = styled('div', { name: 'HkCompanyCard', slot: 'Actions
   gap: theme.spacing(2),
 }));
 
-/** One company with its honest price (and its parts), rating, contact and the choose button. */
+/** One company with its honest price (opening into its lines), rating, contact and the choose button. */
 export function CompanyCard(props: CompanyCardProps) {
   const { company, selected = false, selectLabel = 'この業者を選ぶ', onSelect, onShowDetail, headingLevel = 3, className, ref } = props;
   const Heading = `h${headingLevel}` as const;
@@ -74,7 +74,7 @@ export function CompanyCard(props: CompanyCardProps) {
           </span>
         )}
       </CompanyCardInfo>
-      <CompanyCardPrice price={company.price} breakdown={company.priceBreakdown} />
+      <CompanyCardPrice price={company.price} priceSlot={company.priceSlot} />
       {(onSelect || onShowDetail) && (
         <CompanyCardActions>
           {onShowDetail && (
@@ -94,6 +94,7 @@ export function CompanyCard(props: CompanyCardProps) {
           )}
         </CompanyCardActions>
       )}
+      <CompanyCardBreakdown price={company.price} priceLines={company.priceLines} priceSlot={company.priceSlot} />
     </CompanyCardRoot>
   );
 }

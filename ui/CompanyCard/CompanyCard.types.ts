@@ -1,10 +1,5 @@
 import type { Ref } from 'react';
-
-/** One part of a price, e.g. { label: '基本料金（2tロング）', amount: 32000 }. */
-export interface PriceBreakdownPart {
-  label: string;
-  amount: number;
-}
+import type { PriceLine } from '../../domain/api/priceLines.ts';
 
 /** What a company card shows: plain values, whichever flow they come from. */
 export interface CompanyCardData {
@@ -16,8 +11,10 @@ export interface CompanyCardData {
   logoUrl?: string;
   /** Price in yen for the chosen time slot, or null when the company gives no price. */
   price: number | null;
-  /** Parts of the price, listed under it when given. */
-  priceBreakdown?: readonly PriceBreakdownPart[];
+  /** The lines of `price` (`priceLinesOf(parts)`), opened under it when given; they add up to `price`. */
+  priceLines?: readonly PriceLine[];
+  /** Which price `price` is: the free-time or the morning (午前便) price. Omitted means free time. */
+  priceSlot?: 'free' | 'am';
   /** Satisfaction rate 0..5, or null when not rated. */
   rating: number | null;
   /** Phone number, shown formatted. */

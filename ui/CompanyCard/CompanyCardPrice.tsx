@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
-import { Fragment } from 'react';
 import { formatYen } from '../../domain/format/index.ts';
-import type { PriceBreakdownPart } from './CompanyCard.types.ts';
+import { PriceBreakdown } from '../PriceBreakdown/index.ts';
+import type { CompanyCardData } from './CompanyCard.types.ts';
 
 const CompanyCardPriceRoot = styled('div', { name: 'HkCompanyCard', slot: 'Price' })(({ theme }) => ({
   gridArea: 'price',
@@ -9,38 +9,34 @@ const CompanyCardPriceRoot = styled('div', { name: 'HkCompanyCard', slot: 'Price
   gap: theme.spacing(0.5),
   justifyItems: 'end',
   '& .HkCompanyCard-amount': { ...theme.typography.h2, color: theme.palette.price, margin: 0 },
+  '& .HkCompanyCard-slot': { ...theme.typography.caption, color: theme.palette.text.secondary, marginRight: theme.spacing(0.5) },
   '& .HkCompanyCard-none': { ...theme.typography.body2, color: theme.palette.text.secondary, margin: 0 },
 }));
 
-const CompanyCardBreakdown = styled('dl', { name: 'HkCompanyCard', slot: 'Breakdown' })(({ theme }) => ({
-  ...theme.typography.caption,
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  columnGap: theme.spacing(1.5),
-  margin: 0,
-  color: theme.palette.text.secondary,
-  '& dd': { margin: 0, textAlign: 'right' },
-}));
-
-/** The price in yen with thousands separators and, when known, what it is made of. */
-export function CompanyCardPrice({ price, breakdown }: { price: number | null; breakdown?: readonly PriceBreakdownPart[] }) {
+/** The price in yen with thousands separators (marked 午前便 for the morning price). */
+export function CompanyCardPrice({ price, priceSlot }: Pick<CompanyCardData, 'price' | 'priceSlot'>) {
   return (
     <CompanyCardPriceRoot>
       {price === null ? (
         <p className="HkCompanyCard-none">料金はお問い合わせください</p>
       ) : (
-        <p className="HkCompanyCard-amount">{formatYen(price)}</p>
-      )}
-      {breakdown && breakdown.length > 0 && (
-        <CompanyCardBreakdown>
-          {breakdown.map((part) => (
-            <Fragment key={part.label}>
-              <dt>{part.label}</dt>
-              <dd>{formatYen(part.amount)}</dd>
-            </Fragment>
-          ))}
-        </CompanyCardBreakdown>
+        <p className="HkCompanyCard-amount">
+          {priceSlot === 'am' && <span className="HkCompanyCard-slot">午前便</span>}
+          {formatYen(price)}
+        </p>
       )}
     </CompanyCardPriceRoot>
+  );
+}
+
+const CompanyCardBreakdownRoot = styled('div', { name: 'HkCompanyCard', slot: 'Breakdown' })({ gridArea: 'breakdown' });
+
+/** The lines of the price, opened on demand; nothing when the company gives no price or no lines. */
+export function CompanyCardBreakdown({ price, priceLines, priceSlot }: Pick<CompanyCardData, 'price' | 'priceLines' | 'priceSlot'>) {
+  if (price === null || priceLines === undefined || priceLines.length === 0) return null;
+  return (
+    <CompanyCardBreakdownRoot>
+      <PriceBreakdown lines={priceLines} total={price} slot={priceSlot} />
+    </CompanyCardBreakdownRoot>
   );
 }

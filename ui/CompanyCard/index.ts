@@ -1,2 +1,2 @@
 export { CompanyCard } from './CompanyCard.tsx';
-export type { CompanyCardProps, CompanyCardData, PriceBreakdownPart } from './CompanyCard.types.ts';
+export type { CompanyCardProps, CompanyCardData } from './CompanyCard.types.ts';

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { formatPhone, formatRating, formatYen } from '../../domain/format/index.ts';
 import { ModalDialog } from '../ModalDialog/index.ts';
+import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import type { CompanyDetailModalProps } from './CompanyDetailModal.types.ts';
 
 const CompanyDetailList = styled('dl', { name: 'HkCompanyDetailModal', slot: 'List' })(({ theme }) => ({
@@ -13,7 +14,8 @@ const CompanyDetailList = styled('dl', { name: 'HkCompanyDetailModal', slot: 'Li
   '& dt': { color: theme.palette.text.secondary, fontWeight: theme.typography.fontWeightBold },
   '& dd': { margin: 0 },
   '& .HkCompanyDetailModal-price': { color: theme.palette.price, fontWeight: theme.typography.fontWeightBold },
-  '& ul': { margin: 0, paddingLeft: theme.spacing(2) },
+  // The lines of a price take the whole width under their label and price.
+  '& .HkCompanyDetailModal-lines': { gridColumn: '1 / -1', marginTop: theme.spacing(-1) },
 }));
 
 const CompanyDetailLogo = styled('img', { name: 'HkCompanyDetailModal', slot: 'Logo' })(({ theme }) => ({
@@ -24,8 +26,8 @@ const CompanyDetailLogo = styled('img', { name: 'HkCompanyDetailModal', slot: 'L
   marginBottom: theme.spacing(2),
 }));
 
-/** The company-detail modal: price and its parts, satisfaction, AM acceptance, phone and hours. */
-export function CompanyDetailModal({ open, onClose, company, acceptsAm, onSelect, className, ref }: CompanyDetailModalProps) {
+/** The company-detail modal: the price opened into its lines (and the morning price with its own), satisfaction, AM acceptance, phone and hours. */
+export function CompanyDetailModal({ open, onClose, company, acceptsAm, morningPrice, onSelect, className, ref }: CompanyDetailModalProps) {
   if (!company) return null;
   return (
     <ModalDialog
@@ -42,17 +44,22 @@ export function CompanyDetailModal({ open, onClose, company, acceptsAm, onSelect
     >
       {company.logoUrl && <CompanyDetailLogo src={company.logoUrl} alt={`${company.name}のロゴ`} />}
       <CompanyDetailList>
-        <dt>料金</dt>
-        <dd>
-          <span className="HkCompanyDetailModal-price">{company.price === null ? 'お問い合わせください' : formatYen(company.price)}</span>
-          {company.priceBreakdown && company.priceBreakdown.length > 0 && (
-            <ul aria-label="料金の内訳">
-              {company.priceBreakdown.map((part) => (
-                <li key={part.label}>{part.label}：{formatYen(part.amount)}</li>
-              ))}
-            </ul>
-          )}
-        </dd>
+        <dt>{company.priceSlot === 'am' ? '午前便の料金' : '料金'}</dt>
+        <dd className="HkCompanyDetailModal-price">{company.price === null ? 'お問い合わせください' : formatYen(company.price)}</dd>
+        {company.price !== null && company.priceLines && company.priceLines.length > 0 && (
+          <dd className="HkCompanyDetailModal-lines">
+            <PriceBreakdown lines={company.priceLines} total={company.price} slot={company.priceSlot} defaultOpen />
+          </dd>
+        )}
+        {morningPrice && company.priceSlot !== 'am' && (
+          <>
+            <dt>午前便の料金</dt>
+            <dd className="HkCompanyDetailModal-price">{formatYen(morningPrice.total)}</dd>
+            <dd className="HkCompanyDetailModal-lines">
+              <PriceBreakdown lines={morningPrice.lines} total={morningPrice.total} slot="am" />
+            </dd>
+          </>
+        )}
         <dt>満足度</dt>
         <dd>{company.rating === null ? '－' : `${formatRating(company.rating)} / 5`}</dd>
         {acceptsAm !== undefined && (

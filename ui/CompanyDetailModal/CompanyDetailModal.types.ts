@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { PriceLine } from '../../domain/api/priceLines.ts';
 import type { CompanyCardData } from '../CompanyCard/index.ts';
 
 export interface CompanyDetailModalProps {
@@ -13,6 +14,11 @@ export interface CompanyDetailModalProps {
    * @default undefined
    */
   acceptsAm?: boolean;
+  /**
+   * The morning (午前便) price and its own lines, shown beside a free-time `company.price`.
+   * @default undefined
+   */
+  morningPrice?: { total: number; lines: readonly PriceLine[] };
   /**
    * Called when the visitor chooses the company from the modal; no button without it.
    * @default undefined

@@ -1,4 +1,10 @@
-import { addDays, addMonths, format, getDay, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { getDay } from 'date-fns/getDay';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfWeek } from 'date-fns/startOfWeek';
 import type { DesiredTime } from '../../domain/options/index.ts';
 import type { PriceCalendarDayData, PriceCalendarDayKind } from './PriceCalendar.types.ts';
 

@@ -2,11 +2,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { styled } from '@mui/material/styles';
+import { changedPriceLines } from '../../domain/api/priceLines.ts';
 import { formatYen } from '../../domain/format/index.ts';
 import type { PriceChangeToastProps } from './PriceChangeToast.types.ts';
 
 const PriceChangeToastRoot = styled(Snackbar, { name: 'HkPriceChangeToast', slot: 'Root' })(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,
+  // The toast floats over the page: an opaque surface keeps its lines readable over whatever lies below.
+  '& .MuiAlert-root': { backgroundColor: theme.palette.surface.raised, boxShadow: theme.shadows[3] },
 }));
 
 const PriceChangeToastPrices = styled('p', { name: 'HkPriceChangeToast', slot: 'Prices' })(({ theme }) => ({
@@ -15,9 +18,20 @@ const PriceChangeToastPrices = styled('p', { name: 'HkPriceChangeToast', slot: '
   '& strong': { color: theme.palette.price },
 }));
 
-/** The notice after an edit changed the chosen company's price: previous price struck through, current price. */
+const PriceChangeToastLines = styled('ul', { name: 'HkPriceChangeToast', slot: 'Lines' })(({ theme }) => ({
+  ...theme.typography.body2,
+  margin: theme.spacing(0.5, 0, 0),
+  paddingLeft: theme.spacing(2.5),
+  '& del': { color: theme.palette.text.secondary },
+}));
+
+/**
+ * The notice after an edit changed the chosen company's price: previous price struck through,
+ * current price, and, given both prices' lines, each line that changed with its two amounts.
+ */
 export function PriceChangeToast(props: PriceChangeToastProps) {
-  const { open, previousPrice, currentPrice, onClose, autoHideDuration = null, className, ref } = props;
+  const { open, previousPrice, currentPrice, previousLines, currentLines, onClose, autoHideDuration = null, className, ref } = props;
+  const changed = previousLines && currentLines ? changedPriceLines(previousLines, currentLines) : [];
   return (
     <PriceChangeToastRoot
       ref={ref}
@@ -34,6 +48,15 @@ export function PriceChangeToast(props: PriceChangeToastProps) {
         <PriceChangeToastPrices>
           変更前 <del>{formatYen(previousPrice)}</del> → 変更後 <strong>{formatYen(currentPrice)}</strong>
         </PriceChangeToastPrices>
+        {changed.length > 0 && (
+          <PriceChangeToastLines aria-label="変わった項目">
+            {changed.map((line) => (
+              <li key={line.kind}>
+                {line.label}：<del>{formatYen(line.previous)}</del> → {formatYen(line.current)}
+              </li>
+            ))}
+          </PriceChangeToastLines>
+        )}
       </Alert>
     </PriceChangeToastRoot>
   );

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { PriceLine } from '../../domain/api/priceLines.ts';
 
 export interface PriceChangeToastProps {
   /** Whether the toast is shown. */
@@ -7,6 +8,16 @@ export interface PriceChangeToastProps {
   previousPrice: number;
   /** The price now, in yen. */
   currentPrice: number;
+  /**
+   * The lines of the previous price; with `currentLines`, the toast lists the lines that changed.
+   * @default undefined
+   */
+  previousLines?: readonly PriceLine[];
+  /**
+   * The lines of the current price.
+   * @default undefined
+   */
+  currentLines?: readonly PriceLine[];
   /** Called when the toast closes (its × button, or after `autoHideDuration`). */
   onClose: () => void;
   /**

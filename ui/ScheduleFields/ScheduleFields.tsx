@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useId } from 'react';
 import { defaultMoveDate, firstTimingOf, movingMonthOptions, pickedDateWindow, timingOptions } from '../../domain/dates/index.ts';
 import {

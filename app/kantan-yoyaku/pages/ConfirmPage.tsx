@@ -14,6 +14,7 @@ import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { BUILDING_TYPE_OPTIONS, TO_PARKING_OPTIONS } from '../../../domain/options/quickBooking.ts';
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
+import { PriceBreakdown } from '../../../ui/PriceBreakdown/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
@@ -55,33 +56,33 @@ const PRIVACY_TEXT =
 export const ConfirmPage = observer(function ConfirmPage() {
   const root = useRootStore();
   const store = useQuickBooking();
-  const { address, buildings, detail, reservation, customer, baggage } = store;
+  const { address, buildings, detail, reservation, customer, baggage, edit } = store.inputs;
   const prefecture = (code: string) => optionLabel(PREFECTURE_OPTIONS, code) ?? '';
   const floorPlan = (value: string) => optionLabel(QUICK_BOOKING_FLOOR_PLAN_OPTIONS, value) ?? '';
   const building = (type: string) => optionLabel(BUILDING_TYPE_OPTIONS, type) ?? '';
 
   return (
-    <StepSection title="入力内容の確認" onBack={() => store.goTo('step5')}>
+    <StepSection title="入力内容の確認" onBack={() => store.navigator.goTo('step5')}>
       <Toggle title="個人情報の取り扱いについて">
         {PRIVACY_TEXT}
       </Toggle>
-      <ConfirmBlock title="引越し元" module="fromAddressInfo" onEdit={store.edit}>
+      <ConfirmBlock title="引越し元" module="fromAddressInfo" onEdit={edit}>
         {prefecture(address.fromPrefecture)}
         {root.cities.cityName(address.fromPrefecture, address.fromCity)}
         {root.cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict)}（{floorPlan(address.fromFloorPlan)}・
         {optionLabel(PERSON_COUNT_OPTIONS, address.headCount)}）
       </ConfirmBlock>
-      <ConfirmBlock title="引越し先" module="toAddressInfo" onEdit={store.edit}>
+      <ConfirmBlock title="引越し先" module="toAddressInfo" onEdit={edit}>
         {prefecture(address.toPrefecture)}
         {root.cities.cityName(address.toPrefecture, address.toCity)}（{floorPlan(address.toFloorPlan)}）
       </ConfirmBlock>
-      <ConfirmBlock title="引越し元の建物" module="fromAddressDetailInfo" onEdit={store.edit}>
+      <ConfirmBlock title="引越し元の建物" module="fromAddressDetailInfo" onEdit={edit}>
         {detail.fromDetailAddress} {building(buildings.from.buildingType)}
       </ConfirmBlock>
-      <ConfirmBlock title="引越し先の建物" module="toAddressDetailInfo" onEdit={store.edit}>
+      <ConfirmBlock title="引越し先の建物" module="toAddressDetailInfo" onEdit={edit}>
         {detail.toDetailAddress} {building(buildings.to.buildingType)}（駐車: {optionLabel(TO_PARKING_OPTIONS, buildings.to.parkingAvailability)}）
       </ConfirmBlock>
-      <ConfirmBlock title="お荷物" module="nimotsuInfo" onEdit={store.edit}>
+      <ConfirmBlock title="お荷物" module="nimotsuInfo" onEdit={edit}>
         {root.nimotsu.value.map((category) => (
           <Typography key={category.code} variant="body2">
             {category.label}: {categorySummary(category, baggage.baggageQuantity)}
@@ -89,7 +90,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
         ))}
         {baggage.hasEtcBaggages === '1' && <Typography variant="body2">リスト以外の家財: {baggage.etcBaggages}</Typography>}
       </ConfirmBlock>
-      <ConfirmBlock title="予約内容" module="reservationInfo" onEdit={store.edit}>
+      <ConfirmBlock title="予約内容" module="reservationInfo" onEdit={edit}>
         <Typography>
           {reservation.movingDate.replaceAll('-', '/')}（{optionLabel(DESIRED_TIME_OPTIONS, reservation.desiredTime)}）
         </Typography>
@@ -97,8 +98,11 @@ export const ConfirmPage = observer(function ConfirmPage() {
         <Typography variant="h6" component="p" data-testid="confirm-price">
           {store.selectedPrice !== undefined ? formatYen(store.selectedPrice) : ''}
         </Typography>
+        {store.selectedPrice !== undefined && store.selectedPriceLines && (
+          <PriceBreakdown lines={store.selectedPriceLines} total={store.selectedPrice} slot={reservation.desiredTime} defaultOpen />
+        )}
       </ConfirmBlock>
-      <ConfirmBlock title="お客様情報" module="customerInfo" onEdit={store.edit}>
+      <ConfirmBlock title="お客様情報" module="customerInfo" onEdit={edit}>
         <Typography>
           {customer.customerName}（{customer.customerNameKana}）
         </Typography>
@@ -111,7 +115,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
       <Toggle title="個人情報の取り扱いについて">
         {PRIVACY_TEXT}
       </Toggle>
-      <Button variant="contained" size="large" onClick={() => void store.reserve()} disabled={store.overlay}>
+      <Button variant="contained" size="large" onClick={() => void store.reserve()} disabled={store.busy.overlay}>
         この内容で予約する
       </Button>
     </StepSection>

@@ -9,17 +9,18 @@ import { PriceCalendar } from '../../../ui/PriceCalendar/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { StepSection } from '../components/StepSection.tsx';
-import { priceFor } from '../store/companies.ts';
-import { calendarWindow } from '../store/searchWindow.ts';
+import { priceFor, priceLinesFor } from '../store/companies.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 
-/** A company as the ui/ card shows it: the price of the chosen time slot. */
+/** A company as the ui/ card shows it: the price of the chosen time slot and its lines. */
 function cardData(company: CompanyInfo, desiredTime: DesiredTime): CompanyCardData {
   return {
     id: company.companyId,
     name: company.name,
     logoUrl: company.logoImageFilePath,
     price: priceFor(company, desiredTime) ?? null,
+    priceLines: priceLinesFor(company, desiredTime),
+    priceSlot: desiredTime,
     rating: company.satisfactionRate,
     telephoneNumber: company.telephoneNumber,
     businessHours: company.businessHours,
@@ -30,30 +31,34 @@ function cardData(company: CompanyInfo, desiredTime: DesiredTime): CompanyCardDa
 export const Step4Page = observer(function Step4Page() {
   const root = useRootStore();
   const store = useQuickBooking();
-  const { movingDate, desiredTime, sortType, selectedCompany } = store.reservation;
-  const window = calendarWindow(store.today);
+  const { calendar, inputs, feedback } = store;
+  const { movingDate, desiredTime, sortType, selectedCompany } = inputs.reservation;
+  const window = calendar.window;
   const companies = store.companiesOfMovingDate;
   const choose = (id: string) => {
     const company = companies.find((entry) => entry.companyId === id);
     if (company) store.chooseCompany(company);
   };
-  const detail = companies.find((company) => company.companyId === store.detailCompanyId) ?? null;
+  const detailId = feedback.of('companyDetail')?.companyId;
+  const detail = companies.find((company) => company.companyId === detailId) ?? null;
+  const detailMorningPrice = detail && desiredTime === 'free' ? priceFor(detail, 'am') : undefined;
+  const detailMorningLines = detail && desiredTime === 'free' ? priceLinesFor(detail, 'am') : undefined;
 
   return (
-    <StepSection title="引越し日と業者を選んでください" onBack={() => store.goTo('step3')}>
-      {store.calendarMonth && (
+    <StepSection title="引越し日と業者を選んでください" onBack={() => store.navigator.goTo('step3')}>
+      {calendar.month && (
         <PriceCalendar
-          days={store.calendarDayPrices}
+          days={calendar.dayPrices}
           holidays={root.holidays.value}
           minDate={window.first}
           maxDate={window.last}
           value={movingDate || null}
-          onChange={store.selectDate}
+          onChange={inputs.selectDate}
           timeSlot={desiredTime}
           onTimeSlotChange={store.setDesiredTime}
-          month={store.calendarMonth}
-          onMonthChange={(month) => void store.showMonth(month)}
-          loading={store.loading}
+          month={calendar.month}
+          onMonthChange={(month) => void calendar.showMonth(month)}
+          loading={store.busy.loading}
         />
       )}
       {movingDate && (
@@ -65,16 +70,17 @@ export const Step4Page = observer(function Step4Page() {
             onSortTypeChange={store.setSortType}
             selectedId={selectedCompany?.companyId ?? null}
             onSelect={choose}
-            onShowDetail={store.showCompanyDetail}
+            onShowDetail={(companyId) => feedback.open({ kind: 'companyDetail', companyId })}
           />
-          {companies.length === 0 && !store.loading && <Alert severity="info">この日に予約できる業者はありません。別の日を選んでください。</Alert>}
+          {companies.length === 0 && !store.busy.loading && <Alert severity="info">この日に予約できる業者はありません。別の日を選んでください。</Alert>}
         </Stack>
       )}
       <CompanyDetailModal
         open={detail !== null}
-        onClose={store.closeCompanyDetail}
+        onClose={() => feedback.close('companyDetail')}
         company={detail && cardData(detail, desiredTime)}
         acceptsAm={detail?.acceptAmPreferredRequest}
+        morningPrice={detailMorningPrice !== undefined && detailMorningLines ? { total: detailMorningPrice, lines: detailMorningLines } : undefined}
         onSelect={choose}
       />
     </StepSection>

@@ -38,15 +38,15 @@ function setup(url = '/kantan-yoyaku/', storage = new MemoryStorage(), api = new
 }
 
 async function passBaggage(store: KantanYoyakuStore): Promise<void> {
-  for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBaggageSubStep({ ...store.baggage, hasEtcBaggages: '0' });
+  for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBaggageSubStep({ ...store.inputs.baggage, hasEtcBaggages: '0' });
   await settle();
 }
 
 /** Steps 1 to 3, ending on the calendar. */
 async function toCalendar(store: KantanYoyakuStore): Promise<void> {
-  store.submitAddress(ADDRESS);
-  store.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
-  store.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+  store.inputs.submitAddress(ADDRESS);
+  store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
+  store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
   await settle();
   await passBaggage(store);
 }
@@ -54,7 +54,7 @@ async function toCalendar(store: KantanYoyakuStore): Promise<void> {
 async function toConfirm(store: KantanYoyakuStore): Promise<void> {
   await toCalendar(store);
   store.chooseCompany(store.companiesOfMovingDate[0]!);
-  store.submitCustomer(CUSTOMER);
+  store.inputs.submitCustomer(CUSTOMER);
 }
 
 describe('KantanYoyakuStore navigation', () => {
@@ -66,9 +66,9 @@ describe('KantanYoyakuStore navigation', () => {
 
   it('confirm needs the confirmed flag and all earlier data; complete needs a reservation', () => {
     const { store } = setup();
-    expect(store.allowedStep('confirm')).toBe('step1');
-    expect(store.allowedStep('complete')).toBe('step1');
-    expect(store.allowedStep('duplicateError')).toBe('step1');
+    expect(store.navigator.allowedStep('confirm')).toBe('step1');
+    expect(store.navigator.allowedStep('complete')).toBe('step1');
+    expect(store.navigator.allowedStep('duplicateError')).toBe('step1');
   });
 
   it('sends paths outside the flow to the estimate flow', () => {
@@ -78,7 +78,7 @@ describe('KantanYoyakuStore navigation', () => {
 
   it('maps browser back and forward to the steps', async () => {
     const { store, history } = setup();
-    store.submitAddress(ADDRESS);
+    store.inputs.submitAddress(ADDRESS);
     expect(history.pathname).toBe('/kantan-yoyaku/step2/');
     history.go(-1);
     expect(store.step).toBe('step1');
@@ -88,13 +88,13 @@ describe('KantanYoyakuStore navigation', () => {
 
   it('step 2 asks for the origin, then the destination; back returns through them', () => {
     const { store } = setup();
-    store.submitAddress(ADDRESS);
-    expect(store.step2Part).toBe('from');
-    store.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '' });
-    expect(store.step2Part).toBe('to');
-    store.backFromStep2();
-    expect(store.step2Part).toBe('from');
-    store.backFromStep2();
+    store.inputs.submitAddress(ADDRESS);
+    expect(store.inputs.step2Part).toBe('from');
+    store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '' });
+    expect(store.inputs.step2Part).toBe('to');
+    store.inputs.backFromStep2();
+    expect(store.inputs.step2Part).toBe('from');
+    store.inputs.backFromStep2();
     expect(store.step).toBe('step1');
   });
 });
@@ -103,18 +103,19 @@ describe('KantanYoyakuStore booking', () => {
   it('goes from an empty form to complete', async () => {
     const { store, api, history, storage } = setup();
     await toCalendar(store);
-    expect(store.baggage.baggageQuantity).toEqual({ '10001': '1', '10002': '0' });
+    expect(store.inputs.baggage.baggageQuantity).toEqual({ '10001': '1', '10002': '0' });
     expect(store.step).toBe('step4');
-    expect(store.reservation.movingDate).toBe('2026-06-08');
+    expect(store.inputs.reservation.movingDate).toBe('2026-06-08');
     expect(store.availableDatesForCompanies).toContain('2026-06-08');
     store.chooseCompany(store.companiesOfMovingDate[0]!);
     expect(history.pathname).toBe('/kantan-yoyaku/step5/');
-    store.submitCustomer(CUSTOMER);
+    store.inputs.submitCustomer(CUSTOMER);
     expect(store.step).toBe('confirm');
     await store.reserve();
     expect(store.step).toBe('complete');
     expect(history.pathname).toBe('/kantan-yoyaku/complete/');
     expect(store.reservationResult?.reservationId).toBe('R-1');
+    expect(store.bookedPrice).toBe(50_000);
     expect(api.reserveRequests[0]).toMatchObject({
       companyId: 'c1',
       movingDate: '2026-06-08',
@@ -133,23 +134,23 @@ describe('KantanYoyakuStore booking', () => {
     api.offers = (date) => (date === '2026-06-10' ? [company('c1')] : []);
     await toCalendar(store);
     expect(api.availabilityRequests.slice(0, 3).map((request) => request.fromDate)).toEqual(['2026-06-08', '2026-06-09', '2026-06-10']);
-    expect(store.reservation.movingDate).toBe('2026-06-10');
+    expect(store.inputs.reservation.movingDate).toBe('2026-06-10');
 
     const soldOut = setup();
     soldOut.api.offers = () => [];
     await toCalendar(soldOut.store);
     expect(soldOut.api.availabilityRequests.map((request) => request.fromDate)).toEqual(['2026-06-08', '2026-06-09', '2026-06-10', '2026-06-11']);
     expect(soldOut.store.step).toBe('step3');
-    expect(soldOut.store.apologyOpen).toBe(true);
+    expect(soldOut.store.feedback.isOpen('apology')).toBe(true);
     soldOut.store.previousBaggageSubStep();
-    expect(soldOut.store.apologyOpen).toBe(false);
+    expect(soldOut.store.feedback.isOpen('apology')).toBe(false);
   });
 
   it('treats code 1001 as sold out and any other availability error as the error page', async () => {
     const soldOut = setup();
     soldOut.api.availabilityFailure = { code: '1001', message: 'sold out', field: null };
     await toCalendar(soldOut.store);
-    expect(soldOut.store.apologyOpen).toBe(true);
+    expect(soldOut.store.feedback.isOpen('apology')).toBe(true);
 
     const broken = setup();
     broken.api.availabilityFailure = { code: 'INTERNAL', message: 'x', field: null };
@@ -174,7 +175,7 @@ describe('KantanYoyakuStore booking', () => {
     store.setSortType(3);
     expect(store.companiesOfMovingDate[0]!.companyId).toBe('c3');
     store.chooseCompany(store.companiesOfMovingDate[0]!);
-    expect(store.reservation.sortType).toBe(1);
+    expect(store.inputs.reservation.sortType).toBe(1);
     expect(store.selectedPrice).toBe(65_000);
   });
 
@@ -201,8 +202,8 @@ describe('KantanYoyakuStore reserve refusals', () => {
     api.reserveAnswer = 'full';
     await store.reserve();
     expect(store.step).toBe('step4');
-    expect(store.reservationFullOpen).toBe(true);
-    expect(store.reservation.selectedCompany).toBeNull();
+    expect(store.feedback.isOpen('reservationFull')).toBe(true);
+    expect(store.inputs.reservation.selectedCompany).toBeNull();
   });
 
   it('re-checks the price and shows the toast when the server says the price changed', async () => {
@@ -212,7 +213,7 @@ describe('KantanYoyakuStore reserve refusals', () => {
     api.offers = () => [company('c1', { price: 51_000 })];
     await store.reserve();
     expect(store.step).toBe('confirm');
-    expect(store.priceChange).toEqual({ previous: 50_000, current: 51_000 });
+    expect(store.feedback.of('priceChange')).toMatchObject({ kind: 'priceChange', previous: 50_000, current: 51_000 });
   });
 });
 
@@ -221,43 +222,48 @@ describe('KantanYoyakuStore edits from confirm', () => {
     const { store, api, history } = setup();
     await toConfirm(store);
     api.offers = () => [company('c1', { price: 56_000 })];
-    store.edit('nimotsuInfo');
+    store.inputs.edit('nimotsuInfo');
     expect(history.pathname).toBe('/kantan-yoyaku/step3/');
     await settle();
     await passBaggage(store);
     expect(store.step).toBe('confirm');
-    expect(store.priceChange).toEqual({ previous: 50_000, current: 56_000 });
+    expect(store.feedback.of('priceChange')).toEqual({
+      kind: 'priceChange', previous: 50_000, current: 56_000,
+      previousLines: [{ kind: 'base', label: '基本料金', amount: 50_000, parts: [expect.objectContaining({ amount: 50_000 })] }],
+      currentLines: [{ kind: 'base', label: '基本料金', amount: 56_000, parts: [expect.objectContaining({ amount: 56_000 })] }],
+    });
     expect(store.selectedPrice).toBe(56_000);
-    expect(store.moduleToEdit).toBeNull();
+    expect(store.selectedPriceLines?.map((line) => line.amount)).toEqual([56_000]);
+    expect(store.edits.module).toBeNull();
   });
 
   it('returns straight to confirm when a company is chosen while editing', async () => {
     const { store, api } = setup();
     api.offers = () => [company('c1'), company('c2', { price: 42_000 })];
     await toConfirm(store);
-    store.edit('reservationInfo');
+    store.inputs.edit('reservationInfo');
     expect(store.step).toBe('step4');
     await settle();
     store.chooseCompany(store.companiesOfMovingDate[1]!);
     expect(store.step).toBe('confirm');
-    expect(store.reservation.selectedCompany?.companyId).toBe('c2');
+    expect(store.inputs.reservation.selectedCompany?.companyId).toBe('c2');
   });
 
   it('ends on the calendar when the chosen company is gone after an edit', async () => {
     const { store, api } = setup();
     await toConfirm(store);
     api.offers = (date) => (date === '2026-06-07' ? [company('c9')] : []);
-    store.edit('fromAddressInfo');
+    store.inputs.edit('fromAddressInfo');
     expect(store.step).toBe('step1');
-    store.submitAddress({ ...ADDRESS, fromFloorPlan: '3' });
+    store.inputs.submitAddress({ ...ADDRESS, fromFloorPlan: '3' });
     await settle();
     await settle();
     // The re-check of the chosen day, the fallback days from today + 5, then the calendar month.
     expect(api.availabilityRequests.slice(-4).map((request) => request.fromDate)).toEqual(['2026-06-08', '2026-06-06', '2026-06-07', '2026-06-04']);
     expect(store.step).toBe('step4');
-    expect(store.reservation.movingDate).toBe('2026-06-07');
-    expect(store.reservation.selectedCompany).toBeNull();
-    expect(store.cannotReserveWithModificationOpen).toBe(true);
+    expect(store.inputs.reservation.movingDate).toBe('2026-06-07');
+    expect(store.inputs.reservation.selectedCompany).toBeNull();
+    expect(store.feedback.isOpen('cannotReserveWithModification')).toBe(true);
   });
 });
 
@@ -273,10 +279,10 @@ describe('KantanYoyakuStore persistence and prefill', () => {
 
     const reloaded = setup('/kantan-yoyaku/confirm/', storage);
     expect(reloaded.store.isReload).toBe(true);
-    expect(reloaded.store.address).toEqual(ADDRESS);
-    expect(reloaded.store.reservation.selectedCompany?.companyId).toBe('c1');
-    expect(reloaded.store.customer.customerEmail).toBe('');
-    expect(reloaded.store.detail.fromDetailAddress).toBe('');
+    expect(reloaded.store.inputs.address).toEqual(ADDRESS);
+    expect(reloaded.store.inputs.reservation.selectedCompany?.companyId).toBe('c1');
+    expect(reloaded.store.inputs.customer.customerEmail).toBe('');
+    expect(reloaded.store.inputs.detail.fromDetailAddress).toBe('');
     expect(reloaded.store.step).toBe('step5');
   });
 
@@ -284,7 +290,7 @@ describe('KantanYoyakuStore persistence and prefill', () => {
     const { store, history } = setup(
       '/kantan-yoyaku/?fromZipCd=100-0005&fromTodofukenCd=13&fromShikugunCd=13101&fromMachiCd=d1&toTodofukenCd=14&toShikugunCd=14101&pickedDate=20260610',
     );
-    expect(store.address).toMatchObject({
+    expect(store.inputs.address).toMatchObject({
       fromAddressFormat: 'postalCode',
       fromPostalCode: '1000005',
       fromPrefecture: '13',
@@ -293,17 +299,17 @@ describe('KantanYoyakuStore persistence and prefill', () => {
       toPrefecture: '14',
       toCity: '14101',
     });
-    expect(store.pickedDate).toBe('2026/06/10');
+    expect(store.inputs.pickedDate).toBe('2026/06/10');
     expect(history.pathname + history.search).toBe('/kantan-yoyaku/');
 
-    expect(setup('/kantan-yoyaku/?pickedDate=20260602').store.pickedDate).toBe('');
+    expect(setup('/kantan-yoyaku/?pickedDate=20260602').store.inputs.pickedDate).toBe('');
   });
 
   it('searches the prefilled pickedDate first', async () => {
     const { store, api } = setup('/kantan-yoyaku/?pickedDate=20260612');
     await toCalendar(store);
     expect(api.availabilityRequests[0]!.fromDate).toBe('2026-06-12');
-    expect(store.reservation.movingDate).toBe('2026-06-12');
+    expect(store.inputs.reservation.movingDate).toBe('2026-06-12');
   });
 });
 

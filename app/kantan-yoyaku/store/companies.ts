@@ -1,11 +1,19 @@
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
 import type { CompanyInfo, DayAvailability } from '../../../domain/api/kantanYoyaku.ts';
+import { priceLinesOf, type PriceLine } from '../../../domain/api/priceLines.ts';
 
 /** The price a company asks for the slot; undefined when it does not take that slot. */
 export function priceFor(company: CompanyInfo, desiredTime: DesiredTime): number | undefined {
   if (desiredTime === 'free') return company.price;
   return company.acceptAmPreferredRequest && company.priceForAm !== null ? company.priceForAm : undefined;
+}
+
+/** The visitor's lines of the price a company asks for the slot; undefined when it does not take that slot. */
+export function priceLinesFor(company: CompanyInfo, desiredTime: DesiredTime): PriceLine[] | undefined {
+  if (priceFor(company, desiredTime) === undefined) return undefined;
+  const parts = desiredTime === 'free' ? company.priceParts : company.priceForAmParts;
+  return parts === null ? undefined : priceLinesOf(parts);
 }
 
 /** The companies that take the slot; for AM only those accepting AM count (spec §4). */

@@ -1,12 +1,13 @@
-import { readJson, writeJson, type KeyValueStorage } from '../../stores/storage.ts';
-import type { AddressForm, BaggageForm, BuildingForm, ReservationForm } from './forms.ts';
-
-const STATE_KEY = 'kantan-yoyaku:state';
-const SESSION_KEY = 'kantan-yoyaku:session';
+import type { DesiredTime } from '../../../domain/options/schedule.ts';
+import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
+import { BAGGAGE_SUB_STEPS } from '../../../domain/baggage/index.ts';
+import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
+import { hasShapeOf } from '../../wizard/shape.ts';
+import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_RESERVATION, type AddressForm, type BaggageForm, type BuildingForm, type ReservationForm } from './forms.ts';
 
 /**
- * What quick booking keeps in browser storage (spec §4): the app state, the inputs and (in the
- * resource stores) the resources. Personal info, detail addresses, step 5, confirm, modals,
+ * What quick booking keeps in browser storage (spec §4): the app state and the inputs (the
+ * resource stores keep the resources). Personal info, detail addresses, step 5, confirm, modals,
  * the before-edit state and availability or reserve results are never part of it.
  */
 export interface SavedState {
@@ -27,28 +28,27 @@ export interface SavedState {
   };
 }
 
-function isSavedState(value: unknown): value is SavedState {
-  if (typeof value !== 'object' || value === null) return false;
-  const { app, inputs } = value as Partial<SavedState>;
-  return typeof app === 'object' && app !== null && typeof inputs === 'object' && inputs !== null;
+const TEMPLATE: SavedState = {
+  app: { step2Part: 'from', baggageSubStep: 1, hasOnceVisitedStep3Form: false, hasPassedStep4Once: false, ikeaPanelOpen: false, pickedDate: '', calendarMonth: '' },
+  inputs: { address: EMPTY_ADDRESS, buildings: EMPTY_BUILDINGS, baggage: EMPTY_BAGGAGE, reservation: EMPTY_RESERVATION },
+};
+
+const isDesiredTime = (value: string): value is DesiredTime => DESIRED_TIME_OPTIONS.some((option) => option.value === value);
+
+/** A stored state of the current shape, with values the pages can show; anything else is dropped. */
+function parseSavedState(stored: unknown): SavedState | undefined {
+  if (!hasShapeOf(stored, TEMPLATE)) return undefined;
+  const state = stored as SavedState;
+  const { step2Part, baggageSubStep } = state.app;
+  if (step2Part !== 'from' && step2Part !== 'to') return undefined;
+  if (!Number.isInteger(baggageSubStep) || baggageSubStep < 1 || baggageSubStep > BAGGAGE_SUB_STEPS) return undefined;
+  if (!isDesiredTime(state.inputs.reservation.desiredTime)) return undefined;
+  return state;
 }
 
-export function restoreSavedState(storage: KeyValueStorage): SavedState | undefined {
-  const saved = readJson(storage, STATE_KEY);
-  return isSavedState(saved) ? saved : undefined;
-}
-
-export function saveState(storage: KeyValueStorage, state: SavedState): void {
-  writeJson(storage, STATE_KEY, state);
-}
-
-export function clearSavedState(storage: KeyValueStorage): void {
-  storage.removeItem(STATE_KEY);
-}
-
-/** Sets the session flag; returns true when it was already set, i.e. this page load is a reload. */
-export function markSession(storage: KeyValueStorage): boolean {
-  const seen = storage.getItem(SESSION_KEY) === '1';
-  if (!seen) storage.setItem(SESSION_KEY, '1');
-  return seen;
-}
+export const QUICK_BOOKING_PERSISTENCE: FlowPersistenceConfig<SavedState> = {
+  key: 'kantan-yoyaku:state',
+  // 2: a stored company carries the parts of its prices (priceParts, priceForAmParts).
+  version: 2,
+  parse: parseSavedState,
+};

@@ -1,4 +1,5 @@
-import { QUICK_BOOKING_PATHS } from '../../../domain/flows/urls.ts';
+import { FALLBACK_PAGE, QUICK_BOOKING_PATHS } from '../../../domain/flows/urls.ts';
+import type { StepFlowConfig } from '../../wizard/StepNavigator.ts';
 
 /** The screens of quick booking (spec §2, §4). */
 export type Step = 'step1' | 'step2' | 'step3' | 'step4' | 'step5' | 'confirm' | 'complete' | 'duplicateError';
@@ -10,10 +11,41 @@ export const STEP_PATHS: Readonly<Record<Step, string>> = QUICK_BOOKING_PATHS;
 export const INPUT_STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const satisfies readonly Step[];
 export type InputStep = (typeof INPUT_STEPS)[number];
 
-/** The step a path shows, or undefined for a path outside the flow (the flow falls back to /mitsumori/). */
-export function stepFromPath(pathname: string): Step | undefined {
-  const normalized = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return (Object.keys(STEP_PATHS) as Step[]).find((step) => STEP_PATHS[step] === normalized);
+export interface QuickBookingStepState {
+  isComplete(step: InputStep): boolean;
+  /** A reservation was made (the complete page has something to show). */
+  hasResult(): boolean;
+  /** The server answered that the visitor already holds a quick booking. */
+  isDuplicate(): boolean;
+  /** Step 5 was submitted: confirm may show. */
+  confirmed(): boolean;
+  onEnter(step: Step): void;
+}
+
+/**
+ * Quick booking's steps for the wizard's navigator (spec §2): guards push to the earliest
+ * incomplete input step; confirm also needs the confirmed flag (step 5 submitted); complete and
+ * duplicate-error need their answer, else they count as confirm; paths outside go to /mitsumori/.
+ */
+export function quickBookingSteps(state: QuickBookingStepState): StepFlowConfig<Step> {
+  return {
+    paths: STEP_PATHS,
+    inputSteps: INPUT_STEPS,
+    isComplete: (step) => !isInputStep(step) || state.isComplete(step),
+    redirect: (target) => {
+      if (target === 'complete') return state.hasResult() ? undefined : 'confirm';
+      if (target === 'duplicateError') return state.isDuplicate() ? undefined : 'confirm';
+      if (target === 'confirm') return state.confirmed() ? undefined : 'step5';
+      return undefined;
+    },
+    endSteps: ['complete', 'duplicateError'],
+    unknownPathUrl: FALLBACK_PAGE,
+    onEnter: state.onEnter,
+  };
+}
+
+function isInputStep(step: Step): step is InputStep {
+  return (INPUT_STEPS as readonly Step[]).includes(step);
 }
 
 /** The modules the confirm page can edit, and the step holding each (spec §2). */

@@ -4,10 +4,10 @@ import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { ModuleSection } from '../sections/ModuleSection.tsx';
 import { QuickBookingSection } from '../sections/QuickBookingSection.tsx';
-import { modulesOf } from '../store/layouts.ts';
+import { modulesOf, type EstimateInputStep, type EstimateModule } from '../store/layouts.ts';
 
 /** An input step of the PC (and embedded) layout: the modules its layout puts there, with back and next. */
-export const InputStepPage = observer(function InputStepPage({ step, title }: { step: string; title: string }) {
+export const InputStepPage = observer(function InputStepPage({ step, title }: { step: EstimateInputStep; title: string }) {
   const flow = useEstimate();
   const modules = modulesOf(flow.layout, step);
   const editing = flow.edits.isEditing();
@@ -37,7 +37,7 @@ export const InputStepPage = observer(function InputStepPage({ step, title }: { 
 });
 
 /** A module, followed by the quick-booking recommendation after the destination. */
-function ModuleSectionWithRecommendation({ module, showAllErrors, recommend }: { module: Parameters<typeof ModuleSection>[0]['module']; showAllErrors: boolean; recommend: boolean }) {
+function ModuleSectionWithRecommendation({ module, showAllErrors, recommend }: { module: EstimateModule; showAllErrors: boolean; recommend: boolean }) {
   return (
     <>
       <ModuleSection module={module} showAllErrors={showAllErrors} />

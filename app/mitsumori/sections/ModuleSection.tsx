@@ -1,15 +1,19 @@
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import type { EstimateCompany } from '../../../domain/api/company.ts';
 import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
-import { AllianceSection } from '../../moving-form/sections/AllianceSection.tsx';
 import { FromAddressSection, ToAddressSection } from '../../moving-form/sections/AddressSection.tsx';
 import { BelongingsSection } from '../../moving-form/sections/BelongingsSection.tsx';
-import { CompanySection } from '../../moving-form/sections/CompanySection.tsx';
-import { ContactSection, OtherRequestsSection } from '../../moving-form/sections/ContactSection.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useEstimate } from '../flowContext.ts';
 import type { EstimateModule } from '../store/layouts.ts';
 import { ScheduleSection } from './ScheduleSection.tsx';
+
+// The contact part (PC step 2, the mobile page once its checks pass) loads after step 1 shows.
+const ContactSection = lazy(() => import('../../moving-form/sections/ContactSection.tsx').then((module) => ({ default: module.ContactSection })));
+const OtherRequestsSection = lazy(() => import('../../moving-form/sections/ContactSection.tsx').then((module) => ({ default: module.OtherRequestsSection })));
+const CompanySection = lazy(() => import('../../moving-form/sections/CompanySection.tsx').then((module) => ({ default: module.CompanySection })));
+const AllianceSection = lazy(() => import('../../moving-form/sections/AllianceSection.tsx').then((module) => ({ default: module.AllianceSection })));
 
 /** The estimate list in two groups: companies that quote online, and those that take the request without a quote. */
 function companyGroups(companies: readonly EstimateCompany[]): CompanyChoiceGroup[] {
@@ -22,7 +26,15 @@ function companyGroups(companies: readonly EstimateCompany[]): CompanyChoiceGrou
 }
 
 /** One module of the estimate form where its layout puts it (spec §2 edit modules): the same sections on PC, mobile and in the iframe. */
-export const ModuleSection = observer(function ModuleSection({ module, showAllErrors }: { module: EstimateModule; showAllErrors: boolean }) {
+export function ModuleSection(props: { module: EstimateModule; showAllErrors: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <ModuleSectionContent {...props} />
+    </Suspense>
+  );
+}
+
+const ModuleSectionContent = observer(function ModuleSectionContent({ module, showAllErrors }: { module: EstimateModule; showAllErrors: boolean }) {
   const root = useRootStore();
   const flow = useEstimate();
   const form = flow.form;

@@ -8,7 +8,7 @@ import type { EstimateForm } from '../estimateForm.ts';
 export const ScheduleSection = observer(function ScheduleSection({ form, today, showAllErrors }: { form: EstimateForm; today: Date; showAllErrors: boolean }) {
   return (
     <Stack spacing={2} component="section" aria-labelledby="schedule-heading">
-      <Typography variant="h6" component="h2" id="schedule-heading">
+      <Typography variant="h6" component="h3" id="schedule-heading">
         引越し予定日
       </Typography>
       <ScheduleFields value={form.schedule} onChange={form.setSchedule} today={today} errors={form.scheduleErrors} revealErrors="edited" showAllErrors={showAllErrors} />

@@ -8,7 +8,7 @@ import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
 import { alliance, FakeApi } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
 import { EstimateStore } from './EstimateStore.ts';
-import { MOBILE_LAYOUT, PC_LAYOUT, type EstimateModule } from './layouts.ts';
+import { MOBILE_LAYOUT, PC_LAYOUT, type EstimateModule, type EstimateStep } from './layouts.ts';
 
 const NOW = new Date(2026, 10, 23, 10);
 const SHINJUKU: PostalResult = {
@@ -58,9 +58,9 @@ async function toConfirm(flow: EstimateStore): Promise<void> {
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
 
-describeWizardNavigation<'step1' | 'step2' | 'confirm' | 'complete', EstimateModule, EstimateStore>({
+describeWizardNavigation<EstimateStep, EstimateModule, EstimateStore>({
   name: 'estimate (PC)',
-  paths: ESTIMATE_PATHS,
+  paths: PC_LAYOUT.paths,
   firstStep: 'step1',
   confirmStep: 'confirm',
   create: (history, storage) => create(history, storage),
@@ -217,5 +217,7 @@ describe('EstimateStore: a link from quick booking (spec §1)', () => {
     expect(history.pathname).toBe('/mitsumori/');
     expect(history.search).toBe('');
     expect(flow.isStepComplete('step1')).toBe(true);
+    expect(flow.prefilled).toBe(true);
+    expect(flow.recommendation.shown).toBe(false);
   });
 });

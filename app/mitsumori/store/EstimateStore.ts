@@ -11,7 +11,7 @@ import { EditSession } from '../../wizard/EditSession.ts';
 import { FlowPersistence } from '../../wizard/FlowPersistence.ts';
 import { StepNavigator } from '../../wizard/StepNavigator.ts';
 import { estimateFormConfig, estimatePayloadOf, type EstimateForm } from '../estimateForm.ts';
-import { modulesOf, type EstimateLayout, type EstimateModule } from './layouts.ts';
+import { modulesOf, type EstimateInputStep, type EstimateLayout, type EstimateModule, type EstimateStep } from './layouts.ts';
 import { ESTIMATE_PERSISTENCE, type EstimateOutcome, type EstimateSavedState } from './persistence.ts';
 import { QuickBookingRecommendation } from './QuickBookingRecommendation.ts';
 
@@ -25,16 +25,14 @@ const DUPLICATE_STATUS = 409;
 const FROM_ADDRESS_KEYS = ['fromPostalcode', 'fromPrefecture', 'fromCity', 'fromDistrict', 'fromFloorPlan', 'fromHouseNumber', 'fromHousingType'] as const;
 const TO_ADDRESS_KEYS = ['toPrefecture', 'toCity', 'toFloorPlan', 'toTownArea', 'toHouseNumber', 'toHousingType'] as const;
 
-export interface EstimateStoreOptions<S extends string> {
-  layout: EstimateLayout<S>;
+export interface EstimateStoreOptions {
+  layout: EstimateLayout;
   /** Storage key of the flow's state (the embedded form keeps its own). */
   storageKey?: string;
   /** Waits `ms` (tests pass their own). */
   sleep?: (ms: number) => Promise<void>;
   /** Draws the A/B patterns (tests pass their own). */
   random?: () => number;
-  /** Whether the visitor entered quick-booking data in this tab (then quick booking is not recommended). */
-  hasQuickBookingData?: () => boolean;
 }
 
 /**
@@ -42,27 +40,29 @@ export interface EstimateStoreOptions<S extends string> {
  * out on the device's steps, guards, edit from confirm, the request with its tracking delay and
  * A/B patterns, the complete page with its alliance page, and the 409 duplicate path.
  */
-export class EstimateStore<S extends string = 'step1' | 'step2'> {
+export class EstimateStore {
   /** The input steps the visitor pressed next on while something was missing: their errors all show. */
-  refusedSteps: (S | 'confirm')[] = [];
+  refusedSteps: EstimateStep[] = [];
   /** The final submit found the phone missing: the contact shows the final reading. */
   finalCheckFailed = false;
   outcome: EstimateOutcome | null = null;
   allianceDone = false;
+  /** The form was prefilled from quick booking: quick booking is not recommended again (spec §1). */
+  prefilled = false;
   readonly abPatterns: AbPatterns;
 
   readonly form: EstimateForm;
-  readonly layout: EstimateLayout<S>;
+  readonly layout: EstimateLayout;
   readonly busy = new BusyTracker();
-  readonly navigator: StepNavigator<S | 'confirm' | 'complete'>;
-  readonly edits: EditSession<EstimateModule, S | 'confirm' | 'complete'>;
+  readonly navigator: StepNavigator<EstimateStep>;
+  readonly edits: EditSession<EstimateModule, EstimateStep>;
   readonly persistence: FlowPersistence<EstimateSavedState>;
   readonly recommendation: QuickBookingRecommendation;
   readonly #root: RootStore;
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #disposers: (() => void)[] = [];
 
-  constructor(root: RootStore, options: EstimateStoreOptions<S>) {
+  constructor(root: RootStore, options: EstimateStoreOptions) {
     this.#root = root;
     this.layout = options.layout;
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
@@ -78,12 +78,13 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
     this.abPatterns = saved?.abPatterns ?? drawAbPatterns(options.layout.device, options.random ?? Math.random);
     this.outcome = saved?.outcome ?? null;
     this.allianceDone = saved?.allianceDone ?? false;
-    this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.address, root.now, options.hasQuickBookingData ?? (() => false));
+    this.prefilled = saved?.prefilled ?? false;
+    this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.address, root.now, () => this.prefilled);
     if (saved?.estimateChosen) this.recommendation.chooseEstimate();
     this.#applyQuery(root.history.search, root.now());
 
     const { layout } = options;
-    this.navigator = new StepNavigator<S | 'confirm' | 'complete'>(
+    this.navigator = new StepNavigator<EstimateStep>(
       {
         paths: layout.paths,
         inputSteps: layout.inputSteps,
@@ -95,7 +96,7 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
       },
       root.history,
     );
-    this.edits = new EditSession<EstimateModule, S | 'confirm' | 'complete'>(this.navigator, { moduleSteps: layout.moduleSteps, returnStep: 'confirm' });
+    this.edits = new EditSession<EstimateModule, EstimateStep>(this.navigator, { moduleSteps: layout.moduleSteps, returnStep: 'confirm' });
     makeAutoObservable<this, '#root' | '#sleep' | '#disposers'>(
       this,
       { form: false, layout: false, busy: false, navigator: false, edits: false, persistence: false, recommendation: false, abPatterns: false, '#root': false, '#sleep': false, '#disposers': false },
@@ -116,7 +117,7 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
     for (const dispose of this.#disposers.splice(0)) dispose();
   }
 
-  get step(): S | 'confirm' | 'complete' {
+  get step(): EstimateStep {
     return this.navigator.step;
   }
 
@@ -127,6 +128,7 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
       outcome: this.outcome,
       allianceDone: this.allianceDone,
       estimateChosen: this.recommendation.estimateChosen,
+      prefilled: this.prefilled,
     };
   }
 
@@ -145,7 +147,7 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
       case 'baggageQuantity':
         return form.belongingsComplete;
       case 'contactInfo':
-        return noneOf(form.contactErrors, ['name', 'nameKana', 'email', 'tel']);
+        return noneOf(form.contactErrors, ['name', 'nameKana', 'email', 'tel', 'contactPreference']);
       case 'company':
         return this.companyError === undefined;
       case 'otherRequests':
@@ -155,7 +157,7 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
     }
   }
 
-  isStepComplete(step: S | 'confirm' | 'complete'): boolean {
+  isStepComplete(step: EstimateStep): boolean {
     return this.#isInputStep(step) ? modulesOf(this.layout, step).every(this.isModuleComplete) : true;
   }
 
@@ -165,7 +167,7 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
   }
 
   /** Whether every error of `step` shows (its next was refused). */
-  showsAllErrors(step: S | 'confirm'): boolean {
+  showsAllErrors(step: EstimateStep): boolean {
     return this.refusedSteps.includes(step);
   }
 
@@ -184,7 +186,7 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
   // ---------- steps ----------
 
   /** Next from an input step: when it is complete, the following step (or confirm, or back to confirm while editing); else every error shows. */
-  next(step: S): void {
+  next(step: EstimateInputStep): void {
     if (!this.isStepComplete(step)) {
       if (!this.refusedSteps.includes(step)) this.refusedSteps.push(step);
       return;
@@ -198,7 +200,7 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
   }
 
   /** Back from an input step to the one before (or to confirm while editing). */
-  back(step: S): void {
+  back(step: EstimateInputStep): void {
     if (this.edits.isEditing()) {
       this.edits.cancel();
       this.navigator.goTo('confirm');
@@ -304,6 +306,8 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
   #applyQuery(search: string, today: Date): void {
     if (search === '') return;
     const move = moveFromEstimateQuery(search, today);
+    if (Object.keys(move).length === 0) return;
+    this.prefilled = true;
     this.form.prefill(move);
     if (move.pickedDate) this.form.setSchedule({ ...this.form.schedule, scheduleFormat: 'precise', pickedDate: move.pickedDate });
   }
@@ -312,11 +316,11 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
     return this.layout.inputSteps.flatMap((step) => modulesOf(this.layout, step)).find((module) => !this.isModuleComplete(module));
   }
 
-  #isInputStep(step: S | 'confirm' | 'complete'): step is S {
+  #isInputStep(step: EstimateStep): step is EstimateInputStep {
     return (this.layout.inputSteps as readonly string[]).includes(step);
   }
 
-  #redirect(target: S | 'confirm' | 'complete'): S | 'confirm' | 'complete' | undefined {
+  #redirect(target: EstimateStep): EstimateStep | undefined {
     if (target === 'complete') return this.outcome === null ? 'confirm' : undefined;
     // A layout's unused step (mobile has no step 2) shows its last input step.
     if (target !== 'confirm' && !this.#isInputStep(target)) return this.layout.inputSteps[this.layout.inputSteps.length - 1];
@@ -324,7 +328,7 @@ export class EstimateStore<S extends string = 'step1' | 'step2'> {
   }
 
   /** Leaving complete for another step starts a new request (spec §2: a completed flow goes back to the start). */
-  #entered(step: S | 'confirm' | 'complete'): void {
+  #entered(step: EstimateStep): void {
     if (step !== 'complete' && this.outcome !== null) {
       this.outcome = null;
       this.allianceDone = false;

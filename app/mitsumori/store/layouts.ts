@@ -23,26 +23,34 @@ export const ESTIMATE_MODULES: readonly EstimateModule[] = [
   'alliance',
 ];
 
+/** The input steps a layout may use: PC and mobile use step 1 (and 2), the embedded form steps 1 to 3. */
+export type EstimateInputStep = 'step1' | 'step2' | 'step3';
+/** Every screen of the estimate flow. */
+export type EstimateStep = EstimateInputStep | 'confirm' | 'complete';
+
 /**
  * How the estimate form is laid out on a device (spec §2): its input steps, their URLs and the
  * step each module sits on. The PC and mobile pages use the ones below; the embedded form
  * brings its own (steps 1 to 3 on a memory history), the flow store is the same.
  */
-export interface EstimateLayout<S extends string> {
+export interface EstimateLayout {
   /** 'pc' or 'sp' record A/B patterns; 'iframe' never does (spec §4). */
   readonly device: 'pc' | 'sp' | 'iframe';
-  /** The URL of each input step, confirm and complete. */
-  readonly paths: Readonly<Record<S | 'confirm' | 'complete', string>>;
+  /** The URL of each step; a step the layout does not use shows its last input step. */
+  readonly paths: Readonly<Record<EstimateStep, string>>;
   /** The input steps in order. */
-  readonly inputSteps: readonly S[];
+  readonly inputSteps: readonly EstimateInputStep[];
   /** The step each module sits on. */
-  readonly moduleSteps: Readonly<Record<EstimateModule, S>>;
+  readonly moduleSteps: Readonly<Record<EstimateModule, EstimateInputStep>>;
 }
 
+/** The PC and mobile URLs (spec §2); step 3 is the embedded form's only and is never linked here. */
+const PAGE_PATHS: Readonly<Record<EstimateStep, string>> = { ...ESTIMATE_PATHS, step3: `${ESTIMATE_PATHS.step1}step3/` };
+
 /** PC: step 1 the move, step 2 contact, companies, other requests and partners. */
-export const PC_LAYOUT: EstimateLayout<'step1' | 'step2'> = {
+export const PC_LAYOUT: EstimateLayout = {
   device: 'pc',
-  paths: ESTIMATE_PATHS,
+  paths: PAGE_PATHS,
   inputSteps: ['step1', 'step2'],
   moduleSteps: {
     fromAddress: 'step1',
@@ -57,9 +65,9 @@ export const PC_LAYOUT: EstimateLayout<'step1' | 'step2'> = {
 };
 
 /** Mobile: every module on step 1 (spec §2), shown in four progress parts. */
-export const MOBILE_LAYOUT: EstimateLayout<'step1' | 'step2'> = {
+export const MOBILE_LAYOUT: EstimateLayout = {
   device: 'sp',
-  paths: ESTIMATE_PATHS,
+  paths: PAGE_PATHS,
   inputSteps: ['step1'],
   moduleSteps: {
     fromAddress: 'step1',
@@ -74,6 +82,6 @@ export const MOBILE_LAYOUT: EstimateLayout<'step1' | 'step2'> = {
 };
 
 /** The modules on `step` of a layout, in page order. */
-export function modulesOf<S extends string>(layout: EstimateLayout<S>, step: S): EstimateModule[] {
+export function modulesOf(layout: EstimateLayout, step: EstimateStep): EstimateModule[] {
   return ESTIMATE_MODULES.filter((module) => layout.moduleSteps[module] === step);
 }

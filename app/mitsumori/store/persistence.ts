@@ -32,6 +32,7 @@ export interface EstimateSavedState {
   outcome: EstimateOutcome | null;
   allianceDone: boolean;
   estimateChosen: boolean;
+  prefilled: boolean;
 }
 
 const TEMPLATE: EstimateSavedState = {
@@ -51,6 +52,7 @@ const TEMPLATE: EstimateSavedState = {
   outcome: null,
   allianceDone: false,
   estimateChosen: false,
+  prefilled: false,
 };
 
 function parse(stored: unknown): EstimateSavedState | undefined {

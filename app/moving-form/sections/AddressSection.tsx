@@ -7,15 +7,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { ADDRESS_FORMAT_OPTIONS, HOUSING_TYPE_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
 import { toHalfWidth } from '../../../domain/validation/halfWidth.ts';
 import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { ClosableHint } from '../../../ui/ClosableHint/index.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
-import { PostalCodeField } from '../../../ui/PostalCodeField/index.ts';
 import type { CityStore } from '../../stores/resources/CityStore.ts';
 import { RevealedTextField } from './RevealedTextField.tsx';
 import type { SectionProps } from './sectionProps.ts';
+
+// The origin is chosen by address at first (as in quick booking): the postal-code field and its
+// suggest list (MUI Autocomplete) load when the visitor switches to it, keeping step 1's code small.
+const PostalCodeField = lazy(() => import('../../../ui/PostalCodeField/index.ts').then((module) => ({ default: module.PostalCodeField })));
 
 interface AddressSectionProps extends SectionProps {
   cities: CityStore;
@@ -39,7 +43,7 @@ export const FromAddressSection = observer(function FromAddressSection({ form, c
   const { address, addressErrors: errors } = form;
   return (
     <Stack spacing={2} component="section" aria-labelledby="from-address-heading">
-      <Typography variant="h6" component="h2" id="from-address-heading">
+      <Typography variant="h6" component="h3" id="from-address-heading">
         引越し元
       </Typography>
       <FormControl component="fieldset" variant="standard">
@@ -51,7 +55,7 @@ export const FromAddressSection = observer(function FromAddressSection({ form, c
         </RadioGroup>
       </FormControl>
       {address.fromAddressFormat === 'postalCode' && (
-        <>
+        <Suspense fallback={null}>
           <ClosableHint open={form.isHintOpen('fromPostalCode')} onClose={() => form.closeHint('fromPostalCode')}>
             郵便番号を入力すると、住所が自動で入力されます。
           </ClosableHint>
@@ -67,7 +71,7 @@ export const FromAddressSection = observer(function FromAddressSection({ form, c
             showAllErrors={showAllErrors}
           />
           {address.pickedFromAddress !== '' && <Typography variant="body2">{address.pickedFromAddress}</Typography>}
-        </>
+        </Suspense>
       )}
       <AddressFields
         legend="引越し元の住所"
@@ -113,7 +117,7 @@ export const ToAddressSection = observer(function ToAddressSection({ form, citie
   const { address, addressErrors: errors } = form;
   return (
     <Stack spacing={2} component="section" aria-labelledby="to-address-heading">
-      <Typography variant="h6" component="h2" id="to-address-heading">
+      <Typography variant="h6" component="h3" id="to-address-heading">
         引越し先
       </Typography>
       <AddressFields

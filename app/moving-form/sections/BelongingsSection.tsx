@@ -53,7 +53,7 @@ export const BelongingsSection = observer(function BelongingsSection({ form, sho
   const counted = form.master.map((category) => ({ category, summary: categorySummary(category, belongings.baggageQuantity) }));
   return (
     <Stack spacing={2} component="section" aria-labelledby="belongings-heading">
-      <Typography variant="h6" component="h2" id="belongings-heading">
+      <Typography variant="h6" component="h3" id="belongings-heading">
         {BELONGINGS_HEADINGS[part]}
       </Typography>
       {part !== 'baggage' && (

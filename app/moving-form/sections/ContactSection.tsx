@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { ContactFields } from '../../../ui/ContactFields/index.ts';
+import { ContactPreferenceFields } from '../../../ui/ContactPreferenceFields/index.ts';
 import { OtherRequestsField } from '../../../ui/OtherRequestsField/index.ts';
 import type { SectionProps } from './sectionProps.ts';
 
@@ -15,7 +16,7 @@ export const ContactSection = observer(function ContactSection({ form, showAllEr
   const errors = final ? form.finalContactErrors : form.contactErrors;
   return (
     <Stack spacing={2} component="section" aria-labelledby="contact-heading">
-      <Typography variant="h6" component="h2" id="contact-heading">
+      <Typography variant="h6" component="h3" id="contact-heading">
         お客様情報
       </Typography>
       <ContactFields
@@ -27,6 +28,14 @@ export const ContactSection = observer(function ContactSection({ form, showAllEr
         revealErrors="edited"
         showAllErrors={showAllErrors}
       />
+      <ContactPreferenceFields
+        name="contactPreference"
+        value={form.contact.contactPreference}
+        onChange={form.setContactPreference}
+        error={errors.contactPreference}
+        revealErrors="edited"
+        showAllErrors={showAllErrors}
+      />
     </Stack>
   );
 });
@@ -35,7 +44,7 @@ export const ContactSection = observer(function ContactSection({ form, showAllEr
 export const OtherRequestsSection = observer(function OtherRequestsSection({ form, showAllErrors }: SectionProps) {
   return (
     <Stack spacing={2} component="section" aria-labelledby="other-requests-heading">
-      <Typography variant="h6" component="h2" id="other-requests-heading">
+      <Typography variant="h6" component="h3" id="other-requests-heading">
         その他ご要望
       </Typography>
       <OtherRequestsField

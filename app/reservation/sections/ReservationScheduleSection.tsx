@@ -18,7 +18,7 @@ export const ReservationScheduleSection = observer(function ReservationScheduleS
   const window = pickedDateWindow(today);
   return (
     <Stack spacing={2} component="section" aria-labelledby="schedule-heading">
-      <Typography variant="h6" component="h2" id="schedule-heading">
+      <Typography variant="h6" component="h3" id="schedule-heading">
         引越し予定日
       </Typography>
       <RevealedTextField

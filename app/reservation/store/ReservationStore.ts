@@ -120,7 +120,7 @@ export class ReservationStore {
       case 'baggageQuantity':
         return noneOf(form.belongingsErrors, ['baggageQuantity', 'etcBaggages']);
       case 'contactInfo':
-        return noneOf(form.contactErrors, ['name', 'nameKana', 'email', 'tel']);
+        return noneOf(form.contactErrors, ['name', 'nameKana', 'email', 'tel', 'contactPreference']);
       case 'company':
         return this.companyError === undefined;
       case 'alliance':

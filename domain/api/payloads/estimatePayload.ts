@@ -3,6 +3,7 @@ import type { CompaniesQuery, EstimateRequest } from '../estimate.ts';
 import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../reservation.ts';
 import { PREFERRED_TIME_OPTIONS } from '../../options/schedule.ts';
 import { toHalfWidth } from '../../validation/halfWidth.ts';
+import { contactPreferenceWire } from '../contactPreferenceFields.ts';
 import { buildEstimateNimotsu } from './nimotsu.ts';
 import type { EstimateCommonValues, EstimateFormValues, ReservationFormValues } from './formValues.ts';
 
@@ -48,6 +49,7 @@ function commonPayload(values: EstimateCommonValues, master: readonly NimotsuCat
     shimeiKana: values.nameKana.trim(),
     email: clean(values.email),
     tel1: clean(values.tel),
+    ...contactPreferenceWire(values.contactPreference),
     etcYobo: values.otherRequests.trim(),
     nimotsu: buildEstimateNimotsu(master, values.baggageQuantity),
     etcNimotsu: values.etcBaggages.trim(),

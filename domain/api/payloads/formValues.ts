@@ -1,4 +1,5 @@
 import type { BuildingDetail, DestinationBuildingDetail } from '../../address/buildingDetail.ts';
+import type { ContactPreference } from '../../options/contactPreference.ts';
 import type { PersonCount } from '../../options/household.ts';
 import type {
   DesiredTime,
@@ -38,6 +39,8 @@ export interface EstimateCommonValues extends EstimateAddressValues {
   nameKana: string;
   email: string;
   tel: string;
+  /** How the chosen companies may contact the visitor (e-mail only, or phone within windows). */
+  contactPreference: ContactPreference;
   otherRequests: string;
   /** kissCd codes of the chosen companies. */
   companyList: string[];

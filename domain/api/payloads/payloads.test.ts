@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_WINDOW_OPTIONS } from '../../options/contactPreference.ts';
 import { exampleNimotsuMaster } from '../fixtures.ts';
 import {
   buildCompanyAvailabilityRequest,
@@ -52,6 +53,7 @@ const estimateValues: EstimateFormValues = {
   nameKana: 'ヤマダ タロウ',
   email: 'ｔａｒｏ@example.com',
   tel: '０９０１２３４５６７８',
+  contactPreference: { method: 'phone', windows: ['weekendEvening', 'weekdayMorning'] },
   otherRequests: '',
   companyList: ['K001'],
   allianceList: [{ alliance_id: 'A01', isChecked: true }, { alliance_id: 'A02', isChecked: false }],
@@ -82,6 +84,7 @@ describe('estimate payload', () => {
       fromZipCd: '1500001', fromHouseNumber: '1-2-3', email: 'taro@example.com', tel1: '09012345678',
       shimei: '山田 太郎', shimeiKana: 'ヤマダ タロウ', etcYobo: '', manCount: '2',
       kibouJikanCd: [0, 0, 1, 0, 1], kaisha: ['K001'], alliance: ['A01'],
+      contactMethod: 'phone', contactWindows: ['weekdayMorning', 'weekendEvening'],
     });
     expect(payload).not.toHaveProperty('kohoDateYearMonth');
     expect(estimateRequestSchema.parse(payload)).toEqual(payload);
@@ -114,10 +117,10 @@ describe('estimate payload', () => {
 describe('reservation reserve payload', () => {
   const reservationValues: ReservationFormValues = { ...estimateValues, preferredTime: '2', companyList: ['K1', 'K2', 'K3'] };
 
-  it('has exactly the keys the spec lists', () => {
+  it('has exactly the keys the spec lists, and the contact choice', () => {
     const payload = buildReservationReservePayload(reservationValues, master);
     expect(Object.keys(payload).sort()).toEqual([
-      'alliance', 'email', 'etcNimotsu', 'etcYobo', 'fromHouseNumber', 'fromHousingTypeCd', 'fromMachiCd', 'fromMadoriCd',
+      'alliance', 'contactMethod', 'contactWindows', 'email', 'etcNimotsu', 'etcYobo', 'fromHouseNumber', 'fromHousingTypeCd', 'fromMachiCd', 'fromMadoriCd',
       'fromShikuchosonCd', 'fromTodofukenCd', 'fromZipCd', 'kaisha', 'kibouJikanCd', 'manCount', 'nimotsu', 'shimei',
       'shimeiKana', 'tel1', 'toHouseNumber', 'toHousingTypeCd', 'toMadoriCd', 'toShikuchosonCd', 'toTodofukenCd',
       'toTownArea', 'yoteiDateDay', 'yoteiDateYearMonth',
@@ -193,6 +196,10 @@ describe('round trip through the server schemas', () => {
     email: fc.constantFrom('a@example.com', 'taro.yamada@mail.example.co.jp', 'ｘ@example.jp'),
     tel: fc.oneof(digits(10), digits(11), digits(10).map((d) => d.replace(/0/g, '０'))),
     otherRequests: freeText,
+    contactPreference: fc.oneof(
+      fc.constant({ method: 'email' as const, windows: [] }),
+      fc.record({ method: fc.constant('phone' as const), windows: fc.subarray(CONTACT_WINDOW_OPTIONS.map((option) => option.value), { minLength: 1 }) }),
+    ),
     companyList: fc.uniqueArray(fc.constantFrom('K1', 'K2', 'K3', 'K4'), { minLength: 1, maxLength: 3 }),
     allianceList: fc.array(fc.record({ alliance_id: fc.constantFrom('A1', 'A2'), isChecked: fc.boolean() }), { maxLength: 2 }),
   });

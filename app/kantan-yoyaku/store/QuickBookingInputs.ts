@@ -1,0 +1,245 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { destinationAfterOriginPrefecture } from '../../../domain/address/index.ts';
+import type { CompanyInfo } from '../../../domain/api/kantanYoyaku.ts';
+import type { NimotsuCategory } from '../../../domain/api/nimotsu.ts';
+import { defaultBaggageQuantity, personTypeOf } from '../../../domain/baggage/index.ts';
+import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
+import { canProceedFromBaggage } from '../../../domain/validation/baggageRules.ts';
+import { canProceedFromBuildingDetails } from '../../../domain/validation/buildingDetailRules.ts';
+import { QUICK_ADDRESS_RULES, QUICK_CUSTOMER_RULES } from '../../../domain/validation/quickBookingRules.ts';
+import { passes } from '../../../domain/validation/ruleList.ts';
+import { lookUpPostalCode } from '../../forms/postalLookup.ts';
+import type { RootStore } from '../../stores/RootStore.ts';
+import type { EditSession } from '../../wizard/EditSession.ts';
+import type { StepNavigator } from '../../wizard/StepNavigator.ts';
+import type { CompanyCalendar } from './CompanyCalendar.ts';
+import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS, EMPTY_RESERVATION } from './forms.ts';
+import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm, ReservationForm } from './forms.ts';
+import type { MoveInputs } from './payload.ts';
+import type { SavedState } from './persistence.ts';
+import { prefillFromQuery } from './prefill.ts';
+import { monthOf } from './searchWindow.ts';
+import type { EditModule, InputStep, Step } from './steps.ts';
+
+export interface QuickBookingInputsDeps {
+  root: RootStore;
+  navigator: StepNavigator<Step>;
+  edits: EditSession<EditModule, Step>;
+  calendar: CompanyCalendar;
+  saved: SavedState | undefined;
+}
+
+/** The inputs of quick booking's steps and the step actions that fill them (spec §2, §3, §4). */
+export class QuickBookingInputs {
+  address: AddressForm = EMPTY_ADDRESS;
+  buildings: BuildingForm = EMPTY_BUILDINGS;
+  detail: DetailAddressForm = EMPTY_DETAIL_ADDRESS;
+  baggage: BaggageForm = EMPTY_BAGGAGE;
+  reservation: ReservationForm = EMPTY_RESERVATION;
+  customer: CustomerForm = EMPTY_CUSTOMER;
+  confirmed = false;
+  /** Step 2 asks for the origin first, then the destination. */
+  step2Part: 'from' | 'to' = 'from';
+  /** Sub-step 1..7 of the baggage step. */
+  baggageSubStep = 1;
+  hasOnceVisitedStep3Form = false;
+  hasPassedStep4Once = false;
+  ikeaPanelOpen = false;
+  /** The pickedDate of the query, 'yyyy/MM/dd' as shown. */
+  pickedDate = '';
+  readonly #deps: QuickBookingInputsDeps;
+
+  constructor(deps: QuickBookingInputsDeps) {
+    this.#deps = deps;
+    const { saved } = deps;
+    if (saved) {
+      const { calendarMonth, ...app } = saved.app;
+      Object.assign(this, app);
+      deps.calendar.month = calendarMonth;
+      this.address = { ...EMPTY_ADDRESS, ...saved.inputs.address };
+      this.buildings = { ...EMPTY_BUILDINGS, ...saved.inputs.buildings };
+      this.baggage = { ...EMPTY_BAGGAGE, ...saved.inputs.baggage };
+      this.reservation = { ...EMPTY_RESERVATION, ...saved.inputs.reservation };
+    }
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Whether an input step holds everything it needs (the step guards). */
+  isComplete(step: InputStep): boolean {
+    if (step === 'step1') return passes(QUICK_ADDRESS_RULES, this.address);
+    if (step === 'step2') return canProceedFromBuildingDetails({ from: this.buildings.from, to: this.buildings.to, ...this.detail });
+    if (step === 'step3') return canProceedFromBaggage(this.baggage);
+    if (step === 'step4') return this.reservation.movingDate !== '' && this.reservation.selectedCompany !== null;
+    return passes(QUICK_CUSTOMER_RULES, this.customer);
+  }
+
+  /** The inputs a company search or a reservation is built from. */
+  move(categories: readonly NimotsuCategory[]): MoveInputs {
+    return { address: this.address, buildings: this.buildings, baggage: this.baggage, reservation: this.reservation, categories };
+  }
+
+  saved(calendarMonth: string): SavedState {
+    return {
+      app: {
+        step2Part: this.step2Part,
+        baggageSubStep: this.baggageSubStep,
+        hasOnceVisitedStep3Form: this.hasOnceVisitedStep3Form,
+        hasPassedStep4Once: this.hasPassedStep4Once,
+        ikeaPanelOpen: this.ikeaPanelOpen,
+        pickedDate: this.pickedDate,
+        calendarMonth,
+      },
+      inputs: { address: this.address, buildings: this.buildings, baggage: this.baggage, reservation: this.reservation },
+    };
+  }
+
+  /**
+   * The step-1 values a link carries (spec §2). A postal code without the address it stands for
+   * is looked up as if typed, so the address fills in and the visitor can go on.
+   */
+  applyQuery(search: string, now: Date): void {
+    const prefill = prefillFromQuery(new URLSearchParams(search), now);
+    if (!prefill) return;
+    this.address = { ...this.address, ...prefill.address };
+    if (prefill.pickedDate) this.pickedDate = prefill.pickedDate;
+    const zipCode = prefill.address.fromPostalCode;
+    if (zipCode && !prefill.address.fromPrefecture) void this.#fillFromPostalCode(zipCode);
+  }
+
+  async #fillFromPostalCode(zipCode: string): Promise<void> {
+    const outcome = await lookUpPostalCode(this.#deps.root.cities, zipCode);
+    if (outcome.kind !== 'filled' || this.address.fromPostalCode !== zipCode) return;
+    const { prefectureCode, cityCode, districtCode } = outcome.address;
+    runInAction(() => {
+      const destination = destinationAfterOriginPrefecture({ prefecture: this.address.toPrefecture, city: this.address.toCity }, prefectureCode, this.address.toPrefecture !== '');
+      this.address = { ...this.address, fromPrefecture: prefectureCode, fromCity: cityCode, fromDistrict: districtCode, toPrefecture: destination.prefecture, toCity: destination.city };
+    });
+  }
+
+  // ---------- step 1 ----------
+
+  submitAddress(values: AddressForm): void {
+    const headCountChanged = values.headCount !== this.address.headCount;
+    const routeChanged = values.fromDistrict !== this.address.fromDistrict || values.toCity !== this.address.toCity || values.toPrefecture !== this.address.toPrefecture;
+    this.address = values;
+    if (headCountChanged && !this.hasOnceVisitedStep3Form) this.baggage = { ...this.baggage, baggageQuantity: {} };
+    if (this.#deps.edits.isEditing()) {
+      void this.#deps.edits.finish();
+      return;
+    }
+    if (routeChanged) this.#deps.calendar.clear();
+    this.step2Part = 'from';
+    this.#deps.navigator.goTo('step2');
+  }
+
+  // ---------- step 2 ----------
+
+  submitOrigin(values: { from: BuildingForm['from']; fromDetailAddress: string }): void {
+    this.buildings = { ...this.buildings, from: values.from };
+    this.detail = { ...this.detail, fromDetailAddress: values.fromDetailAddress };
+    if (this.#deps.edits.isEditing('fromAddressDetailInfo')) void this.#deps.edits.finish();
+    else this.step2Part = 'to';
+  }
+
+  submitDestination(values: { to: BuildingForm['to']; toDetailAddress: string }): void {
+    this.buildings = { ...this.buildings, to: values.to };
+    this.detail = { ...this.detail, toDetailAddress: values.toDetailAddress };
+    if (this.#deps.edits.isEditing('toAddressDetailInfo')) {
+      void this.#deps.edits.finish();
+      return;
+    }
+    this.baggageSubStep = 1;
+    this.#deps.navigator.goTo('step3');
+  }
+
+  /** Back from step 2: to the origin part, else to step 1, or to confirm while editing (which ends the edit). */
+  backFromStep2(): void {
+    const { edits, navigator } = this.#deps;
+    if (this.step2Part === 'to' && !edits.isEditing('toAddressDetailInfo')) {
+      this.step2Part = 'from';
+      return;
+    }
+    navigator.goTo(edits.isEditing() ? 'confirm' : 'step1');
+  }
+
+  // ---------- step 3 ----------
+
+  /** The default counts of the head count, once, on the first visit of the baggage step. */
+  fillDefaultBaggage(categories: readonly NimotsuCategory[]): void {
+    if (this.hasOnceVisitedStep3Form || this.address.headCount === '') return;
+    this.baggage = { ...this.baggage, baggageQuantity: defaultBaggageQuantity(categories, personTypeOf(this.address.headCount)) };
+    this.hasOnceVisitedStep3Form = true;
+  }
+
+  updateBaggage(values: BaggageForm): void {
+    this.baggage = values;
+  }
+
+  toggleIkeaPanel(): void {
+    this.ikeaPanelOpen = !this.ikeaPanelOpen;
+  }
+
+  /** Back within the modal; back from sub-step 1 returns to step 2, or to confirm while editing (which ends the edit). */
+  previousBaggageSubStep(): void {
+    if (this.baggageSubStep > 1) {
+      this.baggageSubStep -= 1;
+      return;
+    }
+    this.step2Part = 'to';
+    this.#deps.navigator.goTo(this.#deps.edits.isEditing() ? 'confirm' : 'step2');
+  }
+
+  // ---------- step 4 ----------
+
+  /** Opens the calendar on `date` with it chosen and no company chosen yet. */
+  openCalendarOn(date: string, changes: Partial<ReservationForm>): void {
+    this.reservation = { ...this.reservation, ...changes, movingDate: date, initialOpenedCalenderDate: date, selectedCompany: null };
+    this.#deps.calendar.month = monthOf(date);
+  }
+
+  selectDate(date: string): void {
+    this.reservation = { ...this.reservation, movingDate: date };
+  }
+
+  setReservation(changes: Partial<ReservationForm>): void {
+    this.reservation = { ...this.reservation, ...changes };
+  }
+
+  chooseCompany(company: CompanyInfo): void {
+    this.reservation = { ...this.reservation, selectedCompany: company, sortType: DEFAULT_SORT_TYPE };
+    this.hasPassedStep4Once = true;
+    if (this.#deps.edits.isEditing('reservationInfo')) void this.#deps.edits.finish();
+    else this.#deps.navigator.goTo('step5');
+  }
+
+  // ---------- step 5 and confirm ----------
+
+  submitCustomer(values: CustomerForm): void {
+    this.customer = values;
+    this.confirmed = true;
+    if (this.#deps.edits.isEditing('customerInfo')) void this.#deps.edits.finish();
+    else this.#deps.navigator.goTo('confirm');
+  }
+
+  /** Edit a module from confirm: its step opens where the module is (spec §2, §4). */
+  edit(module: EditModule): void {
+    if (module === 'fromAddressDetailInfo') this.step2Part = 'from';
+    if (module === 'toAddressDetailInfo') this.step2Part = 'to';
+    if (module === 'nimotsuInfo') this.baggageSubStep = 1;
+    if (module === 'reservationInfo') this.#deps.calendar.month = monthOf(this.reservation.movingDate);
+    this.#deps.edits.start(module);
+  }
+
+  /** Forgets every input, after a booking. */
+  clear(): void {
+    this.address = EMPTY_ADDRESS;
+    this.buildings = EMPTY_BUILDINGS;
+    this.detail = EMPTY_DETAIL_ADDRESS;
+    this.baggage = EMPTY_BAGGAGE;
+    this.reservation = EMPTY_RESERVATION;
+    this.customer = EMPTY_CUSTOMER;
+    this.confirmed = false;
+    this.hasOnceVisitedStep3Form = false;
+    this.hasPassedStep4Once = false;
+  }
+}

@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { AllianceChoices } from '../../../ui/AllianceChoices/index.ts';
+import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { useEstimate } from '../flowContext.ts';
+
+/** The alliance page after a successful estimate (spec §1, §4): more partners to request at once, or none. */
+export const AlliancePage = observer(function AlliancePage() {
+  const flow = useEstimate();
+  const [checked, setChecked] = useState<string[]>([]);
+  const remaining = flow.outcome?.kind === 'sent' ? flow.outcome.remainingAlliances : [];
+  return (
+    <StepSection title="見積り依頼を受け付けました">
+      <Typography>引越しとあわせて、こちらのサービスにもまとめて申し込めます。</Typography>
+      <AllianceChoices
+        label="あわせて申し込めるサービス"
+        alliances={remaining.map((alliance) => ({ id: alliance.alliance_id, title: alliance.title, content: alliance.content }))}
+        value={checked}
+        onChange={setChecked}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Button variant="contained" color="secondary" disabled={checked.length === 0} onClick={() => void flow.requestAlliances(checked)}>
+          選んだサービスに申し込む
+        </Button>
+        <Button variant="outlined" onClick={flow.skipAlliances}>
+          申し込まずに完了する
+        </Button>
+      </Stack>
+    </StepSection>
+  );
+});

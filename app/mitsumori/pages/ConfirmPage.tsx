@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { useState, type ReactNode } from 'react';
+import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
+import { ConfirmFloatingFooter } from '../../../ui/ConfirmFloatingFooter/index.ts';
+import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { useEstimate } from '../flowContext.ts';
+import { MODULE_TITLES, ModuleSummary } from '../sections/ModuleSummary.tsx';
+import { ESTIMATE_MODULES } from '../store/layouts.ts';
+
+const PRIVACY_TEXT =
+  'ご入力いただいた個人情報は、お選びいただいた引越し業者と提携サービスへの見積り依頼の取次ぎと、そのご連絡のためにのみ利用します。';
+const OTHER_INFO_TEXT =
+  '見積り依頼後、各引越し業者からメールまたはお電話でご連絡があります。概算料金は入力内容にもとづく目安で、訪問見積りで変わることがあります。';
+
+/** A collapsible block of the confirm page, closed at first (spec §2). */
+function Toggle({ title, children }: { title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <CollapsibleBlock title={title} open={open} onOpenChange={setOpen}>
+      {children}
+    </CollapsibleBlock>
+  );
+}
+
+/** Confirm: every module with its edit button, the privacy policy and other info, and the quote button (spec §2, §4). */
+export const ConfirmPage = observer(function ConfirmPage() {
+  const flow = useEstimate();
+  const lastInputStep = flow.layout.inputSteps[flow.layout.inputSteps.length - 1];
+  return (
+    <StepSection title="入力内容の確認" onBack={lastInputStep === undefined ? undefined : () => flow.navigator.goTo(lastInputStep)}>
+      <Toggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</Toggle>
+      {ESTIMATE_MODULES.map((module) => (
+        <Box key={module} component="section" aria-labelledby={`confirm-${module}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+            <Typography component="h3" variant="subtitle1" id={`confirm-${module}`} sx={{ fontWeight: 'bold' }}>
+              {MODULE_TITLES[module]}
+            </Typography>
+            <Button size="small" onClick={() => flow.edit(module)} aria-label={`${MODULE_TITLES[module]}を変更する`}>
+              変更する
+            </Button>
+          </Stack>
+          <Box sx={{ mt: 1 }}>
+            <ModuleSummary module={module} />
+          </Box>
+        </Box>
+      ))}
+      <Toggle title="その他のご案内">{OTHER_INFO_TEXT}</Toggle>
+      <Toggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</Toggle>
+      {/* Floats at the bottom of a phone's screen while the visitor reads; in place on PC. */}
+      <ConfirmFloatingFooter submitLabel="この内容で見積りを依頼する" onSubmit={() => void flow.requestEstimate()} submitting={flow.busy.overlay} />
+    </StepSection>
+  );
+});

@@ -1,0 +1,51 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { useEstimate } from '../flowContext.ts';
+import { ModuleSection } from '../sections/ModuleSection.tsx';
+import { QuickBookingSection } from '../sections/QuickBookingSection.tsx';
+import type { EstimateModule } from '../store/layouts.ts';
+
+const MOVE_MODULES: readonly EstimateModule[] = ['fromAddress', 'toAddress', 'schedule', 'baggageQuantity'];
+/** The 4th progress part (spec §2 "step-4 section"): shown once both ends pass and companies were found. */
+const CONTACT_MODULES: readonly EstimateModule[] = ['contactInfo', 'company', 'otherRequests', 'alliance'];
+
+/** Mobile: every module on one page (spec §2), the contact part once the checks pass, and the quote's confirm button. */
+export const MobileStep1Page = observer(function MobileStep1Page() {
+  const flow = useEstimate();
+  const showAllErrors = flow.showsAllErrors('step1');
+  const editing = flow.edits.isEditing();
+  const contactShown = flow.contactPartShown && flow.recommendation.otherSectionShown;
+  const button = useRef<HTMLButtonElement>(null);
+  // After a prefill from quick booking, the page moves to the button once the contact part appears (spec §4).
+  useEffect(() => {
+    if (contactShown && flow.prefilled) button.current?.scrollIntoView({ block: 'center' });
+  }, [contactShown, flow.prefilled]);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        flow.next('step1');
+      }}
+    >
+      <StepSection title="引越し見積もりの入力" onBack={editing ? () => flow.back('step1') : undefined}>
+        {showAllErrors && !flow.isStepComplete('step1') && (
+          <Alert severity="error" role="alert">
+            入力内容をご確認ください。
+          </Alert>
+        )}
+        {MOVE_MODULES.map((module) => (
+          <ModuleSection key={module} module={module} showAllErrors={showAllErrors} />
+        ))}
+        <QuickBookingSection />
+        {contactShown && CONTACT_MODULES.map((module) => <ModuleSection key={module} module={module} showAllErrors={showAllErrors} />)}
+        <Button ref={button} type="submit" variant="contained" color="secondary" size="large" fullWidth>
+          {editing ? '変更を確定する' : '確認画面へ進む'}
+        </Button>
+      </StepSection>
+    </form>
+  );
+});

@@ -1,0 +1,129 @@
+import type { AbPatterns } from '../../domain/abTests/index.ts';
+import type { PricePart } from '../../domain/api/priceLines.ts';
+import type { ContactPreference, ContactWindow } from '../../domain/options/contactPreference.ts';
+import type { Queryable } from '../db/database.ts';
+import { emailKey, telKey } from './contact-keys.ts';
+
+/** What every estimate and reservation request stores about itself. */
+interface NewRequest {
+  requestId: string;
+  email: string;
+  tel: string;
+  contact: ContactPreference;
+  /** The validated request as received. */
+  request: unknown;
+  createdAt: Date;
+}
+
+/** A company a request was delivered to, with the price it was shown at (null when it gives none). */
+export interface DeliveredCompany {
+  companyCode: string;
+  price: number | null;
+  priceParts: readonly PricePart[] | null;
+}
+
+/**
+ * Stores an estimate request (every chosen code, the visit's A/B patterns in their own column so
+ * results can be counted per pattern) and the companies it was delivered to, each flagged whether
+ * it quotes the request.
+ */
+export async function insertEstimateRequest(
+  tx: Queryable,
+  request: NewRequest & { chosenCodes: readonly string[]; abPatterns: AbPatterns },
+  delivered: readonly (DeliveredCompany & { givesEstimate: boolean })[],
+): Promise<void> {
+  const stored = await tx.query<{ id: number }>(
+    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, contact_method, contact_windows, ab_patterns, created_at)
+     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7::text[], $8::jsonb, $9) RETURNING id`,
+    [
+      request.requestId, emailKey(request.email), telKey(request.tel), request.chosenCodes, JSON.stringify(request.request),
+      request.contact.method, request.contact.windows, JSON.stringify(request.abPatterns), request.createdAt.toISOString(),
+    ],
+  );
+  for (const company of delivered) {
+    await tx.query(
+      `INSERT INTO estimate_request_companies (estimate_request_id, company_code, gives_estimate, price, price_parts)
+       VALUES ($1, $2, $3, $4, $5::jsonb)`,
+      [stored.rows[0]!.id, company.companyCode, company.givesEstimate, company.price, jsonOrNull(company.priceParts)],
+    );
+  }
+}
+
+/** Stores a provisional reservation and the companies that took it, each at the price it was listed at. */
+export async function insertReservationRequest(
+  tx: Queryable,
+  request: NewRequest & { preferredDate: string },
+  accepted: readonly (DeliveredCompany & { price: number; priceParts: readonly PricePart[] })[],
+): Promise<void> {
+  const stored = await tx.query<{ id: number }>(
+    `INSERT INTO reservation_requests (request_id, email_key, tel_key, preferred_date, request, contact_method, contact_windows, created_at)
+     VALUES ($1, $2, $3, $4::date, $5::jsonb, $6, $7::text[], $8) RETURNING id`,
+    [
+      request.requestId, emailKey(request.email), telKey(request.tel), request.preferredDate, JSON.stringify(request.request),
+      request.contact.method, request.contact.windows, request.createdAt.toISOString(),
+    ],
+  );
+  for (const company of accepted) {
+    await tx.query(
+      `INSERT INTO reservation_request_companies (reservation_request_id, company_code, price, price_parts)
+       VALUES ($1, $2, $3, $4::jsonb)`,
+      [stored.rows[0]!.id, company.companyCode, company.price, JSON.stringify(company.priceParts)],
+    );
+  }
+}
+
+function jsonOrNull(value: unknown): string | null {
+  return value === null ? null : JSON.stringify(value);
+}
+
+/** What a company receives of one request it was chosen for. */
+export interface CompanyLead {
+  flow: 'estimate' | 'reservation';
+  requestId: string;
+  /** ISO 8601 date-time the request was made. */
+  createdAt: string;
+  customerName: string;
+  email: string;
+  /** The phone number, only when the visitor chose to be phoned; null for e-mail only. */
+  tel: string | null;
+  contact: ContactPreference;
+  price: number | null;
+  priceParts: PricePart[] | null;
+}
+
+interface LeadRow {
+  flow: 'estimate' | 'reservation';
+  request_id: string;
+  created_at: Date | string;
+  customer_name: string;
+  email: string;
+  tel: string | null;
+  contact_method: ContactPreference['method'];
+  contact_windows: ContactWindow[];
+  price: number | null;
+  price_parts: PricePart[] | null;
+}
+
+/**
+ * The requests delivered to a company, newest first, each with how the visitor wants to be
+ * contacted. Read through the `company_leads` view, which withholds the phone number of a visitor
+ * who chose e-mail only.
+ */
+export async function leadsForCompany(db: Queryable, companyCode: string): Promise<CompanyLead[]> {
+  const { rows } = await db.query<LeadRow>(
+    `SELECT flow, request_id, created_at, customer_name, email, tel, contact_method, contact_windows, price, price_parts
+       FROM company_leads WHERE company_code = $1 ORDER BY created_at DESC, request_id`,
+    [companyCode],
+  );
+  return rows.map((row) => ({
+    flow: row.flow,
+    requestId: row.request_id,
+    createdAt: new Date(row.created_at).toISOString(),
+    customerName: row.customer_name,
+    email: row.email,
+    tel: row.tel,
+    contact: { method: row.contact_method, windows: row.contact_windows },
+    price: row.price,
+    priceParts: row.price_parts,
+  }));
+}

@@ -1,0 +1,244 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
+import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
+import { bookUpToConfirm, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { fillContact, fillMove, selectWhenListed, waitForCompanies } from './support/estimateSteps.ts';
+import { chooseWithKeys, checkRadioWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
+
+let server: AppServer;
+let browser: Browser;
+/** The estimates the complete page confirmed, by viewport, for the database checks at the end. */
+const sent: { viewport: 'pc' | 'mobile'; person: Visitor; otherRequests: string }[] = [];
+let allianceSent: Visitor | undefined;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await removeAppData(server);
+});
+
+const open = (options: Parameters<typeof openPage>[1]) => openPage(browser, { ...options, timezoneId: 'Asia/Tokyo' });
+
+/** Step 1 (and on mobile the contact part) up to the confirm page. */
+async function toConfirm(page: Page, viewport: 'pc' | 'mobile', person: Visitor): Promise<void> {
+  await fillMove(page);
+  if (viewport === 'pc') {
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await page.waitForURL('**/mitsumori/step2/');
+  } else {
+    await chooseEstimateOverQuickBooking(page);
+  }
+  await waitForCompanies(page);
+  await fillContact(page, person);
+  await page.getByRole('button', { name: viewport === 'pc' ? '次へ進む' : '確認画面へ進む' }).click();
+  await page.waitForURL('**/mitsumori/kakunin/');
+  await page.getByRole('heading', { name: '入力内容の確認' }).waitFor();
+}
+
+/** Mobile: the two-way question shows for a route quick booking serves; the visitor chooses the estimate. */
+async function chooseEstimateOverQuickBooking(page: Page): Promise<void> {
+  const estimate = page.getByRole('button', { name: 'このまま一括見積りを依頼する' });
+  await estimate.waitFor();
+  await estimate.click();
+}
+
+describe.each(VIEWPORTS)('the estimate flow at the $name viewport', ({ name, options }) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await open(options);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('sends a direct visit of a later step back to the start', async () => {
+    for (const path of ['/mitsumori/step2/', '/mitsumori/kakunin/', '/mitsumori/kanryo/']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.waitForURL(`${server.baseUrl}/mitsumori/`);
+    }
+  });
+
+  it('requests an estimate from an empty form to complete, keeping inputs over a reload and editing from confirm, with no axe violation', async () => {
+    const person = visitor(`estimate-${name}`);
+    await page.goto(`${server.baseUrl}/mitsumori/`);
+    await page.getByRole('heading', { name: '引越し元', exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'step 1');
+    await fillMove(page);
+    await page.reload();
+    await expect.poll(() => page.locator('#from-prefecture').inputValue()).toBe('13');
+    await expect.poll(() => page.locator('#to-prefecture').inputValue()).toBe('14');
+    if (name === 'pc') {
+      await page.getByRole('button', { name: '次へ進む' }).click();
+      await page.waitForURL('**/mitsumori/step2/');
+    } else {
+      await chooseEstimateOverQuickBooking(page);
+    }
+    await waitForCompanies(page);
+    await expectNoAxeViolations(page, name === 'pc' ? 'step 2' : 'step 1 with the contact part');
+    await fillContact(page, person);
+    await page.getByRole('button', { name: name === 'pc' ? '次へ進む' : '確認画面へ進む' }).click();
+    await page.waitForURL('**/mitsumori/kakunin/');
+    await expectNoAxeViolations(page, 'confirm');
+
+    await page.getByRole('button', { name: 'その他ご要望を変更する' }).click();
+    await page.getByRole('textbox', { name: /その他ご要望/ }).fill('午前中に伺ってほしいです');
+    await page.getByRole('button', { name: '変更を確定する' }).click();
+    await page.waitForURL('**/mitsumori/kakunin/');
+    await page.getByText('午前中に伺ってほしいです').waitFor();
+
+    await page.getByRole('button', { name: 'この内容で見積りを依頼する' }).click();
+    await page.waitForURL('**/mitsumori/kanryo/');
+    await page.getByRole('heading', { name: '見積り依頼を受け付けました' }).waitFor();
+    await expectNoAxeViolations(page, 'alliance page');
+    await page.getByRole('button', { name: '申し込まずに完了する' }).click();
+    await page.getByRole('heading', { name: '見積り依頼が完了しました' }).waitFor();
+    await expectNoAxeViolations(page, 'complete');
+    sent.push({ viewport: name, person, otherRequests: '午前中に伺ってほしいです' });
+
+    await page.goBack();
+    await page.waitForURL(`${server.baseUrl}/mitsumori/`);
+  });
+});
+
+describe('the estimate flow, PC only', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await open(VIEWPORTS[0]!.options);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('sends the partners checked on the alliance page', async () => {
+    const person = visitor('estimate-alliance');
+    await page.goto(`${server.baseUrl}/mitsumori/`);
+    await toConfirm(page, 'pc', person);
+    await page.getByRole('button', { name: 'この内容で見積りを依頼する' }).click();
+    await page.getByRole('heading', { name: '見積り依頼を受け付けました' }).waitFor();
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: '選んだサービスに申し込む' }).click();
+    await page.getByRole('heading', { name: '見積り依頼が完了しました' }).waitFor();
+    allianceSent = person;
+  });
+
+  it('shows the duplicate-booking message when the e-mail already holds a quick booking (409)', async () => {
+    const person = visitor('estimate-duplicate');
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await bookUpToConfirm(page, person);
+    await reserve(page);
+    await page.waitForURL('**/kantan-yoyaku/complete/');
+    await page.goto(`${server.baseUrl}/mitsumori/`);
+    await toConfirm(page, 'pc', person);
+    await page.getByRole('button', { name: 'この内容で見積りを依頼する' }).click();
+    await page.waitForURL('**/mitsumori/kanryo/');
+    await page.getByText('メールアドレスまたは電話番号がかんたん予約で既に予約されています。').waitFor();
+  });
+
+  it('carries what the visitor entered in quick booking into the estimate form', async () => {
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await selectWhenListed(page, '#from-prefecture', { value: '13' });
+    await selectWhenListed(page, '#from-city', { value: '13101' });
+    await selectWhenListed(page, '#from-district', { index: 1 });
+    await selectWhenListed(page, '#to-prefecture', { value: '14' });
+    await selectWhenListed(page, '#to-city', { index: 1 });
+    await page.getByLabel('引越し元の間取り').selectOption('6');
+    await page.getByLabel('2〜3名').check();
+    await page.getByRole('link', { name: '一括見積もりに変更する' }).click();
+    await page.waitForURL(`${server.baseUrl}/mitsumori/`);
+    await expect.poll(() => page.locator('#from-prefecture').inputValue()).toBe('13');
+    await expect.poll(() => page.locator('#from-city').inputValue()).toBe('13101');
+    await expect.poll(() => page.locator('#to-prefecture').inputValue()).toBe('14');
+    expect(await page.getByLabel('引越し元の間取り').inputValue()).toBe('06');
+    expect(await page.getByLabel('2〜3名').isChecked()).toBe(true);
+    await page.getByRole('term').first().waitFor();
+  });
+
+  it('can be done with the keyboard alone', async () => {
+    const person = visitor('estimate-keyboard');
+    await page.goto(`${server.baseUrl}/mitsumori/`);
+    await page.getByRole('heading', { name: '引越し元', exact: true }).waitFor();
+    await chooseWithKeys(page, page.locator('#from-prefecture'), (value) => value === '13');
+    await chooseWithKeys(page, page.locator('#from-city'), (value) => value !== '');
+    await chooseWithKeys(page, page.locator('#from-district'), (value) => value !== '');
+    await chooseWithKeys(page, page.locator('#to-prefecture'), (value) => value === '14');
+    await chooseWithKeys(page, page.locator('#to-city'), (value) => value !== '');
+    await checkRadioWithKeys(page, 'personCount', '1名（単身）');
+    await pressButtonWithKeys(page, page.getByRole('button', { name: '次へ進む' }));
+    await page.waitForURL('**/mitsumori/step2/');
+    await typeWithKeys(page, page.getByLabel('氏名'), person.name);
+    await typeWithKeys(page, page.getByLabel('フリガナ', { exact: false }), person.nameKana);
+    await typeWithKeys(page, page.getByLabel('メールアドレス'), person.email);
+    await typeWithKeys(page, page.getByLabel('ご連絡先電話番号', { exact: false }), person.tel);
+    await waitForCompanies(page);
+    await pressButtonWithKeys(page, page.getByRole('button', { name: '次へ進む' }));
+    await page.waitForURL('**/mitsumori/kakunin/');
+    await pressButtonWithKeys(page, page.getByRole('button', { name: 'この内容で見積りを依頼する' }));
+    await page.getByRole('heading', { name: '見積り依頼を受け付けました' }).waitFor();
+    await tabTo(page, page.getByRole('button', { name: '申し込まずに完了する' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: '見積り依頼が完了しました' }).waitFor();
+  });
+});
+
+describe('the estimates in the database', () => {
+  it('holds each request the complete page confirmed, field by field, with the visit’s A/B patterns', async () => {
+    expect(sent).toHaveLength(2);
+    const moveDay = bookableWindow(japanToday(new Date())).first;
+    for (const { viewport, person, otherRequests } of sent) {
+      const [row] = await server.queryAfterStop<{ request: Record<string, unknown>; ab_patterns: Record<string, string>; company_codes: string[] }>(
+        "SELECT request, ab_patterns, company_codes FROM estimate_requests WHERE request->>'email' = $1",
+        [person.email],
+      );
+      expect(row, viewport).toBeDefined();
+      expect(row!.request).toMatchObject({
+        fromTodofukenCd: '13',
+        fromShikuchosonCd: '13101',
+        fromHouseNumber: '1-2-3',
+        fromHousingTypeCd: '01',
+        fromMadoriCd: '01',
+        toTodofukenCd: '14',
+        toTownArea: '',
+        toHousingTypeCd: '01',
+        toMadoriCd: '01',
+        isYoteibi: '1',
+        yoteiDateYearMonth: moveDay.slice(0, 4) + moveDay.slice(5, 7),
+        yoteiDateDay: moveDay.slice(8, 10),
+        kibouJikanCd: [0, 0, 0, 0, 0],
+        shimei: person.name,
+        shimeiKana: person.nameKana,
+        email: person.email,
+        tel1: person.tel,
+        etcYobo: otherRequests,
+        etcNimotsu: '',
+        manCount: '2',
+        alliance: [],
+      });
+      expect(row!.request.fromMachiCd).toMatch(/\S/);
+      expect(row!.request.toShikuchosonCd).toMatch(/^14\d{3}$/);
+      const nimotsu = row!.request.nimotsu as Record<string, Record<string, string>>;
+      expect(Object.values(nimotsu).flatMap((items) => Object.values(items)).every((count) => /^[0-9]+$/.test(count))).toBe(true);
+      expect(row!.company_codes.length).toBeGreaterThan(0);
+      expect(row!.request.kaisha).toEqual(row!.company_codes);
+      if (viewport === 'mobile') expect(Object.keys(row!.ab_patterns).sort()).toEqual(['9395', '9441', '9465', '9490', '9518']);
+      else expect(row!.ab_patterns).toEqual({});
+    }
+  });
+
+  it('holds the alliance request of the alliance page', async () => {
+    expect(allianceSent).toBeDefined();
+    const rows = await server.queryAfterStop<{ alliance_ids: string[]; request_email: string }>(
+      `SELECT a.alliance_ids, e.request->>'email' AS request_email
+         FROM alliance_requests a JOIN estimate_requests e ON e.request_id = a.request_id
+        WHERE e.request->>'email' = $1`,
+      [allianceSent!.email],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.alliance_ids).toHaveLength(1);
+  });
+});

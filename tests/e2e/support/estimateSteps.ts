@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core';
+import type { Visitor } from './bookingSteps.ts';
+
+/** Chooses an option of a native select once the option is listed (city lists load after the prefecture). */
+export async function selectWhenListed(page: Page, selector: string, value: { value: string } | { index: number }): Promise<void> {
+  const select = page.locator(selector);
+  if ('value' in value) await select.locator(`option[value="${value.value}"]`).waitFor({ state: 'attached' });
+  else await select.locator('option').nth(value.index).waitFor({ state: 'attached' });
+  await select.selectOption(value);
+}
+
+/** The move of the estimate e2e tests: Chiyoda-ku (Tokyo) to Yokohama (Kanagawa), two people with their default belongings. */
+export async function fillMove(page: Page): Promise<void> {
+  await selectWhenListed(page, '#from-prefecture', { value: '13' });
+  await selectWhenListed(page, '#from-city', { value: '13101' });
+  await selectWhenListed(page, '#from-district', { index: 1 });
+  await page.getByLabel('番地・建物名（任意）').first().fill('1-2-3');
+  await selectWhenListed(page, '#to-prefecture', { value: '14' });
+  await selectWhenListed(page, '#to-city', { index: 1 });
+  await page.getByLabel('2〜3名').check();
+  await page.getByRole('term').first().waitFor();
+}
+
+/** Contact of the estimate form, with the estimate reading of the labels. */
+export async function fillContact(page: Page, person: Visitor): Promise<void> {
+  await page.getByLabel('氏名').fill(person.name);
+  await page.getByLabel('フリガナ', { exact: false }).fill(person.nameKana);
+  await page.getByLabel('メールアドレス').fill(person.email);
+  await page.getByLabel('ご連絡先電話番号', { exact: false }).fill(person.tel);
+}
+
+/** Waits until the company list shows the companies found for the move (preselected). */
+export async function waitForCompanies(page: Page): Promise<void> {
+  await page.locator('[data-state="ready"]').first().waitFor();
+}

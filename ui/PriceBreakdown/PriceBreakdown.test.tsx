@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { priceLinesOf, sumOf } from '../../domain/api/priceLines.ts';
+import type { PricePart } from '../../domain/api/priceLines.ts';
+import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
+import { PriceBreakdown } from './PriceBreakdown.tsx';
+
+const parts: PricePart[] = [
+  { code: 'base', label: '基本料金（2tロング）', amount: 38_000 },
+  { code: 'distance', label: '距離料金（同一市区町村・約10km）', amount: 2_000 },
+  { code: 'stairsFrom', label: '階段作業料（搬出・3階・エレベーターなし）', amount: 1_700 },
+  { code: 'stairsTo', label: '階段作業料（搬入・4階・エレベーターなし）', amount: 3_400 },
+];
+const lines = priceLinesOf(parts);
+const total = sumOf(parts);
+
+describeConformance('PriceBreakdown', {
+  themeName: 'HkPriceBreakdown',
+  render: (props) => <PriceBreakdown lines={lines} total={total} defaultOpen {...props} />,
+});
+
+/** Amounts of a column of the table body, as numbers. */
+function column(table: Element, index: number): number[] {
+  return [...table.querySelectorAll('tbody tr')].map((row) => Number(row.querySelectorAll('td')[index]!.textContent!.replace(/\D/g, '')));
+}
+
+describe('PriceBreakdown', () => {
+  it('opens into the lines it is given, the lines adding up to the total shown', async () => {
+    const onOpenChange = vi.fn();
+    const screen = await renderWithTheme(<PriceBreakdown lines={lines} total={total} onOpenChange={onOpenChange} />);
+    const toggle = screen.getByRole('button', { name: '料金の内訳' });
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    const table = screen.getByRole('table', { name: '料金の内訳' });
+    await expect.element(table).toBeVisible();
+    await expect.element(screen.getByRole('row', { name: /階段/ })).toHaveTextContent('5,100円');
+    await expect.element(screen.getByRole('row', { name: /合計/ })).toHaveTextContent('45,100円');
+    expect(column(table.element(), 0).reduce((a, b) => a + b, 0)).toBe(total);
+  });
+
+  it('names the morning price and follows a controlled open state', async () => {
+    const screen = await renderWithTheme(<PriceBreakdown lines={lines} total={total} slot="am" open={false} />);
+    const toggle = screen.getByRole('button', { name: '午前便の料金の内訳' });
+    await userEvent.click(toggle);
+    await expect.element(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('in the changed mode shows both prices line by line and marks the changed lines', async () => {
+    const before = priceLinesOf(parts.slice(0, 3));
+    const screen = await renderWithTheme(
+      <PriceBreakdown lines={lines} total={total} previous={{ lines: before, total: sumOf(before) }} defaultOpen />,
+    );
+    const table = screen.getByRole('table', { name: '料金の内訳' }).element();
+    expect(table.closest('[data-mode]')).toHaveAttribute('data-mode', 'changed');
+    await expect.element(screen.getByRole('row', { name: /階段.*変更/ })).toHaveTextContent('1,700円5,100円');
+    expect([...table.querySelectorAll('tr[data-changed="true"]')].map((row) => row.getAttribute('data-line'))).toEqual(['stairs']);
+    expect(column(table, 0).reduce((a, b) => a + b, 0)).toBe(sumOf(before));
+    expect(column(table, 1).reduce((a, b) => a + b, 0)).toBe(total);
+  });
+});

@@ -45,6 +45,9 @@ export function firstPageChunks(): CodeSplitting {
       { name: 'react', test: REACT, priority: 2 },
       {
         name: (id, graph) => {
+          // A flow's entry stays in its entry chunk: in a group it would boot that flow on any page
+          // whose lazy step loads the group (the reservation's contact step booted the estimate flow).
+          if (FLOW_MAIN.test(id)) return null;
           const flows = [...flowsImporting(id, graph, new Set())].sort();
           return flows.length > 0 ? `first-page-${flows.join('-and-')}` : null;
         },

@@ -1,27 +1,21 @@
 import { observer } from 'mobx-react-lite';
-import type { PricedCompany } from '../../../domain/api/company.ts';
-import { MAX_RESERVATION_COMPANIES } from '../../../domain/validation/companyRules.ts';
-import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
-import { AllianceSection } from '../../moving-form/sections/AllianceSection.tsx';
+import { lazy } from 'react';
 import { FromAddressSection, ToAddressSection } from '../../moving-form/sections/AddressSection.tsx';
 import { BelongingsSection } from '../../moving-form/sections/BelongingsSection.tsx';
-import { CompanySection } from '../../moving-form/sections/CompanySection.tsx';
-import { ContactSection, OtherRequestsSection } from '../../moving-form/sections/ContactSection.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useReservation } from '../flowContext.ts';
 import type { ReservationModule } from '../store/modules.ts';
 import { ReservationScheduleSection } from './ReservationScheduleSection.tsx';
 
-/** A company as the choice list and the detail modal show it: price, rating and logo. */
-function choiceOf(company: PricedCompany) {
-  return { id: company.kissCd, name: company.name, price: company.price, rating: company.rate, logoUrl: company.logoFileNm || undefined };
-}
+/** The modules after step 1; their sections (contact, company list, partners) stay out of step 1's JavaScript. */
+export type LaterModule = Extract<ReservationModule, 'contactInfo' | 'company' | 'alliance' | 'otherRequests'>;
+
+const LaterModuleSection = lazy(() => import('./LaterModuleSection.tsx').then((module) => ({ default: module.LaterModuleSection })));
 
 /** One module of the reservation form on its step (spec §2 edit modules). */
 export const ReservationModuleSection = observer(function ReservationModuleSection({ module, showAllErrors }: { module: ReservationModule; showAllErrors: boolean }) {
   const root = useRootStore();
-  const flow = useReservation();
-  const form = flow.form;
+  const form = useReservation().form;
   switch (module) {
     case 'fromAddress':
       return <FromAddressSection form={form} cities={root.cities} showAllErrors={showAllErrors} />;
@@ -33,27 +27,7 @@ export const ReservationModuleSection = observer(function ReservationModuleSecti
       return <BelongingsSection form={form} part="personCount" showAllErrors={showAllErrors} />;
     case 'baggageQuantity':
       return <BelongingsSection form={form} part="baggage" showAllErrors={showAllErrors} />;
-    case 'contactInfo':
-      return <ContactSection form={form} showAllErrors={showAllErrors} />;
-    case 'company': {
-      const groups: CompanyChoiceGroup[] = [{ id: 'companies', companies: form.companies.companies.map(choiceOf) }];
-      const detail = form.detailCompany;
-      return (
-        <CompanySection
-          form={form}
-          label="仮予約を依頼する引越し業者"
-          groups={groups}
-          detail={detail ? choiceOf(detail) : null}
-          error={flow.companyError}
-          showAllErrors={showAllErrors}
-          maxSelected={MAX_RESERVATION_COMPANIES}
-          averagePrice={form.averagePrice}
-        />
-      );
-    }
-    case 'alliance':
-      return <AllianceSection alliances={form.alliances} label="あわせて申し込めるサービス" />;
-    case 'otherRequests':
-      return <OtherRequestsSection form={form} showAllErrors={showAllErrors} />;
+    default:
+      return <LaterModuleSection module={module} showAllErrors={showAllErrors} />;
   }
 });

@@ -5,7 +5,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns/lightFormat';
 import { observer } from 'mobx-react-lite';
 import { pickedDateWindow } from '../../../domain/dates/pickedDate.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS, type ReservationTimeFrame } from '../../../domain/options/schedule.ts';
@@ -29,7 +29,7 @@ export const ReservationScheduleSection = observer(function ReservationScheduleS
         onChange={(value) => form.setSchedule({ ...schedule, pickedDate: value.replaceAll('-', '/') })}
         error={form.scheduleErrors.pickedDate}
         showAllErrors={showAllErrors}
-        htmlInput={{ min: format(window.start, 'yyyy-MM-dd'), max: format(window.end, 'yyyy-MM-dd') }}
+        htmlInput={{ min: lightFormat(window.start, 'yyyy-MM-dd'), max: lightFormat(window.end, 'yyyy-MM-dd') }}
       />
       <FormControl component="fieldset" variant="standard">
         <FormLabel component="legend">希望時間帯</FormLabel>

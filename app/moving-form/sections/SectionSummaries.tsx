@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { categorySummary } from '../../../domain/baggage/index.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
+import { CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS } from '../../../domain/options/contactPreference.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 import { HOUSING_TYPE_OPTIONS, PERSON_COUNT_OPTIONS } from '../../../domain/options/household.ts';
 import { optionLabel, type Option } from '../../../domain/options/option.ts';
@@ -70,6 +71,12 @@ export const ContactSummary = observer(function ContactSummary({ form }: Summary
       <Line>{`${contact.name}（${contact.nameKana}）`}</Line>
       <Line>{contact.email}</Line>
       <Line>{contact.tel === '' ? '電話番号: 未入力' : formatPhone(contact.tel)}</Line>
+      <Line>{`ご連絡方法: ${[label(CONTACT_METHOD_OPTIONS, contact.contactPreference.method), ...contact.contactPreference.windows.map((window) => label(CONTACT_WINDOW_OPTIONS, window))].join('、')}`}</Line>
     </>
   );
+});
+
+export const AllianceSummary = observer(function AllianceSummary({ form }: SummaryProps) {
+  const checked = form.alliances.alliances.filter((alliance) => form.alliances.isChecked(alliance.alliance_id));
+  return <Line>{checked.length === 0 ? 'なし' : checked.map((alliance) => alliance.title).join('、')}</Line>;
 });

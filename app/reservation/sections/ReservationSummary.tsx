@@ -5,6 +5,7 @@ import { formatYen } from '../../../domain/format/price.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
 import {
+  AllianceSummary,
   BaggageSummary,
   ContactSummary,
   FromAddressSummary,
@@ -58,9 +59,7 @@ export const ReservationSummary = observer(function ReservationSummary({ module 
           ))}
         </>
       );
-    case 'alliance': {
-      const checked = form.alliances.alliances.filter((alliance) => form.alliances.isChecked(alliance.alliance_id));
-      return <Typography variant="body2">{checked.length === 0 ? 'なし' : checked.map((alliance) => alliance.title).join('、')}</Typography>;
-    }
+    case 'alliance':
+      return <AllianceSummary form={form} />;
   }
 });

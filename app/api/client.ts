@@ -17,6 +17,14 @@ import type {
   EstimateResponse,
 } from '../../domain/api/estimate.ts';
 import type {
+  ReservationAlliancesQuery,
+  ReservationAlliancesResponse,
+  ReservationCompaniesQuery,
+  ReservationCompaniesResponse,
+  ReservationReserveRequest,
+  ReservationReserveResponse,
+} from '../../domain/api/reservation.ts';
+import type {
   DistrictsResponse,
   EmailCheckResponse,
   GroupedCitiesResponse,
@@ -44,6 +52,11 @@ export interface ApiClient {
     submit(body: EstimateRequest): Promise<ApiResult<EstimateResponse>>;
     alliancesRequest(body: AlliancesRequest): Promise<ApiResult<AlliancesRequestResponse>>;
   };
+  reservation: {
+    companies(query: ReservationCompaniesQuery): Promise<ApiResult<ReservationCompaniesResponse>>;
+    alliances(query: ReservationAlliancesQuery): Promise<ApiResult<ReservationAlliancesResponse>>;
+    reserve(body: ReservationReserveRequest): Promise<ApiResult<ReservationReserveResponse>>;
+  };
 }
 
 const segment = encodeURIComponent;
@@ -68,6 +81,11 @@ export function createApiClient(options: HttpOptions): ApiClient {
       companies: (query) => http.get('/api/companies/', definedOnly(query)),
       submit: (body) => http.post('/api/estimate/', body),
       alliancesRequest: (body) => http.post('/api/alliances-request/', body),
+    },
+    reservation: {
+      companies: (query) => http.get('/api/reservation/companies/', definedOnly(query)),
+      alliances: (query) => http.get('/api/reservation/alliances/', { ...query }),
+      reserve: (body) => http.post('/api/reservation/reserve/', body),
     },
   };
 }

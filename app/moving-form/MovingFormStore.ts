@@ -69,6 +69,8 @@ export interface MovingFormInputs<S> {
 export interface CompaniesAnswer<C> {
   companies: C[];
   alliances?: Alliance[];
+  /** Average price of the listed companies in yen, when the call gives one (reservation). */
+  averagePrice?: number | null;
 }
 
 /** What differs between the estimate and the reservation form. */
@@ -103,6 +105,8 @@ export interface MovingFormState<S, C> {
   selectedCompanies: string[];
   alliances: Alliance[];
   checkedAlliances: string[];
+  /** The last answer's average price (reservation); absent in states saved before it was kept. */
+  averagePrice?: number | null;
 }
 
 /**
@@ -134,6 +138,8 @@ export class MovingFormStore<S, C, Q> {
   closedHints: FormHint[] = [];
   /** kissCd of the company whose detail modal is open. */
   detailCompanyCode: string | null = null;
+  /** Average price of the listed companies, for comparing each price (reservation); null when not given. */
+  averagePrice: number | null = null;
 
   readonly companies: CompanySelection<C>;
   readonly alliances = new AllianceSelection();
@@ -267,6 +273,7 @@ export class MovingFormStore<S, C, Q> {
       selectedCompanies: this.companies.selected,
       alliances: this.alliances.alliances,
       checkedAlliances: this.alliances.checked,
+      averagePrice: this.averagePrice,
     };
   }
 
@@ -279,6 +286,7 @@ export class MovingFormStore<S, C, Q> {
     this.closedHints = state.closedHints;
     this.companies.restore(state.companies, state.selectedCompanies);
     this.alliances.restore(state.alliances, state.checkedAlliances);
+    this.averagePrice = state.averagePrice ?? null;
     void this.#loadAddressNames();
   }
 
@@ -333,6 +341,7 @@ export class MovingFormStore<S, C, Q> {
     this.emailCheck = null;
     this.companies.restore([], []);
     this.alliances.restore([], []);
+    this.averagePrice = null;
   }
 
   // ---------- address (spec §4 "Address rules") ----------
@@ -579,8 +588,11 @@ export class MovingFormStore<S, C, Q> {
   async #fetchCompanies(query: Q): Promise<ApiResult<C[]>> {
     const result = await this.config.fetchCompanies(query);
     if (result.kind !== 'ok') return result;
-    const { alliances } = result.data;
-    if (alliances) this.alliances.replace(alliances);
+    const { alliances, averagePrice } = result.data;
+    runInAction(() => {
+      if (alliances) this.alliances.replace(alliances);
+      if (averagePrice !== undefined) this.averagePrice = averagePrice;
+    });
     return { kind: 'ok', data: result.data.companies };
   }
 }

@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ComingSoon } from '../flows/ComingSoon.tsx';
+import { bootFlow } from '../wizard/bootFlow.tsx';
+import { ReservationApp } from './ReservationApp.tsx';
+import { ReservationProvider } from './flowContext.ts';
+import { ReservationStore } from './store/ReservationStore.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ComingSoon title="引越し仮予約" />
-  </StrictMode>,
-);
+bootFlow({
+  createFlow: (root) => new ReservationStore(root),
+  render: (flow) => (
+    <ReservationProvider flow={flow}>
+      <ReservationApp />
+    </ReservationProvider>
+  ),
+});

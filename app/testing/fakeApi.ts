@@ -7,8 +7,9 @@ import type {
 } from '../../domain/api/kantanYoyaku.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
 import type { EmailCheckResponse, PostalResult } from '../../domain/api/lookups.ts';
-import type { Alliance, EstimateCompany } from '../../domain/api/company.ts';
+import type { Alliance, EstimateCompany, PricedCompany } from '../../domain/api/company.ts';
 import type { AlliancesRequest, CompaniesQuery, EstimateRequest, EstimateResponse } from '../../domain/api/estimate.ts';
+import type { ReservationCompaniesQuery, ReservationReserveRequest, ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiResult } from '../api/http.ts';
 
@@ -70,6 +71,12 @@ export class FakeApi implements ApiClient {
   readonly companiesQueries: CompaniesQuery[] = [];
   readonly estimateRequests: EstimateRequest[] = [];
   readonly alliancesRequests: AlliancesRequest[] = [];
+  /** The reservation side: companies listed with their average, partners, how the reservation is answered, every call recorded. */
+  reservationCompanies: PricedCompany[] = [pricedCompany('R001'), pricedCompany('R002'), pricedCompany('R003'), pricedCompany('R004')];
+  reservationAlliances: Alliance[] = [alliance('A001')];
+  reservationAnswer: 'ok' | 'duplicate' | 'error' = 'ok';
+  readonly reservationQueries: ReservationCompaniesQuery[] = [];
+  readonly reservationRequests: ReservationReserveRequest[] = [];
 
   reference: ApiClient['reference'] = {
     postal: () => ok({ results: this.postalResults, message: null }),
@@ -134,6 +141,37 @@ export class FakeApi implements ApiClient {
       return ok({ requestId: body.requestId, alliance: [...body.alliance] });
     },
   };
+
+  reservation: ApiClient['reservation'] = {
+    companies: (query) => {
+      this.reservationQueries.push(query);
+      const prices = this.reservationCompanies.flatMap((listed) => (listed.price === null ? [] : [listed.price]));
+      const averagePrice = prices.length === 0 ? null : Math.round(prices.reduce((sum, price) => sum + price, 0) / prices.length);
+      return ok({ companies: this.reservationCompanies, averagePrice });
+    },
+    alliances: () => ok({ alliance: this.reservationAlliances }),
+    reserve: (body) => {
+      this.reservationRequests.push(body);
+      if (this.reservationAnswer === 'duplicate') return failed(409, [{ code: 'DUPLICATE_BOOKING', message: '既に予約されています', field: null }]);
+      if (this.reservationAnswer === 'error') return failed(500, [{ code: 'INTERNAL', message: 'error', field: null }]);
+      const answer: ReservationReserveResponse = {
+        companies: this.reservationCompanies.filter((listed) => body.kaisha.includes(listed.kissCd)),
+        requestDateTime: '2026-11-23T09:00:00.000Z',
+        requestId: 'RV-1',
+        preferredDate: `${body.yoteiDateYearMonth.slice(0, 4)}-${body.yoteiDateYearMonth.slice(4)}-${body.yoteiDateDay}`,
+        janetEncodeAddress: 'abc',
+        failure: [],
+        contactMethod: body.contactMethod,
+        contactWindows: body.contactWindows,
+      };
+      return ok(answer);
+    },
+  };
+}
+
+/** A company of the reservation list, with its price and rating. */
+export function pricedCompany(code: string, overrides: Partial<PricedCompany> = {}): PricedCompany {
+  return { kissCd: code, name: `引越社${code}`, price: 60_000, priceParts: null, rate: 4, logoFileNm: `${code}.png`, estimate: true, ...overrides };
 }
 
 /** A company of the estimate list. */

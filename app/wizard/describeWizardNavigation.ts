@@ -28,7 +28,12 @@ export interface WizardNavigationCase<S extends string, M extends string, F exte
   /** The step the visitor reaches once every input step is filled (confirm). */
   confirmStep: S;
   /** A module the confirm page edits, and how the visitor finishes its step while editing. */
-  edit: { module: M; finish(flow: F): Promise<void> };
+  edit: {
+    module: M;
+    finish(flow: F): Promise<void>;
+    /** The flow ends the edit as soon as the module's step shows (EditSession clearOnEnter: reservation, spec §2). */
+    clearsOnEnter?: boolean;
+  };
 }
 
 /**
@@ -91,7 +96,7 @@ export function describeWizardNavigation<S extends string, M extends string, F e
       flow.edits.start(flowCase.edit.module);
       expect(flow.navigator.step).toBe(moduleStep);
       expect(history.pathname).toBe(paths[moduleStep]);
-      expect(flow.edits.isEditing(flowCase.edit.module)).toBe(true);
+      expect(flow.edits.isEditing(flowCase.edit.module)).toBe(flowCase.edit.clearsOnEnter !== true);
       await flowCase.edit.finish(flow);
       expect(flow.navigator.step).toBe(flowCase.confirmStep);
       expect(flow.edits.isEditing()).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJapanDateTime } from './japanTime.ts';
+import { formatJapaneseDate, formatJapanDateTime } from './japanTime.ts';
 
 describe('formatJapanDateTime', () => {
   it('shows an instant in Japan time, whatever the offset it was written with', () => {
@@ -9,5 +9,12 @@ describe('formatJapanDateTime', () => {
 
   it('shows nothing for a text that is no instant', () => {
     expect(formatJapanDateTime('soon')).toBe('');
+  });
+});
+
+describe('formatJapaneseDate', () => {
+  it('writes a calendar date the Japanese way', () => {
+    expect(formatJapaneseDate('2026-11-26')).toBe('2026年11月26日');
+    expect(formatJapaneseDate('2027/01/05')).toBe('2027年1月5日');
   });
 });

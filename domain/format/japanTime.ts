@@ -11,3 +11,9 @@ export function formatJapanDateTime(instant: string): string {
   const [date = '', clock = ''] = new Date(time + JAPAN_OFFSET_MS).toISOString().split('T');
   return `${date.replaceAll('-', '/')} ${clock.slice(0, 5)}`;
 }
+
+/** A 'yyyy-MM-dd' (or 'yyyy/MM/dd') calendar date as '2026年11月26日'. */
+export function formatJapaneseDate(date: string): string {
+  const [year, month, day] = date.split(/[-/]/).map(Number);
+  return `${year}年${month}月${day}日`;
+}

@@ -42,25 +42,32 @@ const FormBaggageModal = observer(function FormBaggageModal({ form }: { form: Se
   );
 });
 
+/** Which part of the section a page shows (the reservation flow asks the person count on step 1 and the belongings on step 2). */
+export type BelongingsPart = 'both' | 'personCount' | 'baggage';
+
+const BELONGINGS_HEADINGS: Readonly<Record<BelongingsPart, string>> = { both: '人数・荷物', personCount: '引越しする人数', baggage: '荷物' };
+
 /** Person count and belongings: the count fills default belongings, the modal adjusts them. */
-export const BelongingsSection = observer(function BelongingsSection({ form, showAllErrors }: SectionProps) {
+export const BelongingsSection = observer(function BelongingsSection({ form, showAllErrors, part = 'both' }: SectionProps & { part?: BelongingsPart }) {
   const { belongings, belongingsErrors: errors } = form;
   const counted = form.master.map((category) => ({ category, summary: categorySummary(category, belongings.baggageQuantity) }));
   return (
     <Stack spacing={2} component="section" aria-labelledby="belongings-heading">
       <Typography variant="h6" component="h3" id="belongings-heading">
-        人数・荷物
+        {BELONGINGS_HEADINGS[part]}
       </Typography>
-      <HeadCountField
-        name="personCount"
-        label="引越しする人数"
-        value={belongings.personCount}
-        onChange={(count) => void form.setPersonCount(count)}
-        error={errors.personCount}
-        revealErrors="edited"
-        showAllErrors={showAllErrors}
-      />
-      {belongings.personCount !== '' && (
+      {part !== 'baggage' && (
+        <HeadCountField
+          name="personCount"
+          label="引越しする人数"
+          value={belongings.personCount}
+          onChange={(count) => void form.setPersonCount(count)}
+          error={errors.personCount}
+          revealErrors="edited"
+          showAllErrors={showAllErrors}
+        />
+      )}
+      {part !== 'personCount' && belongings.personCount !== '' && (
         <>
           <Typography variant="body2">人数に合わせた標準的な荷物を入力しました。実際の荷物に合わせて変更できます。</Typography>
           {form.master.length > 0 && (
@@ -82,7 +89,7 @@ export const BelongingsSection = observer(function BelongingsSection({ form, sho
           </Button>
         </>
       )}
-      {errors.baggageQuantity !== undefined && (belongings.personCount !== '' || showAllErrors) && (
+      {part !== 'personCount' && errors.baggageQuantity !== undefined && (belongings.personCount !== '' || showAllErrors) && (
         <Alert severity="error">{errors.baggageQuantity}</Alert>
       )}
       {form.baggageModalOpened && (

@@ -13,10 +13,14 @@ interface CompanySectionProps extends SectionProps {
   error: string | undefined;
   /** Legend of the list. */
   label: string;
+  /** Most companies the visitor may choose (reservation: 3); a choice beyond it is refused with the selection's warning. */
+  maxSelected?: number;
+  /** Average price of the listed companies, for comparing each price (reservation). */
+  averagePrice?: number | null;
 }
 
 /** The companies to send the request to: the flow's list, toggled by the visitor, with the detail modal. */
-export const CompanySection = observer(function CompanySection({ form, groups, detail, error, label, showAllErrors }: CompanySectionProps) {
+export const CompanySection = observer(function CompanySection({ form, groups, detail, error, label, showAllErrors, maxSelected, averagePrice }: CompanySectionProps) {
   const { companies } = form;
   return (
     <>
@@ -25,7 +29,10 @@ export const CompanySection = observer(function CompanySection({ form, groups, d
         groups={groups}
         selectedIds={companies.selected}
         onSelectedIdsChange={companies.choose}
+        maxSelected={maxSelected}
+        onLimitExceeded={companies.toggle}
         limitMessage={companies.warning}
+        averagePrice={averagePrice}
         error={error}
         revealErrors="edited"
         showAllErrors={showAllErrors}

@@ -11,10 +11,14 @@ interface RevealedTextFieldProps {
   /** Every error shows (a refused next or submit). */
   showAllErrors: boolean;
   autoComplete?: string;
+  /** The input's type (a date field keeps its label above the value). */
+  type?: 'text' | 'date';
+  /** Attributes of the input element (a date field's min and max). */
+  htmlInput?: Readonly<Record<string, string>>;
 }
 
 /** A free-text item of the form whose error shows once it was edited (spec §5, estimate and reservation reading). */
-export function RevealedTextField({ name, label, value, onChange, error, showAllErrors, autoComplete }: RevealedTextFieldProps) {
+export function RevealedTextField({ name, label, value, onChange, error, showAllErrors, autoComplete, type = 'text', htmlInput }: RevealedTextFieldProps) {
   const [edited, setEdited] = useState(false);
   const shown = error !== undefined && (edited || showAllErrors) ? error : undefined;
   return (
@@ -24,6 +28,8 @@ export function RevealedTextField({ name, label, value, onChange, error, showAll
       label={label}
       value={value}
       autoComplete={autoComplete}
+      type={type}
+      slotProps={{ inputLabel: type === 'date' ? { shrink: true } : undefined, htmlInput }}
       onChange={(event) => {
         setEdited(true);
         onChange(event.target.value);

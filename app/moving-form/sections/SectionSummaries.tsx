@@ -1,0 +1,82 @@
+import Typography from '@mui/material/Typography';
+import { observer } from 'mobx-react-lite';
+import { categorySummary } from '../../../domain/baggage/index.ts';
+import { formatPhone } from '../../../domain/format/phone.ts';
+import { CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS } from '../../../domain/options/contactPreference.ts';
+import { ESTIMATE_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
+import { HOUSING_TYPE_OPTIONS, PERSON_COUNT_OPTIONS } from '../../../domain/options/household.ts';
+import { optionLabel, type Option } from '../../../domain/options/option.ts';
+import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
+import { useRootStore } from '../../stores/StoreContext.tsx';
+import type { SectionProps } from './sectionProps.ts';
+
+/*
+ * The confirm page's reading of the sections both forms share: what the visitor entered, in
+ * words. Each flow adds its own schedule and company readings.
+ */
+
+type SummaryProps = Pick<SectionProps, 'form'>;
+
+function label(options: readonly Option[], value: string): string {
+  return optionLabel(options, value) ?? '';
+}
+
+function Line({ children }: { children: string }) {
+  return <Typography variant="body2">{children}</Typography>;
+}
+
+export const FromAddressSummary = observer(function FromAddressSummary({ form }: SummaryProps) {
+  const { cities } = useRootStore();
+  const { address } = form;
+  const place = `${label(PREFECTURE_OPTIONS, address.fromPrefecture)}${cities.cityName(address.fromPrefecture, address.fromCity)}${cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict)}`;
+  return (
+    <>
+      <Line>{`${address.fromPostalcode === '' ? '' : `〒${address.fromPostalcode} `}${place} ${address.fromHouseNumber}`}</Line>
+      <Line>{`${label(HOUSING_TYPE_OPTIONS, address.fromHousingType)}・${label(ESTIMATE_FLOOR_PLAN_OPTIONS, address.fromFloorPlan)}`}</Line>
+    </>
+  );
+});
+
+export const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryProps) {
+  const { cities } = useRootStore();
+  const { address } = form;
+  return (
+    <>
+      <Line>{`${label(PREFECTURE_OPTIONS, address.toPrefecture)}${cities.cityName(address.toPrefecture, address.toCity)} ${address.toTownArea} ${address.toHouseNumber}`}</Line>
+      <Line>{`${label(HOUSING_TYPE_OPTIONS, address.toHousingType)}・${label(ESTIMATE_FLOOR_PLAN_OPTIONS, address.toFloorPlan)}`}</Line>
+    </>
+  );
+});
+
+export const PersonCountSummary = observer(function PersonCountSummary({ form }: SummaryProps) {
+  return <Line>{label(PERSON_COUNT_OPTIONS, form.belongings.personCount)}</Line>;
+});
+
+export const BaggageSummary = observer(function BaggageSummary({ form }: SummaryProps) {
+  const { belongings } = form;
+  return (
+    <>
+      {form.master.map((category) => (
+        <Line key={category.code}>{`${category.label}: ${categorySummary(category, belongings.baggageQuantity)}`}</Line>
+      ))}
+      {belongings.etcBaggages !== '' && <Line>{`リスト以外の家財: ${belongings.etcBaggages}`}</Line>}
+    </>
+  );
+});
+
+export const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) {
+  const { contact } = form;
+  return (
+    <>
+      <Line>{`${contact.name}（${contact.nameKana}）`}</Line>
+      <Line>{contact.email}</Line>
+      <Line>{contact.tel === '' ? '電話番号: 未入力' : formatPhone(contact.tel)}</Line>
+      <Line>{`ご連絡方法: ${[label(CONTACT_METHOD_OPTIONS, contact.contactPreference.method), ...contact.contactPreference.windows.map((window) => label(CONTACT_WINDOW_OPTIONS, window))].join('、')}`}</Line>
+    </>
+  );
+});
+
+export const AllianceSummary = observer(function AllianceSummary({ form }: SummaryProps) {
+  const checked = form.alliances.alliances.filter((alliance) => form.alliances.isChecked(alliance.alliance_id));
+  return <Line>{checked.length === 0 ? 'なし' : checked.map((alliance) => alliance.title).join('、')}</Line>;
+});

@@ -1,0 +1,44 @@
+import { observer } from 'mobx-react-lite';
+import type { PricedCompany } from '../../../domain/api/company.ts';
+import { MAX_RESERVATION_COMPANIES } from '../../../domain/validation/companyRules.ts';
+import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
+import { AllianceSection } from '../../moving-form/sections/AllianceSection.tsx';
+import { CompanySection } from '../../moving-form/sections/CompanySection.tsx';
+import { ContactSection, OtherRequestsSection } from '../../moving-form/sections/ContactSection.tsx';
+import { useReservation } from '../flowContext.ts';
+import type { LaterModule } from './ReservationModuleSection.tsx';
+
+/** A company as the choice list and the detail modal show it: price, rating and logo. */
+function choiceOf(company: PricedCompany) {
+  return { id: company.kissCd, name: company.name, price: company.price, rating: company.rate, logoUrl: company.logoFileNm || undefined };
+}
+
+/** The modules after step 1 (contact, companies, partners, other requests): loaded when a later step first shows. */
+export const LaterModuleSection = observer(function LaterModuleSection({ module, showAllErrors }: { module: LaterModule; showAllErrors: boolean }) {
+  const flow = useReservation();
+  const form = flow.form;
+  switch (module) {
+    case 'contactInfo':
+      return <ContactSection form={form} showAllErrors={showAllErrors} />;
+    case 'company': {
+      const groups: CompanyChoiceGroup[] = [{ id: 'companies', companies: form.companies.companies.map(choiceOf) }];
+      const detail = form.detailCompany;
+      return (
+        <CompanySection
+          form={form}
+          label="仮予約を依頼する引越し業者"
+          groups={groups}
+          detail={detail ? choiceOf(detail) : null}
+          error={flow.companyError}
+          showAllErrors={showAllErrors}
+          maxSelected={MAX_RESERVATION_COMPANIES}
+          averagePrice={form.averagePrice}
+        />
+      );
+    }
+    case 'alliance':
+      return <AllianceSection alliances={form.alliances} label="あわせて申し込めるサービス" />;
+    case 'otherRequests':
+      return <OtherRequestsSection form={form} showAllErrors={showAllErrors} />;
+  }
+});

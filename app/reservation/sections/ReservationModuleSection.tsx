@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { lazy } from 'react';
+import { FromAddressSection, ToAddressSection } from '../../moving-form/sections/AddressSection.tsx';
+import { BelongingsSection } from '../../moving-form/sections/BelongingsSection.tsx';
+import { useRootStore } from '../../stores/StoreContext.tsx';
+import { useReservation } from '../flowContext.ts';
+import type { ReservationModule } from '../store/modules.ts';
+import { ReservationScheduleSection } from './ReservationScheduleSection.tsx';
+
+/** The modules after step 1; their sections (contact, company list, partners) stay out of step 1's JavaScript. */
+export type LaterModule = Extract<ReservationModule, 'contactInfo' | 'company' | 'alliance' | 'otherRequests'>;
+
+const LaterModuleSection = lazy(() => import('./LaterModuleSection.tsx').then((module) => ({ default: module.LaterModuleSection })));
+
+/** One module of the reservation form on its step (spec §2 edit modules). */
+export const ReservationModuleSection = observer(function ReservationModuleSection({ module, showAllErrors }: { module: ReservationModule; showAllErrors: boolean }) {
+  const root = useRootStore();
+  const form = useReservation().form;
+  switch (module) {
+    case 'fromAddress':
+      return <FromAddressSection form={form} cities={root.cities} showAllErrors={showAllErrors} />;
+    case 'toAddress':
+      return <ToAddressSection form={form} cities={root.cities} showAllErrors={showAllErrors} />;
+    case 'schedule':
+      return <ReservationScheduleSection form={form} today={root.now()} showAllErrors={showAllErrors} />;
+    case 'personCount':
+      return <BelongingsSection form={form} part="personCount" showAllErrors={showAllErrors} />;
+    case 'baggageQuantity':
+      return <BelongingsSection form={form} part="baggage" showAllErrors={showAllErrors} />;
+    default:
+      return <LaterModuleSection module={module} showAllErrors={showAllErrors} />;
+  }
+});

@@ -1,0 +1,49 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lightFormat } from 'date-fns/lightFormat';
+import { observer } from 'mobx-react-lite';
+import { pickedDateWindow } from '../../../domain/dates/pickedDate.ts';
+import { RESERVATION_TIME_FRAME_OPTIONS, type ReservationTimeFrame } from '../../../domain/options/schedule.ts';
+import { RevealedTextField } from '../../moving-form/sections/RevealedTextField.tsx';
+import type { ReservationForm } from '../reservationForm.ts';
+
+/** The reservation schedule: the moving date and one time frame (指定なし by default). */
+export const ReservationScheduleSection = observer(function ReservationScheduleSection({ form, today, showAllErrors }: { form: ReservationForm; today: Date; showAllErrors: boolean }) {
+  const { schedule } = form;
+  const window = pickedDateWindow(today);
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="schedule-heading">
+      <Typography variant="h6" component="h3" id="schedule-heading">
+        引越し予定日
+      </Typography>
+      <RevealedTextField
+        name="pickedDate"
+        type="date"
+        label="引越し予定日"
+        value={schedule.pickedDate.replaceAll('/', '-')}
+        onChange={(value) => form.setSchedule({ ...schedule, pickedDate: value.replaceAll('-', '/') })}
+        error={form.scheduleErrors.pickedDate}
+        showAllErrors={showAllErrors}
+        htmlInput={{ min: lightFormat(window.start, 'yyyy-MM-dd'), max: lightFormat(window.end, 'yyyy-MM-dd') }}
+      />
+      <FormControl component="fieldset" variant="standard">
+        <FormLabel component="legend">希望時間帯</FormLabel>
+        <RadioGroup
+          row
+          name="preferredTime"
+          value={schedule.preferredTime}
+          onChange={(event) => form.setSchedule({ ...schedule, preferredTime: event.target.value as ReservationTimeFrame })}
+        >
+          {RESERVATION_TIME_FRAME_OPTIONS.map((option) => (
+            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+          ))}
+        </RadioGroup>
+      </FormControl>
+    </Stack>
+  );
+});

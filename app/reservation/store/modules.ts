@@ -1,0 +1,37 @@
+/** The steps of the reservation flow (spec §2). */
+export type ReservationInputStep = 'step1' | 'step2' | 'step3' | 'step4';
+export type ReservationStep = ReservationInputStep | 'noHit' | 'confirm' | 'complete';
+
+/** The modules the confirm page edits, each on its step (spec §2 "Reservation flow"). */
+export type ReservationModule =
+  | 'fromAddress'
+  | 'toAddress'
+  | 'schedule'
+  | 'personCount'
+  | 'baggageQuantity'
+  | 'contactInfo'
+  | 'company'
+  | 'alliance'
+  | 'otherRequests';
+
+export const RESERVATION_INPUT_STEPS: readonly ReservationInputStep[] = ['step1', 'step2', 'step3', 'step4'];
+
+export const RESERVATION_MODULE_STEPS: Readonly<Record<ReservationModule, ReservationStep>> = {
+  fromAddress: 'step1',
+  toAddress: 'step1',
+  schedule: 'step1',
+  personCount: 'step1',
+  baggageQuantity: 'step2',
+  contactInfo: 'step3',
+  company: 'step4',
+  alliance: 'step4',
+  otherRequests: 'confirm',
+};
+
+/** Every module in page order. */
+export const RESERVATION_MODULES = Object.keys(RESERVATION_MODULE_STEPS) as ReservationModule[];
+
+/** The modules on `step`, in page order. */
+export function modulesOn(step: ReservationStep): ReservationModule[] {
+  return RESERVATION_MODULES.filter((module) => RESERVATION_MODULE_STEPS[module] === step);
+}

@@ -1,0 +1,216 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CompanyAvailabilityRequest } from '../../domain/api/kantanYoyaku.ts';
+import { addIsoDays, bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
+import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
+import { bookUpToConfirm, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { bookOutDays } from './support/fillCapacity.ts';
+import { checkRadioWithKeys, chooseWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
+import { chooseCompanies, companyBoxes, reservationToStep4 } from './support/reservationSteps.ts';
+
+let server: AppServer;
+let browser: Browser;
+/** The reservations the complete page confirmed, for the database check at the end. */
+const sent: { requestId: string; person: Visitor; companies: number; otherRequests: string; timeFrame: string }[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) await removeAppData(server);
+});
+
+const open = (options: Parameters<typeof openPage>[1]) => openPage(browser, { ...options, timezoneId: 'Asia/Tokyo' });
+
+async function next(page: Page, label = '次へ進む'): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+}
+
+async function confirmAndReserve(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'この内容で仮予約を依頼する' }).click();
+  await page.waitForURL('**/reservation/kanryo/');
+  await page.getByRole('heading', { name: '仮予約の依頼が完了しました' }).waitFor();
+  return page.getByTestId('request-id').innerText();
+}
+
+describe.each(VIEWPORTS)('the reservation flow at the $name viewport', ({ name, options }) => {
+  let page: Page;
+
+  beforeAll(async () => {
+    page = await open(options);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('sends a direct visit of a later step back to step 1', async () => {
+    for (const path of ['/reservation/step2/', '/reservation/step3/', '/reservation/step4/', '/reservation/step4/0/', '/reservation/kakunin/', '/reservation/kanryo/']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.waitForURL(`${server.baseUrl}/reservation/`);
+    }
+  });
+
+  it('reserves three companies from an empty form to complete, refusing a fourth and editing from confirm, with no axe violation', async () => {
+    const person = visitor(`reservation-${name}`);
+    await page.goto(`${server.baseUrl}/reservation/`);
+    await page.getByRole('heading', { name: '引越し元', exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'step 1');
+
+    // The house number is required in the reservation flow.
+    await next(page);
+    await page.getByText('番地を入力してください。').waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/reservation/`);
+
+    await reservationToStep4(page, person, { onStep: (step) => expectNoAxeViolations(page, step) });
+    await page.locator('[data-state="ready"]').first().waitFor();
+    await expectNoAxeViolations(page, 'step 4');
+    await chooseCompanies(page, 3);
+    await companyBoxes(page).nth(3).click();
+    await page.getByText('仮予約を依頼する業者は3社以内でご選択ください').waitFor();
+    expect(await companyBoxes(page).nth(3).isChecked()).toBe(false);
+    await next(page, '確認画面へ進む');
+    await page.waitForURL('**/reservation/kakunin/');
+    await page.getByRole('heading', { name: '入力内容の確認' }).waitFor();
+    await expectNoAxeViolations(page, 'confirm');
+
+    // Edit the schedule from confirm: step 1 shows, and next walks on to confirm again.
+    await page.getByRole('button', { name: '引越し予定日を変更する' }).click();
+    await page.waitForURL(`${server.baseUrl}/reservation/`);
+    await page.getByLabel('午後').check();
+    await next(page);
+    await page.waitForURL('**/reservation/step2/');
+    await next(page);
+    await page.waitForURL('**/reservation/step3/');
+    await next(page);
+    await page.waitForURL('**/reservation/step4/');
+    await page.locator('[data-state="ready"]').first().waitFor();
+    await next(page, '確認画面へ進む');
+    await page.waitForURL('**/reservation/kakunin/');
+    await page.getByText('希望時間帯: 午後', { exact: false }).waitFor();
+
+    const otherRequests = '駐車場は建物の裏です';
+    await page.locator('#otherRequests').fill(otherRequests);
+    const requestId = await confirmAndReserve(page);
+    expect(requestId).toMatch(/^RV-/);
+    expect(await page.getByRole('listitem').count()).toBe(3);
+    await expectNoAxeViolations(page, 'complete');
+    sent.push({ requestId, person, companies: 3, otherRequests, timeFrame: '2' });
+
+    // Leaving complete starts a new reservation on step 1.
+    await page.goBack();
+    await page.waitForURL(`${server.baseUrl}/reservation/`);
+    await page.getByRole('heading', { name: '引越し元', exact: true }).waitFor();
+  });
+});
+
+describe('the reservation flow, PC only', () => {
+  let page: Page;
+  let quickMove: CompanyAvailabilityRequest | undefined;
+
+  beforeAll(async () => {
+    page = await open(VIEWPORTS[0]!.options);
+  });
+  afterAll(async () => {
+    await page.context().close();
+  });
+
+  it('shows the duplicate-booking message when the e-mail already holds a quick booking (409)', async () => {
+    const person = visitor('reservation-duplicate');
+    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    const searched = page.waitForRequest((request) => request.url().endsWith('/api/kantan-yoyaku/company-availability/'));
+    await bookUpToConfirm(page, person);
+    quickMove = (await searched).postDataJSON() as CompanyAvailabilityRequest;
+    await reserve(page);
+    await page.waitForURL('**/kantan-yoyaku/complete/');
+
+    await page.goto(`${server.baseUrl}/reservation/`);
+    await reservationToStep4(page, person);
+    await chooseCompanies(page, 1);
+    await next(page, '確認画面へ進む');
+    await page.waitForURL('**/reservation/kakunin/');
+    await page.getByRole('button', { name: 'この内容で仮予約を依頼する' }).click();
+    await page.waitForURL('**/reservation/kanryo/');
+    await page.getByText('メールアドレスまたは電話番号がかんたん予約で既に予約されています。').waitFor();
+    await expectNoAxeViolations(page, 'duplicate');
+  });
+
+  it('shows the no-hit page when no company can take the move on the day', async () => {
+    expect(quickMove).toBeDefined();
+    const day = addIsoDays(bookableWindow(japanToday(new Date())).first, 20);
+    expect(await bookOutDays(server.baseUrl, quickMove!, [day])).toBeGreaterThan(4);
+    await page.goto(`${server.baseUrl}/reservation/`);
+    await reservationToStep4(page, visitor('reservation-nohit'), { date: day });
+    await page.waitForURL('**/reservation/step4/0/');
+    await page.getByRole('heading', { name: '仮予約できる引越し業者が見つかりませんでした' }).waitFor();
+    await expectNoAxeViolations(page, 'no hit');
+    // The no-hit page leads back to the inputs.
+    await page.getByRole('button', { name: '入力内容を変更する' }).click();
+    await page.waitForURL('**/reservation/step3/');
+  });
+
+  it('completes a reservation with the keyboard alone', async () => {
+    const person = visitor('reservation-keyboard');
+    // A fresh tab: the flow keeps the earlier tests' inputs in this one's session storage.
+    await page.context().close();
+    page = await open(VIEWPORTS[0]!.options);
+    await page.goto(`${server.baseUrl}/reservation/`);
+    await page.getByRole('heading', { name: '引越し元', exact: true }).waitFor();
+    await chooseWithKeys(page, page.locator('#from-prefecture'), (value) => value === '13');
+    await page.locator('#from-city option[value="13101"]').waitFor({ state: 'attached' });
+    await chooseWithKeys(page, page.locator('#from-city'), (value) => value === '13101');
+    await page.locator('#from-district option').nth(1).waitFor({ state: 'attached' });
+    await chooseWithKeys(page, page.locator('#from-district'), (value) => value !== '');
+    await typeWithKeys(page, page.getByLabel('番地・建物名', { exact: true }), '4-5-6');
+    await chooseWithKeys(page, page.locator('#to-prefecture'), (value) => value === '14');
+    await page.locator('#to-city option').nth(1).waitFor({ state: 'attached' });
+    await chooseWithKeys(page, page.locator('#to-city'), (value) => value !== '');
+    await checkRadioWithKeys(page, 'personCount', '1名（単身）');
+    await pressButtonWithKeys(page, page.getByRole('button', { name: '次へ進む' }));
+    await page.waitForURL('**/reservation/step2/');
+    await page.getByRole('term').first().waitFor();
+    await pressButtonWithKeys(page, page.getByRole('button', { name: '次へ進む' }));
+    await page.waitForURL('**/reservation/step3/');
+    await typeWithKeys(page, page.getByLabel('氏名'), person.name);
+    await typeWithKeys(page, page.getByLabel('フリガナ', { exact: false }), person.nameKana);
+    await typeWithKeys(page, page.getByLabel('メールアドレス'), person.email);
+    await typeWithKeys(page, page.getByLabel('ご連絡先電話番号', { exact: false }), person.tel);
+    await pressButtonWithKeys(page, page.getByRole('button', { name: '次へ進む' }));
+    await page.waitForURL('**/reservation/step4/');
+    await page.locator('[data-state="ready"]').first().waitFor();
+    for (const index of [0, 1]) {
+      await tabTo(page, companyBoxes(page).nth(index));
+      await page.keyboard.press('Space');
+    }
+    await pressButtonWithKeys(page, page.getByRole('button', { name: '確認画面へ進む' }));
+    await page.waitForURL('**/reservation/kakunin/');
+    await pressButtonWithKeys(page, page.getByRole('button', { name: 'この内容で仮予約を依頼する' }));
+    await page.waitForURL('**/reservation/kanryo/');
+    const requestId = await page.getByTestId('request-id').innerText();
+    sent.push({ requestId, person, companies: 2, otherRequests: '', timeFrame: '0' });
+  });
+});
+
+describe('what the reservations stored', () => {
+  it('keeps every reservation the complete page confirmed, with its companies and fields', async () => {
+    expect(sent.length).toBe(VIEWPORTS.length + 1);
+    const rows = await server.queryAfterStop<{ request_id: string; email: string; etc_yobo: string; kibou: string; house: string; companies: string }>(
+      `SELECT r.request_id, r.request->>'email' AS email, r.request->>'etcYobo' AS etc_yobo, r.request->>'kibouJikanCd' AS kibou,
+              r.request->>'fromHouseNumber' AS house, count(c.*)::text AS companies
+         FROM reservation_requests r JOIN reservation_request_companies c ON c.reservation_request_id = r.id
+        GROUP BY r.id`,
+    );
+    for (const reservation of sent) {
+      const row = rows.find((candidate) => candidate.request_id === reservation.requestId);
+      expect(row, reservation.requestId).toMatchObject({
+        email: reservation.person.email,
+        etc_yobo: reservation.otherRequests,
+        kibou: reservation.timeFrame,
+        companies: String(reservation.companies),
+      });
+      expect(row?.house).not.toBe('');
+    }
+  });
+});

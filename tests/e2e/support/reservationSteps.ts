@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import type { Visitor } from './bookingSteps.ts';
+
+async function selectWhenListed(page: Page, selector: string, value: { value: string } | { index: number }): Promise<void> {
+  const select = page.locator(selector);
+  if ('value' in value) await select.locator(`option[value="${value.value}"]`).waitFor({ state: 'attached' });
+  else await select.locator('option').nth(value.index).waitFor({ state: 'attached' });
+  await select.selectOption(value);
+}
+
+/** Step 1 of the reservation: Chiyoda-ku (Tokyo) to Yokohama (Kanagawa), the house number, two people; the date stays at its default unless given ('yyyy-MM-dd'). */
+export async function fillReservationStep1(page: Page, date?: string): Promise<void> {
+  await selectWhenListed(page, '#from-prefecture', { value: '13' });
+  await selectWhenListed(page, '#from-city', { value: '13101' });
+  await selectWhenListed(page, '#from-district', { index: 1 });
+  await page.getByLabel('番地・建物名', { exact: true }).fill('1-2-3');
+  await selectWhenListed(page, '#to-prefecture', { value: '14' });
+  await selectWhenListed(page, '#to-city', { index: 1 });
+  if (date !== undefined) await page.locator('#pickedDate').fill(date);
+  await page.getByLabel('2〜3名').check();
+}
+
+/** Contact of the reservation form. */
+export async function fillReservationContact(page: Page, person: Visitor): Promise<void> {
+  await page.getByLabel('氏名').fill(person.name);
+  await page.getByLabel('フリガナ', { exact: false }).fill(person.nameKana);
+  await page.getByLabel('メールアドレス').fill(person.email);
+  await page.getByLabel('ご連絡先電話番号', { exact: false }).fill(person.tel);
+}
+
+/** From an empty step 1 to step 4 (or the no-hit page); `onStep` runs on steps 2 and 3 once they show (the axe checks). */
+export async function reservationToStep4(page: Page, person: Visitor, options: { date?: string; onStep?: (step: string) => Promise<void> } = {}): Promise<void> {
+  const { date, onStep = () => Promise.resolve() } = options;
+  await fillReservationStep1(page, date);
+  await page.getByRole('button', { name: '次へ進む' }).click();
+  await page.waitForURL('**/reservation/step2/');
+  await page.getByRole('term').first().waitFor();
+  await onStep('step 2');
+  await page.getByRole('button', { name: '次へ進む' }).click();
+  await page.waitForURL('**/reservation/step3/');
+  await onStep('step 3');
+  await fillReservationContact(page, person);
+  await page.getByRole('button', { name: '次へ進む' }).click();
+  await page.waitForURL(/\/reservation\/step4\//);
+}
+
+/** Ticks the first `count` companies of the list. */
+export async function chooseCompanies(page: Page, count: number): Promise<string[]> {
+  await page.locator('[data-state="ready"]').first().waitFor();
+  const boxes = companyBoxes(page);
+  const names: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const box = boxes.nth(index);
+    await box.check();
+    names.push(await box.evaluate((input) => input.closest('label, li, article, [class*="Row"]')?.textContent ?? ''));
+  }
+  return names;
+}
+
+/** The company checkboxes of step 4. */
+export function companyBoxes(page: Page) {
+  return page.getByRole('group', { name: '仮予約を依頼する引越し業者' }).getByRole('checkbox');
+}

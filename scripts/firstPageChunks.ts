@@ -45,6 +45,9 @@ export function firstPageChunks(): CodeSplitting {
       { name: 'react', test: REACT, priority: 2 },
       {
         name: (id, graph) => {
+          // An entry stays in its own chunk: a shared first-page chunk that held main.tsx would boot
+          // that flow on another flow's page the moment one of its lazy steps imports the chunk.
+          if (FLOW_MAIN.test(id)) return null;
           const flows = [...flowsImporting(id, graph, new Set())].sort();
           return flows.length > 0 ? `first-page-${flows.join('-and-')}` : null;
         },

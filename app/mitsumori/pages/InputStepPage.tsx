@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { observer } from 'mobx-react-lite';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { ModuleSection } from '../sections/ModuleSection.tsx';
 import { QuickBookingSection } from '../sections/QuickBookingSection.tsx';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { ModuleSection } from '../sections/ModuleSection.tsx';
 import { QuickBookingSection } from '../sections/QuickBookingSection.tsx';

@@ -15,7 +15,8 @@ export function visitor(suffix: string): Visitor {
   return { name: '山田太郎', nameKana: 'ヤマダタロウ', tel: `0901234${digits}`, email: `taro.${suffix}@example.jp` };
 }
 
-async function selectWhenListed(page: Page, selector: string, value: { value: string } | { index: number }): Promise<void> {
+/** Chooses an option of a native select once the option is listed (city lists load after the prefecture). */
+export async function selectWhenListed(page: Page, selector: string, value: { value: string } | { index: number }): Promise<void> {
   const select = page.locator(selector);
   if ('value' in value) await select.locator(`option[value="${value.value}"]`).waitFor({ state: 'attached' });
   else await select.locator('option').nth(value.index).waitFor({ state: 'attached' });

@@ -1,4 +1,4 @@
-import { lightFormat } from 'date-fns';
+import { lightFormat } from 'date-fns/lightFormat';
 import type { Timing } from '../options/schedule.ts';
 import { defaultMoveDate, timingOf } from './moveDate.ts';
 

@@ -113,6 +113,14 @@ describe('StepNavigator', () => {
     expect(history.pathname + history.search).toBe('/sample/');
   });
 
+  it('runs on a history in memory whose page URL never changes, and still loads a page it leaves for', () => {
+    const loaded: string[] = [];
+    const history = new MemoryHistory('/sample/nowhere/', (url) => loaded.push(url));
+    const flow = new SampleFlow(history, new MemoryStorage());
+    expect(loaded).toEqual(['/elsewhere/']);
+    flow.dispose();
+  });
+
   it('accepts a step path without its trailing slash', async () => {
     const storage = new MemoryStorage();
     const { flow } = sample('/sample/', storage);

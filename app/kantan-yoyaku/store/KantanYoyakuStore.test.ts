@@ -271,14 +271,14 @@ describe('KantanYoyakuStore persistence and prefill', () => {
   it('keeps inputs across a reload but never personal info or detail addresses', async () => {
     const storage = new MemoryStorage();
     const first = setup('/kantan-yoyaku/', storage);
-    expect(first.store.isReload).toBe(false);
+    expect(first.store.persistence.isReload).toBe(false);
     await toConfirm(first.store);
     const saved = storage.getItem('kantan-yoyaku:state') ?? '';
     expect(saved).not.toContain('taro@example.jp');
     expect(saved).not.toContain('1-1');
 
     const reloaded = setup('/kantan-yoyaku/confirm/', storage);
-    expect(reloaded.store.isReload).toBe(true);
+    expect(reloaded.store.persistence.isReload).toBe(true);
     expect(reloaded.store.inputs.address).toEqual(ADDRESS);
     expect(reloaded.store.inputs.reservation.selectedCompany?.companyId).toBe('c1');
     expect(reloaded.store.inputs.customer.customerEmail).toBe('');

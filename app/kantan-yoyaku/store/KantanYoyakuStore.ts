@@ -5,7 +5,7 @@ import type { PriceLine } from '../../../domain/api/priceLines.ts';
 import { BAGGAGE_SUB_STEPS } from '../../../domain/baggage/index.ts';
 import { calendarFallbackDates, companySearchDates, japanToday } from '../../../domain/dates/index.ts';
 import { ERROR_PAGE } from '../../../domain/flows/urls.ts';
-import { DEFAULT_SORT_TYPE, PARKING_UNKNOWN, type SortType } from '../../../domain/options/quickBooking.ts';
+import { DEFAULT_SORT_TYPE, type SortType } from '../../../domain/options/quickBooking.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import { emailRule } from '../../../domain/validation/contactRules.ts';
 import type { ApiResult } from '../../api/http.ts';
@@ -52,13 +52,11 @@ export class KantanYoyakuStore {
   readonly navigator: StepNavigator<Step>;
   readonly edits: EditSession<EditModule, Step>;
   readonly persistence: FlowPersistence<SavedState>;
-  readonly device: RootStore['device'];
   readonly #root: RootStore;
   readonly #disposers: (() => void)[] = [];
 
   constructor(root: RootStore) {
     this.#root = root;
-    this.device = root.device;
     this.persistence = new FlowPersistence(root.storage, QUICK_BOOKING_PERSISTENCE);
     this.calendar = new CompanyCalendar({
       api: root.api,
@@ -103,16 +101,6 @@ export class KantanYoyakuStore {
   /** Today in Japan ('yyyy-MM-dd'), whatever the device's time zone. */
   get today(): string {
     return japanToday(this.#root.now());
-  }
-
-  get isReload(): boolean {
-    return this.persistence.isReload;
-  }
-
-  /** Price-change warning: unknown destination parking, other baggage or IKEA furniture declared (spec §4). */
-  get priceMayChange(): boolean {
-    const { buildings, baggage } = this.inputs;
-    return buildings.to.parkingAvailability === PARKING_UNKNOWN || baggage.hasEtcBaggages === '1' || baggage.hasIkeaBaggages;
   }
 
   /** Lowest price per day of the month shown, for the chosen time slot. */

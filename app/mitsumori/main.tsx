@@ -1,10 +1,4 @@
 import { bootFlow } from '../wizard/bootFlow.tsx';
-import { EstimatePage } from './EstimatePage.tsx';
-import { EstimateStore } from './store/EstimateStore.ts';
-import { MOBILE_LAYOUT, PC_LAYOUT } from './store/layouts.ts';
+import { createEstimateFlow, estimatePrerenderKey, renderEstimate } from './flowBoot.tsx';
 
-bootFlow({
-  createFlow: (root) =>
-    new EstimateStore(root, { layout: root.device === 'sp' ? MOBILE_LAYOUT : PC_LAYOUT }),
-  render: (flow) => <EstimatePage flow={flow} />,
-});
+bootFlow({ createFlow: createEstimateFlow, render: renderEstimate, prerenderKey: estimatePrerenderKey });

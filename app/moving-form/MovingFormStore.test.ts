@@ -1,24 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EstimateCompany } from '../../domain/api/company.ts';
-import type { PostalResult } from '../../domain/api/lookups.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { estimateFormConfig, estimatePayloadOf, type EstimateForm } from '../mitsumori/estimateForm.ts';
 import { CityStore } from '../stores/resources/CityStore.ts';
 import { nimotsuStore } from '../stores/resources/referenceResources.ts';
 import { MemoryStorage } from '../stores/storage.ts';
-import { alliance, estimateCompany, FakeApi } from '../testing/fakeApi.ts';
+import { alliance, estimateCompany, FakeApi, SHINJUKU_POSTAL } from '../testing/fakeApi.ts';
 import { MovingFormStore } from './MovingFormStore.ts';
 
 const TODAY = new Date(2026, 10, 23, 10);
 
-const shinjuku: PostalResult = {
-  postalCode: '1600022',
-  prefectureCode: '13',
-  cityCode: '13104',
-  districtCode: '131040001',
-  districtName: '新宿',
-  address: '東京都新宿区新宿',
-};
+const shinjuku = SHINJUKU_POSTAL;
 
 function setup() {
   const api = new FakeApi();

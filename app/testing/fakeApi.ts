@@ -37,6 +37,16 @@ export function company(id: string, overrides: Partial<CompanyInfo> = {}): Compa
   };
 }
 
+/** The one address of postal code 160-0022 (Shinjuku), for postal-lookup tests. */
+export const SHINJUKU_POSTAL: PostalResult = {
+  postalCode: '1600022',
+  prefectureCode: '13',
+  cityCode: '13104',
+  districtCode: '131040001',
+  districtName: '新宿',
+  address: '東京都新宿区新宿',
+};
+
 /** A small belongings master: one category of two items. */
 export const FAKE_NIMOTSU: NimotsuCategory[] = [
   {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { CONTACT_WINDOW_OPTIONS, DEFAULT_CONTACT_METHOD } from '../options/contactPreference.ts';
-import type { ContactMethod, ContactPreference, ContactWindow } from '../options/contactPreference.ts';
+import type { ContactWindow } from '../options/contactPreference.ts';
 import { contactPreferenceRule, orderedContactWindows } from '../validation/contactPreferenceRules.ts';
 import { MESSAGES } from '../validation/messages.ts';
+import { contactPreferenceOf, type ContactPreferenceWire } from './contactPreferenceWire.ts';
 import { oneOf, reportIssue } from './schemaParts.ts';
+
+export { contactPreferenceOf, contactPreferenceWire, type ContactPreferenceWire } from './contactPreferenceWire.ts';
 
 const windowValues = CONTACT_WINDOW_OPTIONS.map((option) => option.value) as [ContactWindow, ...ContactWindow[]];
 
@@ -20,11 +23,6 @@ export const contactPreferenceShape = {
     .default([]),
 };
 
-/** The contact choice of a body, as the wire names it. */
-export interface ContactPreferenceWire {
-  contactMethod: ContactMethod;
-  contactWindows: ContactWindow[];
-}
 
 /** Applies the contact-choice rule to a parsed body (phone needs a window, e-mail only takes none). */
 export function refineContactPreference(request: ContactPreferenceWire, ctx: z.RefinementCtx): void {
@@ -32,12 +30,3 @@ export function refineContactPreference(request: ContactPreferenceWire, ctx: z.R
   if (message !== undefined) reportIssue(ctx, message, [message === MESSAGES.contactPreference.method ? 'contactMethod' : 'contactWindows']);
 }
 
-/** The wire keys of a contact choice. */
-export function contactPreferenceWire(preference: ContactPreference): ContactPreferenceWire {
-  return { contactMethod: preference.method, contactWindows: orderedContactWindows(preference.windows) };
-}
-
-/** The contact choice a body carries. */
-export function contactPreferenceOf(request: ContactPreferenceWire): ContactPreference {
-  return { method: request.contactMethod, windows: request.contactWindows };
-}

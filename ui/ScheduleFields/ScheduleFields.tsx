@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { format } from 'date-fns/format';
+import { lightFormat } from 'date-fns/lightFormat';
 import { useId } from 'react';
 import { defaultMoveDate, firstTimingOf, movingMonthOptions, pickedDateWindow, timingOptions } from '../../domain/dates/index.ts';
 import {
@@ -91,7 +91,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
             onBlur={() => leave('pickedDate')}
             slotProps={{
               inputLabel: { shrink: true },
-              htmlInput: { min: format(defaultMoveDate(today), 'yyyy-MM-dd'), max: format(window.end, 'yyyy-MM-dd') },
+              htmlInput: { min: lightFormat(defaultMoveDate(today), 'yyyy-MM-dd'), max: lightFormat(window.end, 'yyyy-MM-dd') },
             }}
             {...errorProps('pickedDate')}
           />

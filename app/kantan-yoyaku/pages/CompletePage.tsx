@@ -7,7 +7,7 @@ import { formatClosedDays } from '../../../domain/format/list.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import { QUICK_BOOKING_PATHS } from '../../../domain/flows/urls.ts';
 import { useQuickBooking } from '../flowContext.ts';
-import { StepSection } from '../components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 
 /** Complete: reservation id, the booked price (the one shown), expiry and the company's closed days (spec §3 "Reservation result"). */
 export const CompletePage = observer(function CompletePage() {

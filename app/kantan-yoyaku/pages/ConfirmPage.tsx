@@ -17,7 +17,7 @@ import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
-import { StepSection } from '../components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import type { EditModule } from '../store/steps.ts';
 
 function ConfirmBlock({ title, module, onEdit, children }: { title: string; module: EditModule; onEdit: (module: EditModule) => void; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { StepSection } from '../components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { estimateLinkOf } from '../estimateLink.ts';
 import { useQuickBooking } from '../flowContext.ts';
 

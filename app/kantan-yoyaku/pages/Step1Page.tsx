@@ -17,7 +17,7 @@ import { useBoundField } from '../../forms/fields.tsx';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
 import { useOriginAddress } from '../../forms/useOriginAddress.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
-import { StepSection } from '../components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { estimateLinkOf } from '../estimateLink.ts';
 import { useQuickBooking } from '../flowContext.ts';
 import type { AddressForm } from '../store/forms.ts';

@@ -6,7 +6,7 @@ import { AvailabilityAlert, availabilityReasons } from '../../../ui/Availability
 import { BuildingDetailFields } from '../../../ui/BuildingDetailFields/index.ts';
 import { TextInputField } from '../../forms/fields.tsx';
 import { StepForm } from '../../forms/StepForm.tsx';
-import { StepSection } from '../components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 
 /** Step 2: the building at the origin, then at the destination (spec §2, §3, §5). */

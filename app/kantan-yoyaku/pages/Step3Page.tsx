@@ -9,7 +9,7 @@ import { LoadingContainer } from '../../../ui/LoadingContainer/index.ts';
 import { isErrorShown } from '../../forms/errorVisibility.ts';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
-import { StepSection } from '../components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import type { BaggageForm } from '../store/forms.ts';
 

@@ -8,7 +8,7 @@ import { CompanyList } from '../../../ui/CompanyList/index.ts';
 import { PriceCalendar } from '../../../ui/PriceCalendar/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
-import { StepSection } from '../components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { priceFor, priceLinesFor } from '../store/companies.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 

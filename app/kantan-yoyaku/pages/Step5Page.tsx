@@ -8,7 +8,7 @@ import { ContactFields } from '../../../ui/ContactFields/index.ts';
 import type { ContactField, ContactValues } from '../../../ui/ContactFields/index.ts';
 import { PercentProgressBar } from '../../../ui/PercentProgressBar/index.ts';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
-import { StepSection } from '../components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { currentEmailCheck } from '../store/emailCheck.ts';
 import type { CustomerForm } from '../store/forms.ts';

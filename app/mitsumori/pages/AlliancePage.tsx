@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { AllianceChoices } from '../../../ui/AllianceChoices/index.ts';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 
 /** The alliance page after a successful estimate (spec §1, §4): more partners to request at once, or none. */

@@ -8,7 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { AlliancePage } from './AlliancePage.tsx';
 

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
 import { ConfirmFloatingFooter } from '../../../ui/ConfirmFloatingFooter/index.ts';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { MODULE_TITLES, ModuleSummary } from '../sections/ModuleSummary.tsx';
 import { modulesShown } from '../store/layouts.ts';

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { observer } from 'mobx-react-lite';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { RefusedStepAlert } from '../sections/RefusedStepAlert.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { ModuleSection } from '../sections/ModuleSection.tsx';
 import { QuickBookingSection } from '../sections/QuickBookingSection.tsx';
@@ -23,11 +23,7 @@ export const InputStepPage = observer(function InputStepPage({ step, title }: { 
       }}
     >
       <StepSection title={title} onBack={!first || editing ? () => flow.back(step) : undefined} nextLabel={editing ? '変更を確定する' : '次へ進む'}>
-        {showAllErrors && !flow.isStepComplete(step) && (
-          <Alert severity="error" role="alert">
-            入力内容をご確認ください。
-          </Alert>
-        )}
+        {showAllErrors && !flow.isStepComplete(step) && <RefusedStepAlert />}
         {modules.map((module, index) => (
           <ModuleSectionWithRecommendation key={module} module={module} showAllErrors={showAllErrors} recommend={index === afterRoute} />
         ))}

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
+import { RefusedStepAlert } from '../sections/RefusedStepAlert.tsx';
 import { useEffect, useRef } from 'react';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { ModuleSection } from '../sections/ModuleSection.tsx';
 import { QuickBookingSection } from '../sections/QuickBookingSection.tsx';
@@ -32,11 +32,7 @@ export const MobileStep1Page = observer(function MobileStep1Page() {
       }}
     >
       <StepSection title="引越し見積もりの入力" onBack={editing ? () => flow.back('step1') : undefined}>
-        {showAllErrors && !flow.isStepComplete('step1') && (
-          <Alert severity="error" role="alert">
-            入力内容をご確認ください。
-          </Alert>
-        )}
+        {showAllErrors && !flow.isStepComplete('step1') && <RefusedStepAlert />}
         {MOVE_MODULES.map((module) => (
           <ModuleSection key={module} module={module} showAllErrors={showAllErrors} />
         ))}

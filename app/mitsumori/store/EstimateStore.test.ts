@@ -1,24 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PostalResult } from '../../../domain/api/lookups.ts';
 import { ESTIMATE_PATHS } from '../../../domain/flows/urls.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { MemoryHistory } from '../../stores/history.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
-import { alliance, FakeApi } from '../../testing/fakeApi.ts';
+import { alliance, FakeApi, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
 import { EstimateStore } from './EstimateStore.ts';
 import { MOBILE_LAYOUT, PC_LAYOUT, type EstimateModule, type EstimateStep } from './layouts.ts';
 
 const NOW = new Date(2026, 10, 23, 10);
-const SHINJUKU: PostalResult = {
-  postalCode: '1600022',
-  prefectureCode: '13',
-  cityCode: '13104',
-  districtCode: '131040001',
-  districtName: '新宿',
-  address: '東京都新宿区新宿',
-};
+const SHINJUKU = SHINJUKU_POSTAL;
 const CONTACT = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '09012345678' };
 
 function create(history: MemoryHistory, storage: KeyValueStorage = new MemoryStorage(), api = new FakeApi(), layout = PC_LAYOUT) {

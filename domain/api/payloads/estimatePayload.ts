@@ -3,7 +3,7 @@ import type { CompaniesQuery, EstimateRequest } from '../estimate.ts';
 import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../reservation.ts';
 import { PREFERRED_TIME_OPTIONS } from '../../options/schedule.ts';
 import { toHalfWidth } from '../../validation/halfWidth.ts';
-import { contactPreferenceWire } from '../contactPreferenceFields.ts';
+import { contactPreferenceWire } from '../contactPreferenceWire.ts';
 import { buildEstimateNimotsu } from './nimotsu.ts';
 import type { EstimateCommonValues, EstimateFormValues, ReservationFormValues } from './formValues.ts';
 

@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { Visitor } from './bookingSteps.ts';
+import { selectWhenListed, type Visitor } from './bookingSteps.ts';
 
-/** Chooses an option of a native select once the option is listed (city lists load after the prefecture). */
-export async function selectWhenListed(page: Page, selector: string, value: { value: string } | { index: number }): Promise<void> {
-  const select = page.locator(selector);
-  if ('value' in value) await select.locator(`option[value="${value.value}"]`).waitFor({ state: 'attached' });
-  else await select.locator('option').nth(value.index).waitFor({ state: 'attached' });
-  await select.selectOption(value);
-}
+export { selectWhenListed };
 
 /** The move of the estimate e2e tests: Chiyoda-ku (Tokyo) to Yokohama (Kanagawa), two people with their default belongings. */
 export async function fillMove(page: Page): Promise<void> {

@@ -9,7 +9,7 @@ import { RESERVATION_PATHS } from '../../../domain/flows/urls.ts';
 import { formatJapaneseDate, formatJapanDateTime } from '../../../domain/format/japanTime.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useReservation } from '../flowContext.ts';
 
 /** Complete (spec §7): the companies, request time, request id and preferred date; or the duplicate-booking message of a 409 (spec §8). */

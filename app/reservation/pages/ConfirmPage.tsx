@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { ConfirmFloatingFooter } from '../../../ui/ConfirmFloatingFooter/index.ts';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { OtherRequestsSection } from '../../moving-form/sections/ContactSection.tsx';
 import { useReservation } from '../flowContext.ts';
 import { MODULE_TITLES, ReservationSummary } from '../sections/ReservationSummary.tsx';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { observer } from 'mobx-react-lite';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useReservation } from '../flowContext.ts';
 import { ReservationModuleSection } from '../sections/ReservationModuleSection.tsx';
 import { modulesOn, type ReservationInputStep } from '../store/modules.ts';

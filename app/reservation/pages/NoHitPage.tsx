@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
-import { StepSection } from '../../kantan-yoyaku/components/StepSection.tsx';
+import { StepSection } from '../../wizard/StepSection.tsx';
 import { useReservation } from '../flowContext.ts';
 
 /** No hit (spec §2, §7): the move's list holds at most one company, so there is nothing to compare. */

@@ -7,11 +7,11 @@ export type { EstimateNimotsu, QuickNimotsuCategory } from './nimotsuPayload.ts'
 export { estimateNimotsuShapeSchema, estimateNimotsuSchema, quickNimotsuSchema } from './nimotsuPayload.ts';
 export type { EstimateCompany, PricedCompany, Alliance } from './company.ts';
 export type { PricePart, PricePartCode, PriceLine, PriceLineKind, PriceLineChange } from './priceLines.ts';
+export { pricePartSchema } from './pricePartSchema.ts';
 export {
   PRICE_PART_CODES,
   PRICE_LINE_KINDS,
   PRICE_LINE_LABELS,
-  pricePartSchema,
   priceLinesOf,
   sumOf,
   linesAddUpTo,

@@ -6,10 +6,10 @@ import {
   comparePriceLines,
   linesAddUpTo,
   priceLinesOf,
-  pricePartSchema,
   sumOf,
 } from './priceLines.ts';
 import type { PricePart } from './priceLines.ts';
+import { pricePartSchema } from './pricePartSchema.ts';
 
 /** A family move 186 km on a Saturday in the season, in the morning, 4th floor without elevator at both ends, no parking at the destination. */
 const parts: PricePart[] = [

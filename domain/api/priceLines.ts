@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Machine-readable kind of a price part, as the pricing engine computes it. */
 export const PRICE_PART_CODES = [
   'base',
@@ -28,13 +26,6 @@ export interface PricePart {
   label: string;
   amount: number;
 }
-
-/** A price part as the wire carries it, for validating an answer at the edge. */
-export const pricePartSchema = z.object({
-  code: z.enum(PRICE_PART_CODES),
-  label: z.string().min(1),
-  amount: z.int(),
-});
 
 /** The lines a visitor reads a price in, in the order they are shown. */
 export const PRICE_LINE_KINDS = ['base', 'distance', 'season', 'day', 'amSlot', 'stairs', 'tower', 'parking'] as const;

@@ -4,7 +4,8 @@ import type { CompanyAvailabilityResponse } from '../../domain/api/kantanYoyaku.
 import type { PricedCompany } from '../../domain/api/company.ts';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
 import type { ReservationCompaniesResponse, ReservationReserveResponse } from '../../domain/api/reservation.ts';
-import { linesAddUpTo, priceLinesOf, pricePartSchema } from '../../domain/api/priceLines.ts';
+import { linesAddUpTo, priceLinesOf } from '../../domain/api/priceLines.ts';
+import { pricePartSchema } from '../../domain/api/pricePartSchema.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { companies } from '../../server/catalogue/index.ts';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { PRICE_PART_CODES } from './priceLines.ts';
 
-/**
- * A price part as the wire carries it, for validating an answer at the edge. Apart from
- * priceLines.ts so that the pages computing price lines do not load zod with them.
- */
+// Apart from priceLines.ts so the browser, which groups and shows lines, never loads zod.
+/** A price part as the wire carries it, for validating an answer at the edge. */
 export const pricePartSchema = z.object({
   code: z.enum(PRICE_PART_CODES),
   label: z.string().min(1),

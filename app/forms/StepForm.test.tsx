@@ -8,7 +8,8 @@ import { FloorPlanSelect } from '../../ui/FloorPlanSelect/index.ts';
 import { renderWithTheme } from '../../ui/test-utils/index.ts';
 import { submissionErrorsOf } from '../api/submissionErrors.ts';
 import type { ErrorReveal } from './errorVisibility.ts';
-import { TextInputField, useBoundField } from './fields.tsx';
+import { useBoundField } from './fields.tsx';
+import { TextInputField } from './TextInputField.tsx';
 import { StepForm, type StepFormProps } from './StepForm.tsx';
 
 interface Values {

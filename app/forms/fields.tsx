@@ -1,11 +1,9 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useField } from 'react-final-form';
 import type { ErrorReveal } from './errorVisibility.ts';
-import { isErrorShown } from './errorVisibility.ts';
 import { useErrorReveal } from './StepForm.tsx';
 
 /** Keeps what the visitor typed as is: final-form's default turns a cleared input into undefined. */
-const keepValue = <T,>(value: T): T => value;
+export const keepValue = <T,>(value: T): T => value;
 
 /** The props a controlled ui/ form field takes from a final-form field. */
 export interface BoundFieldProps<T> {
@@ -38,19 +36,9 @@ export function useBoundField<T>(name: string): BoundFieldProps<T> {
   };
 }
 
-function fieldMessage(meta: { error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }): string | undefined {
+/** The message a field shows when the form's error rule reveals it. */
+export function fieldMessage(meta: { error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }): string | undefined {
   if (typeof meta.error === 'string') return meta.error;
   // A server's refusal stays on the field until the visitor changes the field.
   return typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
-}
-
-export type TextInputFieldProps = { name: string } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'>;
-
-/** A MUI text input bound to the StepForm field `name`, its message shown by the form's error rule. */
-export function TextInputField({ name, ...props }: TextInputFieldProps) {
-  const { input, meta } = useField<string>(name, { parse: keepValue });
-  const { reveal } = useErrorReveal();
-  const message = fieldMessage(meta);
-  const shown = message !== undefined && isErrorShown(meta, reveal) ? message : undefined;
-  return <TextField id={name} fullWidth {...props} {...input} value={input.value ?? ''} error={shown !== undefined} helperText={shown} />;
 }

@@ -1,4 +1,3 @@
-
 /** Machine-readable kind of a price part, as the pricing engine computes it. */
 export const PRICE_PART_CODES = [
   'base',

@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { PREFECTURE_OPTIONS } from '../../domain/options/index.ts';
 import { ClosableHint } from '../ClosableHint/index.ts';
+import { OutlinedField } from '../internal/OutlinedField.tsx';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { AddressField, AddressFieldHint, AddressFieldsProps } from './AddressFields.types.ts';
 
@@ -49,40 +49,46 @@ export function AddressFields(props: AddressFieldsProps) {
       value,
       error: shown !== undefined,
       helperText: shown,
-      onChange: (event: { target: { value: string } }) => { markEdited(field); onValue?.(event.target.value); },
+      onChange: (changed: string) => { markEdited(field); onValue?.(changed); },
       onBlur: () => { markBlurred(field); onBlur?.(field); },
     };
   };
-  const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
     <AddressFieldsRoot ref={ref} className={className}>
       <legend>{legend}</legend>
       <WithHint hint={prefectureHint}>
-        <TextField select slotProps={nativeSelect} {...fieldProps('prefecture', '都道府県', onPrefectureChange, prefecture)}>
-          {PLACEHOLDER}
-          {PREFECTURE_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-        </TextField>
+        <OutlinedField
+          {...fieldProps('prefecture', '都道府県', onPrefectureChange, prefecture)}
+          options={<>{PLACEHOLDER}{PREFECTURE_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}</>}
+        />
       </WithHint>
       <WithHint hint={cityHint}>
-        <TextField select slotProps={nativeSelect} disabled={cityGroups.length === 0} {...fieldProps('city', '市区町村', onCityChange, city)}>
-          {PLACEHOLDER}
-          {cityGroups.map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.data.map((entry) => <option key={entry.cityCode} value={entry.cityCode}>{entry.cityName}</option>)}
-            </optgroup>
-          ))}
-        </TextField>
+        <OutlinedField
+          disabled={cityGroups.length === 0}
+          {...fieldProps('city', '市区町村', onCityChange, city)}
+          options={
+            <>
+              {PLACEHOLDER}
+              {cityGroups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.data.map((entry) => <option key={entry.cityCode} value={entry.cityCode}>{entry.cityName}</option>)}
+                </optgroup>
+              ))}
+            </>
+          }
+        />
       </WithHint>
       {districts && (
-        <TextField select slotProps={nativeSelect} disabled={districts.length === 0} {...fieldProps('district', '町名', onDistrictChange, district)}>
-          {PLACEHOLDER}
-          {districts.map((entry) => <option key={entry.districtCode} value={entry.districtCode}>{entry.districtName}</option>)}
-        </TextField>
+        <OutlinedField
+          disabled={districts.length === 0}
+          {...fieldProps('district', '町名', onDistrictChange, district)}
+          options={<>{PLACEHOLDER}{districts.map((entry) => <option key={entry.districtCode} value={entry.districtCode}>{entry.districtName}</option>)}</>}
+        />
       )}
       {onDetailAddressChange && (
-        <TextField
+        <OutlinedField
           placeholder="例）1-2-3 ○○マンション101"
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'address-line2' } }}
+          autoComplete="address-line2"
           {...fieldProps('detailAddress', '番地・建物名', onDetailAddressChange, detailAddress)}
         />
       )}

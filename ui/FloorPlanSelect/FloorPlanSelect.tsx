@@ -1,11 +1,11 @@
-import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/index.ts';
+import { OutlinedField } from '../internal/OutlinedField.tsx';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { FloorPlanSelectProps } from './FloorPlanSelect.types.ts';
 
-const FloorPlanSelectRoot = styled(TextField, { name: 'HkFloorPlanSelect', slot: 'Root' })(({ theme }) => ({
+const FloorPlanSelectRoot = styled(OutlinedField, { name: 'HkFloorPlanSelect', slot: 'Root' })(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,
   minWidth: theme.spacing(20),
 }));
@@ -22,14 +22,13 @@ export function FloorPlanSelect(props: FloorPlanSelectProps) {
     <FloorPlanSelectRoot
       ref={ref}
       className={className}
-      select
       id={name ?? fallbackId}
       name={name}
       label={label}
       value={value}
-      onChange={(event) => {
+      onChange={(chosen) => {
         markEdited('floorPlan');
-        onChange(event.target.value);
+        onChange(chosen);
       }}
       onBlur={() => {
         markBlurred('floorPlan');
@@ -37,14 +36,16 @@ export function FloorPlanSelect(props: FloorPlanSelectProps) {
       }}
       error={shownError !== undefined}
       helperText={shownError}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-    >
-      <option value="">選択してください</option>
-      {OPTIONS_BY_FLOW[flow].map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </FloorPlanSelectRoot>
+      options={
+        <>
+          <option value="">選択してください</option>
+          {OPTIONS_BY_FLOW[flow].map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </>
+      }
+    />
   );
 }

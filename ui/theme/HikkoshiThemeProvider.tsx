@@ -1,5 +1,5 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { useMemo, type ReactNode } from 'react';
 import { createHikkoshiTheme } from './createHikkoshiTheme.ts';
 
@@ -19,6 +19,8 @@ export interface HikkoshiThemeProviderProps {
  */
 export function HikkoshiThemeProvider({ children, reducedMotion = false }: HikkoshiThemeProviderProps) {
   const theme = useMemo(() => createHikkoshiTheme({ reducedMotion }), [reducedMotion]);
+  // The system's provider, which is what MUI's own ThemeProvider renders for a theme without colour
+  // schemes like ours; MUI's also imports its CSS-variables provider, ~3 KB gzip no page uses.
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -4,7 +4,7 @@ import type { BuildingDetail, DestinationBuildingDetail } from '../../../domain/
 import { QUICK_BUILDING_RULES, type BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
 import { AvailabilityAlert, availabilityReasons } from '../../../ui/AvailabilityAlert/index.ts';
 import { BuildingDetailFields } from '../../../ui/BuildingDetailFields/index.ts';
-import { TextInputField } from '../../forms/fields.tsx';
+import { TextInputField } from '../../forms/TextInputField.tsx';
 import { StepForm } from '../../forms/StepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useQuickBooking } from '../flowContext.ts';

@@ -4,7 +4,6 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
@@ -14,6 +13,7 @@ import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { ClosableHint } from '../../../ui/ClosableHint/index.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
 import type { CityStore } from '../../stores/resources/CityStore.ts';
+import { OutlinedTextField } from './OutlinedTextField.tsx';
 import { RevealedTextField } from './RevealedTextField.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
@@ -28,13 +28,17 @@ interface AddressSectionProps extends SectionProps {
 /** The housing type select of one end. */
 function HousingTypeSelect({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (value: string) => void }) {
   return (
-    <TextField select name={name} label={label} value={value} onChange={(event) => onChange(event.target.value)} slotProps={{ select: { native: true } }}>
-      {HOUSING_TYPE_OPTIONS.map((option) => (
+    <OutlinedTextField
+      name={name}
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={HOUSING_TYPE_OPTIONS.map((option) => (
         <option key={option.value} value={option.value}>
           {option.label}
         </option>
       ))}
-    </TextField>
+    />
   );
 }
 

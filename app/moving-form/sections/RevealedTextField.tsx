@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { OutlinedTextField } from './OutlinedTextField.tsx';
 
 interface RevealedTextFieldProps {
   name: string;
@@ -22,19 +22,17 @@ export function RevealedTextField({ name, label, value, onChange, error, showAll
   const [edited, setEdited] = useState(false);
   const shown = error !== undefined && (edited || showAllErrors) ? error : undefined;
   return (
-    <TextField
+    <OutlinedTextField
       name={name}
-      id={name}
       label={label}
       value={value}
       autoComplete={autoComplete}
       type={type}
-      slotProps={{ inputLabel: type === 'date' ? { shrink: true } : undefined, htmlInput }}
-      onChange={(event) => {
+      htmlInput={htmlInput}
+      onChange={(text) => {
         setEdited(true);
-        onChange(event.target.value);
+        onChange(text);
       }}
-      error={shown !== undefined}
       helperText={shown}
     />
   );

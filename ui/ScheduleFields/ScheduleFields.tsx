@@ -5,10 +5,10 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { lightFormat } from 'date-fns/lightFormat';
 import { useId } from 'react';
+import { OutlinedField } from '../internal/OutlinedField.tsx';
 import { defaultMoveDate, firstTimingOf, movingMonthOptions, pickedDateWindow, timingOptions } from '../../domain/dates/index.ts';
 import {
   PREFERRED_TIME_OPTIONS,
@@ -82,51 +82,41 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
       </FormControl>
       {value.scheduleFormat === 'precise' ? (
         <ScheduleFieldsRow>
-          <TextField
+          <OutlinedField
             id={`${id}-date`}
             type="date"
             label="引越し予定日"
             value={toInputDate(value.pickedDate)}
-            onChange={(event) => change({ pickedDate: fromInputDate(event.target.value) }, 'pickedDate')}
+            onChange={(text) => change({ pickedDate: fromInputDate(text) }, 'pickedDate')}
             onBlur={() => leave('pickedDate')}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: lightFormat(defaultMoveDate(today), 'yyyy-MM-dd'), max: lightFormat(window.end, 'yyyy-MM-dd') },
-            }}
+            htmlInput={{ min: lightFormat(defaultMoveDate(today), 'yyyy-MM-dd'), max: lightFormat(window.end, 'yyyy-MM-dd') }}
             {...errorProps('pickedDate')}
           />
         </ScheduleFieldsRow>
       ) : (
         <>
           <ScheduleFieldsRow>
-            <TextField
-              select
+            <OutlinedField
               id={`${id}-month`}
               label="引越し予定月"
               value={value.month}
-              onChange={(event) => {
-                const month = event.target.value;
-                change({ month, timing: firstTimingOf(month, today) ?? value.timing }, 'month');
-              }}
+              onChange={(month) => change({ month, timing: firstTimingOf(month, today) ?? value.timing }, 'month')}
               onBlur={() => leave('month')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              options={[
+                <option key="" value="">選択してください</option>,
+                ...movingMonthOptions(today).map((option) => <option key={option.value} value={option.value}>{option.label}</option>),
+              ]}
               {...errorProps('month')}
-            >
-              <option value="">選択してください</option>
-              {movingMonthOptions(today).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-            </TextField>
-            <TextField
-              select
+            />
+            <OutlinedField
               id={`${id}-timing`}
               label="時期"
               value={value.timing}
-              onChange={(event) => change({ timing: event.target.value as Timing }, 'timing')}
+              onChange={(timing) => change({ timing: timing as Timing }, 'timing')}
               onBlur={() => leave('timing')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              options={timingOptions(value.month, today).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
               {...errorProps('timing')}
-            >
-              {timingOptions(value.month, today).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-            </TextField>
+            />
           </ScheduleFieldsRow>
           <FormControl component="fieldset" variant="standard">
             <FormLabel component="legend">曜日の希望</FormLabel>

@@ -21,6 +21,10 @@ export interface OutlinedFieldProps {
   disabled?: boolean;
   placeholder?: string;
   autoComplete?: string;
+  /** The input's type (a date field shows the browser's date picker). */
+  type?: 'text' | 'date';
+  /** Attributes of the input element (a date field's min and max). */
+  htmlInput?: Readonly<Record<string, string>>;
   /** `<option>` / `<optgroup>` elements: given, the field is a native select. */
   options?: ReactNode;
   className?: string;
@@ -33,7 +37,7 @@ export interface OutlinedFieldProps {
  * popover, modal and focus trap, and the filled and standard inputs, which first pages never use.
  */
 export function OutlinedField(props: OutlinedFieldProps) {
-  const { id, name, label, value, onChange, onBlur, error = false, helperText, disabled = false, placeholder, autoComplete, options, className, ref } = props;
+  const { id, name, label, value, onChange, onBlur, error = false, helperText, disabled = false, placeholder, autoComplete, type, htmlInput, options, className, ref } = props;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const input = (
     <OutlinedInput
@@ -46,8 +50,9 @@ export function OutlinedField(props: OutlinedFieldProps) {
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       placeholder={placeholder}
+      type={options === undefined ? type : undefined}
       aria-describedby={helperTextId}
-      inputProps={autoComplete ? { autoComplete } : undefined}
+      inputProps={{ ...htmlInput, ...(autoComplete ? { autoComplete } : {}) }}
     />
   );
   return (

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { ConfirmFloatingFooter } from '../../../ui/ConfirmFloatingFooter/index.ts';
+import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { OtherRequestsSection } from '../../moving-form/sections/ContactSection.tsx';
 import { useReservation } from '../flowContext.ts';
@@ -37,11 +37,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
           </Box>
         ))}
         <OtherRequestsSection form={flow.form} showAllErrors={showAllErrors} />
-        {showAllErrors && !flow.isStepComplete('confirm') && (
-          <Alert severity="error" role="alert">
-            入力内容をご確認ください。
-          </Alert>
-        )}
+        {showAllErrors && !flow.isStepComplete('confirm') && <RefusedStepAlert />}
       </StepSection>
       <ConfirmFloatingFooter submitLabel="この内容で仮予約を依頼する" onSubmit={() => void flow.reserve()} submitting={flow.reserveStatus === 'started'} />
     </>

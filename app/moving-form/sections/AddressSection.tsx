@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ADDRESS_FORMAT_OPTIONS, HOUSING_TYPE_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
 import { toHalfWidth } from '../../../domain/validation/halfWidth.ts';
 import { AddressFields } from '../../../ui/AddressFields/index.ts';
@@ -25,27 +25,63 @@ interface AddressSectionProps extends SectionProps {
   cities: CityStore;
 }
 
-/** The housing type select of one end. */
-function HousingTypeSelect({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (value: string) => void }) {
+/** The two ends of a move, by the prefix of their field names. */
+type End = 'from' | 'to';
+
+const END_NAMES: Readonly<Record<End, string>> = { from: '引越し元', to: '引越し先' };
+
+/** One end's section: its heading, then its fields. */
+function EndSection({ end, children }: { end: End; children: ReactNode }) {
   return (
-    <TextField select name={name} label={label} value={value} onChange={(event) => onChange(event.target.value)} slotProps={{ select: { native: true } }}>
-      {HOUSING_TYPE_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </TextField>
+    <Stack spacing={2} component="section" aria-labelledby={`${end}-address-heading`}>
+      <Typography variant="h6" component="h3" id={`${end}-address-heading`}>
+        {END_NAMES[end]}
+      </Typography>
+      {children}
+    </Stack>
   );
 }
+
+/** One end's housing type and floor plan. */
+const DwellingFields = observer(function DwellingFields({ form, end, showAllErrors }: SectionProps & { end: End }) {
+  const { address, addressErrors: errors } = form;
+  const housingType = `${end}HousingType` as const;
+  const floorPlan = `${end}FloorPlan` as const;
+  return (
+    <>
+      <TextField
+        select
+        name={housingType}
+        label={`${END_NAMES[end]}の住居タイプ`}
+        value={address[housingType]}
+        onChange={(event) => form.setAddressDetail(housingType, event.target.value)}
+        slotProps={{ select: { native: true } }}
+      >
+        {HOUSING_TYPE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </TextField>
+      <FloorPlanSelect
+        flow="estimate"
+        name={floorPlan}
+        label={`${END_NAMES[end]}の間取り`}
+        value={address[floorPlan]}
+        onChange={(value) => form.setAddressDetail(floorPlan, value)}
+        error={errors[floorPlan]}
+        revealErrors="edited"
+        showAllErrors={showAllErrors}
+      />
+    </>
+  );
+});
 
 /** The origin (spec §3 "Address", "Extra address"): postal code or address, house number, housing type and floor plan. */
 export const FromAddressSection = observer(function FromAddressSection({ form, cities, showAllErrors }: AddressSectionProps) {
   const { address, addressErrors: errors } = form;
   return (
-    <Stack spacing={2} component="section" aria-labelledby="from-address-heading">
-      <Typography variant="h6" component="h3" id="from-address-heading">
-        引越し元
-      </Typography>
+    <EndSection end="from">
       <FormControl component="fieldset" variant="standard">
         <FormLabel component="legend">引越し元の入力方法</FormLabel>
         <RadioGroup row name="fromAddressFormat" value={address.fromAddressFormat} onChange={(event) => form.setAddressFormat(event.target.value as AddressFormat)}>
@@ -97,18 +133,8 @@ export const FromAddressSection = observer(function FromAddressSection({ form, c
         showAllErrors={showAllErrors}
         autoComplete="address-line1"
       />
-      <HousingTypeSelect name="fromHousingType" label="引越し元の住居タイプ" value={address.fromHousingType} onChange={(value) => form.setAddressDetail('fromHousingType', value)} />
-      <FloorPlanSelect
-        flow="estimate"
-        name="fromFloorPlan"
-        label="引越し元の間取り"
-        value={address.fromFloorPlan}
-        onChange={(value) => form.setAddressDetail('fromFloorPlan', value)}
-        error={errors.fromFloorPlan}
-        revealErrors="edited"
-        showAllErrors={showAllErrors}
-      />
-    </Stack>
+      <DwellingFields form={form} end="from" showAllErrors={showAllErrors} />
+    </EndSection>
   );
 });
 
@@ -116,10 +142,7 @@ export const FromAddressSection = observer(function FromAddressSection({ form, c
 export const ToAddressSection = observer(function ToAddressSection({ form, cities, showAllErrors }: AddressSectionProps) {
   const { address, addressErrors: errors } = form;
   return (
-    <Stack spacing={2} component="section" aria-labelledby="to-address-heading">
-      <Typography variant="h6" component="h3" id="to-address-heading">
-        引越し先
-      </Typography>
+    <EndSection end="to">
       <AddressFields
         legend="引越し先の住所"
         name="to"
@@ -150,17 +173,7 @@ export const ToAddressSection = observer(function ToAddressSection({ form, citie
         error={errors.toHouseNumber}
         showAllErrors={showAllErrors}
       />
-      <HousingTypeSelect name="toHousingType" label="引越し先の住居タイプ" value={address.toHousingType} onChange={(value) => form.setAddressDetail('toHousingType', value)} />
-      <FloorPlanSelect
-        flow="estimate"
-        name="toFloorPlan"
-        label="引越し先の間取り"
-        value={address.toFloorPlan}
-        onChange={(value) => form.setAddressDetail('toFloorPlan', value)}
-        error={errors.toFloorPlan}
-        revealErrors="edited"
-        showAllErrors={showAllErrors}
-      />
-    </Stack>
+      <DwellingFields form={form} end="to" showAllErrors={showAllErrors} />
+    </EndSection>
   );
 });

@@ -13,17 +13,13 @@ import { toHalfWidth } from '../../../domain/validation/halfWidth.ts';
 import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { ClosableHint } from '../../../ui/ClosableHint/index.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
-import type { CityStore } from '../../stores/resources/CityStore.ts';
+import { useRootStore } from '../../stores/StoreContext.tsx';
 import { RevealedTextField } from './RevealedTextField.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
 // The origin is chosen by address at first (as in quick booking): the postal-code field and its
 // suggest list (MUI Autocomplete) load when the visitor switches to it, keeping step 1's code small.
 const PostalCodeField = lazy(() => import('../../../ui/PostalCodeField/index.ts').then((module) => ({ default: module.PostalCodeField })));
-
-interface AddressSectionProps extends SectionProps {
-  cities: CityStore;
-}
 
 /** The two ends of a move, by the prefix of their field names. */
 type End = 'from' | 'to';
@@ -78,7 +74,8 @@ const DwellingFields = observer(function DwellingFields({ form, end, showAllErro
 });
 
 /** The origin (spec §3 "Address", "Extra address"): postal code or address, house number, housing type and floor plan. */
-export const FromAddressSection = observer(function FromAddressSection({ form, cities, showAllErrors }: AddressSectionProps) {
+export const FromAddressSection = observer(function FromAddressSection({ form, showAllErrors }: SectionProps) {
+  const { cities } = useRootStore();
   const { address, addressErrors: errors } = form;
   return (
     <EndSection end="from">
@@ -139,7 +136,8 @@ export const FromAddressSection = observer(function FromAddressSection({ form, c
 });
 
 /** The destination: prefecture and city (with their closable tooltips), town area, house number, housing type and floor plan. */
-export const ToAddressSection = observer(function ToAddressSection({ form, cities, showAllErrors }: AddressSectionProps) {
+export const ToAddressSection = observer(function ToAddressSection({ form, showAllErrors }: SectionProps) {
+  const { cities } = useRootStore();
   const { address, addressErrors: errors } = form;
   return (
     <EndSection end="to">
@@ -177,3 +175,8 @@ export const ToAddressSection = observer(function ToAddressSection({ form, citie
     </EndSection>
   );
 });
+
+/** The origin or destination module, as either flow shows it on its step. */
+export function AddressModuleSection({ module, ...props }: SectionProps & { module: 'fromAddress' | 'toAddress' }) {
+  return module === 'fromAddress' ? <FromAddressSection {...props} /> : <ToAddressSection {...props} />;
+}

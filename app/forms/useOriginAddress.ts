@@ -7,7 +7,6 @@ import {
   changePostalCode,
   destinationAfterOriginPrefecture,
   pickDistrict,
-  resolvePostalLookup,
   type OriginAddress,
 } from '../../domain/address/index.ts';
 import type { District, PostalResult } from '../../domain/api/lookups.ts';
@@ -75,8 +74,7 @@ export function useOriginAddress<V extends OriginDestinationValues>(form: FormAp
     else if (outcome.kind === 'filled') choose(outcome.address);
     else {
       setSuggestions(outcome.addresses);
-      const resolved = resolvePostalLookup(outcome.addresses);
-      if (zipCode.length === POSTAL_CODE_LENGTH && !resolved.ok) setPostalMessage(resolved.message);
+      if (outcome.message !== undefined) setPostalMessage(outcome.message);
     }
   };
   return {

@@ -7,36 +7,27 @@ import {
   changePostalCode,
   destinationAfterOriginPrefecture,
   pickDistrict,
-  resolvePostalLookup,
   type OriginAddress,
 } from '../../domain/address/index.ts';
 import type { District, PostalResult } from '../../domain/api/lookups.ts';
+import type { MoveRoute } from '../../domain/flows/flowLinks.ts';
 import { POSTAL_CODE_LENGTH, POSTAL_LOOKUP_MIN_LENGTH } from '../../domain/validation/addressRules.ts';
 import { toHalfWidth } from '../../domain/validation/halfWidth.ts';
 import type { CityStore } from '../stores/resources/CityStore.ts';
 import { lookUpPostalCode } from './postalLookup.ts';
 
-/** The address fields of a form with an origin (postal code, prefecture, city, district) and a destination (prefecture, city). */
-export interface OriginDestinationValues {
-  fromPostalCode: string;
-  fromPrefecture: string;
-  fromCity: string;
-  fromDistrict: string;
-  toPrefecture: string;
-  toCity: string;
-}
-
 /**
- * The address rules of spec §4 bound to a final-form form: typing a postal code looks it up
+ * The address rules of spec §4 bound to a final-form form holding a route (origin postal code,
+ * prefecture, city, district; destination prefecture, city): typing a postal code looks it up
  * (from 6 digits; one address for 7 digits fills the origin, else the addresses are suggested),
  * changing the origin clears what depends on it, and the origin prefecture is copied to the
  * destination until the visitor edits the destination.
  */
-export function useOriginAddress<V extends OriginDestinationValues>(form: FormApi<V>, cities: CityStore) {
+export function useOriginAddress<V extends MoveRoute>(form: FormApi<V>, cities: CityStore) {
   const [postalMessage, setPostalMessage] = useState<string>();
   const [suggestions, setSuggestions] = useState<PostalResult[]>([]);
   const destinationEdited = useRef((form.getState().initialValues?.toPrefecture ?? '') !== '');
-  const api = form as unknown as FormApi<OriginDestinationValues>;
+  const api = form as unknown as FormApi<MoveRoute>;
   const values = () => api.getState().values;
   const origin = (): OriginAddress => {
     const current = values();
@@ -75,8 +66,7 @@ export function useOriginAddress<V extends OriginDestinationValues>(form: FormAp
     else if (outcome.kind === 'filled') choose(outcome.address);
     else {
       setSuggestions(outcome.addresses);
-      const resolved = resolvePostalLookup(outcome.addresses);
-      if (zipCode.length === POSTAL_CODE_LENGTH && !resolved.ok) setPostalMessage(resolved.message);
+      if (outcome.message !== undefined) setPostalMessage(outcome.message);
     }
   };
   return {

@@ -6,13 +6,10 @@ import {
   changePostalCode,
   destinationAfterOriginPrefecture,
   pickDistrict,
-  resolvePostalLookup,
   shouldLookUpPostalCode,
   type OriginAddress,
 } from '../../domain/address/index.ts';
 import type { Alliance } from '../../domain/api/company.ts';
-import { errorMessageOf } from '../../domain/api/errorMaster.ts';
-import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import type { EmailCheckResponse, PostalResult } from '../../domain/api/lookups.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
 import type { MoveLink } from '../../domain/flows/flowLinks.ts';
@@ -20,7 +17,6 @@ import { baggageAfterPersonCountChange, BAGGAGE_SUB_STEPS, changeHasEtcBaggages,
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import type { AddressFormat, PersonCount } from '../../domain/options/household.ts';
 import type { HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
-import { POSTAL_CODE_LENGTH } from '../../domain/validation/addressRules.ts';
 import {
   belongingsErrors,
   contactErrors,
@@ -31,6 +27,7 @@ import {
 } from '../../domain/validation/movingFormRules.ts';
 import type { ContactValues } from '../../ui/ContactFields/index.ts';
 import type { ApiResult } from '../api/http.ts';
+import { lookUpPostalCode } from '../forms/postalLookup.ts';
 import type { CityStore } from '../stores/resources/CityStore.ts';
 import type { NimotsuStore } from '../stores/resources/referenceResources.ts';
 import { AllianceSelection } from './AllianceSelection.ts';
@@ -365,19 +362,15 @@ export class MovingFormStore<S, C, Q> {
     this.postalError = undefined;
     this.postalSuggestions = [];
     if (!shouldLookUpPostalCode(postalCode)) return;
-    const lookup = await this.#deps.cities.lookupPostal(postalCode);
-    if (lookup.kind === 'cancelled' || this.address.fromPostalcode !== postalCode) return;
+    const outcome = await lookUpPostalCode(this.#deps.cities, postalCode);
+    if (outcome.kind === 'cancelled' || this.address.fromPostalcode !== postalCode) return;
     runInAction(() => {
-      if (lookup.kind === 'failed') {
-        this.postalError = errorMessageOf(lookup.code, API_ERROR_CODES.zipCodeServer);
-        return;
+      if (outcome.kind === 'error') this.postalError = outcome.message;
+      else if (outcome.kind === 'filled') this.pickPostalSuggestion(outcome.address);
+      else {
+        this.postalSuggestions = outcome.addresses;
+        if (outcome.message !== undefined) this.postalError = outcome.message;
       }
-      this.postalSuggestions = lookup.addresses;
-      if (postalCode.length < POSTAL_CODE_LENGTH) return;
-      const outcome = resolvePostalLookup(lookup.addresses);
-      const [only] = lookup.addresses;
-      if (outcome.ok && only) this.pickPostalSuggestion(only);
-      else if (!outcome.ok) this.postalError = outcome.message;
     });
   }
 

@@ -79,6 +79,24 @@ export function estimateUrlOf(move: Partial<MoveLink>): string {
   );
 }
 
+/** The route parts of a move, as their query names carry them. */
+export type MoveRoute = Pick<MoveLink, (typeof ROUTE_PARAMS)[number][1]>;
+
+/**
+ * The route a link carries in quick booking's query names, read by both flows: each value
+ * trimmed and kept when `accepts` it (any non-empty value by default); the postal code with
+ * its non-digits stripped.
+ */
+export function routeFromQuery(params: URLSearchParams, accepts: (value: string) => boolean = (value) => value !== ''): Partial<MoveRoute> {
+  const route: Partial<MoveRoute> = {};
+  for (const [param, key] of ROUTE_PARAMS) {
+    const value = params.get(param)?.trim() ?? '';
+    if (accepts(value)) route[key] = value;
+  }
+  if (route.fromPostalCode !== undefined) route.fromPostalCode = zipCodeFromQuery(route.fromPostalCode);
+  return route;
+}
+
 const PERSON_COUNTS: readonly string[] = ['1', '2', '3'];
 const ITEM_COUNT = /^([0-9A-Za-z_-]{1,20}):([0-9]{1,2})$/;
 
@@ -88,12 +106,7 @@ const ITEM_COUNT = /^([0-9A-Za-z_-]{1,20}):([0-9]{1,2})$/;
  */
 export function moveFromEstimateQuery(search: string, today: Date): Partial<MoveLink> {
   const params = new URLSearchParams(search);
-  const move: Partial<MoveLink> = {};
-  for (const [param, key] of ROUTE_PARAMS) {
-    const value = params.get(param)?.trim() ?? '';
-    if (/^[0-9A-Za-z_-]{1,20}$/.test(value)) move[key] = value;
-  }
-  if (move.fromPostalCode !== undefined) move.fromPostalCode = zipCodeFromQuery(move.fromPostalCode);
+  const move: Partial<MoveLink> = routeFromQuery(params, (value) => /^[0-9A-Za-z_-]{1,20}$/.test(value));
   const pickedDate = pickedDateFromQuery(params.get('pickedDate') ?? '', today);
   if (pickedDate) move.pickedDate = pickedDate;
   const fromFloorPlan = twoDigits(params.get('fromMadoriCd') ?? '');

@@ -1,5 +1,5 @@
-import { zipCodeFromQuery } from '../../../domain/address/index.ts';
 import { pickedDateFromQuery } from '../../../domain/dates/index.ts';
+import { routeFromQuery } from '../../../domain/flows/flowLinks.ts';
 import type { AddressForm } from './forms.ts';
 
 export interface QueryPrefill {
@@ -14,22 +14,11 @@ export interface QueryPrefill {
  * Undefined when the query names none of them.
  */
 export function prefillFromQuery(query: URLSearchParams, today: Date): QueryPrefill | undefined {
-  const address: Partial<AddressForm> = {};
-  const zip = zipCodeFromQuery(query.get('fromZipCd') ?? '');
-  if (zip) {
-    address.fromPostalCode = zip;
+  const { fromPostalCode, ...rest } = routeFromQuery(query);
+  const address: Partial<AddressForm> = rest;
+  if (fromPostalCode) {
+    address.fromPostalCode = fromPostalCode;
     address.fromAddressFormat = 'postalCode';
-  }
-  const fields = [
-    ['fromTodofukenCd', 'fromPrefecture'],
-    ['fromShikugunCd', 'fromCity'],
-    ['fromMachiCd', 'fromDistrict'],
-    ['toTodofukenCd', 'toPrefecture'],
-    ['toShikugunCd', 'toCity'],
-  ] as const;
-  for (const [param, field] of fields) {
-    const value = query.get(param)?.trim();
-    if (value) address[field] = value;
   }
   const rawDate = query.get('pickedDate');
   const pickedDate = rawDate ? pickedDateFromQuery(rawDate, today) : undefined;

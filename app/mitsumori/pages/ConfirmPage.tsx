@@ -1,11 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
 import { ConfirmFloatingFooter } from '../../../ui/ConfirmFloatingFooter/index.ts';
+import { ConfirmModuleBlock } from '../../moving-form/sections/ConfirmModuleBlock.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { MODULE_TITLES, ModuleSummary } from '../sections/ModuleSummary.tsx';
@@ -34,19 +31,9 @@ export const ConfirmPage = observer(function ConfirmPage() {
     <StepSection title="入力内容の確認" onBack={lastInputStep === undefined ? undefined : () => flow.navigator.goTo(lastInputStep)}>
       <Toggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</Toggle>
       {modulesShown(flow.layout).map((module) => (
-        <Box key={module} component="section" aria-labelledby={`confirm-${module}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-            <Typography component="h3" variant="subtitle1" id={`confirm-${module}`} sx={{ fontWeight: 'bold' }}>
-              {MODULE_TITLES[module]}
-            </Typography>
-            <Button size="small" onClick={() => flow.edit(module)} aria-label={`${MODULE_TITLES[module]}を変更する`}>
-              変更する
-            </Button>
-          </Stack>
-          <Box sx={{ mt: 1 }}>
-            <ModuleSummary module={module} />
-          </Box>
-        </Box>
+        <ConfirmModuleBlock key={module} module={module} title={MODULE_TITLES[module]} onEdit={() => flow.edit(module)}>
+          <ModuleSummary module={module} />
+        </ConfirmModuleBlock>
       ))}
       <Toggle title="その他のご案内">{OTHER_INFO_TEXT}</Toggle>
       <Toggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</Toggle>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { RefusedStepAlert } from '../sections/RefusedStepAlert.tsx';
+import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
+import { NextStepForm } from '../../wizard/NextStepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { ModuleSection } from '../sections/ModuleSection.tsx';
@@ -15,20 +16,14 @@ export const InputStepPage = observer(function InputStepPage({ step, title }: { 
   const showAllErrors = flow.showsAllErrors(step);
   const afterRoute = modules.indexOf('toAddress');
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.next(step);
-      }}
-    >
+    <NextStepForm onNext={() => flow.next(step)}>
       <StepSection title={title} onBack={!first || editing ? () => flow.back(step) : undefined} nextLabel={editing ? '変更を確定する' : '次へ進む'}>
         {showAllErrors && !flow.isStepComplete(step) && <RefusedStepAlert />}
         {modules.map((module, index) => (
           <ModuleSectionWithRecommendation key={module} module={module} showAllErrors={showAllErrors} recommend={index === afterRoute} />
         ))}
       </StepSection>
-    </form>
+    </NextStepForm>
   );
 });
 

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
-import { RefusedStepAlert } from '../sections/RefusedStepAlert.tsx';
+import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
 import { useEffect, useRef } from 'react';
+import { NextStepForm } from '../../wizard/NextStepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { ModuleSection } from '../sections/ModuleSection.tsx';
@@ -24,13 +25,7 @@ export const MobileStep1Page = observer(function MobileStep1Page() {
     if (contactShown && flow.prefilled) button.current?.scrollIntoView({ block: 'center' });
   }, [contactShown, flow.prefilled]);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.next('step1');
-      }}
-    >
+    <NextStepForm onNext={() => flow.next('step1')}>
       <StepSection title="引越し見積もりの入力" onBack={editing ? () => flow.back('step1') : undefined}>
         {showAllErrors && !flow.isStepComplete('step1') && <RefusedStepAlert />}
         {MOVE_MODULES.map((module) => (
@@ -42,6 +37,6 @@ export const MobileStep1Page = observer(function MobileStep1Page() {
           {editing ? '変更を確定する' : '確認画面へ進む'}
         </Button>
       </StepSection>
-    </form>
+    </NextStepForm>
   );
 });

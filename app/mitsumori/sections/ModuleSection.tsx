@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import type { EstimateCompany } from '../../../domain/api/company.ts';
 import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
-import { FromAddressSection, ToAddressSection } from '../../moving-form/sections/AddressSection.tsx';
+import { AddressModuleSection } from '../../moving-form/sections/AddressSection.tsx';
 import { BelongingsSection } from '../../moving-form/sections/BelongingsSection.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useEstimate } from '../flowContext.ts';
@@ -40,9 +40,8 @@ const ModuleSectionContent = observer(function ModuleSectionContent({ module, sh
   const form = flow.form;
   switch (module) {
     case 'fromAddress':
-      return <FromAddressSection form={form} cities={root.cities} showAllErrors={showAllErrors} />;
     case 'toAddress':
-      return <ToAddressSection form={form} cities={root.cities} showAllErrors={showAllErrors} />;
+      return <AddressModuleSection module={module} form={form} showAllErrors={showAllErrors} />;
     case 'schedule':
       return <ScheduleSection form={form} today={root.now()} showAllErrors={showAllErrors} />;
     case 'baggageQuantity':

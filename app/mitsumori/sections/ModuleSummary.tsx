@@ -2,14 +2,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { PREFERRED_TIME_OPTIONS, TIMING_OPTIONS, WEEKDAY_PREFERENCE_OPTIONS } from '../../../domain/options/schedule.ts';
-import {
-  AllianceSummary,
-  BaggageSummary,
-  ContactSummary,
-  FromAddressSummary,
-  PersonCountSummary,
-  ToAddressSummary,
-} from '../../moving-form/sections/SectionSummaries.tsx';
+import { BaggageSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary } from '../../moving-form/sections/SectionSummaries.tsx';
 import { useEstimate } from '../flowContext.ts';
 import type { EstimateModule } from '../store/layouts.ts';
 
@@ -21,9 +14,10 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
   const line = (text: string) => <Typography variant="body2">{text}</Typography>;
   switch (module) {
     case 'fromAddress':
-      return <FromAddressSummary form={form} />;
     case 'toAddress':
-      return <ToAddressSummary form={form} />;
+    case 'contactInfo':
+    case 'alliance':
+      return <SharedModuleSummary form={form} module={module} />;
     case 'schedule': {
       const when =
         schedule.scheduleFormat === 'precise'
@@ -44,25 +38,16 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
           <BaggageSummary form={form} />
         </>
       );
-    case 'contactInfo':
-      return <ContactSummary form={form} />;
     case 'company':
       return <>{line(form.companies.chosen.map((company) => company.name).join('、'))}</>;
     case 'otherRequests':
       return <>{line(contact.otherRequests === '' ? 'なし' : contact.otherRequests)}</>;
-    case 'alliance':
-      return <AllianceSummary form={form} />;
   }
 });
 
 /** The heading of each module on the confirm page. */
 export const MODULE_TITLES: Readonly<Record<EstimateModule, string>> = {
-  fromAddress: '引越し元',
-  toAddress: '引越し先',
-  schedule: '引越し予定日',
+  ...SHARED_MODULE_TITLES,
   baggageQuantity: '人数・荷物',
-  contactInfo: 'お客様情報',
   company: '見積りを依頼する引越し業者',
-  otherRequests: 'その他ご要望',
-  alliance: 'あわせて申し込むサービス',
 };

@@ -5,6 +5,8 @@ import { moveFromEstimateQuery } from '../../../domain/flows/flowLinks.ts';
 import { ERROR_PAGE, FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { estimateCompaniesRule } from '../../../domain/validation/companyRules.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
+import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
+import { isSharedModuleComplete } from '../../moving-form/moduleCompleteness.ts';
 import { MovingFormStore } from '../../moving-form/MovingFormStore.ts';
 import { BusyTracker } from '../../wizard/BusyTracker.ts';
 import { EditSession } from '../../wizard/EditSession.ts';
@@ -21,9 +23,6 @@ export const TRACKING_DELAY_MS = 500;
 export const WITHOUT_ESTIMATE_SHOWN = 2;
 /** HTTP status of an estimate from a contact that holds a quick booking (spec §8). */
 const DUPLICATE_STATUS = 409;
-
-const FROM_ADDRESS_KEYS = ['fromPostalcode', 'fromPrefecture', 'fromCity', 'fromDistrict', 'fromFloorPlan', 'fromHouseNumber', 'fromHousingType'] as const;
-const TO_ADDRESS_KEYS = ['toPrefecture', 'toCity', 'toFloorPlan', 'toTownArea', 'toHouseNumber', 'toHousingType'] as const;
 
 export interface EstimateStoreOptions {
   layout: EstimateLayout;
@@ -67,12 +66,7 @@ export class EstimateStore {
     this.layout = options.layout;
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.persistence = new FlowPersistence(root.storage, { ...ESTIMATE_PERSISTENCE, key: options.storageKey ?? ESTIMATE_PERSISTENCE.key });
-    this.form = new MovingFormStore(estimateFormConfig(root.api), {
-      cities: root.cities,
-      nimotsu: root.nimotsu,
-      checkEmail: (email) => root.api.reference.email(email),
-      now: root.now,
-    });
+    this.form = new MovingFormStore(estimateFormConfig(root.api), movingFormDepsOf(root));
     const saved = this.persistence.restore();
     if (saved) this.form.restore(saved.form);
     this.abPatterns = saved?.abPatterns ?? drawAbPatterns(options.layout.device, options.random ?? Math.random);
@@ -139,19 +133,15 @@ export class EstimateStore {
     const form = this.form;
     switch (module) {
       case 'fromAddress':
-        return noneOf(form.addressErrors, FROM_ADDRESS_KEYS);
       case 'toAddress':
-        return noneOf(form.addressErrors, TO_ADDRESS_KEYS);
       case 'schedule':
-        return form.scheduleComplete;
+      case 'contactInfo':
+      case 'otherRequests':
+        return isSharedModuleComplete(form, module);
       case 'baggageQuantity':
         return form.belongingsComplete;
-      case 'contactInfo':
-        return noneOf(form.contactErrors, ['name', 'nameKana', 'email', 'tel', 'contactPreference']);
       case 'company':
         return this.companyError === undefined;
-      case 'otherRequests':
-        return form.contactErrors.otherRequests === undefined;
       case 'alliance':
         return true;
     }
@@ -340,8 +330,4 @@ export class EstimateStore {
       this.allianceDone = false;
     }
   }
-}
-
-function noneOf<K extends string>(errors: Partial<Record<K, string>>, keys: readonly K[]): boolean {
-  return keys.every((key) => errors[key] === undefined);
 }

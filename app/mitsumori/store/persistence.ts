@@ -5,7 +5,7 @@ import type { EstimateResponse } from '../../../domain/api/estimate.ts';
 import type { EstimateNimotsu } from '../../../domain/api/nimotsuPayload.ts';
 import type { MovingFormState } from '../../moving-form/MovingFormStore.ts';
 import { initialEstimateSchedule, type EstimateSchedule } from '../../moving-form/schedule.ts';
-import { EMPTY_BELONGINGS, EMPTY_CONTACT, EMPTY_MOVING_ADDRESS } from '../../moving-form/values.ts';
+import { movingFormStateTemplate } from '../../moving-form/stateTemplate.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
 
@@ -36,18 +36,7 @@ export interface EstimateSavedState {
 }
 
 const TEMPLATE: EstimateSavedState = {
-  form: {
-    address: EMPTY_MOVING_ADDRESS,
-    schedule: initialEstimateSchedule(new Date(2026, 0, 1)),
-    belongings: EMPTY_BELONGINGS,
-    contact: EMPTY_CONTACT,
-    baggageModalOpened: false,
-    closedHints: [],
-    companies: [],
-    selectedCompanies: [],
-    alliances: [],
-    checkedAlliances: [],
-  },
+  form: movingFormStateTemplate(initialEstimateSchedule(new Date(2026, 0, 1))),
   abPatterns: {},
   outcome: null,
   allianceDone: false,

@@ -6,13 +6,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ADDRESS_FORMAT_OPTIONS, HOUSING_TYPE_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
 import { toHalfWidth } from '../../../domain/validation/halfWidth.ts';
 import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { ClosableHint } from '../../../ui/ClosableHint/index.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
-import type { CityStore } from '../../stores/resources/CityStore.ts';
+import { useRootStore } from '../../stores/StoreContext.tsx';
 import { OutlinedTextField } from './OutlinedTextField.tsx';
 import { RevealedTextField } from './RevealedTextField.tsx';
 import type { SectionProps } from './sectionProps.ts';
@@ -21,35 +21,61 @@ import type { SectionProps } from './sectionProps.ts';
 // suggest list (MUI Autocomplete) load when the visitor switches to it, keeping step 1's code small.
 const PostalCodeField = lazy(() => import('../../../ui/PostalCodeField/index.ts').then((module) => ({ default: module.PostalCodeField })));
 
-interface AddressSectionProps extends SectionProps {
-  cities: CityStore;
-}
+/** The two ends of a move, by the prefix of their field names. */
+type End = 'from' | 'to';
 
-/** The housing type select of one end. */
-function HousingTypeSelect({ name, label, value, onChange }: { name: string; label: string; value: string; onChange: (value: string) => void }) {
+const END_NAMES: Readonly<Record<End, string>> = { from: '引越し元', to: '引越し先' };
+
+/** One end's section: its heading, then its fields. */
+function EndSection({ end, children }: { end: End; children: ReactNode }) {
   return (
-    <OutlinedTextField
-      name={name}
-      label={label}
-      value={value}
-      onChange={onChange}
-      options={HOUSING_TYPE_OPTIONS.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    />
+    <Stack spacing={2} component="section" aria-labelledby={`${end}-address-heading`}>
+      <Typography variant="h6" component="h3" id={`${end}-address-heading`}>
+        {END_NAMES[end]}
+      </Typography>
+      {children}
+    </Stack>
   );
 }
 
+/** One end's housing type and floor plan. */
+const DwellingFields = observer(function DwellingFields({ form, end, showAllErrors }: SectionProps & { end: End }) {
+  const { address, addressErrors: errors } = form;
+  const housingType = `${end}HousingType` as const;
+  const floorPlan = `${end}FloorPlan` as const;
+  return (
+    <>
+      <OutlinedTextField
+        name={housingType}
+        label={`${END_NAMES[end]}の住居タイプ`}
+        value={address[housingType]}
+        onChange={(value) => form.setAddressDetail(housingType, value)}
+        options={HOUSING_TYPE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      />
+      <FloorPlanSelect
+        flow="estimate"
+        name={floorPlan}
+        label={`${END_NAMES[end]}の間取り`}
+        value={address[floorPlan]}
+        onChange={(value) => form.setAddressDetail(floorPlan, value)}
+        error={errors[floorPlan]}
+        revealErrors="edited"
+        showAllErrors={showAllErrors}
+      />
+    </>
+  );
+});
+
 /** The origin (spec §3 "Address", "Extra address"): postal code or address, house number, housing type and floor plan. */
-export const FromAddressSection = observer(function FromAddressSection({ form, cities, showAllErrors }: AddressSectionProps) {
+export const FromAddressSection = observer(function FromAddressSection({ form, showAllErrors }: SectionProps) {
+  const { cities } = useRootStore();
   const { address, addressErrors: errors } = form;
   return (
-    <Stack spacing={2} component="section" aria-labelledby="from-address-heading">
-      <Typography variant="h6" component="h3" id="from-address-heading">
-        引越し元
-      </Typography>
+    <EndSection end="from">
       <FormControl component="fieldset" variant="standard">
         <FormLabel component="legend">引越し元の入力方法</FormLabel>
         <RadioGroup row name="fromAddressFormat" value={address.fromAddressFormat} onChange={(event) => form.setAddressFormat(event.target.value as AddressFormat)}>
@@ -101,29 +127,17 @@ export const FromAddressSection = observer(function FromAddressSection({ form, c
         showAllErrors={showAllErrors}
         autoComplete="address-line1"
       />
-      <HousingTypeSelect name="fromHousingType" label="引越し元の住居タイプ" value={address.fromHousingType} onChange={(value) => form.setAddressDetail('fromHousingType', value)} />
-      <FloorPlanSelect
-        flow="estimate"
-        name="fromFloorPlan"
-        label="引越し元の間取り"
-        value={address.fromFloorPlan}
-        onChange={(value) => form.setAddressDetail('fromFloorPlan', value)}
-        error={errors.fromFloorPlan}
-        revealErrors="edited"
-        showAllErrors={showAllErrors}
-      />
-    </Stack>
+      <DwellingFields form={form} end="from" showAllErrors={showAllErrors} />
+    </EndSection>
   );
 });
 
 /** The destination: prefecture and city (with their closable tooltips), town area, house number, housing type and floor plan. */
-export const ToAddressSection = observer(function ToAddressSection({ form, cities, showAllErrors }: AddressSectionProps) {
+export const ToAddressSection = observer(function ToAddressSection({ form, showAllErrors }: SectionProps) {
+  const { cities } = useRootStore();
   const { address, addressErrors: errors } = form;
   return (
-    <Stack spacing={2} component="section" aria-labelledby="to-address-heading">
-      <Typography variant="h6" component="h3" id="to-address-heading">
-        引越し先
-      </Typography>
+    <EndSection end="to">
       <AddressFields
         legend="引越し先の住所"
         name="to"
@@ -154,17 +168,12 @@ export const ToAddressSection = observer(function ToAddressSection({ form, citie
         error={errors.toHouseNumber}
         showAllErrors={showAllErrors}
       />
-      <HousingTypeSelect name="toHousingType" label="引越し先の住居タイプ" value={address.toHousingType} onChange={(value) => form.setAddressDetail('toHousingType', value)} />
-      <FloorPlanSelect
-        flow="estimate"
-        name="toFloorPlan"
-        label="引越し先の間取り"
-        value={address.toFloorPlan}
-        onChange={(value) => form.setAddressDetail('toFloorPlan', value)}
-        error={errors.toFloorPlan}
-        revealErrors="edited"
-        showAllErrors={showAllErrors}
-      />
-    </Stack>
+      <DwellingFields form={form} end="to" showAllErrors={showAllErrors} />
+    </EndSection>
   );
 });
+
+/** The origin or destination module, as either flow shows it on its step. */
+export function AddressModuleSection({ module, ...props }: SectionProps & { module: 'fromAddress' | 'toAddress' }) {
+  return module === 'fromAddress' ? <FromAddressSection {...props} /> : <ToAddressSection {...props} />;
+}

@@ -25,7 +25,7 @@ function Line({ children }: { children: string }) {
   return <Typography variant="body2">{children}</Typography>;
 }
 
-export const FromAddressSummary = observer(function FromAddressSummary({ form }: SummaryProps) {
+const FromAddressSummary = observer(function FromAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
   const { address } = form;
   const place = `${label(PREFECTURE_OPTIONS, address.fromPrefecture)}${cities.cityName(address.fromPrefecture, address.fromCity)}${cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict)}`;
@@ -37,7 +37,7 @@ export const FromAddressSummary = observer(function FromAddressSummary({ form }:
   );
 });
 
-export const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryProps) {
+const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
   const { address } = form;
   return (
@@ -64,7 +64,7 @@ export const BaggageSummary = observer(function BaggageSummary({ form }: Summary
   );
 });
 
-export const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) {
+const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) {
   const { contact } = form;
   return (
     <>
@@ -76,7 +76,34 @@ export const ContactSummary = observer(function ContactSummary({ form }: Summary
   );
 });
 
-export const AllianceSummary = observer(function AllianceSummary({ form }: SummaryProps) {
+const AllianceSummary = observer(function AllianceSummary({ form }: SummaryProps) {
   const checked = form.alliances.alliances.filter((alliance) => form.alliances.isChecked(alliance.alliance_id));
   return <Line>{checked.length === 0 ? 'なし' : checked.map((alliance) => alliance.title).join('、')}</Line>;
 });
+
+/** The modules both flows read alike on their confirm pages. */
+export type SharedSummaryModule = 'fromAddress' | 'toAddress' | 'contactInfo' | 'alliance';
+
+/** The confirm page's reading of a module both flows share. */
+export function SharedModuleSummary({ form, module }: SummaryProps & { module: SharedSummaryModule }) {
+  switch (module) {
+    case 'fromAddress':
+      return <FromAddressSummary form={form} />;
+    case 'toAddress':
+      return <ToAddressSummary form={form} />;
+    case 'contactInfo':
+      return <ContactSummary form={form} />;
+    case 'alliance':
+      return <AllianceSummary form={form} />;
+  }
+}
+
+/** The confirm-page headings of the modules both flows have; each flow adds its own. */
+export const SHARED_MODULE_TITLES = {
+  fromAddress: '引越し元',
+  toAddress: '引越し先',
+  schedule: '引越し予定日',
+  contactInfo: 'お客様情報',
+  alliance: 'あわせて申し込むサービス',
+  otherRequests: 'その他ご要望',
+} as const;

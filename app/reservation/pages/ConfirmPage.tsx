@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { ConfirmFloatingFooter } from '../../../ui/ConfirmFloatingFooter/index.ts';
+import { ConfirmModuleBlock } from '../../moving-form/sections/ConfirmModuleBlock.tsx';
+import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { OtherRequestsSection } from '../../moving-form/sections/ContactSection.tsx';
 import { useReservation } from '../flowContext.ts';
@@ -22,26 +20,12 @@ export const ConfirmPage = observer(function ConfirmPage() {
       <StepSection title="入力内容の確認" onBack={() => flow.back('confirm')}>
         <Typography>以下の内容で仮予約を依頼します。引越し業者から、日時と料金の確定のご連絡があります。</Typography>
         {SUMMARY_MODULES.map((module) => (
-          <Box key={module} component="section" aria-labelledby={`confirm-${module}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-              <Typography component="h3" variant="subtitle1" id={`confirm-${module}`} sx={{ fontWeight: 'bold' }}>
-                {MODULE_TITLES[module]}
-              </Typography>
-              <Button size="small" onClick={() => flow.edit(module)} aria-label={`${MODULE_TITLES[module]}を変更する`}>
-                変更する
-              </Button>
-            </Stack>
-            <Box sx={{ mt: 1 }}>
-              <ReservationSummary module={module} />
-            </Box>
-          </Box>
+          <ConfirmModuleBlock key={module} module={module} title={MODULE_TITLES[module]} onEdit={() => flow.edit(module)}>
+            <ReservationSummary module={module} />
+          </ConfirmModuleBlock>
         ))}
         <OtherRequestsSection form={flow.form} showAllErrors={showAllErrors} />
-        {showAllErrors && !flow.isStepComplete('confirm') && (
-          <Alert severity="error" role="alert">
-            入力内容をご確認ください。
-          </Alert>
-        )}
+        {showAllErrors && !flow.isStepComplete('confirm') && <RefusedStepAlert />}
       </StepSection>
       <ConfirmFloatingFooter submitLabel="この内容で仮予約を依頼する" onSubmit={() => void flow.reserve()} submitting={flow.reserveStatus === 'started'} />
     </>

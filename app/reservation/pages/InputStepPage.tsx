@@ -1,5 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { observer } from 'mobx-react-lite';
+import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
+import { NextStepForm } from '../../wizard/NextStepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useReservation } from '../flowContext.ts';
 import { ReservationModuleSection } from '../sections/ReservationModuleSection.tsx';
@@ -10,23 +11,13 @@ export const InputStepPage = observer(function InputStepPage({ step, title }: { 
   const flow = useReservation();
   const showAllErrors = flow.showsAllErrors(step);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        flow.next(step);
-      }}
-    >
+    <NextStepForm onNext={() => flow.next(step)}>
       <StepSection title={title} onBack={step === 'step1' ? undefined : () => flow.back(step)} nextLabel={step === 'step4' ? '確認画面へ進む' : '次へ進む'}>
-        {showAllErrors && !flow.isStepComplete(step) && (
-          <Alert severity="error" role="alert">
-            入力内容をご確認ください。
-          </Alert>
-        )}
+        {showAllErrors && !flow.isStepComplete(step) && <RefusedStepAlert />}
         {modulesOn(step).map((module) => (
           <ReservationModuleSection key={module} module={module} showAllErrors={showAllErrors} />
         ))}
       </StepSection>
-    </form>
+    </NextStepForm>
   );
 });

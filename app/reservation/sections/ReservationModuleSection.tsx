@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
-import { FromAddressSection, ToAddressSection } from '../../moving-form/sections/AddressSection.tsx';
+import { AddressModuleSection } from '../../moving-form/sections/AddressSection.tsx';
 import { BelongingsSection } from '../../moving-form/sections/BelongingsSection.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useReservation } from '../flowContext.ts';
@@ -18,9 +18,8 @@ export const ReservationModuleSection = observer(function ReservationModuleSecti
   const form = useReservation().form;
   switch (module) {
     case 'fromAddress':
-      return <FromAddressSection form={form} cities={root.cities} showAllErrors={showAllErrors} />;
     case 'toAddress':
-      return <ToAddressSection form={form} cities={root.cities} showAllErrors={showAllErrors} />;
+      return <AddressModuleSection module={module} form={form} showAllErrors={showAllErrors} />;
     case 'schedule':
       return <ReservationScheduleSection form={form} today={root.now()} showAllErrors={showAllErrors} />;
     case 'personCount':

@@ -4,28 +4,16 @@ import { formatJapaneseDate } from '../../../domain/format/japanTime.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
-import {
-  AllianceSummary,
-  BaggageSummary,
-  ContactSummary,
-  FromAddressSummary,
-  PersonCountSummary,
-  ToAddressSummary,
-} from '../../moving-form/sections/SectionSummaries.tsx';
+import { BaggageSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary } from '../../moving-form/sections/SectionSummaries.tsx';
 import { useReservation } from '../flowContext.ts';
 import type { ReservationModule } from '../store/modules.ts';
 
 /** The heading of each module on the confirm page. */
 export const MODULE_TITLES: Readonly<Record<ReservationModule, string>> = {
-  fromAddress: '引越し元',
-  toAddress: '引越し先',
-  schedule: '引越し予定日',
+  ...SHARED_MODULE_TITLES,
   personCount: '引越しする人数',
   baggageQuantity: '荷物',
-  contactInfo: 'お客様情報',
   company: '仮予約を依頼する引越し業者',
-  alliance: 'あわせて申し込むサービス',
-  otherRequests: 'その他ご要望',
 };
 
 /** The confirm page's reading of a module: what the visitor entered, in words. */
@@ -33,9 +21,10 @@ export const ReservationSummary = observer(function ReservationSummary({ module 
   const { form } = useReservation();
   switch (module) {
     case 'fromAddress':
-      return <FromAddressSummary form={form} />;
     case 'toAddress':
-      return <ToAddressSummary form={form} />;
+    case 'contactInfo':
+    case 'alliance':
+      return <SharedModuleSummary form={form} module={module} />;
     case 'schedule':
       return (
         <Typography variant="body2">
@@ -46,8 +35,6 @@ export const ReservationSummary = observer(function ReservationSummary({ module 
       return <PersonCountSummary form={form} />;
     case 'baggageQuantity':
       return <BaggageSummary form={form} />;
-    case 'contactInfo':
-      return <ContactSummary form={form} />;
     case 'company':
       return (
         <>
@@ -59,7 +46,5 @@ export const ReservationSummary = observer(function ReservationSummary({ module 
           ))}
         </>
       );
-    case 'alliance':
-      return <AllianceSummary form={form} />;
   }
 });

@@ -1,6 +1,8 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { RESERVATION_PATHS, ERROR_PAGE, FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { reservationCompaniesRule } from '../../../domain/validation/companyRules.ts';
+import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
+import { isSharedModuleComplete, noneOf } from '../../moving-form/moduleCompleteness.ts';
 import { MovingFormStore } from '../../moving-form/MovingFormStore.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import { BusyTracker } from '../../wizard/BusyTracker.ts';
@@ -15,9 +17,6 @@ import { RESERVATION_PERSISTENCE, type ReservationOutcome, type ReservationSaved
 const DUPLICATE_STATUS = 409;
 /** A list of at most this many companies shows the no-hit page (spec §7). */
 const NO_HIT_MAX_COMPANIES = 1;
-
-const FROM_ADDRESS_KEYS = ['fromPostalcode', 'fromPrefecture', 'fromCity', 'fromDistrict', 'fromFloorPlan', 'fromHouseNumber', 'fromHousingType'] as const;
-const TO_ADDRESS_KEYS = ['toPrefecture', 'toCity', 'toFloorPlan', 'toTownArea', 'toHouseNumber', 'toHousingType'] as const;
 
 /** Where the reserve request stands (spec §4: started, done, failed). */
 export type ReserveStatus = 'idle' | 'started' | 'done' | 'failed';
@@ -44,12 +43,7 @@ export class ReservationStore {
   constructor(root: RootStore) {
     this.#root = root;
     this.persistence = new FlowPersistence(root.storage, RESERVATION_PERSISTENCE);
-    this.form = new MovingFormStore(reservationFormConfig(root.api), {
-      cities: root.cities,
-      nimotsu: root.nimotsu,
-      checkEmail: (email) => root.api.reference.email(email),
-      now: root.now,
-    });
+    this.form = new MovingFormStore(reservationFormConfig(root.api), movingFormDepsOf(root));
     const saved = this.persistence.restore();
     if (saved) this.form.restore(saved.form);
     this.outcome = saved?.outcome ?? null;
@@ -110,23 +104,19 @@ export class ReservationStore {
     const form = this.form;
     switch (module) {
       case 'fromAddress':
-        return noneOf(form.addressErrors, FROM_ADDRESS_KEYS);
       case 'toAddress':
-        return noneOf(form.addressErrors, TO_ADDRESS_KEYS);
       case 'schedule':
-        return form.scheduleComplete;
+      case 'contactInfo':
+      case 'otherRequests':
+        return isSharedModuleComplete(form, module);
       case 'personCount':
         return form.belongingsErrors.personCount === undefined;
       case 'baggageQuantity':
         return noneOf(form.belongingsErrors, ['baggageQuantity', 'etcBaggages']);
-      case 'contactInfo':
-        return noneOf(form.contactErrors, ['name', 'nameKana', 'email', 'tel', 'contactPreference']);
       case 'company':
         return this.companyError === undefined;
       case 'alliance':
         return true;
-      case 'otherRequests':
-        return form.contactErrors.otherRequests === undefined;
     }
   }
 
@@ -229,8 +219,4 @@ export class ReservationStore {
     this.reserveStatus = 'idle';
     if (step !== 'step1') this.navigator.show('step1', 'replace');
   }
-}
-
-function noneOf<K extends string>(errors: Partial<Record<K, string>>, keys: readonly K[]): boolean {
-  return keys.every((key) => errors[key] === undefined);
 }

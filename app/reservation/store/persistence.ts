@@ -2,7 +2,7 @@ import type { PricedCompany } from '../../../domain/api/company.ts';
 import type { ReservationReserveResponse } from '../../../domain/api/reservation.ts';
 import type { MovingFormState } from '../../moving-form/MovingFormStore.ts';
 import { initialReservationSchedule, type ReservationSchedule } from '../../moving-form/schedule.ts';
-import { EMPTY_BELONGINGS, EMPTY_CONTACT, EMPTY_MOVING_ADDRESS } from '../../moving-form/values.ts';
+import { movingFormStateTemplate } from '../../moving-form/stateTemplate.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
 
@@ -16,18 +16,7 @@ export interface ReservationSavedState {
 }
 
 const TEMPLATE: ReservationSavedState = {
-  form: {
-    address: EMPTY_MOVING_ADDRESS,
-    schedule: initialReservationSchedule(new Date(2026, 0, 1)),
-    belongings: EMPTY_BELONGINGS,
-    contact: EMPTY_CONTACT,
-    baggageModalOpened: false,
-    closedHints: [],
-    companies: [],
-    selectedCompanies: [],
-    alliances: [],
-    checkedAlliances: [],
-  },
+  form: movingFormStateTemplate(initialReservationSchedule(new Date(2026, 0, 1))),
   outcome: null,
 };
 

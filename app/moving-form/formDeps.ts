@@ -1,0 +1,12 @@
+import type { RootStore } from '../stores/RootStore.ts';
+import type { MovingFormDeps } from './MovingFormStore.ts';
+
+/** What a flow's moving form takes from the page's root store. */
+export function movingFormDepsOf(root: RootStore): MovingFormDeps {
+  return {
+    cities: root.cities,
+    nimotsu: root.nimotsu,
+    checkEmail: (email) => root.api.reference.email(email),
+    now: root.now,
+  };
+}

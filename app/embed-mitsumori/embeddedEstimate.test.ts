@@ -23,12 +23,12 @@ function create(history: MemoryHistory, storage: KeyValueStorage = new MemorySto
 /** Each step as a visitor fills it in the iframe layout: addresses; person count; contact (companies arrive 400 ms after step 2's inputs). */
 async function completeStep(flow: EmbeddedEstimate, step: EmbeddedEstimate['step']): Promise<void> {
   if (step === 'step1') {
-    await flow.form.changePostalCode('1600022');
-    flow.form.changeToCity('13112');
+    await flow.form.address.changePostalCode('1600022');
+    flow.form.address.changeToCity('13112');
   } else if (step === 'step2') {
-    await flow.form.setPersonCount('2');
+    await flow.form.belongings.setPersonCount('2');
     await vi.advanceTimersByTimeAsync(400);
-  } else if (step === 'step3') flow.form.setContact(CONTACT);
+  } else if (step === 'step3') flow.form.contact.setContact(CONTACT);
   else throw new Error(`${step} is not an input step`);
   flow.next(step);
 }

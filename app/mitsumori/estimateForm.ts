@@ -6,7 +6,8 @@ import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
 import { estimateScheduleErrors, hasNoErrors, isRouteChosen } from '../../domain/validation/movingFormRules.ts';
 import type { ApiClient } from '../api/client.ts';
 import { commonValuesOf, type MovingFormSections } from '../moving-form/formValues.ts';
-import type { MovingFormConfig, MovingFormStore } from '../moving-form/MovingFormStore.ts';
+import type { MovingFormStore } from '../moving-form/MovingFormStore.ts';
+import type { MovingFormConfig } from '../moving-form/movingFormTypes.ts';
 import { initialEstimateSchedule, type EstimateSchedule } from '../moving-form/schedule.ts';
 
 /** The estimate form: the shared moving form with the estimate schedule and company list. */

@@ -29,9 +29,9 @@ function setup() {
 /** Fills both ends, a person count and a date: the company list can be searched. */
 async function fillRoute(form: EstimateForm, api: FakeApi) {
   api.postalResults = [shinjuku];
-  await form.changePostalCode('1600022');
-  form.changeToCity('13112');
-  await form.setPersonCount('2');
+  await form.address.changePostalCode('1600022');
+  form.address.changeToCity('13112');
+  await form.belongings.setPersonCount('2');
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
@@ -41,87 +41,87 @@ describe('MovingFormStore: address (spec §4 "Address rules")', () => {
   it('suggests addresses from 6 characters and fills a unique 7-digit code, copying the prefecture to the destination', async () => {
     const { api, form } = setup();
     api.postalResults = [shinjuku, { ...shinjuku, districtCode: '131040002', address: '東京都新宿区西新宿' }];
-    await form.changePostalCode('16000');
-    expect(form.postalSuggestions).toEqual([]);
-    await form.changePostalCode('160002');
-    expect(form.postalSuggestions).toHaveLength(2);
+    await form.address.changePostalCode('16000');
+    expect(form.address.postalSuggestions).toEqual([]);
+    await form.address.changePostalCode('160002');
+    expect(form.address.postalSuggestions).toHaveLength(2);
     api.postalResults = [shinjuku];
-    await form.changePostalCode('1600022');
-    expect(form.address).toMatchObject({ fromPrefecture: '13', fromCity: '13104', fromDistrict: '131040001', pickedFromAddress: '東京都新宿区新宿', toPrefecture: '13' });
-    expect(form.postalSuggestions).toEqual([]);
+    await form.address.changePostalCode('1600022');
+    expect(form.address.values).toMatchObject({ fromPrefecture: '13', fromCity: '13104', fromDistrict: '131040001', pickedFromAddress: '東京都新宿区新宿', toPrefecture: '13' });
+    expect(form.address.postalSuggestions).toEqual([]);
   });
 
   it('clears the origin on a postal change and names a 7-digit code that is unknown or ambiguous', async () => {
     const { api, form } = setup();
-    form.setAddressFormat('postalCode');
+    form.address.setAddressFormat('postalCode');
     api.postalResults = [shinjuku];
-    await form.changePostalCode('1600022');
-    await form.changePostalCode('160002');
-    expect(form.address).toMatchObject({ fromPrefecture: '', fromCity: '', fromDistrict: '' });
+    await form.address.changePostalCode('1600022');
+    await form.address.changePostalCode('160002');
+    expect(form.address.values).toMatchObject({ fromPrefecture: '', fromCity: '', fromDistrict: '' });
     api.postalResults = [];
-    await form.changePostalCode('9999999');
-    expect(form.addressErrors.fromPostalcode).toBe(MESSAGES.postalCode.notFound);
+    await form.address.changePostalCode('9999999');
+    expect(form.address.errors.fromPostalcode).toBe(MESSAGES.postalCode.notFound);
     api.postalResults = [shinjuku, { ...shinjuku, districtCode: 'x' }];
-    await form.changePostalCode('1600023');
-    expect(form.addressErrors.fromPostalcode).toBe(MESSAGES.postalCode.severalAddresses);
+    await form.address.changePostalCode('1600023');
+    expect(form.address.errors.fromPostalcode).toBe(MESSAGES.postalCode.severalAddresses);
   });
 
   it('copies the origin prefecture to a destination the visitor has not chosen, and never over one they chose', () => {
     const { form } = setup();
-    form.setAddressFormat('address');
-    form.changeFromPrefecture('27');
-    expect(form.address).toMatchObject({ fromPrefecture: '27', toPrefecture: '27', toCity: '' });
-    form.changeToPrefecture('13');
-    form.changeFromPrefecture('14');
-    expect(form.address).toMatchObject({ fromPrefecture: '14', toPrefecture: '13' });
+    form.address.setAddressFormat('address');
+    form.address.changeFromPrefecture('27');
+    expect(form.address.values).toMatchObject({ fromPrefecture: '27', toPrefecture: '27', toCity: '' });
+    form.address.changeToPrefecture('13');
+    form.address.changeFromPrefecture('14');
+    expect(form.address.values).toMatchObject({ fromPrefecture: '14', toPrefecture: '13' });
   });
 
   it('clears city, district and postal code on a prefecture change, and a district fills its postal code', async () => {
     const { form } = setup();
-    form.setAddressFormat('address');
-    form.changeFromPrefecture('13');
-    form.changeFromCity('13101');
-    await vi.waitFor(() => expect(form.address.fromCity).toBe('13101'));
+    form.address.setAddressFormat('address');
+    form.address.changeFromPrefecture('13');
+    form.address.changeFromCity('13101');
+    await vi.waitFor(() => expect(form.address.values.fromCity).toBe('13101'));
     await Promise.resolve();
-    form.changeFromDistrict('d1');
-    expect(form.address).toMatchObject({ fromDistrict: 'd1', fromPostalcode: '1000005' });
-    form.changeFromPrefecture('14');
-    expect(form.address).toMatchObject({ fromPrefecture: '14', fromCity: '', fromDistrict: '', fromPostalcode: '' });
+    form.address.changeFromDistrict('d1');
+    expect(form.address.values).toMatchObject({ fromDistrict: 'd1', fromPostalcode: '1000005' });
+    form.address.changeFromPrefecture('14');
+    expect(form.address.values).toMatchObject({ fromPrefecture: '14', fromCity: '', fromDistrict: '', fromPostalcode: '' });
   });
 });
 
 describe('MovingFormStore: belongings', () => {
   it('fills the default counts of the person count until the baggage modal was opened', async () => {
     const { form } = setup();
-    await form.setPersonCount('1');
-    expect(form.belongings.baggageQuantity).toEqual({ 10001: '1', 10002: '0' });
-    await form.setPersonCount('3');
-    expect(form.belongings.baggageQuantity).toEqual({ 10001: '3', 10002: '1' });
-    await form.openBaggageModal();
-    form.setItemCount('10002', '5');
-    await form.setPersonCount('1');
-    expect(form.belongings.baggageQuantity).toEqual({ 10001: '3', 10002: '5' });
+    await form.belongings.setPersonCount('1');
+    expect(form.belongings.values.baggageQuantity).toEqual({ 10001: '1', 10002: '0' });
+    await form.belongings.setPersonCount('3');
+    expect(form.belongings.values.baggageQuantity).toEqual({ 10001: '3', 10002: '1' });
+    await form.belongings.openBaggageModal();
+    form.belongings.setItemCount('10002', '5');
+    await form.belongings.setPersonCount('1');
+    expect(form.belongings.values.baggageQuantity).toEqual({ 10001: '3', 10002: '5' });
   });
 
   it('walks the 7 sub-steps of the modal, resets a category to unset and stashes the other-baggage text', async () => {
     const { form } = setup();
-    await form.openBaggageModal();
-    form.previousBaggageSubStep();
-    expect(form.baggageModalOpen).toBe(false);
-    await form.openBaggageModal();
-    for (let step = 1; step < 7; step += 1) form.nextBaggageSubStep();
-    expect(form.baggageSubStep).toBe(7);
-    form.nextBaggageSubStep();
-    expect(form.baggageModalOpen).toBe(false);
-    form.setItemCount('10001', '2');
-    form.resetCategory('1');
-    expect(form.belongings.baggageQuantity).toEqual({ 10001: undefined, 10002: undefined });
-    form.setHasEtcBaggages('1');
-    form.setEtcBaggages('ピアノ');
-    form.setHasEtcBaggages('0');
-    expect(form.belongings).toMatchObject({ etcBaggages: '', tempEtcBaggages: 'ピアノ' });
-    form.setHasEtcBaggages('1');
-    expect(form.belongings.etcBaggages).toBe('ピアノ');
+    await form.belongings.openBaggageModal();
+    form.belongings.previousBaggageSubStep();
+    expect(form.belongings.baggageModalOpen).toBe(false);
+    await form.belongings.openBaggageModal();
+    for (let step = 1; step < 7; step += 1) form.belongings.nextBaggageSubStep();
+    expect(form.belongings.baggageSubStep).toBe(7);
+    form.belongings.nextBaggageSubStep();
+    expect(form.belongings.baggageModalOpen).toBe(false);
+    form.belongings.setItemCount('10001', '2');
+    form.belongings.resetCategory('1');
+    expect(form.belongings.values.baggageQuantity).toEqual({ 10001: undefined, 10002: undefined });
+    form.belongings.setHasEtcBaggages('1');
+    form.belongings.setEtcBaggages('ピアノ');
+    form.belongings.setHasEtcBaggages('0');
+    expect(form.belongings.values).toMatchObject({ etcBaggages: '', tempEtcBaggages: 'ピアノ' });
+    form.belongings.setHasEtcBaggages('1');
+    expect(form.belongings.values.etcBaggages).toBe('ピアノ');
   });
 });
 
@@ -131,34 +131,34 @@ describe('MovingFormStore: contact', () => {
   it('checks a valid e-mail 400 ms after the last change and shows the mapped message with its correction', async () => {
     const { api, form } = setup();
     api.emailAnswer = { message: 'EMAIL_DOMAIN_TYPO', text: 'hanako@gmail.com の入力間違いではありませんか？', suggestion: 'hanako@gmail.com' };
-    form.setContact({ ...contact, email: 'hanako@gmial.co' });
-    form.setContact(contact);
+    form.contact.setContact({ ...contact, email: 'hanako@gmial.co' });
+    form.contact.setContact(contact);
     await vi.advanceTimersByTimeAsync(399);
     expect(api.emailChecks).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(api.emailChecks).toEqual(['hanako@gmial.com']);
-    expect(form.contactErrors.email).toBe(MESSAGES.email.pattern);
-    expect(form.emailCorrection).toEqual({ text: 'hanako@gmail.com の入力間違いではありませんか？', email: 'hanako@gmail.com' });
-    form.setContact({ ...contact, email: 'hanako@gmail.com' });
-    expect(form.contactErrors.email).toBeUndefined();
+    expect(form.contact.errors.email).toBe(MESSAGES.email.pattern);
+    expect(form.contact.emailCorrection).toEqual({ text: 'hanako@gmail.com の入力間違いではありませんか？', email: 'hanako@gmail.com' });
+    form.contact.setContact({ ...contact, email: 'hanako@gmail.com' });
+    expect(form.contact.errors.email).toBeUndefined();
   });
 
   it('falls back to EMAIL_SERVER_ERROR for a code the error master does not know, and never checks an invalid address', async () => {
     const { api, form } = setup();
     api.emailAnswer = { message: 'SOMETHING_NEW' };
-    form.setContact({ ...contact, email: 'not-an-address' });
+    form.contact.setContact({ ...contact, email: 'not-an-address' });
     await vi.advanceTimersByTimeAsync(400);
     expect(api.emailChecks).toEqual([]);
-    form.setContact(contact);
+    form.contact.setContact(contact);
     await vi.advanceTimersByTimeAsync(400);
-    expect(form.contactErrors.email).toBe(MESSAGES.email.serverError);
+    expect(form.contact.errors.email).toBe(MESSAGES.email.serverError);
   });
 
   it('asks the estimate phone only at the final submit', () => {
     const { form } = setup();
-    form.setContact(contact);
-    expect(form.contactErrors.tel).toBeUndefined();
-    expect(form.finalContactErrors.tel).toBe('ご連絡先電話番号を入力してください。');
+    form.contact.setContact(contact);
+    expect(form.contact.errors.tel).toBeUndefined();
+    expect(form.contact.finalErrors.tel).toBe('ご連絡先電話番号を入力してください。');
   });
 });
 
@@ -182,12 +182,12 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
     await vi.advanceTimersByTimeAsync(400);
     const shown = form.companies.companies;
     form.companies.toggle('K002');
-    await form.setPersonCount('3');
+    await form.belongings.setPersonCount('3');
     await vi.advanceTimersByTimeAsync(400);
     expect(form.companies.companies).toBe(shown);
     expect(form.companies.selected).toEqual(['K001']);
     api.estimateCompanies = [estimateCompany('K001'), estimateCompany('K003', { estimate: false })];
-    await form.setPersonCount('1');
+    await form.belongings.setPersonCount('1');
     await vi.advanceTimersByTimeAsync(400);
     expect(form.companies.companies.map((company: EstimateCompany) => company.kissCd)).toEqual(['K001', 'K003']);
     expect(form.companies.selected).toEqual(['K001']);
@@ -195,7 +195,7 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
 
   it('does not search while an end is missing', async () => {
     const { api, form } = setup();
-    await form.setPersonCount('2');
+    await form.belongings.setPersonCount('2');
     await vi.advanceTimersByTimeAsync(400);
     expect(api.companiesQueries).toEqual([]);
     expect(form.companies.status).toBe('empty');
@@ -206,9 +206,9 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
     await fillRoute(form, api);
     await vi.advanceTimersByTimeAsync(400);
     form.alliances.choose(['A001']);
-    form.changeToPrefecture('14');
+    form.address.changeToPrefecture('14');
     expect(form.alliances.stale).toBe(true);
-    form.changeToCity('14101');
+    form.address.changeToCity('14101');
     api.estimateAlliances = [alliance('A001'), alliance('A002')];
     await vi.advanceTimersByTimeAsync(400);
     expect(form.alliances.stale).toBe(false);
@@ -242,8 +242,8 @@ describe('MovingFormStore: payload and reload', () => {
     const { api, form, nimotsu } = setup();
     await fillRoute(form, api);
     await vi.advanceTimersByTimeAsync(400);
-    form.setContact({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '０９０１２３４５６７８' });
-    form.setOtherRequests('午前中希望');
+    form.contact.setContact({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '０９０１２３４５６７８' });
+    form.contact.setOtherRequests('午前中希望');
     form.setSchedule({ ...form.schedule, showPreferredTime: true, preferredTime: ['preferredTime1', 'preferredTime3'] });
     form.alliances.choose(['A001']);
     expect(estimatePayloadOf(form, nimotsu.value)).toMatchObject({
@@ -282,7 +282,7 @@ describe('MovingFormStore: payload and reload', () => {
     reloaded.start();
     await vi.advanceTimersByTimeAsync(400);
     expect(again.api.companiesQueries).toEqual([]);
-    expect(reloaded.address).toEqual(form.address);
+    expect(reloaded.address.values).toEqual(form.address.values);
     expect(reloaded.companies.selected).toEqual(['K002']);
     expect(reloaded.companies.status).toBe('fresh');
   });

@@ -1,5 +1,5 @@
 import type { RootStore } from '../stores/RootStore.ts';
-import type { MovingFormDeps } from './MovingFormStore.ts';
+import type { MovingFormDeps } from './movingFormTypes.ts';
 
 /** What a flow's moving form takes from the page's root store. */
 export function movingFormDepsOf(root: RootStore): MovingFormDeps {

@@ -13,15 +13,15 @@ export type SharedModule = 'fromAddress' | 'toAddress' | 'schedule' | 'contactIn
 export function isSharedModuleComplete(form: AnyMovingForm, module: SharedModule): boolean {
   switch (module) {
     case 'fromAddress':
-      return noneOf(form.addressErrors, FROM_ADDRESS_KEYS);
+      return noneOf(form.address.errors, FROM_ADDRESS_KEYS);
     case 'toAddress':
-      return noneOf(form.addressErrors, TO_ADDRESS_KEYS);
+      return noneOf(form.address.errors, TO_ADDRESS_KEYS);
     case 'schedule':
       return form.scheduleComplete;
     case 'contactInfo':
-      return noneOf(form.contactErrors, CONTACT_KEYS);
+      return noneOf(form.contact.errors, CONTACT_KEYS);
     case 'otherRequests':
-      return form.contactErrors.otherRequests === undefined;
+      return form.contact.errors.otherRequests === undefined;
   }
 }
 

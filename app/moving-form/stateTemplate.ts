@@ -1,4 +1,4 @@
-import type { MovingFormState } from './MovingFormStore.ts';
+import type { MovingFormState } from './movingFormTypes.ts';
 import { EMPTY_BELONGINGS, EMPTY_CONTACT, EMPTY_MOVING_ADDRESS } from './values.ts';
 
 /** An empty form state with the flow's schedule: the shape a flow's saved state is checked against before it is restored. */

@@ -8,7 +8,8 @@ import { hasNoErrors, isRouteChosen, type FieldErrors } from '../../domain/valid
 import { movingDateRule } from '../../domain/validation/scheduleRules.ts';
 import type { ApiClient } from '../api/client.ts';
 import { commonValuesOf, type MovingFormSections } from '../moving-form/formValues.ts';
-import type { MovingFormConfig, MovingFormStore } from '../moving-form/MovingFormStore.ts';
+import type { MovingFormStore } from '../moving-form/MovingFormStore.ts';
+import type { MovingFormConfig } from '../moving-form/movingFormTypes.ts';
 import { initialReservationSchedule, type ReservationSchedule } from '../moving-form/schedule.ts';
 
 /** The reservation form: the shared moving form with a date and one time frame, and the priced company list. */

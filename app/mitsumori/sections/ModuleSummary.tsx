@@ -9,7 +9,8 @@ import type { EstimateModule } from '../store/layouts.ts';
 /** The confirm page's reading of a module: what the visitor entered, in words. */
 export const ModuleSummary = observer(function ModuleSummary({ module }: { module: EstimateModule }) {
   const { form } = useEstimate();
-  const { schedule, contact } = form;
+  const { schedule } = form;
+  const contact = form.contact.values;
   const label = (options: Parameters<typeof optionLabel>[0], value: string) => optionLabel(options, value) ?? '';
   const line = (text: string) => <Typography variant="body2">{text}</Typography>;
   switch (module) {

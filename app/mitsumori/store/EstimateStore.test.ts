@@ -29,15 +29,15 @@ function setup(url: string = ESTIMATE_PATHS.step1, layout = PC_LAYOUT) {
 
 /** Step 1 as a visitor fills it: postal code, destination city, person count; the companies follow 400 ms later. */
 async function fillStep1(flow: EstimateStore): Promise<void> {
-  await flow.form.changePostalCode('1600022');
-  flow.form.changeToCity('13112');
-  await flow.form.setPersonCount('2');
+  await flow.form.address.changePostalCode('1600022');
+  flow.form.address.changeToCity('13112');
+  await flow.form.belongings.setPersonCount('2');
   await vi.advanceTimersByTimeAsync(400);
 }
 
 async function completeStep(flow: EstimateStore, step: EstimateStore['step']): Promise<void> {
   if (step === 'step1') await fillStep1(flow);
-  else if (step === 'step2') flow.form.setContact(CONTACT);
+  else if (step === 'step2') flow.form.contact.setContact(CONTACT);
   else throw new Error(`${step} is not an input step`);
   flow.next(step);
 }
@@ -87,7 +87,7 @@ describe('EstimateStore: guards (spec §2)', () => {
     await fillStep1(flow);
     expect(flow.contactPartShown).toBe(true);
     expect(flow.mobileProgress).toBe(3);
-    flow.form.setContact(CONTACT);
+    flow.form.contact.setContact(CONTACT);
     flow.next('step1');
     expect(flow.step).toBe('confirm');
   });
@@ -98,20 +98,20 @@ describe('EstimateStore: the request (spec §4, §7, §8)', () => {
     const { flow, api } = setup();
     await fillStep1(flow);
     flow.next('step1');
-    flow.form.setContact({ ...CONTACT, tel: '' });
+    flow.form.contact.setContact({ ...CONTACT, tel: '' });
     flow.next('step2');
     expect(flow.step).toBe('confirm');
     await flow.requestEstimate();
     expect(api.estimateRequests).toEqual([]);
     expect(flow.step).toBe('step2');
     expect(flow.edits.isEditing('contactInfo')).toBe(true);
-    expect(flow.form.finalContactErrors.tel).toBe('ご連絡先電話番号を入力してください。');
+    expect(flow.form.contact.finalErrors.tel).toBe('ご連絡先電話番号を入力してください。');
   });
 
   it('sends the estimate with the visit’s A/B patterns, clears the form and shows complete', async () => {
     const { flow, api, history } = setup(ESTIMATE_PATHS.step1, MOBILE_LAYOUT);
     await fillStep1(flow);
-    flow.form.setContact(CONTACT);
+    flow.form.contact.setContact(CONTACT);
     flow.next('step1');
     await flow.requestEstimate();
     expect(api.estimateRequests).toHaveLength(1);
@@ -122,7 +122,7 @@ describe('EstimateStore: the request (spec §4, §7, §8)', () => {
     });
     expect(flow.step).toBe('complete');
     expect(history.pathname).toBe(ESTIMATE_PATHS.complete);
-    expect(flow.form.address.fromPostalcode).toBe('');
+    expect(flow.form.address.values.fromPostalcode).toBe('');
   });
 
   it('sends no A/B patterns from PC, where none of the tests runs', async () => {
@@ -203,8 +203,8 @@ describe('EstimateStore: a link from quick booking (spec §1)', () => {
   it('prefills the route, floor plans, person count, belongings and date, then drops the query from the URL', () => {
     const url = '/mitsumori/?fromZipCd=1600022&fromTodofukenCd=13&fromShikugunCd=13104&fromMachiCd=131040001&toTodofukenCd=14&toShikugunCd=14101&pickedDate=20261210&fromMadoriCd=04&toMadoriCd=07&manCount=2&nimotsu=10001%3A2';
     const { flow, history } = setup(url);
-    expect(flow.form.address).toMatchObject({ fromPostalcode: '1600022', fromDistrict: '131040001', toPrefecture: '14', toCity: '14101', fromFloorPlan: '04', toFloorPlan: '07' });
-    expect(flow.form.belongings).toMatchObject({ personCount: '2', baggageQuantity: { 10001: '2' } });
+    expect(flow.form.address.values).toMatchObject({ fromPostalcode: '1600022', fromDistrict: '131040001', toPrefecture: '14', toCity: '14101', fromFloorPlan: '04', toFloorPlan: '07' });
+    expect(flow.form.belongings.values).toMatchObject({ personCount: '2', baggageQuantity: { 10001: '2' } });
     expect(flow.form.schedule).toMatchObject({ scheduleFormat: 'precise', pickedDate: '2026/12/10' });
     expect(history.pathname).toBe('/mitsumori/');
     expect(history.search).toBe('');

@@ -73,7 +73,7 @@ export class EstimateStore {
     this.outcome = saved?.outcome ?? null;
     this.allianceDone = saved?.allianceDone ?? false;
     this.prefilled = saved?.prefilled ?? false;
-    this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.address, root.now, () => this.prefilled);
+    this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.address.values, root.now, () => this.prefilled);
     if (saved?.estimateChosen) this.recommendation.chooseEstimate();
     this.#applyQuery(root.history.search, root.now());
 
@@ -139,7 +139,7 @@ export class EstimateStore {
       case 'otherRequests':
         return isSharedModuleComplete(form, module);
       case 'baggageQuantity':
-        return form.belongingsComplete;
+        return form.belongings.complete;
       case 'company':
         return this.companyError === undefined;
       case 'alliance':
@@ -213,7 +213,7 @@ export class EstimateStore {
    */
   async requestEstimate(): Promise<void> {
     const missing = this.#firstIncompleteModule();
-    if (missing !== undefined || this.form.finalContactErrors.tel !== undefined) {
+    if (missing !== undefined || this.form.contact.finalErrors.tel !== undefined) {
       const module = missing ?? 'contactInfo';
       this.finalCheckFailed = true;
       const step = this.layout.moduleSteps[module];

@@ -3,7 +3,7 @@ import { abPatternsFrom } from '../../../domain/abTests/index.ts';
 import type { Alliance, EstimateCompany } from '../../../domain/api/company.ts';
 import type { EstimateResponse } from '../../../domain/api/estimate.ts';
 import type { EstimateNimotsu } from '../../../domain/api/nimotsuPayload.ts';
-import type { MovingFormState } from '../../moving-form/MovingFormStore.ts';
+import type { MovingFormState } from '../../moving-form/movingFormTypes.ts';
 import { initialEstimateSchedule, type EstimateSchedule } from '../../moving-form/schedule.ts';
 import { movingFormStateTemplate } from '../../moving-form/stateTemplate.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';

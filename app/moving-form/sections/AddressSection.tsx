@@ -40,7 +40,7 @@ function EndSection({ end, children }: { end: End; children: ReactNode }) {
 
 /** One end's housing type and floor plan. */
 const DwellingFields = observer(function DwellingFields({ form, end, showAllErrors }: SectionProps & { end: End }) {
-  const { address, addressErrors: errors } = form;
+  const { values: address, errors } = form.address;
   const housingType = `${end}HousingType` as const;
   const floorPlan = `${end}FloorPlan` as const;
   return (
@@ -49,7 +49,7 @@ const DwellingFields = observer(function DwellingFields({ form, end, showAllErro
         name={housingType}
         label={`${END_NAMES[end]}の住居タイプ`}
         value={address[housingType]}
-        onChange={(value) => form.setAddressDetail(housingType, value)}
+        onChange={(value) => form.address.setAddressDetail(housingType, value)}
         options={HOUSING_TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -61,7 +61,7 @@ const DwellingFields = observer(function DwellingFields({ form, end, showAllErro
         name={floorPlan}
         label={`${END_NAMES[end]}の間取り`}
         value={address[floorPlan]}
-        onChange={(value) => form.setAddressDetail(floorPlan, value)}
+        onChange={(value) => form.address.setAddressDetail(floorPlan, value)}
         error={errors[floorPlan]}
         revealErrors="edited"
         showAllErrors={showAllErrors}
@@ -73,12 +73,12 @@ const DwellingFields = observer(function DwellingFields({ form, end, showAllErro
 /** The origin (spec §3 "Address", "Extra address"): postal code or address, house number, housing type and floor plan. */
 export const FromAddressSection = observer(function FromAddressSection({ form, showAllErrors }: SectionProps) {
   const { cities } = useRootStore();
-  const { address, addressErrors: errors } = form;
+  const { values: address, errors } = form.address;
   return (
     <EndSection end="from">
       <FormControl component="fieldset" variant="standard">
         <FormLabel component="legend">引越し元の入力方法</FormLabel>
-        <RadioGroup row name="fromAddressFormat" value={address.fromAddressFormat} onChange={(event) => form.setAddressFormat(event.target.value as AddressFormat)}>
+        <RadioGroup row name="fromAddressFormat" value={address.fromAddressFormat} onChange={(event) => form.address.setAddressFormat(event.target.value as AddressFormat)}>
           {ADDRESS_FORMAT_OPTIONS.map((option) => (
             <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
           ))}
@@ -86,16 +86,16 @@ export const FromAddressSection = observer(function FromAddressSection({ form, s
       </FormControl>
       {address.fromAddressFormat === 'postalCode' && (
         <Suspense fallback={null}>
-          <ClosableHint open={form.isHintOpen('fromPostalCode')} onClose={() => form.closeHint('fromPostalCode')}>
+          <ClosableHint open={form.address.isHintOpen('fromPostalCode')} onClose={() => form.address.closeHint('fromPostalCode')}>
             郵便番号を入力すると、住所が自動で入力されます。
           </ClosableHint>
           <PostalCodeField
             name="fromPostalcode"
             label="引越し元の郵便番号（ハイフンなし7桁）"
             value={address.fromPostalcode}
-            onChange={(raw) => void form.changePostalCode(toHalfWidth(raw).replace(/\D/g, '').slice(0, 7))}
-            suggestions={form.postalSuggestions}
-            onSuggestionSelect={form.pickPostalSuggestion}
+            onChange={(raw) => void form.address.changePostalCode(toHalfWidth(raw).replace(/\D/g, '').slice(0, 7))}
+            suggestions={form.address.postalSuggestions}
+            onSuggestionSelect={form.address.pickPostalSuggestion}
             error={errors.fromPostalcode}
             revealErrors="edited"
             showAllErrors={showAllErrors}
@@ -107,13 +107,13 @@ export const FromAddressSection = observer(function FromAddressSection({ form, s
         legend="引越し元の住所"
         name="from"
         prefecture={address.fromPrefecture}
-        onPrefectureChange={form.changeFromPrefecture}
+        onPrefectureChange={form.address.changeFromPrefecture}
         cityGroups={cities.citiesOf(address.fromPrefecture)}
         city={address.fromCity}
-        onCityChange={form.changeFromCity}
+        onCityChange={form.address.changeFromCity}
         districts={cities.districtsOf(address.fromPrefecture, address.fromCity)}
         district={address.fromDistrict}
-        onDistrictChange={form.changeFromDistrict}
+        onDistrictChange={form.address.changeFromDistrict}
         errors={{ prefecture: errors.fromPrefecture, city: errors.fromCity, district: errors.fromDistrict }}
         revealErrors="edited"
         showAllErrors={showAllErrors}
@@ -122,7 +122,7 @@ export const FromAddressSection = observer(function FromAddressSection({ form, s
         name="fromHouseNumber"
         label={form.flow === 'reservation' ? '番地・建物名' : '番地・建物名（任意）'}
         value={address.fromHouseNumber}
-        onChange={(value) => form.setAddressDetail('fromHouseNumber', value)}
+        onChange={(value) => form.address.setAddressDetail('fromHouseNumber', value)}
         error={errors.fromHouseNumber}
         showAllErrors={showAllErrors}
         autoComplete="address-line1"
@@ -135,20 +135,20 @@ export const FromAddressSection = observer(function FromAddressSection({ form, s
 /** The destination: prefecture and city (with their closable tooltips), town area, house number, housing type and floor plan. */
 export const ToAddressSection = observer(function ToAddressSection({ form, showAllErrors }: SectionProps) {
   const { cities } = useRootStore();
-  const { address, addressErrors: errors } = form;
+  const { values: address, errors } = form.address;
   return (
     <EndSection end="to">
       <AddressFields
         legend="引越し先の住所"
         name="to"
         prefecture={address.toPrefecture}
-        onPrefectureChange={form.changeToPrefecture}
+        onPrefectureChange={form.address.changeToPrefecture}
         cityGroups={cities.citiesOf(address.toPrefecture)}
         city={address.toCity}
-        onCityChange={form.changeToCity}
+        onCityChange={form.address.changeToCity}
         errors={{ prefecture: errors.toPrefecture, city: errors.toCity }}
-        prefectureHint={{ open: form.isHintOpen('toPrefecture'), onClose: () => form.closeHint('toPrefecture'), text: '未定の場合は、引越し予定の都道府県を選んでください。' }}
-        cityHint={{ open: form.isHintOpen('toCity'), onClose: () => form.closeHint('toCity'), text: '市区町村が決まっていなくても、近い地域を選べば見積りできます。' }}
+        prefectureHint={{ open: form.address.isHintOpen('toPrefecture'), onClose: () => form.address.closeHint('toPrefecture'), text: '未定の場合は、引越し予定の都道府県を選んでください。' }}
+        cityHint={{ open: form.address.isHintOpen('toCity'), onClose: () => form.address.closeHint('toCity'), text: '市区町村が決まっていなくても、近い地域を選べば見積りできます。' }}
         revealErrors="edited"
         showAllErrors={showAllErrors}
       />
@@ -156,7 +156,7 @@ export const ToAddressSection = observer(function ToAddressSection({ form, showA
         name="toTownArea"
         label="町域（任意）"
         value={address.toTownArea}
-        onChange={(value) => form.setAddressDetail('toTownArea', value)}
+        onChange={(value) => form.address.setAddressDetail('toTownArea', value)}
         error={errors.toTownArea}
         showAllErrors={showAllErrors}
       />
@@ -164,7 +164,7 @@ export const ToAddressSection = observer(function ToAddressSection({ form, showA
         name="toHouseNumber"
         label="番地・建物名（任意）"
         value={address.toHouseNumber}
-        onChange={(value) => form.setAddressDetail('toHouseNumber', value)}
+        onChange={(value) => form.address.setAddressDetail('toHouseNumber', value)}
         error={errors.toHouseNumber}
         showAllErrors={showAllErrors}
       />

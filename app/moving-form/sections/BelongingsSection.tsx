@@ -13,31 +13,31 @@ const BaggageModal = lazy(() => import('../../../ui/BaggageModal/index.ts').then
 
 /** The baggage modal bound to the form (spec §2: 7 steps; §4 limits, category reset, other-baggage stash). */
 const FormBaggageModal = observer(function FormBaggageModal({ form }: { form: SectionProps['form'] }) {
-  const { belongings } = form;
-  const last = form.baggageSubStep === BAGGAGE_SUB_STEPS;
+  const belongings = form.belongings.values;
+  const last = form.belongings.baggageSubStep === BAGGAGE_SUB_STEPS;
   return (
     <BaggageModal
-      open={form.baggageModalOpen}
-      onClose={form.closeBaggageModal}
-      categories={form.master}
+      open={form.belongings.baggageModalOpen}
+      onClose={form.belongings.closeBaggageModal}
+      categories={form.belongings.master}
       quantity={belongings.baggageQuantity}
-      onQuantityChange={form.setItemCount}
-      onResetCategory={form.resetCategory}
-      subStep={form.baggageSubStep}
-      onBack={form.previousBaggageSubStep}
-      onNext={form.nextBaggageSubStep}
+      onQuantityChange={form.belongings.setItemCount}
+      onResetCategory={form.belongings.resetCategory}
+      subStep={form.belongings.baggageSubStep}
+      onBack={form.belongings.previousBaggageSubStep}
+      onNext={form.belongings.nextBaggageSubStep}
       nextLabel="荷物の入力を終える"
-      nextDisabled={last && form.belongingsErrors.etcBaggages !== undefined}
+      nextDisabled={last && form.belongings.errors.etcBaggages !== undefined}
       hasEtcBaggages={belongings.hasEtcBaggages}
-      onHasEtcBaggagesChange={form.setHasEtcBaggages}
+      onHasEtcBaggagesChange={form.belongings.setHasEtcBaggages}
       etcBaggages={belongings.etcBaggages}
-      onEtcBaggagesChange={form.setEtcBaggages}
-      etcBaggagesError={form.belongingsErrors.etcBaggages}
+      onEtcBaggagesChange={form.belongings.setEtcBaggages}
+      etcBaggagesError={form.belongings.errors.etcBaggages}
       hasIkeaBaggages={belongings.hasIkeaBaggages}
-      onHasIkeaBaggagesChange={form.setHasIkeaBaggages}
-      ikeaPanelOpen={form.ikeaPanelOpen}
-      onIkeaPanelToggle={form.toggleIkeaPanel}
-      error={last ? form.belongingsErrors.baggageQuantity : undefined}
+      onHasIkeaBaggagesChange={form.belongings.setHasIkeaBaggages}
+      ikeaPanelOpen={form.belongings.ikeaPanelOpen}
+      onIkeaPanelToggle={form.belongings.toggleIkeaPanel}
+      error={last ? form.belongings.errors.baggageQuantity : undefined}
     />
   );
 });
@@ -49,8 +49,8 @@ const BELONGINGS_HEADINGS: Readonly<Record<BelongingsPart, string>> = { both: '�
 
 /** Person count and belongings: the count fills default belongings, the modal adjusts them. */
 export const BelongingsSection = observer(function BelongingsSection({ form, showAllErrors, part = 'both' }: SectionProps & { part?: BelongingsPart }) {
-  const { belongings, belongingsErrors: errors } = form;
-  const counted = form.master.map((category) => ({ category, summary: categorySummary(category, belongings.baggageQuantity) }));
+  const { values: belongings, errors } = form.belongings;
+  const counted = form.belongings.master.map((category) => ({ category, summary: categorySummary(category, belongings.baggageQuantity) }));
   return (
     <Stack spacing={2} component="section" aria-labelledby="belongings-heading">
       <Typography variant="h6" component="h3" id="belongings-heading">
@@ -61,7 +61,7 @@ export const BelongingsSection = observer(function BelongingsSection({ form, sho
           name="personCount"
           label="引越しする人数"
           value={belongings.personCount}
-          onChange={(count) => void form.setPersonCount(count)}
+          onChange={(count) => void form.belongings.setPersonCount(count)}
           error={errors.personCount}
           revealErrors="edited"
           showAllErrors={showAllErrors}
@@ -70,7 +70,7 @@ export const BelongingsSection = observer(function BelongingsSection({ form, sho
       {part !== 'personCount' && belongings.personCount !== '' && (
         <>
           <Typography variant="body2">人数に合わせた標準的な荷物を入力しました。実際の荷物に合わせて変更できます。</Typography>
-          {form.master.length > 0 && (
+          {form.belongings.master.length > 0 && (
             <dl aria-label="荷物の内容">
               {counted.map(({ category, summary }) => (
                 <div key={category.code}>
@@ -84,7 +84,7 @@ export const BelongingsSection = observer(function BelongingsSection({ form, sho
               ))}
             </dl>
           )}
-          <Button variant="outlined" onClick={() => void form.openBaggageModal()}>
+          <Button variant="outlined" onClick={() => void form.belongings.openBaggageModal()}>
             荷物の量を変更する
           </Button>
         </>
@@ -92,7 +92,7 @@ export const BelongingsSection = observer(function BelongingsSection({ form, sho
       {part !== 'personCount' && errors.baggageQuantity !== undefined && (belongings.personCount !== '' || showAllErrors) && (
         <Alert severity="error">{errors.baggageQuantity}</Alert>
       )}
-      {form.baggageModalOpened && (
+      {form.belongings.baggageModalOpened && (
         <Suspense fallback={null}>
           <FormBaggageModal form={form} />
         </Suspense>

@@ -13,7 +13,7 @@ interface ContactSectionProps extends SectionProps {
 
 /** Name, furigana, e-mail (with the server's check and its correction) and phone. */
 export const ContactSection = observer(function ContactSection({ form, showAllErrors, final = false }: ContactSectionProps) {
-  const errors = final ? form.finalContactErrors : form.contactErrors;
+  const errors = final ? form.contact.finalErrors : form.contact.errors;
   return (
     <Stack spacing={2} component="section" aria-labelledby="contact-heading">
       <Typography variant="h6" component="h3" id="contact-heading">
@@ -21,17 +21,17 @@ export const ContactSection = observer(function ContactSection({ form, showAllEr
       </Typography>
       <ContactFields
         flow={form.flow}
-        value={form.contact}
-        onChange={form.setContact}
+        value={form.contact.values}
+        onChange={form.contact.setContact}
         errors={{ name: errors.name, nameKana: errors.nameKana, email: errors.email, tel: errors.tel }}
-        emailCorrection={form.emailCorrection}
+        emailCorrection={form.contact.emailCorrection}
         revealErrors="edited"
         showAllErrors={showAllErrors}
       />
       <ContactPreferenceFields
         name="contactPreference"
-        value={form.contact.contactPreference}
-        onChange={form.setContactPreference}
+        value={form.contact.values.contactPreference}
+        onChange={form.contact.setContactPreference}
         error={errors.contactPreference}
         revealErrors="edited"
         showAllErrors={showAllErrors}
@@ -49,9 +49,9 @@ export const OtherRequestsSection = observer(function OtherRequestsSection({ for
       </Typography>
       <OtherRequestsField
         name="otherRequests"
-        value={form.contact.otherRequests}
-        onChange={form.setOtherRequests}
-        error={form.contactErrors.otherRequests}
+        value={form.contact.values.otherRequests}
+        onChange={form.contact.setOtherRequests}
+        error={form.contact.errors.otherRequests}
         revealErrors="edited"
         showAllErrors={showAllErrors}
       />

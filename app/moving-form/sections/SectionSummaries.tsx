@@ -27,7 +27,7 @@ function Line({ children }: { children: string }) {
 
 const FromAddressSummary = observer(function FromAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
-  const { address } = form;
+  const address = form.address.values;
   const place = `${label(PREFECTURE_OPTIONS, address.fromPrefecture)}${cities.cityName(address.fromPrefecture, address.fromCity)}${cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict)}`;
   return (
     <>
@@ -39,7 +39,7 @@ const FromAddressSummary = observer(function FromAddressSummary({ form }: Summar
 
 const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
-  const { address } = form;
+  const address = form.address.values;
   return (
     <>
       <Line>{`${label(PREFECTURE_OPTIONS, address.toPrefecture)}${cities.cityName(address.toPrefecture, address.toCity)} ${address.toTownArea} ${address.toHouseNumber}`}</Line>
@@ -49,14 +49,14 @@ const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryPro
 });
 
 export const PersonCountSummary = observer(function PersonCountSummary({ form }: SummaryProps) {
-  return <Line>{label(PERSON_COUNT_OPTIONS, form.belongings.personCount)}</Line>;
+  return <Line>{label(PERSON_COUNT_OPTIONS, form.belongings.values.personCount)}</Line>;
 });
 
 export const BaggageSummary = observer(function BaggageSummary({ form }: SummaryProps) {
-  const { belongings } = form;
+  const belongings = form.belongings.values;
   return (
     <>
-      {form.master.map((category) => (
+      {form.belongings.master.map((category) => (
         <Line key={category.code}>{`${category.label}: ${categorySummary(category, belongings.baggageQuantity)}`}</Line>
       ))}
       {belongings.etcBaggages !== '' && <Line>{`リスト以外の家財: ${belongings.etcBaggages}`}</Line>}
@@ -65,7 +65,7 @@ export const BaggageSummary = observer(function BaggageSummary({ form }: Summary
 });
 
 const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) {
-  const { contact } = form;
+  const contact = form.contact.values;
   return (
     <>
       <Line>{`${contact.name}（${contact.nameKana}）`}</Line>

@@ -34,16 +34,16 @@ function setup(url: string = RESERVATION_PATHS.step1, api = new FakeApi()) {
 
 /** Step 1 as a visitor fills it: postal code, house number, destination city, person count; the companies follow 400 ms later. */
 async function fillStep1(flow: ReservationStore): Promise<void> {
-  await flow.form.changePostalCode('1600022');
-  flow.form.setAddressDetail('fromHouseNumber', '1-2-3');
-  flow.form.changeToCity('13112');
-  await flow.form.setPersonCount('2');
+  await flow.form.address.changePostalCode('1600022');
+  flow.form.address.setAddressDetail('fromHouseNumber', '1-2-3');
+  flow.form.address.changeToCity('13112');
+  await flow.form.belongings.setPersonCount('2');
   await vi.advanceTimersByTimeAsync(400);
 }
 
 async function completeStep(flow: ReservationStore, step: ReservationStep): Promise<void> {
   if (step === 'step1') await fillStep1(flow);
-  else if (step === 'step3') flow.form.setContact(CONTACT);
+  else if (step === 'step3') flow.form.contact.setContact(CONTACT);
   else if (step === 'step4') flow.form.companies.choose(['R001', 'R002', 'R003']);
   else if (step !== 'step2') throw new Error(`${step} is not an input step`);
   flow.next(step);
@@ -88,19 +88,19 @@ describe('ReservationStore: steps and guards (spec §2)', () => {
 
   it('requires the origin house number and a 10-digit phone', async () => {
     const { flow } = setup();
-    await flow.form.changePostalCode('1600022');
-    flow.form.changeToCity('13112');
-    await flow.form.setPersonCount('1');
+    await flow.form.address.changePostalCode('1600022');
+    flow.form.address.changeToCity('13112');
+    await flow.form.belongings.setPersonCount('1');
     flow.next('step1');
     expect(flow.step).toBe('step1');
-    expect(flow.form.addressErrors.fromHouseNumber).toBe(MESSAGES.houseNumber.required);
-    flow.form.setAddressDetail('fromHouseNumber', '5');
+    expect(flow.form.address.errors.fromHouseNumber).toBe(MESSAGES.houseNumber.required);
+    flow.form.address.setAddressDetail('fromHouseNumber', '5');
     flow.next('step1');
     flow.next('step2');
-    flow.form.setContact({ ...CONTACT, tel: '090123456' });
+    flow.form.contact.setContact({ ...CONTACT, tel: '090123456' });
     flow.next('step3');
     expect(flow.step).toBe('step3');
-    expect(flow.form.contactErrors.tel).toBeDefined();
+    expect(flow.form.contact.errors.tel).toBeDefined();
   });
 
   it('defaults the preferred time to unspecified (0) and sends it with the company query', async () => {
@@ -166,7 +166,7 @@ describe('ReservationStore: companies (spec §4, §7)', () => {
     await vi.advanceTimersByTimeAsync(400);
     expect(flow.form.companies.status).toBe('fresh');
     expect(api.reservationQueries).toHaveLength(calls + 1);
-    flow.form.changeToPrefecture('27');
+    flow.form.address.changeToPrefecture('27');
     expect(flow.form.alliances.stale).toBe(true);
   });
 });
@@ -192,7 +192,7 @@ describe('ReservationStore: the request (spec §4, §7, §8)', () => {
   it('posts the reservation with the fields of §7, shows complete, and clears the form', async () => {
     const { flow, api, history } = setup();
     await toConfirm(flow);
-    flow.form.setOtherRequests('午前中希望');
+    flow.form.contact.setOtherRequests('午前中希望');
     const sent = flow.reserve();
     expect(flow.reserveStatus).toBe('started');
     await sent;
@@ -210,7 +210,7 @@ describe('ReservationStore: the request (spec §4, §7, §8)', () => {
     expect(flow.step).toBe('complete');
     expect(history.pathname).toBe(RESERVATION_PATHS.complete);
     expect(flow.outcome).toMatchObject({ kind: 'sent', response: { requestId: 'RV-1' } });
-    expect(flow.form.address.fromPostalcode).toBe('');
+    expect(flow.form.address.values.fromPostalcode).toBe('');
   });
 
   it('shows the duplicate-booking message on complete for a 409', async () => {

@@ -110,9 +110,9 @@ export class ReservationStore {
       case 'otherRequests':
         return isSharedModuleComplete(form, module);
       case 'personCount':
-        return form.belongingsErrors.personCount === undefined;
+        return form.belongings.errors.personCount === undefined;
       case 'baggageQuantity':
-        return noneOf(form.belongingsErrors, ['baggageQuantity', 'etcBaggages']);
+        return noneOf(form.belongings.errors, ['baggageQuantity', 'etcBaggages']);
       case 'company':
         return this.companyError === undefined;
       case 'alliance':

@@ -1,6 +1,6 @@
 import type { PricedCompany } from '../../../domain/api/company.ts';
 import type { ReservationReserveResponse } from '../../../domain/api/reservation.ts';
-import type { MovingFormState } from '../../moving-form/MovingFormStore.ts';
+import type { MovingFormState } from '../../moving-form/movingFormTypes.ts';
 import { initialReservationSchedule, type ReservationSchedule } from '../../moving-form/schedule.ts';
 import { movingFormStateTemplate } from '../../moving-form/stateTemplate.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';

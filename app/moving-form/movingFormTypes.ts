@@ -1,0 +1,71 @@
+import type { Alliance } from '../../domain/api/company.ts';
+import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
+import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
+import type { FieldErrors, MovingFormFlow } from '../../domain/validation/movingFormRules.ts';
+import type { ApiResult } from '../api/http.ts';
+import type { CityStore } from '../stores/resources/CityStore.ts';
+import type { NimotsuStore } from '../stores/resources/referenceResources.ts';
+import type { Debounced } from './debounce.ts';
+import type { BelongingsValues, ContactSectionValues, MovingAddressValues } from './values.ts';
+
+/** What the form is built on: the shared resource stores, the e-mail check call and the clock. */
+export interface MovingFormDeps {
+  cities: CityStore;
+  nimotsu: NimotsuStore;
+  checkEmail(email: string): Promise<ApiResult<EmailCheckResponse>>;
+  now: () => Date;
+  /** Makes the 400 ms debounces (tests pass their own). */
+  debounce?: () => Debounced;
+}
+
+/** The values the company list depends on. */
+export interface MovingFormInputs<S> {
+  address: MovingAddressValues;
+  schedule: S;
+  belongings: BelongingsValues;
+  master: readonly NimotsuCategory[];
+}
+
+/** A company call's answer as the form uses it: the companies and, when the same call lists them, the alliance partners. */
+export interface CompaniesAnswer<C> {
+  companies: C[];
+  alliances?: Alliance[];
+  /** Average price of the listed companies in yen, when the call gives one (reservation). */
+  averagePrice?: number | null;
+}
+
+/** What differs between the estimate and the reservation form. */
+export interface MovingFormConfig<S, C, Q> {
+  flow: MovingFormFlow;
+  /** The schedule's starting values (spec §4 defaults). */
+  initialSchedule(today: Date): S;
+  scheduleErrors(schedule: S): FieldErrors<string>;
+  /** kissCd of a company. */
+  companyCode(company: C): string;
+  /** Most companies chosen (reservation: 3). */
+  companyLimit?: number;
+  /** Whether listed companies start chosen. */
+  preselectCompanies: boolean;
+  /** The company query of the inputs, or undefined while they cannot be searched. */
+  companiesQuery(inputs: MovingFormInputs<S>): Q | undefined;
+  fetchCompanies(query: Q): Promise<ApiResult<CompaniesAnswer<C>>>;
+}
+
+/** The closable tooltips of the address (spec §2). */
+export type FormHint = 'fromPostalCode' | 'toPrefecture' | 'toCity';
+
+/** The form's values as kept across a reload. */
+export interface MovingFormState<S, C> {
+  address: MovingAddressValues;
+  schedule: S;
+  belongings: BelongingsValues;
+  contact: ContactSectionValues;
+  baggageModalOpened: boolean;
+  closedHints: FormHint[];
+  companies: C[];
+  selectedCompanies: string[];
+  alliances: Alliance[];
+  checkedAlliances: string[];
+  /** The last answer's average price (reservation); absent in states saved before it was kept. */
+  averagePrice?: number | null;
+}

@@ -1,0 +1,20 @@
+import { observer } from 'mobx-react-lite';
+import { quickBookingUrlOf } from '../../../domain/flows/flowLinks.ts';
+import { QuickBookingSuggestion } from '../../../ui/QuickBookingSuggestion/index.ts';
+import { useEstimate } from '../flowContext.ts';
+
+/** The recommendation itself, with its two-way question; the link carries what the visitor entered. */
+export const QuickBookingOffer = observer(function QuickBookingOffer() {
+  const flow = useEstimate();
+  const { recommendation } = flow;
+  const { schedule } = flow.form;
+  return (
+    <QuickBookingSuggestion
+      headingLevel={3}
+      href={quickBookingUrlOf({ ...flow.form.moveLink, pickedDate: schedule.scheduleFormat === 'precise' ? schedule.pickedDate : '' })}
+      choice={recommendation.estimateChosen ? 'estimate' : null}
+      onChooseQuickBooking={() => undefined}
+      onChooseEstimate={recommendation.chooseEstimate}
+    />
+  );
+});

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { formatYen } from '../domain/format/index.ts';
 import { MESSAGES } from '../domain/validation/index.ts';
-import { CompanyChoiceList, type CompanyChoice, type CompanyChoiceListProps } from '../ui/index.ts';
+import { CompanyChoiceList, type CompanyChoiceListProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { ESTIMATE_GROUPS, RESERVATION_AVERAGE_PRICE, RESERVATION_COMPANIES } from './fixtures/companyChoices.ts';
+import { expectLinesAddUp } from './support/priceLines.ts';
 
 /** Holds the chosen ids as the flow store would, reporting each change to the args' spy. */
 function ControlledCompanyChoiceList(args: CompanyChoiceListProps) {
@@ -67,13 +67,7 @@ export const Stale: Story = { args: { stale: true } };
 
 export const Empty: Story = { args: { groups: [{ id: 'reservation', companies: [] }], selectedIds: [] } };
 
-/** The slot under each row, where the app puts the price breakdown (ui/PriceBreakdown). */
-const detailSlot = (company: CompanyChoice) =>
-  company.price ? <small>内訳: 基本料金 {formatYen(company.price - 4_000)} ＋ 階段作業 {formatYen(4_000)}</small> : null;
-
-export const WithDetailSlot: Story = { args: { renderDetail: detailSlot } };
-
-export const Mobile: Story = { args: { selectedIds: ['c001', 'c002'], renderDetail: detailSlot }, globals: mobileGlobals };
+export const Mobile: Story = { args: { selectedIds: ['c001', 'c002'] }, globals: mobileGlobals };
 
 export const MobileEstimateGroups: Story = { args: EstimateGroups.args, globals: mobileGlobals };
 
@@ -152,5 +146,21 @@ export const OpenDetail: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /詳細.*ひまわり引越サービス/ }));
     await expect(args.onOpenDetail).toHaveBeenCalledWith('c004');
     await expect(args.onSelectedIdsChange).not.toHaveBeenCalled();
+  },
+};
+
+export const OpenPriceLinesWithoutToggling: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: '料金の内訳（さくら引越センター）' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The lines sit under the card's label: opening them neither ticks nor unticks the company.
+    await expect(args.onSelectedIdsChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('checkbox', { name: 'さくら引越センター' })).not.toBeChecked();
+    const table = canvas.getByRole('table', { name: '料金の内訳（さくら引越センター）' });
+    await expect(within(table).getByRole('row', { name: /合計/ })).toHaveTextContent('48,400円');
+    await expectLinesAddUp(table);
   },
 };

@@ -67,3 +67,7 @@ export { ConfirmFloatingFooter } from './ConfirmFloatingFooter/index.ts';
 export type { ConfirmFloatingFooterProps } from './ConfirmFloatingFooter/index.ts';
 export { QuickBookingSuggestion } from './QuickBookingSuggestion/index.ts';
 export type { QuickBookingChoice, QuickBookingSuggestionProps } from './QuickBookingSuggestion/index.ts';
+export { ContactPreferenceSummary } from './ContactPreferenceSummary/index.ts';
+export type { ContactPreferenceSummaryProps } from './ContactPreferenceSummary/index.ts';
+export { RecipientList } from './RecipientList/index.ts';
+export type { Recipient, RecipientListProps } from './RecipientList/index.ts';

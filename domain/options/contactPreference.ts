@@ -8,6 +8,12 @@ export const CONTACT_METHOD_OPTIONS: readonly Option<ContactMethod>[] = [
 ];
 export const DEFAULT_CONTACT_METHOD: ContactMethod = 'email';
 
+/** What each choice means for the visitor, said where it is chosen and wherever it is shown back. */
+export const CONTACT_METHOD_NOTES: Readonly<Record<ContactMethod, string>> = {
+  email: 'ご連絡はメールのみです。引越し業者から電話はかかりません。',
+  phone: 'お電話は、選んだ時間帯にのみ引越し業者からかかります。',
+};
+
 /** A window in which a company may phone: weekday or weekend (incl. holidays), and a part of the day. */
 export type ContactWindow =
   | 'weekdayMorning'

@@ -53,6 +53,7 @@ export { SUGGESTED_EMAIL_DOMAINS, withEmailDomain } from './emailDomains.ts';
 export type { ContactMethod, ContactWindow, ContactPreference } from './contactPreference.ts';
 export {
   CONTACT_METHOD_OPTIONS,
+  CONTACT_METHOD_NOTES,
   DEFAULT_CONTACT_METHOD,
   CONTACT_WINDOW_OPTIONS,
   DEFAULT_CONTACT_PREFERENCE,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { priceLinesOf } from '../../domain/api/priceLines.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { CompanyChoiceList } from './CompanyChoiceList.tsx';
 import type { CompanyChoiceGroup, CompanyChoiceListProps } from './CompanyChoiceList.types.ts';
@@ -42,6 +43,17 @@ describe('companyChoiceModel', () => {
 });
 
 describe('CompanyChoiceList', () => {
+  it("opens a price into its lines under the company, without toggling it; a company without lines has no disclosure", async () => {
+    const onSelectedIdsChange = vi.fn();
+    const lines = priceLinesOf([{ code: 'base', label: '基本料金（2tショート）', amount: 34_000 }, { code: 'weekend', label: '土日料金', amount: 4_000 }]);
+    const priced: CompanyChoiceGroup[] = [{ id: 'priced', companies: [{ ...groups[0]!.companies[0]!, priceLines: lines }, groups[0]!.companies[1]!] }];
+    const screen = await renderWithTheme(<CompanyChoiceList {...baseProps} groups={priced} onSelectedIdsChange={onSelectedIdsChange} />);
+    await userEvent.click(screen.getByRole('button', { name: '料金の内訳（業者A）' }));
+    await expect.element(screen.getByRole('table', { name: '料金の内訳（業者A）' })).toHaveTextContent(/基本料金.*34,000円.*曜日・祝日.*4,000円.*合計38,000円/);
+    expect(onSelectedIdsChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /料金の内訳/ }).elements()).toHaveLength(1);
+  });
+
   it('shows rating with 2 decimals, price with separators and its comparison with the average', async () => {
     const screen = await renderWithTheme(<CompanyChoiceList {...baseProps} averagePrice={50_000} />);
     await expect.element(screen.getByRole('checkbox', { name: '業者A' })).toHaveAccessibleDescription('満足度 4.50 38,000円 平均より12,000円安い');

@@ -51,7 +51,7 @@ const selectionKey = (ids: readonly string[]) => ids.join('\n');
 export function CompanyChoiceList(props: CompanyChoiceListProps) {
   const {
     groups, selectedIds, onSelectedIdsChange, maxSelected, onLimitExceeded, limitMessage, error, onBlur,
-    averagePrice = null, onOpenDetail, renderDetail, stale = false, label = '引越し業者を選択',
+    averagePrice = null, onOpenDetail, stale = false, label = '引越し業者を選択',
     emptyMessage = 'ご指定の条件で依頼できる引越し業者が見つかりませんでした。', headingLevel = 3,
     revealErrors, showAllErrors, className, ref,
   } = props;
@@ -111,7 +111,6 @@ export function CompanyChoiceList(props: CompanyChoiceListProps) {
                     averagePrice={averagePrice}
                     refusalMessage={company.id === refusedId ? limitMessage : undefined}
                     onOpenDetail={onOpenDetail}
-                    detail={renderDetail?.(company)}
                   />
                 ))}
               </ChoiceCardList>

@@ -1,4 +1,5 @@
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
+import type { PriceLine } from '../../domain/api/priceLines.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 /** One company the visitor may choose: plain values, whichever flow they come from. */
@@ -13,6 +14,8 @@ export interface CompanyChoice {
   rating?: number | null;
   /** Price in yen, null when the company gives none; not shown when absent (estimate flow). */
   price?: number | null;
+  /** The lines of `price` (`priceLinesOf(parts)`), opened under the company; they add up to `price`. */
+  priceLines?: readonly PriceLine[];
   /** Whether the company gives an estimate; shows a label when given, nothing when absent. */
   estimate?: boolean;
 }
@@ -75,11 +78,6 @@ export interface CompanyChoiceListProps extends ErrorRevealProps {
    * @default undefined
    */
   onOpenDetail?: (id: string) => void;
-  /**
-   * Content under each company (e.g. its price breakdown).
-   * @default undefined
-   */
-  renderDetail?: (company: CompanyChoice) => ReactNode;
   /**
    * The list is being fetched again after a change of the move: it is dimmed and busy, and the
    * companies stay choosable (the answer usually lists the same companies, and the choice is kept).

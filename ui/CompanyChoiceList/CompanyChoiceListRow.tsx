@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { styled } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { formatRating, formatYen } from '../../domain/format/index.ts';
 import { ChoiceCard } from '../internal/ChoiceCard.tsx';
+import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import { StarIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { CompanyChoice } from './CompanyChoiceList.types.ts';
@@ -22,8 +23,6 @@ export interface CompanyChoiceListRowProps {
   refusalMessage: string | undefined;
   /** Opens the company's details; no 詳細 button without it. */
   onOpenDetail: ((id: string) => void) | undefined;
-  /** Content under the row. */
-  detail: ReactNode;
 }
 
 const CompanyChoiceListLogo = styled('img', { name: 'HkCompanyChoiceList', slot: 'Logo' })(({ theme }) => ({
@@ -73,11 +72,15 @@ function PriceFacts({ price, averagePrice }: { price: number | null; averagePric
   );
 }
 
-/** One company of the choice list: its checkbox card with logo, name, rating and price, the 詳細 button and the row's extras. */
-export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice, refusalMessage, onOpenDetail, detail }: CompanyChoiceListRowProps) {
+/** One company of the choice list: its checkbox card with logo, name, rating and price, the 詳細 button, and under it the price's lines. */
+export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice, refusalMessage, onOpenDetail }: CompanyChoiceListRowProps) {
   const nameId = useId();
   const factsId = useId();
   const hasFacts = company.estimate !== undefined || company.rating !== undefined || company.price !== undefined;
+  const { price, priceLines } = company;
+  const breakdown = typeof price === 'number' && priceLines !== undefined && priceLines.length > 0 && (
+    <PriceBreakdown lines={priceLines} total={price} subject={company.name} />
+  );
   return (
     <ChoiceCard
       value={company.id}
@@ -91,10 +94,10 @@ export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice,
           詳細<VisuallyHidden>（{company.name}）</VisuallyHidden>
         </Button>
       )}
-      footer={(refusalMessage || detail) && (
+      footer={(refusalMessage || breakdown) && (
         <>
           {refusalMessage && <FormHelperText error role="alert">{refusalMessage}</FormHelperText>}
-          {detail}
+          {breakdown}
         </>
       )}
     >

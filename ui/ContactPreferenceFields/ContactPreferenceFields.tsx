@@ -9,7 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import {
-  CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, optionValues, type ContactMethod, type ContactWindow,
+  CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, optionValues, type ContactMethod, type ContactWindow,
 } from '../../domain/options/index.ts';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { toggledIds } from '../internal/toggledIds.ts';
@@ -48,11 +48,6 @@ const ContactPreferenceFieldsGrid = styled(FormGroup, { name: 'HkContactPreferen
   columnGap: theme.spacing(2),
   [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, max-content)' },
 }));
-
-const NOTES: Record<ContactMethod, string> = {
-  email: 'ご連絡はメールのみです。引越し業者から電話はかかりません。',
-  phone: 'お電話は、選んだ時間帯にのみ引越し業者からかかります。',
-};
 
 /**
  * How the visitor wants the chosen companies to get in touch: e-mail only, or phone as well
@@ -93,7 +88,7 @@ export function ContactPreferenceFields(props: ContactPreferenceFieldsProps) {
           <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
         ))}
       </RadioGroup>
-      <ContactPreferenceFieldsNote>{NOTES[value.method]}</ContactPreferenceFieldsNote>
+      <ContactPreferenceFieldsNote>{CONTACT_METHOD_NOTES[value.method]}</ContactPreferenceFieldsNote>
       {value.method === 'phone' && (
         <ContactPreferenceFieldsWindows>
           <legend>お電話を受けられる時間帯（複数選択可）</legend>

@@ -58,4 +58,10 @@ describe('PriceBreakdown', () => {
     expect(column(table, 0).reduce((a, b) => a + b, 0)).toBe(sumOf(before));
     expect(column(table, 1).reduce((a, b) => a + b, 0)).toBe(total);
   });
+
+  it('names its subject in the disclosure and the table, so breakdowns side by side tell apart', async () => {
+    const screen = await renderWithTheme(<PriceBreakdown lines={lines} total={total} subject="さくら引越センター" defaultOpen />);
+    await expect.element(screen.getByRole('button', { name: '料金の内訳（さくら引越センター）' })).toBeVisible();
+    await expect.element(screen.getByRole('table', { name: '料金の内訳（さくら引越センター）' })).toBeVisible();
+  });
 });

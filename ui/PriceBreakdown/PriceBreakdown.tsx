@@ -56,11 +56,12 @@ const TOGGLE_LABEL = { free: '料金の内訳', am: '午前便の料金の内訳
  * to; with `previous`, each line shows its previous and current amount and the changed ones are marked.
  */
 export function PriceBreakdown(props: PriceBreakdownProps) {
-  const { lines, total, slot = 'free', previous, open: openProp, defaultOpen = false, onOpenChange, className, ref } = props;
+  const { lines, total, slot = 'free', subject, previous, open: openProp, defaultOpen = false, onOpenChange, className, ref } = props;
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;
   const tableId = useId();
   const label = TOGGLE_LABEL[slot];
+  const subjectSuffix = subject === undefined ? '' : `（${subject}）`;
   const toggle = () => {
     setOwnOpen(!open);
     onOpenChange?.(!open);
@@ -68,12 +69,17 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
 
   return (
     <PriceBreakdownRoot ref={ref} className={className} data-state={open ? 'open' : 'closed'} data-mode={previous ? 'changed' : 'lines'}>
-      <PriceBreakdownToggle aria-expanded={open} aria-controls={tableId} onClick={toggle}>
+      <PriceBreakdownToggle
+        aria-expanded={open}
+        aria-controls={tableId}
+        aria-label={subject === undefined ? undefined : `${label}${subjectSuffix}`}
+        onClick={toggle}
+      >
         {label}
         <ExpandMoreIcon />
       </PriceBreakdownToggle>
       <Collapse in={open} id={tableId} unmountOnExit>
-        <PriceBreakdownTable aria-label={label}>
+        <PriceBreakdownTable aria-label={`${label}${subjectSuffix}`}>
           {previous ? <ChangedRows lines={lines} previous={previous} /> : <LineRows lines={lines} />}
           <tfoot>
             <tr>

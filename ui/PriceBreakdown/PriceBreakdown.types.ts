@@ -20,6 +20,12 @@ export interface PriceBreakdownProps {
    */
   slot?: 'free' | 'am';
   /**
+   * What the price is of (a company's name), added to the names of the disclosure and the table,
+   * so that several breakdowns on one page tell apart for a screen reader.
+   * @default undefined
+   */
+  subject?: string;
+  /**
    * The price before a change: each line then shows its previous and current amount, and the
    * changed lines are marked (the price-change notice after an edit).
    * @default undefined

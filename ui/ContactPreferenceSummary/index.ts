@@ -1,0 +1,2 @@
+export { ContactPreferenceSummary } from './ContactPreferenceSummary.tsx';
+export type { ContactPreferenceSummaryProps } from './ContactPreferenceSummary.types.ts';

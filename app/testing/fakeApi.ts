@@ -141,6 +141,7 @@ export class FakeApi implements ApiClient {
         requestDateTime: '2026-11-23T09:00:00.000Z',
         requestId: 'MT-1',
         janetEncodeAddress: 'abc',
+        alliance: this.estimateAlliances.filter((alliance) => body.alliance.includes(alliance.alliance_id)),
         contactMethod: body.contactMethod,
         contactWindows: body.contactWindows,
       };
@@ -171,6 +172,7 @@ export class FakeApi implements ApiClient {
         preferredDate: `${body.yoteiDateYearMonth.slice(0, 4)}-${body.yoteiDateYearMonth.slice(4)}-${body.yoteiDateDay}`,
         janetEncodeAddress: 'abc',
         failure: [],
+        alliance: this.reservationAlliances.filter((alliance) => body.alliance.includes(alliance.alliance_id)),
         contactMethod: body.contactMethod,
         contactWindows: body.contactWindows,
       };

@@ -90,6 +90,8 @@ export interface EstimateResponse extends ContactPreferenceWire {
   requestDateTime: string;
   requestId: string;
   janetEncodeAddress: string;
+  /** The partner services the request also went to (those the visitor checked). */
+  alliance: Alliance[];
 }
 
 /** POST /api/alliances-request/ — partners chosen on the alliance page after an estimate. */

@@ -61,6 +61,8 @@ export interface ReservationReserveResponse extends ContactPreferenceWire {
   janetEncodeAddress: string;
   /** Companies that could not take the reservation. */
   failure: PricedCompany[];
+  /** The partner services the request also went to (those the visitor checked). */
+  alliance: Alliance[];
 }
 
 /** GET /api/reservation/companies/ query (all values strings). */

@@ -58,9 +58,13 @@ function estimateMove(market: Marketplace, request: EstimateRequest): MoveSpec {
   });
 }
 
-function knownAlliances(market: Marketplace, ids: readonly string[]): void {
-  const unknown = ids.filter((id) => !market.catalogue.alliances.some((alliance) => alliance.id === id));
-  if (unknown.length > 0) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
+/** The partners a request names, as the answers list them; an id the catalogue does not know is bad input. */
+export function chosenAlliances(market: Marketplace, ids: readonly string[]): Alliance[] {
+  return ids.map((id) => {
+    const alliance = market.catalogue.alliances.find((candidate) => candidate.id === id);
+    if (alliance === undefined) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
+    return allianceView(alliance);
+  });
 }
 
 /** The day an estimate is priced on, once its schedule is one the form offers today (spec §3, §9). */
@@ -92,7 +96,7 @@ export async function submitEstimate(
 ): Promise<EstimateResponse> {
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
-  knownAlliances(market, request.alliance);
+  const alliances = chosenAlliances(market, request.alliance);
   const date = estimateDate(request, now);
   await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
@@ -132,6 +136,7 @@ export async function submitEstimate(
     requestDateTime: now.toISOString(),
     requestId,
     janetEncodeAddress: janetEncodeAddress(request.email),
+    alliance: alliances,
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,
   };
@@ -139,7 +144,7 @@ export async function submitEstimate(
 
 /** POST /api/alliances-request/: more partners chosen after an estimate, stored against its request id. */
 export async function submitAlliancesRequest(market: Marketplace, tx: Queryable, request: AlliancesRequest, now: Date): Promise<AlliancesRequestResponse> {
-  knownAlliances(market, request.alliance);
+  chosenAlliances(market, request.alliance);
   const estimate = await tx.query('SELECT 1 FROM estimate_requests WHERE request_id = $1', [request.requestId]);
   if (estimate.rows.length === 0) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownRequest, field: 'requestId' }]);
   await tx.query(

@@ -16,7 +16,7 @@ import { requireBookableDate } from './booking-window.ts';
 import { bookedUnitsBetween, dayUnitKey } from './day-capacity-repository.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
-import { allianceView, givesEstimate, janetEncodeAddress } from './estimate-service.ts';
+import { allianceView, chosenAlliances, givesEstimate, janetEncodeAddress } from './estimate-service.ts';
 import type { Marketplace } from './marketplace.ts';
 import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
 import { newPublicId } from './public-id.ts';
@@ -112,9 +112,7 @@ export async function reserveProvisionally(
   requireBookableDate(date, now, 'yoteiDateDay');
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
-  if (request.alliance.some((id) => !market.catalogue.alliances.some((alliance) => alliance.id === id))) {
-    throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
-  }
+  const alliances = chosenAlliances(market, request.alliance);
   await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
   const move = reservationMove(market, request);
@@ -136,6 +134,7 @@ export async function reserveProvisionally(
     preferredDate: date,
     janetEncodeAddress: janetEncodeAddress(request.email),
     failure: failed.map((company) => pricedView(company, move, null)),
+    alliance: alliances,
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../domain/api/errors.ts';
 import type { CompanyAvailabilityResponse } from '../../domain/api/kantanYoyaku.ts';
-import type { PricedCompany } from '../../domain/api/company.ts';
+import type { Alliance, PricedCompany } from '../../domain/api/company.ts';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
 import type { ReservationCompaniesResponse, ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import { linesAddUpTo, priceLinesOf } from '../../domain/api/priceLines.ts';
@@ -123,6 +123,22 @@ describe.each(testDatabaseKinds())('price lines and what companies receive, on %
           price: company.price, priceParts: company.priceParts,
         });
       }
+    });
+
+    it('both answers name the partner services the request also went to, as offered, so complete can list every recipient', async () => {
+      const date = openDateAhead(25, SMALL.closedWeekdays);
+      const offered = await server.get<{ alliance: Alliance[] }>('/api/reservation/alliances/?fromTodofukenCd=13&toTodofukenCd=13');
+      const chosen = offered.body.alliance.slice(0, 2);
+      expect(chosen.length).toBe(2);
+      const ids = chosen.map((alliance) => alliance.alliance_id);
+      const estimate = await server.post<EstimateResponse>('/api/estimate/', estimateBody([BIG.code], date, 608, { alliance: ids }));
+      const reservation = await server.post<ReservationReserveResponse>('/api/reservation/reserve/', reservationBody([BIG.code], date, 609, { alliance: ids }));
+      for (const response of [estimate, reservation]) {
+        expect(response.status).toBe(200);
+        expect(response.body.alliance).toEqual(chosen);
+      }
+      const none = await server.post<EstimateResponse>('/api/estimate/', estimateBody([BIG.code], date, 610));
+      expect(none.body.alliance).toEqual([]);
     });
 
     it('answers 400 with the Japanese message for phone without a window, and stores nothing', async () => {

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { useId } from 'react';
 import { CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, optionLabel } from '../../domain/options/index.ts';
 import type { ContactPreferenceSummaryProps } from './ContactPreferenceSummary.types.ts';
 
@@ -42,10 +43,11 @@ const ContactPreferenceSummaryNote = styled('p', { name: 'HkContactPreferenceSum
  * windows, and what the choice means for the companies, in the words the form used.
  */
 export function ContactPreferenceSummary({ value, label = 'ご連絡方法', className, ref }: ContactPreferenceSummaryProps) {
+  const labelId = useId();
   return (
-    <ContactPreferenceSummaryRoot ref={ref} className={className} data-state={value.method}>
+    <ContactPreferenceSummaryRoot ref={ref} className={className} role="group" aria-labelledby={labelId} data-state={value.method}>
       <ContactPreferenceSummaryMethod>
-        <span className="HkContactPreferenceSummary-label">{label}</span>
+        <span id={labelId} className="HkContactPreferenceSummary-label">{label}</span>
         <strong>{optionLabel(CONTACT_METHOD_OPTIONS, value.method)}</strong>
       </ContactPreferenceSummaryMethod>
       {value.windows.length > 0 && (

@@ -6,6 +6,7 @@ import type {
   KantanReserveResponse,
 } from '../../domain/api/kantanYoyaku.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
+import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { EmailCheckResponse, PostalResult } from '../../domain/api/lookups.ts';
 import type { Alliance, EstimateCompany, PricedCompany } from '../../domain/api/company.ts';
 import type { AlliancesRequest, CompaniesQuery, EstimateRequest, EstimateResponse } from '../../domain/api/estimate.ts';
@@ -24,9 +25,9 @@ export function company(id: string, overrides: Partial<CompanyInfo> = {}): Compa
     companyId: id,
     name: `引越社${id}`,
     price,
-    priceParts: [{ code: 'base', label: '基本料金（2tロング）', amount: price }],
+    priceParts: basePriceParts(price),
     priceForAm,
-    priceForAmParts: priceForAm === null ? null : [{ code: 'base', label: '基本料金（2tロング）', amount: priceForAm }],
+    priceForAmParts: priceForAm === null ? null : basePriceParts(priceForAm),
     acceptAmPreferredRequest: true,
     order: Number(id.replace(/\D/g, '')) || 1,
     satisfactionRate: 4,
@@ -132,12 +133,14 @@ export class FakeApi implements ApiClient {
       this.estimateRequests.push(body);
       if (this.estimateAnswer === 'duplicate') return failed(409, [{ code: 'DUPLICATE_BOOKING', message: '既に予約されています', field: null }]);
       if (this.estimateAnswer === 'error') return failed(500, [{ code: 'INTERNAL', message: 'error', field: null }]);
-      const estimated = body.kaisha.map((code) => ({ kissCd: code, name: `引越社${code}`, price: 80_000, priceParts: null, rate: 4.2, logoFileNm: '/images/companies/a.png' }));
+      // Like the server: a company listed without an estimate receives the request unpriced.
+      const givesEstimate = (code: string) => this.estimateCompanies.find((listed) => listed.kissCd === code)?.estimate ?? true;
+      const answered = (code: string) => ({ kissCd: code, name: `引越社${code}`, rate: 4.2, logoFileNm: '/images/companies/a.png' });
       const answer: EstimateResponse = {
         status: 'success',
         failure: [],
-        estimate: estimated,
-        withoutEstimate: [],
+        estimate: body.kaisha.filter(givesEstimate).map((code) => ({ ...answered(code), price: 80_000, priceParts: basePriceParts(80_000) })),
+        withoutEstimate: body.kaisha.filter((code) => !givesEstimate(code)).map((code) => ({ ...answered(code), price: null, priceParts: null })),
         requestDateTime: '2026-11-23T09:00:00.000Z',
         requestId: 'MT-1',
         janetEncodeAddress: 'abc',
@@ -183,7 +186,13 @@ export class FakeApi implements ApiClient {
 
 /** A company of the reservation list, with its price and rating. */
 export function pricedCompany(code: string, overrides: Partial<PricedCompany> = {}): PricedCompany {
-  return { kissCd: code, name: `引越社${code}`, price: 60_000, priceParts: null, rate: 4, logoFileNm: `${code}.png`, estimate: true, ...overrides };
+  const price = overrides.price === undefined ? 60_000 : overrides.price;
+  return { kissCd: code, name: `引越社${code}`, price, priceParts: price === null ? null : basePriceParts(price), rate: 4, logoFileNm: `${code}.png`, estimate: true, ...overrides };
+}
+
+/** The parts of a price that is all base fare. */
+function basePriceParts(amount: number): PricePart[] {
+  return [{ code: 'base', label: '基本料金（2tロング）', amount }];
 }
 
 /** A company of the estimate list. */

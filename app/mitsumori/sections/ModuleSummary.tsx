@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { PREFERRED_TIME_OPTIONS, TIMING_OPTIONS, WEEKDAY_PREFERENCE_OPTIONS } from '../../../domain/options/schedule.ts';
-import { BaggageSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary } from '../../moving-form/sections/SectionSummaries.tsx';
+import { BaggageSummary, ChosenCompaniesSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary } from '../../moving-form/sections/SectionSummaries.tsx';
 import { useEstimate } from '../flowContext.ts';
 import type { EstimateModule } from '../store/layouts.ts';
 
@@ -40,7 +40,7 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
         </>
       );
     case 'company':
-      return <>{line(form.companies.chosen.map((company) => company.name).join('、'))}</>;
+      return <ChosenCompaniesSummary recipients={form.companies.chosen.map((company) => ({ id: company.kissCd, name: company.name }))} label={MODULE_TITLES.company} />;
     case 'otherRequests':
       return <>{line(contact.otherRequests === '' ? 'なし' : contact.otherRequests)}</>;
   }

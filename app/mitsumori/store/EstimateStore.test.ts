@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { MemoryHistory } from '../../stores/history.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
-import { alliance, FakeApi, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
+import { alliance, estimateCompany, FakeApi, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
 import { EstimateStore } from './EstimateStore.ts';
 import { MOBILE_LAYOUT, PC_LAYOUT, type EstimateModule, type EstimateStep } from './layouts.ts';
@@ -142,6 +142,26 @@ describe('EstimateStore: the request (spec §4, §7, §8)', () => {
     await flow.requestAlliances(['A002']);
     expect(api.alliancesRequests).toEqual([{ requestId: 'MT-1', alliance: ['A002'], nimotsu: api.estimateRequests[0]!.nimotsu }]);
     expect(flow.showsAlliancePage).toBe(false);
+  });
+
+  it('tells complete exactly who received the request: every company (none left out), each partner service, and the contact choice as answered', async () => {
+    const { flow, api } = setup();
+    api.estimateCompanies = [estimateCompany('K001'), estimateCompany('K002', { estimate: false }), estimateCompany('K003', { estimate: false }), estimateCompany('K004', { estimate: false })];
+    api.estimateAlliances = [alliance('A001'), alliance('A002'), alliance('A003')];
+    await toConfirm(flow);
+    flow.form.companies.choose(['K001', 'K002', 'K003', 'K004']);
+    flow.form.alliances.choose(['A001']);
+    flow.form.contact.setContactPreference({ method: 'phone', windows: ['weekendMorning', 'weekdayEvening'] });
+    expect(flow.delivery).toBeNull();
+    await flow.requestEstimate();
+    const delivery = flow.delivery!;
+    expect(delivery.companies.map((company) => [company.kissCd, company.price])).toEqual([['K001', 80_000], ['K002', null], ['K003', null], ['K004', null]]);
+    expect(delivery.undelivered).toEqual([]);
+    expect(delivery.contact).toEqual({ method: 'phone', windows: ['weekdayEvening', 'weekendMorning'] });
+    expect(delivery.alliances.map((partner) => partner.alliance_id)).toEqual(['A001']);
+    // The alliance page's partners join the list once their request succeeds.
+    await flow.requestAlliances(['A003']);
+    expect(flow.delivery!.alliances.map((partner) => partner.alliance_id)).toEqual(['A001', 'A003']);
   });
 
   it('shows the duplicate-booking message on complete for a 409, and the error page for any other failure', async () => {

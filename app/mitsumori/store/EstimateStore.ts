@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { drawAbPatterns, type AbPatterns } from '../../../domain/abTests/index.ts';
-import type { EstimateResultCompany } from '../../../domain/api/estimate.ts';
 import { moveFromEstimateQuery } from '../../../domain/flows/flowLinks.ts';
 import { ERROR_PAGE, FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { estimateCompaniesRule } from '../../../domain/validation/companyRules.ts';
@@ -8,6 +7,7 @@ import type { RootStore } from '../../stores/RootStore.ts';
 import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
 import { isSharedModuleComplete } from '../../moving-form/moduleCompleteness.ts';
 import { MovingFormStore } from '../../moving-form/MovingFormStore.ts';
+import { deliveryOf, type RequestDelivery } from '../../moving-form/recipients.ts';
 import { BusyTracker } from '../../wizard/BusyTracker.ts';
 import { EditSession } from '../../wizard/EditSession.ts';
 import { FlowPersistence } from '../../wizard/FlowPersistence.ts';
@@ -19,8 +19,6 @@ import { QuickBookingRecommendation } from './QuickBookingRecommendation.ts';
 
 /** The wait between the quote button's tracking click and the request (spec §4, §9). */
 export const TRACKING_DELAY_MS = 500;
-/** The complete page lists at most 2 companies that take the request without an estimate (spec §7). */
-export const WITHOUT_ESTIMATE_SHOWN = 2;
 /** HTTP status of an estimate from a contact that holds a quick booking (spec §8). */
 const DUPLICATE_STATUS = 409;
 
@@ -244,6 +242,7 @@ export class EstimateStore {
               kind: 'sent',
               response: result.data,
               remainingAlliances: this.form.alliances.alliances.filter((alliance) => !this.form.alliances.isChecked(alliance.alliance_id)),
+              laterAlliances: [],
               nimotsu: payload.nimotsu,
             }
           : { kind: 'duplicate' };
@@ -268,11 +267,15 @@ export class EstimateStore {
     );
   }
 
-  /** The companies the complete page lists: those giving an estimate, and at most 2 taking the request without one. */
-  get completeCompanies(): { estimate: EstimateResultCompany[]; withoutEstimate: EstimateResultCompany[] } {
-    if (this.outcome?.kind !== 'sent') return { estimate: [], withoutEstimate: [] };
-    const { estimate, withoutEstimate } = this.outcome.response;
-    return { estimate, withoutEstimate: withoutEstimate.slice(0, WITHOUT_ESTIMATE_SHOWN) };
+  /**
+   * Who the sent request reached, for the complete page: every company that received it (those
+   * quoting first, then those estimating by visit or phone; issue 16 lists them all, where spec §7
+   * showed two of the latter), those it could not reach, every partner service, and the contact choice.
+   */
+  get delivery(): RequestDelivery | null {
+    if (this.outcome?.kind !== 'sent') return null;
+    const { response, laterAlliances } = this.outcome;
+    return deliveryOf(response, [...response.estimate, ...response.withoutEstimate], laterAlliances);
   }
 
   /** POST /api/alliances-request/ with the partners checked on the alliance page; then the complete page. */
@@ -291,7 +294,11 @@ export class EstimateStore {
       this.navigator.leave(ERROR_PAGE);
       return;
     }
-    this.skipAlliances();
+    runInAction(() => {
+      const requested = new Set(result.data.alliance);
+      this.outcome = { ...outcome, laterAlliances: outcome.remainingAlliances.filter((alliance) => requested.has(alliance.alliance_id)) };
+      this.skipAlliances();
+    });
   }
 
   skipAlliances(): void {

@@ -16,6 +16,8 @@ export type EstimateOutcome =
       response: EstimateResponse;
       /** Partners offered but not checked: the alliance page offers them. */
       remainingAlliances: Alliance[];
+      /** Partners the alliance page sent the request to afterwards. */
+      laterAlliances: Alliance[];
       /** The belongings sent, for the alliance request. */
       nimotsu: EstimateNimotsu;
     }
@@ -50,4 +52,5 @@ function parse(stored: unknown): EstimateSavedState | undefined {
   return { ...state, abPatterns: abPatternsFrom(state.abPatterns) };
 }
 
-export const ESTIMATE_PERSISTENCE: FlowPersistenceConfig<EstimateSavedState> = { key: 'mitsumori:state', version: 1, parse };
+// Version 2: the answer names its partner services and the outcome those of the alliance page.
+export const ESTIMATE_PERSISTENCE: FlowPersistenceConfig<EstimateSavedState> = { key: 'mitsumori:state', version: 2, parse };

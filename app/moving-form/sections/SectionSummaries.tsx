@@ -2,11 +2,12 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { categorySummary } from '../../../domain/baggage/index.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
-import { CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS } from '../../../domain/options/contactPreference.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 import { HOUSING_TYPE_OPTIONS, PERSON_COUNT_OPTIONS } from '../../../domain/options/household.ts';
 import { optionLabel, type Option } from '../../../domain/options/option.ts';
 import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
+import { ContactPreferenceSummary } from '../../../ui/ContactPreferenceSummary/index.ts';
+import { RecipientList, type Recipient } from '../../../ui/RecipientList/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
@@ -71,10 +72,20 @@ const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) 
       <Line>{`${contact.name}（${contact.nameKana}）`}</Line>
       <Line>{contact.email}</Line>
       <Line>{contact.tel === '' ? '電話番号: 未入力' : formatPhone(contact.tel)}</Line>
-      <Line>{`ご連絡方法: ${[label(CONTACT_METHOD_OPTIONS, contact.contactPreference.method), ...contact.contactPreference.windows.map((window) => label(CONTACT_WINDOW_OPTIONS, window))].join('、')}`}</Line>
+      <ContactPreferenceSummary value={contact.contactPreference} />
     </>
   );
 });
+
+/** The chosen companies: exactly who the request will go to, with the prices where the flow lists them. */
+export function ChosenCompaniesSummary({ recipients, label }: { recipients: readonly Recipient[]; label: string }) {
+  return (
+    <>
+      <Line>{`ご依頼は、この${recipients.length}社にだけ送られます。`}</Line>
+      <RecipientList recipients={recipients} label={label} />
+    </>
+  );
+}
 
 const AllianceSummary = observer(function AllianceSummary({ form }: SummaryProps) {
   const checked = form.alliances.alliances.filter((alliance) => form.alliances.isChecked(alliance.alliance_id));

@@ -1,18 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { RESERVATION_PATHS } from '../../../domain/flows/urls.ts';
 import { formatJapaneseDate, formatJapanDateTime } from '../../../domain/format/japanTime.ts';
-import { formatYen } from '../../../domain/format/price.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
+import { DeliverySection } from '../../moving-form/sections/DeliverySection.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useReservation } from '../flowContext.ts';
 
-/** Complete (spec §7): the companies, request time, request id and preferred date; or the duplicate-booking message of a 409 (spec §8). */
+/** Complete (spec §7): request id, time and preferred date, who received the request and how they will get in touch; or the duplicate-booking message of a 409 (spec §8). */
 export const CompletePage = observer(function CompletePage() {
   const flow = useReservation();
   const outcome = flow.outcome;
@@ -27,7 +24,8 @@ export const CompletePage = observer(function CompletePage() {
       </StepSection>
     );
   }
-  const { companies, requestDateTime, requestId, preferredDate, failure } = outcome.response;
+  const { requestDateTime, requestId, preferredDate } = outcome.response;
+  const delivery = flow.delivery;
   return (
     <StepSection title="仮予約の依頼が完了しました">
       <Typography>ご入力のメールアドレスに確認メールをお送りしました。各引越し業者から、日時と料金の確定のご連絡があります。</Typography>
@@ -39,21 +37,7 @@ export const CompletePage = observer(function CompletePage() {
         <Typography component="dt" variant="subtitle2">引越し予定日</Typography>
         <Typography component="dd" sx={{ ml: 2 }}>{formatJapaneseDate(preferredDate)}</Typography>
       </dl>
-      <section aria-labelledby="complete-companies">
-        <Typography id="complete-companies" component="h3" variant="h6">
-          仮予約を依頼した引越し業者
-        </Typography>
-        <List>
-          {companies.map((company) => (
-            <ListItem key={company.kissCd} disableGutters>
-              <ListItemText primary={company.name} secondary={company.price === null ? undefined : formatYen(company.price)} />
-            </ListItem>
-          ))}
-        </List>
-      </section>
-      {failure.length > 0 && (
-        <Alert severity="warning">次の引越し業者は仮予約を受け付けられませんでした: {failure.map((company) => company.name).join('、')}</Alert>
-      )}
+      {delivery && <DeliverySection delivery={delivery} title="仮予約を依頼した引越し業者" />}
       <Button variant="outlined" href={RESERVATION_PATHS.step1} sx={{ alignSelf: 'flex-start' }}>
         トップに戻る
       </Button>

@@ -2,15 +2,17 @@ import { observer } from 'mobx-react-lite';
 import type { PricedCompany } from '../../../domain/api/company.ts';
 import { MAX_RESERVATION_COMPANIES } from '../../../domain/validation/companyRules.ts';
 import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
+import { recipientOf } from '../../moving-form/recipients.ts';
 import { AllianceSection } from '../../moving-form/sections/AllianceSection.tsx';
 import { CompanySection } from '../../moving-form/sections/CompanySection.tsx';
 import { ContactSection, OtherRequestsSection } from '../../moving-form/sections/ContactSection.tsx';
 import { useReservation } from '../flowContext.ts';
 import type { LaterModule } from './ReservationModuleSection.tsx';
 
-/** A company as the choice list and the detail modal show it: price, rating and logo. */
+/** A company as the choice list and the detail modal show it: price and its lines, rating and logo. */
 function choiceOf(company: PricedCompany) {
-  return { id: company.kissCd, name: company.name, price: company.price, rating: company.rate, logoUrl: company.logoFileNm || undefined };
+  // A choice always has a price (null: none given), where a recipient may omit it.
+  return { ...recipientOf(company), price: company.price, rating: company.rate };
 }
 
 /** The modules after step 1 (contact, companies, partners, other requests): loaded when a later step first shows. */

@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { formatJapaneseDate } from '../../../domain/format/japanTime.ts';
-import { formatYen } from '../../../domain/format/price.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
-import { BaggageSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary } from '../../moving-form/sections/SectionSummaries.tsx';
+import { recipientOf } from '../../moving-form/recipients.ts';
+import { BaggageSummary, ChosenCompaniesSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary } from '../../moving-form/sections/SectionSummaries.tsx';
 import { useReservation } from '../flowContext.ts';
 import type { ReservationModule } from '../store/modules.ts';
 
@@ -36,15 +36,6 @@ export const ReservationSummary = observer(function ReservationSummary({ module 
     case 'baggageQuantity':
       return <BaggageSummary form={form} />;
     case 'company':
-      return (
-        <>
-          {form.companies.chosen.map((company) => (
-            <Typography key={company.kissCd} variant="body2">
-              {company.name}
-              {company.price !== null && `（${formatYen(company.price)}）`}
-            </Typography>
-          ))}
-        </>
-      );
+      return <ChosenCompaniesSummary recipients={form.companies.chosen.map(recipientOf)} label={MODULE_TITLES.company} />;
   }
 });

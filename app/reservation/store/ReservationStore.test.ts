@@ -213,6 +213,21 @@ describe('ReservationStore: the request (spec §4, §7, §8)', () => {
     expect(flow.form.address.values.fromPostalcode).toBe('');
   });
 
+  it('tells complete who took the reservation, at which price and lines, the partner services and the contact choice as answered', async () => {
+    const { flow, api } = setup();
+    await toConfirm(flow);
+    flow.form.alliances.choose(['A001']);
+    flow.form.contact.setContactPreference({ method: 'phone', windows: ['weekdayMorning'] });
+    expect(flow.delivery).toBeNull();
+    await flow.reserve();
+    const delivery = flow.delivery!;
+    expect(delivery.companies).toEqual(api.reservationCompanies.slice(0, 3));
+    expect(delivery.companies.every((company) => company.priceParts?.reduce((sum, part) => sum + part.amount, 0) === company.price)).toBe(true);
+    expect(delivery.alliances.map((partner) => partner.alliance_id)).toEqual(['A001']);
+    expect(delivery.contact).toEqual({ method: 'phone', windows: ['weekdayMorning'] });
+    expect(delivery.undelivered).toEqual([]);
+  });
+
   it('shows the duplicate-booking message on complete for a 409', async () => {
     const api = new FakeApi();
     api.reservationAnswer = 'duplicate';

@@ -4,6 +4,7 @@ import { reservationCompaniesRule } from '../../../domain/validation/companyRule
 import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
 import { isSharedModuleComplete, noneOf } from '../../moving-form/moduleCompleteness.ts';
 import { MovingFormStore } from '../../moving-form/MovingFormStore.ts';
+import { deliveryOf, type RequestDelivery } from '../../moving-form/recipients.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import { BusyTracker } from '../../wizard/BusyTracker.ts';
 import { EditSession } from '../../wizard/EditSession.ts';
@@ -133,6 +134,12 @@ export class ReservationStore {
   get hasNoHit(): boolean {
     const { status, companies } = this.form.companies;
     return (status === 'fresh' || status === 'failed') && companies.length <= NO_HIT_MAX_COMPANIES;
+  }
+
+  /** Who the sent reservation reached, for the complete page: the companies that took it, those that could not, the partner services, the contact choice. */
+  get delivery(): RequestDelivery | null {
+    if (this.outcome?.kind !== 'sent') return null;
+    return deliveryOf(this.outcome.response, this.outcome.response.companies);
   }
 
   showsAllErrors(step: ReservationInputStep | 'confirm'): boolean {

@@ -22,6 +22,7 @@ const TEMPLATE: ReservationSavedState = {
 
 export const RESERVATION_PERSISTENCE: FlowPersistenceConfig<ReservationSavedState> = {
   key: 'reservation:state',
-  version: 1,
+  // Version 2: the answer names its partner services.
+  version: 2,
   parse: (stored) => (hasShapeOf(stored, TEMPLATE) ? (stored as ReservationSavedState) : undefined),
 };

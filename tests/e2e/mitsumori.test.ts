@@ -1,17 +1,27 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
+import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
 import { bookUpToConfirm, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { fillContact, fillMove, selectWhenListed, waitForCompanies } from './support/estimateSteps.ts';
 import { chooseWithKeys, checkRadioWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
+import { chooseContactPreference, shownContactPreference } from './support/contactPreference.ts';
+import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support/leads.ts';
+import { recipientsWithCheckedLines } from './support/priceLines.ts';
 
 let server: AppServer;
 let browser: Browser;
-/** The estimates the complete page confirmed, by viewport, for the database checks at the end. */
-const sent: { viewport: 'pc' | 'mobile'; person: Visitor; otherRequests: string }[] = [];
+/** The estimates the complete page confirmed, by viewport, with what it showed, for the database checks at the end. */
+const sent: { viewport: 'pc' | 'mobile'; person: Visitor; otherRequests: string; shown: ShownDelivery }[] = [];
 let allianceSent: Visitor | undefined;
+
+/** How each viewport's visitor asks to be contacted: e-mail only on PC, phone within two windows on the phone. */
+const CONTACT: Record<'pc' | 'mobile', ContactPreference> = {
+  pc: { method: 'email', windows: [] },
+  mobile: { method: 'phone', windows: ['weekdayMorning', 'weekendAfternoon'] },
+};
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
@@ -82,6 +92,8 @@ describe.each(VIEWPORTS)('the estimate flow at the $name viewport', ({ name, opt
     await waitForCompanies(page);
     await expectNoAxeViolations(page, name === 'pc' ? 'step 2' : 'step 1 with the contact part');
     await fillContact(page, person);
+    const contact = CONTACT[name];
+    await chooseContactPreference(page, contact);
     await page.getByRole('button', { name: name === 'pc' ? '次へ進む' : '確認画面へ進む' }).click();
     await page.waitForURL('**/mitsumori/kakunin/');
     await expectNoAxeViolations(page, 'confirm');
@@ -91,6 +103,11 @@ describe.each(VIEWPORTS)('the estimate flow at the $name viewport', ({ name, opt
     await page.getByRole('button', { name: '変更を確定する' }).click();
     await page.waitForURL('**/mitsumori/kakunin/');
     await page.getByText('午前中に伺ってほしいです').waitFor();
+    // Confirm names exactly who the request goes to, and the contact choice.
+    const chosen = await recipientsWithCheckedLines(page.getByRole('list', { name: '見積りを依頼する引越し業者' }));
+    expect(chosen.length).toBeGreaterThan(0);
+    await page.getByText(`ご依頼は、この${chosen.length}社にだけ送られます。`).waitFor();
+    expect(await shownContactPreference(page)).toEqual(contactLabels(contact));
 
     await page.getByRole('button', { name: 'この内容で見積りを依頼する' }).click();
     await page.waitForURL('**/mitsumori/kanryo/');
@@ -98,8 +115,15 @@ describe.each(VIEWPORTS)('the estimate flow at the $name viewport', ({ name, opt
     await expectNoAxeViolations(page, 'alliance page');
     await page.getByRole('button', { name: '申し込まずに完了する' }).click();
     await page.getByRole('heading', { name: '見積り依頼が完了しました' }).waitFor();
+    // Complete lists every company that received it (the quoting ones with their price and lines), and the contact choice.
+    const received = await recipientsWithCheckedLines(page.getByRole('list', { name: '見積りを依頼した引越し業者' }));
+    expect(received.map((company) => company.name).sort()).toEqual(chosen.map((company) => company.name).sort());
+    expect(received.some((company) => company.price !== null)).toBe(true);
+    await page.getByRole('heading', { name: `見積りを依頼した引越し業者（${received.length}社）` }).waitFor();
+    await page.getByTestId('price-statement').waitFor();
+    expect(await shownContactPreference(page)).toEqual(contactLabels(contact));
     await expectNoAxeViolations(page, 'complete');
-    sent.push({ viewport: name, person, otherRequests: '午前中に伺ってほしいです' });
+    sent.push({ viewport: name, person, otherRequests: '午前中に伺ってほしいです', shown: { email: person.email, tel: person.tel, companies: received, contact } });
 
     await page.goBack();
     await page.waitForURL(`${server.baseUrl}/mitsumori/`);
@@ -121,9 +145,13 @@ describe('the estimate flow, PC only', () => {
     await toConfirm(page, 'pc', person);
     await page.getByRole('button', { name: 'この内容で見積りを依頼する' }).click();
     await page.getByRole('heading', { name: '見積り依頼を受け付けました' }).waitFor();
-    await page.getByRole('checkbox').first().check();
+    const partner = page.getByRole('checkbox').first();
+    await partner.check();
+    const partnerName = await partner.evaluate((box) => document.getElementById(box.getAttribute('aria-labelledby') ?? '')?.textContent ?? '');
     await page.getByRole('button', { name: '選んだサービスに申し込む' }).click();
     await page.getByRole('heading', { name: '見積り依頼が完了しました' }).waitFor();
+    // The partner service it went to is listed with the companies.
+    expect(await page.getByRole('list', { name: 'あわせてお申し込みのサービス' }).getByRole('listitem').allInnerTexts()).toEqual([partnerName]);
     allianceSent = person;
   });
 
@@ -228,6 +256,11 @@ describe('the estimates in the database', () => {
       if (viewport === 'mobile') expect(Object.keys(row!.ab_patterns).sort()).toEqual(['9395', '9441', '9465', '9490', '9518']);
       else expect(row!.ab_patterns).toEqual({});
     }
+  });
+
+  it('gave each company exactly what the complete page showed: its price, the contact choice, the phone number only when chosen', async () => {
+    expect(sent.map(({ shown }) => shown.contact.method).sort()).toEqual(['email', 'phone']);
+    await expectLeadsAsShown(server, 'estimate', sent.map(({ shown }) => shown));
   });
 
   it('holds the alliance request of the alliance page', async () => {

@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
 import { bookUpToConfirm, fillStep1, fillStep2, fillStep3, fillStep5, reserve, visitor } from './support/bookingSteps.ts';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { expectLinesAddUpTo, yen } from './support/priceLines.ts';
 
 let server: AppServer;
 let browser: Browser;
@@ -15,27 +16,6 @@ afterAll(async () => {
   await browser?.close();
   if (server) await removeAppData(server);
 });
-
-/** '48,400円' → 48400. */
-function yen(text: string): number {
-  return Number(text.replace(/[^0-9]/g, ''));
-}
-
-/** A breakdown table as shown: each line's amount (the last column) and the total in its footer. */
-async function shownLines(table: Locator): Promise<{ lines: number[]; total: number }> {
-  await table.waitFor();
-  const lines = await table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td:last-of-type')?.textContent ?? ''));
-  const total = await table.locator('tfoot td').last().innerText();
-  return { lines: lines.map(yen), total: yen(total) };
-}
-
-/** The lines shown add up exactly to the total shown, which is `price`. */
-async function expectLinesAddUpTo(table: Locator, price: number): Promise<void> {
-  const { lines, total } = await shownLines(table);
-  expect(lines.length).toBeGreaterThan(0);
-  expect(lines.reduce((sum, amount) => sum + amount, 0)).toBe(total);
-  expect(total).toBe(price);
-}
 
 describe.each(VIEWPORTS)('quick-booking prices open into lines that add up ($name)', ({ name, options }) => {
   let page: Page;

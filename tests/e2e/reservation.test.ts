@@ -1,18 +1,28 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyAvailabilityRequest } from '../../domain/api/kantanYoyaku.ts';
+import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { addIsoDays, bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
 import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
 import { bookUpToConfirm, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { bookOutDays } from './support/fillCapacity.ts';
 import { checkRadioWithKeys, chooseWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
-import { chooseCompanies, companyBoxes, reservationToStep4 } from './support/reservationSteps.ts';
+import { shownContactPreference } from './support/contactPreference.ts';
+import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support/leads.ts';
+import { expectLinesAddUpTo, recipientsWithCheckedLines, yen } from './support/priceLines.ts';
+import { chooseCompanies, companyBoxes, companyList, reservationToStep4 } from './support/reservationSteps.ts';
 
 let server: AppServer;
 let browser: Browser;
-/** The reservations the complete page confirmed, for the database check at the end. */
-const sent: { requestId: string; person: Visitor; companies: number; otherRequests: string; timeFrame: string }[] = [];
+/** The reservations the complete page confirmed, for the database check at the end (with what it showed, where the test read it). */
+const sent: { requestId: string; person: Visitor; companies: number; otherRequests: string; timeFrame: string; shown?: ShownDelivery }[] = [];
+
+/** How each viewport's visitor asks to be contacted: phone within two windows on PC, e-mail only on the phone. */
+const CONTACT: Record<'pc' | 'mobile', ContactPreference> = {
+  pc: { method: 'phone', windows: ['weekdayEvening', 'weekendMorning'] },
+  mobile: { method: 'email', windows: [] },
+};
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
@@ -64,9 +74,16 @@ describe.each(VIEWPORTS)('the reservation flow at the $name viewport', ({ name, 
     await page.getByText('番地を入力してください。').waitFor();
     expect(page.url()).toBe(`${server.baseUrl}/reservation/`);
 
-    await reservationToStep4(page, person, { onStep: (step) => expectNoAxeViolations(page, step) });
+    const contact = CONTACT[name];
+    await reservationToStep4(page, person, { contact, onStep: (step) => expectNoAxeViolations(page, step) });
     await page.locator('[data-state="ready"]').first().waitFor();
     await expectNoAxeViolations(page, 'step 4');
+    // Each listed price opens into lines adding up to it, without ticking the company.
+    const firstRow = companyList(page).getByRole('listitem').first();
+    await firstRow.getByRole('button', { name: /^料金の内訳（/ }).click();
+    await expectLinesAddUpTo(firstRow.getByRole('table', { name: /^料金の内訳（/ }), yen(await firstRow.locator('.HkCompanyChoiceList-price').innerText()));
+    expect(await companyBoxes(page).first().isChecked()).toBe(false);
+    await expectNoAxeViolations(page, 'step 4 with a price breakdown open');
     await chooseCompanies(page, 3);
     await companyBoxes(page).nth(3).click();
     await page.getByText('仮予約を依頼する業者は3社以内でご選択ください').waitFor();
@@ -91,13 +108,25 @@ describe.each(VIEWPORTS)('the reservation flow at the $name viewport', ({ name, 
     await page.waitForURL('**/reservation/kakunin/');
     await page.getByText('希望時間帯: 午後', { exact: false }).waitFor();
 
+    // Confirm names exactly the three companies, each price with its lines, and the contact choice.
+    const chosen = await recipientsWithCheckedLines(page.getByRole('list', { name: '仮予約を依頼する引越し業者' }));
+    expect(chosen).toHaveLength(3);
+    expect(chosen.every((company) => company.price !== null)).toBe(true);
+    await page.getByText('ご依頼は、この3社にだけ送られます。').waitFor();
+    expect(await shownContactPreference(page)).toEqual(contactLabels(contact));
+
     const otherRequests = '駐車場は建物の裏です';
     await page.locator('#otherRequests').fill(otherRequests);
     const requestId = await confirmAndReserve(page);
     expect(requestId).toMatch(/^RV-/);
-    expect(await page.getByRole('listitem').count()).toBe(3);
+    // Complete lists who received it at the prices confirmed, says those prices reached them, and reads the contact choice back.
+    const received = await recipientsWithCheckedLines(page.getByRole('list', { name: '仮予約を依頼した引越し業者' }));
+    expect(received).toEqual(chosen);
+    await page.getByRole('heading', { name: '仮予約を依頼した引越し業者（3社）' }).waitFor();
+    await page.getByTestId('price-statement').waitFor();
+    expect(await shownContactPreference(page)).toEqual(contactLabels(contact));
     await expectNoAxeViolations(page, 'complete');
-    sent.push({ requestId, person, companies: 3, otherRequests, timeFrame: '2' });
+    sent.push({ requestId, person, companies: 3, otherRequests, timeFrame: '2', shown: { email: person.email, tel: person.tel, companies: received, contact } });
 
     // Leaving complete starts a new reservation on step 1.
     await page.goBack();
@@ -212,5 +241,11 @@ describe('what the reservations stored', () => {
       });
       expect(row?.house).not.toBe('');
     }
+  });
+
+  it('gave each company exactly what the complete page showed: its price, the contact choice, the phone number only when chosen', async () => {
+    const shown = sent.flatMap((reservation) => reservation.shown ?? []);
+    expect(shown.map((delivery) => delivery.contact.method).sort()).toEqual(['email', 'phone']);
+    await expectLeadsAsShown(server, 'reservation', shown);
   });
 });

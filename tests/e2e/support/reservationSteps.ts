@@ -1,12 +1,7 @@
 import type { Page } from 'playwright-core';
-import type { Visitor } from './bookingSteps.ts';
-
-async function selectWhenListed(page: Page, selector: string, value: { value: string } | { index: number }): Promise<void> {
-  const select = page.locator(selector);
-  if ('value' in value) await select.locator(`option[value="${value.value}"]`).waitFor({ state: 'attached' });
-  else await select.locator('option').nth(value.index).waitFor({ state: 'attached' });
-  await select.selectOption(value);
-}
+import type { ContactPreference } from '../../../domain/options/contactPreference.ts';
+import { selectWhenListed, type Visitor } from './bookingSteps.ts';
+import { chooseContactPreference } from './contactPreference.ts';
 
 /** Step 1 of the reservation: Chiyoda-ku (Tokyo) to Yokohama (Kanagawa), the house number, two people; the date stays at its default unless given ('yyyy-MM-dd'). */
 export async function fillReservationStep1(page: Page, date?: string): Promise<void> {
@@ -28,9 +23,16 @@ export async function fillReservationContact(page: Page, person: Visitor): Promi
   await page.getByLabel('ご連絡先電話番号', { exact: false }).fill(person.tel);
 }
 
-/** From an empty step 1 to step 4 (or the no-hit page); `onStep` runs on steps 2 and 3 once they show (the axe checks). */
-export async function reservationToStep4(page: Page, person: Visitor, options: { date?: string; onStep?: (step: string) => Promise<void> } = {}): Promise<void> {
-  const { date, onStep = () => Promise.resolve() } = options;
+/**
+ * From an empty step 1 to step 4 (or the no-hit page); `onStep` runs on steps 2 and 3 once they
+ * show (the axe checks); `contact` is chosen on step 3 (else the default, e-mail only, stays).
+ */
+export async function reservationToStep4(
+  page: Page,
+  person: Visitor,
+  options: { date?: string; contact?: ContactPreference; onStep?: (step: string) => Promise<void> } = {},
+): Promise<void> {
+  const { date, contact, onStep = () => Promise.resolve() } = options;
   await fillReservationStep1(page, date);
   await page.getByRole('button', { name: '次へ進む' }).click();
   await page.waitForURL('**/reservation/step2/');
@@ -40,6 +42,7 @@ export async function reservationToStep4(page: Page, person: Visitor, options: {
   await page.waitForURL('**/reservation/step3/');
   await onStep('step 3');
   await fillReservationContact(page, person);
+  if (contact) await chooseContactPreference(page, contact);
   await page.getByRole('button', { name: '次へ進む' }).click();
   await page.waitForURL(/\/reservation\/step4\//);
 }
@@ -57,7 +60,12 @@ export async function chooseCompanies(page: Page, count: number): Promise<string
   return names;
 }
 
+/** The company list of step 4. */
+export function companyList(page: Page) {
+  return page.getByRole('group', { name: '仮予約を依頼する引越し業者' });
+}
+
 /** The company checkboxes of step 4. */
 export function companyBoxes(page: Page) {
-  return page.getByRole('group', { name: '仮予約を依頼する引越し業者' }).getByRole('checkbox');
+  return companyList(page).getByRole('checkbox');
 }

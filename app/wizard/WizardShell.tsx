@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingContainer } from '../../ui/LoadingContainer/index.ts';
 import { OverlayContainer } from '../../ui/OverlayContainer/index.ts';
 import { StepProgressBar } from '../../ui/StepProgressBar/index.ts';
 import type { BusyTracker } from './BusyTracker.ts';
+import { FormPartBoundary } from './FormPartBoundary.tsx';
 
 // The thin loading bar loads the first time a background call runs: it is not part of any first paint.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
@@ -26,10 +27,6 @@ export interface WizardShellProps {
 
 /** The frame of every step flow: header, step progress, loading and overlay containers, the page and its feedback. */
 export const WizardShell = observer(function WizardShell({ title, busy, progress, children, feedback }: WizardShellProps) {
-  // A prerendered step shows its fields before React runs; a choice made then would be reset by
-  // hydration without reaching the store, so the fields stay disabled until the page is live.
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
   return (
     <>
       {title !== undefined && (
@@ -53,8 +50,8 @@ export const WizardShell = observer(function WizardShell({ title, busy, progress
       <OverlayContainer open={busy.overlay}>
         <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
           {progress?.active !== undefined && <StepProgressBar steps={progress.steps} activeStep={progress.active} aria-label="入力の進み具合" />}
-          <Box component="fieldset" disabled={!live} sx={{ mt: 3, mx: 0, mb: 0, p: 0, border: 0, minWidth: 0 }}>
-            <Suspense fallback={<LoadingContainer loading>{null}</LoadingContainer>}>{children}</Suspense>
+          <Box sx={{ mt: 3 }}>
+            <FormPartBoundary fallback={<LoadingContainer loading>{null}</LoadingContainer>}>{children}</FormPartBoundary>
           </Box>
         </Container>
       </OverlayContainer>

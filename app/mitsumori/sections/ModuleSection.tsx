@@ -1,10 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { EstimateCompany } from '../../../domain/api/company.ts';
 import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
 import { AddressModuleSection } from '../../moving-form/sections/AddressSection.tsx';
 import { BelongingsSection } from '../../moving-form/sections/BelongingsSection.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
+import { FormPartBoundary } from '../../wizard/FormPartBoundary.tsx';
 import { useEstimate } from '../flowContext.ts';
 import type { EstimateModule } from '../store/layouts.ts';
 import { ScheduleSection } from './ScheduleSection.tsx';
@@ -28,9 +29,9 @@ function companyGroups(companies: readonly EstimateCompany[]): CompanyChoiceGrou
 /** One module of the estimate form where its layout puts it (spec §2 edit modules): the same sections on PC, mobile and in the iframe. */
 export function ModuleSection(props: { module: EstimateModule; showAllErrors: boolean }) {
   return (
-    <Suspense fallback={null}>
+    <FormPartBoundary>
       <ModuleSectionContent {...props} />
-    </Suspense>
+    </FormPartBoundary>
   );
 }
 

@@ -14,6 +14,7 @@ import { availabilityReasons } from '../../../ui/AvailabilityAlert/availabilityR
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
 import { useBoundField } from '../../forms/fields.tsx';
+import { LateAlert } from '../../forms/LateAlert.tsx';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
 import { useOriginAddress } from '../../forms/useOriginAddress.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
@@ -25,9 +26,8 @@ import type { AddressForm } from '../store/forms.ts';
 // The origin is entered by address by default (spec §3): the postal-code field and its suggest
 // list load only when the visitor switches to it, which keeps them out of the first page's code.
 const PostalCodeField = lazy(() => import('../../../ui/PostalCodeField/index.ts').then((module) => ({ default: module.PostalCodeField })));
-// Shown only in some visits (a large floor plan, a picked date, a failed lookup): they load when first shown.
+// Shown only in some visits (a large floor plan): they load when first shown, like the alerts.
 const Link = lazy(() => import('@mui/material/Link'));
-const Alert = lazy(() => import('@mui/material/Alert'));
 const AvailabilityAlert = lazy(() => import('../../../ui/AvailabilityAlert/index.ts').then((module) => ({ default: module.AvailabilityAlert })));
 
 interface Step1FieldsProps {
@@ -67,9 +67,7 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       }
     >
       {store.inputs.pickedDate && (
-        <Suspense fallback={null}>
-          <Alert severity="info">引越し予定日: {store.inputs.pickedDate}</Alert>
-        </Suspense>
+        <LateAlert severity="info">引越し予定日: {store.inputs.pickedDate}</LateAlert>
       )}
       <FormControl component="fieldset" variant="standard">
         <FormLabel component="legend">引越し元の入力方法</FormLabel>
@@ -92,9 +90,9 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
             {...reveals}
           />
           {address.postalMessage && (
-            <Alert severity="error" role="alert">
+            <LateAlert severity="error" role="alert">
               {address.postalMessage}
-            </Alert>
+            </LateAlert>
           )}
         </Suspense>
       )}

@@ -7,7 +7,7 @@ import type { RootStore } from '../../stores/RootStore.ts';
 import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
 import { isSharedModuleComplete } from '../../moving-form/moduleCompleteness.ts';
 import { MovingFormStore } from '../../moving-form/MovingFormStore.ts';
-import { deliveryOf, type RequestDelivery } from '../../moving-form/recipients.ts';
+import { deliveryOf, type RequestDelivery } from '../../moving-form/delivery.ts';
 import { BusyTracker } from '../../wizard/BusyTracker.ts';
 import { EditSession } from '../../wizard/EditSession.ts';
 import { FlowPersistence } from '../../wizard/FlowPersistence.ts';

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { BAGGAGE_SUB_STEPS, categorySummary } from '../../../domain/baggage/index.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
+import { LateAlert } from '../../forms/LateAlert.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
 // The 7-step modal (with the count steppers and images) loads when the visitor first opens it.
@@ -90,7 +90,7 @@ export const BelongingsSection = observer(function BelongingsSection({ form, sho
         </>
       )}
       {part !== 'personCount' && errors.baggageQuantity !== undefined && (belongings.personCount !== '' || showAllErrors) && (
-        <Alert severity="error">{errors.baggageQuantity}</Alert>
+        <LateAlert severity="error">{errors.baggageQuantity}</LateAlert>
       )}
       {form.belongings.baggageModalOpened && (
         <Suspense fallback={null}>

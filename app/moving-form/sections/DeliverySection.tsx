@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { ContactPreferenceSummary } from '../../../ui/ContactPreferenceSummary/index.ts';
 import { RecipientList } from '../../../ui/RecipientList/index.ts';
-import { recipientOf, type RequestDelivery } from '../recipients.ts';
+import type { RequestDelivery } from '../delivery.ts';
+import { recipientOf } from './recipientOf.ts';
 
 interface DeliverySectionProps {
   delivery: RequestDelivery;

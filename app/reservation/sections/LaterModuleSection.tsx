@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { PricedCompany } from '../../../domain/api/company.ts';
 import { MAX_RESERVATION_COMPANIES } from '../../../domain/validation/companyRules.ts';
 import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
-import { recipientOf } from '../../moving-form/recipients.ts';
+import { recipientOf } from '../../moving-form/sections/recipientOf.ts';
 import { AllianceSection } from '../../moving-form/sections/AllianceSection.tsx';
 import { CompanySection } from '../../moving-form/sections/CompanySection.tsx';
 import { ContactSection, OtherRequestsSection } from '../../moving-form/sections/ContactSection.tsx';

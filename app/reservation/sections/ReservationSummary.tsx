@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { formatJapaneseDate } from '../../../domain/format/japanTime.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
-import { recipientOf } from '../../moving-form/recipients.ts';
+import { recipientOf } from '../../moving-form/sections/recipientOf.ts';
 import { BaggageSummary, ChosenCompaniesSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary } from '../../moving-form/sections/SectionSummaries.tsx';
 import { useReservation } from '../flowContext.ts';
 import type { ReservationModule } from '../store/modules.ts';

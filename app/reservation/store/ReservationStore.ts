@@ -4,7 +4,7 @@ import { reservationCompaniesRule } from '../../../domain/validation/companyRule
 import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
 import { isSharedModuleComplete, noneOf } from '../../moving-form/moduleCompleteness.ts';
 import { MovingFormStore } from '../../moving-form/MovingFormStore.ts';
-import { deliveryOf, type RequestDelivery } from '../../moving-form/recipients.ts';
+import { deliveryOf, type RequestDelivery } from '../../moving-form/delivery.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import { BusyTracker } from '../../wizard/BusyTracker.ts';
 import { EditSession } from '../../wizard/EditSession.ts';

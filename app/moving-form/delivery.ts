@@ -1,22 +1,9 @@
 import type { Alliance, PricedCompany } from '../../domain/api/company.ts';
 import { contactPreferenceOf, type ContactPreferenceWire } from '../../domain/api/contactPreferenceWire.ts';
-import { priceLinesOf } from '../../domain/api/priceLines.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
-import type { Recipient } from '../../ui/RecipientList/index.ts';
 
 /** A company with its price as the API gives it (the reservation list, the estimate and reserve answers). */
 export type PricedCompanyOnWire = Pick<PricedCompany, 'kissCd' | 'name' | 'price' | 'priceParts' | 'logoFileNm'>;
-
-/** A priced company as ui/ lists show it: name, logo, and its price opening into the lines it adds up to. */
-export function recipientOf(company: PricedCompanyOnWire): Recipient {
-  return {
-    id: company.kissCd,
-    name: company.name,
-    logoUrl: company.logoFileNm || undefined,
-    price: company.price,
-    priceLines: company.priceParts === null ? undefined : priceLinesOf(company.priceParts),
-  };
-}
 
 /**
  * Who a sent request reached, as the answer tells it (issue 16: the visitor knows exactly who may

@@ -32,7 +32,7 @@ export const CompletePage = observer(function CompletePage() {
     <StepSection title="見積り依頼が完了しました">
       <Typography>ご入力のメールアドレスに確認メールをお送りしました。各引越し業者からのご連絡をお待ちください。</Typography>
       {delivery && <DeliverySection delivery={delivery} title="見積りを依頼した引越し業者" priceLabel="概算" unpricedLabel="訪問・電話で見積り" />}
-      <Button variant="outlined" href={FALLBACK_PAGE}>
+      <Button variant="outlined" href={FALLBACK_PAGE} sx={{ alignSelf: 'flex-start' }}>
         トップに戻る
       </Button>
     </StepSection>

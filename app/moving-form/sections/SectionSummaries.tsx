@@ -77,12 +77,12 @@ const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) 
   );
 });
 
-/** The chosen companies: exactly who the request will go to, with the prices where the flow lists them. */
+/** The chosen companies: exactly who the request will go to, with the prices where the flow lists them, open into their lines. */
 export function ChosenCompaniesSummary({ recipients, label }: { recipients: readonly Recipient[]; label: string }) {
   return (
     <>
-      <Line>{`ご依頼は、この${recipients.length}社にだけ送られます。`}</Line>
-      <RecipientList recipients={recipients} label={label} />
+      <Typography variant="body2" sx={{ mb: 1 }}>{`ご依頼は、この${recipients.length}社にだけ送られます。`}</Typography>
+      <RecipientList recipients={recipients} label={label} defaultLinesOpen />
     </>
   );
 }

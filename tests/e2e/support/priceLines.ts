@@ -24,7 +24,7 @@ export async function expectLinesAddUpTo(table: Locator, price: number): Promise
 
 /**
  * Each company of a ui/RecipientList (confirm and complete pages): its name and the price shown
- * (null for none); every price opened into its lines, which must add up to it.
+ * (null for none); every price opened into its lines (where they are not open already), which must add up to it.
  */
 export async function recipientsWithCheckedLines(list: Locator): Promise<{ name: string; price: number | null }[]> {
   await list.waitFor();
@@ -34,7 +34,8 @@ export async function recipientsWithCheckedLines(list: Locator): Promise<{ name:
     const priced = (await item.getAttribute('data-priced')) === 'true';
     const price = priced ? yen(await item.locator('.HkRecipientList-price').innerText()) : null;
     if (price !== null) {
-      await item.getByRole('button', { name: `料金の内訳（${name}）` }).click();
+      const toggle = item.getByRole('button', { name: `料金の内訳（${name}）` });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
       await expectLinesAddUpTo(item.getByRole('table', { name: `料金の内訳（${name}）` }), price);
     }
     recipients.push({ name, price });

@@ -22,34 +22,60 @@ const FRAMEABLE_ANYWHERE = new Set([ERROR_PAGE]);
 /** Files that partner pages load from their own origin (the embedding snippet). */
 const CROSS_ORIGIN_RESOURCES = new Set(['/embed.js']);
 
+/** The headers of a response that may be framed by `ancestors` (none: by no page) and loaded cross-origin or not. */
+function headersFor(ancestors: readonly string[] | undefined, crossOrigin: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': crossOrigin ? 'cross-origin' : 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+      `frame-ancestors ${ancestors ? ancestors.join(' ') : "'none'"}`,
+    ].join('; '),
+    ...(ancestors ? {} : { 'X-Frame-Options': 'DENY' }),
+  };
+}
+
+/**
+ * The headers of an API answer: JSON is never a document, so it may load nothing and be framed by
+ * nothing (OWASP's REST guidance); the document policies (opener, permissions) do not apply to it.
+ */
+const API_ANSWER: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
+/** The headers of every other response (pages, files), made once at start. */
+const UNFRAMEABLE = headersFor(undefined, false);
+const UNFRAMEABLE_CROSS_ORIGIN = headersFor(undefined, true);
+const FRAMEABLE_ANYWHERE_HEADERS = headersFor(['*'], false);
+
 /**
  * Security headers on every response. Emotion (MUI's styling) injects <style> tags at
  * run time, hence 'unsafe-inline' for styles only; scripts come from our origin alone.
+ * Only the embedded form's page, framed by its partner's origins, has its headers made per request.
  */
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
     await next();
-    const ancestors = frameAncestorsOf(ctx) ?? (FRAMEABLE_ANYWHERE.has(ctx.path) ? ['*'] : undefined);
-    ctx.set({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Resource-Policy': CROSS_ORIGIN_RESOURCES.has(ctx.path) ? 'cross-origin' : 'same-origin',
-      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-      'Content-Security-Policy': [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data:",
-        "font-src 'self' data:",
-        "connect-src 'self'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-        `frame-ancestors ${ancestors ? ancestors.join(' ') : "'none'"}`,
-      ].join('; '),
-    });
-    if (!ancestors) ctx.set('X-Frame-Options', 'DENY');
+    const partnerAncestors = frameAncestorsOf(ctx);
+    if (partnerAncestors) ctx.set(headersFor(partnerAncestors, false));
+    else if (FRAMEABLE_ANYWHERE.has(ctx.path)) ctx.set(FRAMEABLE_ANYWHERE_HEADERS);
+    else if (ctx.path.startsWith('/api/')) ctx.set(API_ANSWER);
+    else ctx.set(CROSS_ORIGIN_RESOURCES.has(ctx.path) ? UNFRAMEABLE_CROSS_ORIGIN : UNFRAMEABLE);
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

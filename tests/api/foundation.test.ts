@@ -98,7 +98,13 @@ describe.each(testDatabaseKinds())('foundation on %s', (database) => {
     const response = await server.get('/api/health/');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // An API answer may load nothing and be framed by nothing.
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    const page = await server.get('/mitsumori/');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const embed = await server.get('/embed-mitsumori/');
     expect(embed.headers.get('x-frame-options')).toBeNull();
     expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');

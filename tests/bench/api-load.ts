@@ -41,8 +41,8 @@ export const CALL_NAMES = {
 
 export type CallName = keyof typeof CALL_NAMES;
 
-/** The read calls: the month calendar, the reservation flow's companies, the health check. */
-export async function loadReads(target: BenchTarget): Promise<Partial<Record<CallName, LoadFigures>>> {
+/** The read calls: the month calendar and the reservation flow's companies. */
+export async function loadReads(target: BenchTarget): Promise<Pick<Record<CallName, LoadFigures>, 'month' | 'reservationCompanies'>> {
   const headers = visitorHeaders(target.secret);
   const monthUrl = `${target.baseUrl}/api/kantan-yoyaku/company-availability/`;
   const body = MONTH_BODY();
@@ -51,8 +51,25 @@ export async function loadReads(target: BenchTarget): Promise<Partial<Record<Cal
   return {
     month: await load({ url: monthUrl, method: 'POST', headers, body }),
     reservationCompanies: await load({ url: target.baseUrl + RESERVATION_COMPANIES(), headers }),
-    health: await load({ url: `${target.baseUrl}/api/health/` }),
   };
+}
+
+export function loadHealth(target: BenchTarget): Promise<LoadFigures> {
+  return load({ url: `${target.baseUrl}/api/health/` });
+}
+
+/** Rounds in which the health check and bare `node:http` take turns. */
+const HEALTH_ROUNDS = 3;
+
+/**
+ * The health check beside bare `node:http`, taking turns in rounds so both meet the same moments
+ * of a shared machine; the round with the median ratio is kept.
+ */
+export async function loadHealthBesideBare(target: BenchTarget): Promise<{ health: LoadFigures; bare: LoadFigures }> {
+  const rounds: { health: LoadFigures; bare: LoadFigures }[] = [];
+  for (let round = 0; round < HEALTH_ROUNDS; round++) rounds.push({ health: await loadHealth(target), bare: await loadBareNodeHttp() });
+  const ratio = ({ health, bare }: { health: LoadFigures; bare: LoadFigures }) => health.rps / bare.rps;
+  return rounds.sort((a, b) => ratio(a) - ratio(b))[Math.floor(HEALTH_ROUNDS / 2)]!;
 }
 
 /** Bare `node:http` answering the same JSON as the health check: the ceiling a framework is measured against. */

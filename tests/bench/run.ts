@@ -5,8 +5,8 @@
  *  2. Load on the API of an in-process server on loopback, on the embedded database and on
  *     PostgreSQL side by side (PostgreSQL from BENCH_DATABASE_URL or DATABASE_URL, in a schema of its
  *     own that is dropped afterwards; skipped when neither is set): requests per second and latency
- *     at 20 connections, the health check against bare node:http in the same run, and the bytes of
- *     each JSON answer on the wire.
+ *     at 20 connections, the health check against bare node:http (taking turns in 3 rounds, the
+ *     median kept), and the bytes of each JSON answer on the wire.
  *  3. Two instances on that PostgreSQL behind nginx (scripts/instances.ts): the same reads through
  *     the load balancer, 300 bookings racing for one day and 100 with one e-mail; and what the
  *     request log costs (one instance, LOG_LEVEL=silent against info).
@@ -29,7 +29,7 @@ import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { createLogger } from '../../server/logger.ts';
 import { openDateAhead, quoteBody, reserveBody } from '../api/marketplace-requests.ts';
-import { CALL_NAMES, answerSizes, loadBareNodeHttp, loadBookings, loadReads, visitorHeaders, type AnswerSize, type BenchTarget, type CallName } from './api-load.ts';
+import { CALL_NAMES, answerSizes, loadBookings, loadHealth, loadHealthBesideBare, loadReads, visitorHeaders, type AnswerSize, type BenchTarget, type CallName } from './api-load.ts';
 import { LIGHTHOUSE_BUDGET, lighthouseOfFlows } from './frontend-lighthouse.ts';
 import { FIRST_PAGE_JS_BUDGET_KB, builtFlows, measureFirstPage } from './frontend-size.ts';
 import { CONNECTIONS, DURATION_S, kb, load, type LoadFigures } from './load.ts';
@@ -95,8 +95,7 @@ async function measureInProcess(label: string, db: Database): Promise<DatabaseFi
   const target: BenchTarget = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, secret };
   try {
     const sizes = await answerSizes(target);
-    const calls: DatabaseFigures['calls'] = await loadReads(target);
-    calls.bare = await loadBareNodeHttp();
+    const calls: DatabaseFigures['calls'] = { ...(await loadReads(target)), ...(await loadHealthBesideBare(target)) };
     calls.reserve = await loadBookings(target);
     const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM quick_bookings');
     return { label, calls, sizes, bookingsStored: stored.rows[0]!.n };
@@ -209,9 +208,9 @@ async function measureInstances(): Promise<void> {
   try {
     const env = { RATE_LIMIT_WRITES: '100000000' };
     const instances = await startInstances({ databaseUrl: schema.url, env });
-    let reads: Awaited<ReturnType<typeof loadReads>>;
     try {
-      reads = await loadReads({ baseUrl: instances.baseUrl, secret: instances.secret });
+      const target = { baseUrl: instances.baseUrl, secret: instances.secret };
+      const reads = { ...(await loadReads(target)), health: await loadHealth(target) };
       console.log(`\nTwo instances (NODE_ENV=production, LOG_LEVEL=warn) on PostgreSQL behind nginx, ${CONNECTIONS} connections through nginx:`);
       console.log(`${'call'.padEnd(32)}req/s    p50    p99  non-2xx  load`);
       for (const call of ['month', 'reservationCompanies', 'health'] as const) {

@@ -5,6 +5,7 @@ import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
 import { selectWhenListed, visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
+import { fillContact } from './support/contactSection.ts';
 import { partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
 
 const PARTNER = 'e2e-portal';
@@ -102,10 +103,7 @@ describe('the estimate form in a partner page (another site)', () => {
     await next(form, 'お客様情報と依頼先を入力してください');
 
     const person = visitor('embed');
-    await form.getByLabel('氏名').fill(person.name);
-    await form.getByLabel('フリガナ', { exact: false }).fill(person.nameKana);
-    await form.getByLabel('メールアドレス').fill(person.email);
-    await form.getByLabel('ご連絡先電話番号', { exact: false }).fill(person.tel);
+    await fillContact(form, person);
     await form.locator('[data-state="ready"]').first().waitFor();
     expect(await form.getByText('あわせて申し込めるサービス').count()).toBe(0);
     await expectNoAxeViolations(page, 'step 3');

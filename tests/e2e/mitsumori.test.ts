@@ -5,9 +5,9 @@ import type { ContactPreference } from '../../domain/options/contactPreference.t
 import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
 import { bookUpToConfirm, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
-import { fillContact, fillMove, selectWhenListed, waitForCompanies } from './support/estimateSteps.ts';
+import { fillMove, selectWhenListed, waitForCompanies } from './support/estimateSteps.ts';
 import { chooseWithKeys, checkRadioWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
-import { chooseContactPreference, shownContactPreference } from './support/contactPreference.ts';
+import { chooseContactPreference, fillContact, shownContactPreference } from './support/contactSection.ts';
 import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support/leads.ts';
 import { recipientsWithCheckedLines } from './support/priceLines.ts';
 

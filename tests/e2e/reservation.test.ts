@@ -8,7 +8,7 @@ import { bookUpToConfirm, reserve, visitor, type Visitor } from './support/booki
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { bookOutDays } from './support/fillCapacity.ts';
 import { checkRadioWithKeys, chooseWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
-import { shownContactPreference } from './support/contactPreference.ts';
+import { shownContactPreference } from './support/contactSection.ts';
 import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support/leads.ts';
 import { expectLinesAddUpTo, recipientsWithCheckedLines, yen } from './support/priceLines.ts';
 import { chooseCompanies, companyBoxes, companyList, reservationToStep4 } from './support/reservationSteps.ts';

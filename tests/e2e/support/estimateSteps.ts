@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { selectWhenListed, type Visitor } from './bookingSteps.ts';
+import { selectWhenListed } from './bookingSteps.ts';
 
 export { selectWhenListed };
 
@@ -13,14 +13,6 @@ export async function fillMove(page: Page): Promise<void> {
   await selectWhenListed(page, '#to-city', { index: 1 });
   await page.getByLabel('2〜3名').check();
   await page.getByRole('term').first().waitFor();
-}
-
-/** Contact of the estimate form, with the estimate reading of the labels. */
-export async function fillContact(page: Page, person: Visitor): Promise<void> {
-  await page.getByLabel('氏名').fill(person.name);
-  await page.getByLabel('フリガナ', { exact: false }).fill(person.nameKana);
-  await page.getByLabel('メールアドレス').fill(person.email);
-  await page.getByLabel('ご連絡先電話番号', { exact: false }).fill(person.tel);
 }
 
 /** Waits until the company list shows the companies found for the move (preselected). */

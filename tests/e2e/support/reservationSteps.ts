@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ContactPreference } from '../../../domain/options/contactPreference.ts';
 import { selectWhenListed, type Visitor } from './bookingSteps.ts';
-import { chooseContactPreference } from './contactPreference.ts';
+import { chooseContactPreference, fillContact } from './contactSection.ts';
 
 /** Step 1 of the reservation: Chiyoda-ku (Tokyo) to Yokohama (Kanagawa), the house number, two people; the date stays at its default unless given ('yyyy-MM-dd'). */
 export async function fillReservationStep1(page: Page, date?: string): Promise<void> {
@@ -13,14 +13,6 @@ export async function fillReservationStep1(page: Page, date?: string): Promise<v
   await selectWhenListed(page, '#to-city', { index: 1 });
   if (date !== undefined) await page.locator('#pickedDate').fill(date);
   await page.getByLabel('2〜3名').check();
-}
-
-/** Contact of the reservation form. */
-export async function fillReservationContact(page: Page, person: Visitor): Promise<void> {
-  await page.getByLabel('氏名').fill(person.name);
-  await page.getByLabel('フリガナ', { exact: false }).fill(person.nameKana);
-  await page.getByLabel('メールアドレス').fill(person.email);
-  await page.getByLabel('ご連絡先電話番号', { exact: false }).fill(person.tel);
 }
 
 /**
@@ -41,7 +33,7 @@ export async function reservationToStep4(
   await page.getByRole('button', { name: '次へ進む' }).click();
   await page.waitForURL('**/reservation/step3/');
   await onStep('step 3');
-  await fillReservationContact(page, person);
+  await fillContact(page, person);
   if (contact) await chooseContactPreference(page, contact);
   await page.getByRole('button', { name: '次へ進む' }).click();
   await page.waitForURL(/\/reservation\/step4\//);

@@ -22,11 +22,16 @@ const FRAMEABLE_ANYWHERE = new Set([ERROR_PAGE]);
 /** Files that partner pages load from their own origin (the embedding snippet). */
 const CROSS_ORIGIN_RESOURCES = new Set(['/embed.js']);
 
+/** The headers every response carries, whatever it is. */
+const EVERY_RESPONSE: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
 /** The headers of a response that may be framed by `ancestors` (none: by no page) and loaded cross-origin or not. */
 function headersFor(ancestors: readonly string[] | undefined, crossOrigin: boolean): Record<string, string> {
   return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...EVERY_RESPONSE,
     'Cross-Origin-Opener-Policy': 'same-origin',
     'Cross-Origin-Resource-Policy': crossOrigin ? 'cross-origin' : 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
@@ -51,8 +56,7 @@ function headersFor(ancestors: readonly string[] | undefined, crossOrigin: boole
  * nothing (OWASP's REST guidance); the document policies (opener, permissions) do not apply to it.
  */
 const API_ANSWER: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  ...EVERY_RESPONSE,
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Frame-Options': 'DENY',

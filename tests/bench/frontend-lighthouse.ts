@@ -4,7 +4,9 @@
  * Run alone with `npx tsx tests/bench/frontend-lighthouse.ts`.
  */
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
 import { openDatabase } from '../../server/db/open.ts';
@@ -24,21 +26,47 @@ export interface LighthouseFigures {
 }
 
 interface LighthouseReport {
-  categories: { performance: { score: number } };
+  categories: { performance: { score: number | null } };
   audits: Record<string, { numericValue?: number }>;
+  runtimeError?: { code: string; message: string };
 }
 
-/** Runs Lighthouse (mobile emulation and throttling, its defaults) against `url`. */
-export async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [LIGHTHOUSE_CLI, url, '--only-categories=performance', '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`],
-    { env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as LighthouseReport;
+/**
+ * One Lighthouse run (mobile emulation and throttling, its defaults) against `url`. The report goes to a
+ * file: a failing run exits before a report piped to stdout is flushed.
+ */
+async function lighthouseReport(url: string): Promise<LighthouseReport> {
+  const dir = await mkdtemp(join(tmpdir(), 'hikkoshi-lighthouse-'));
+  const reportPath = join(dir, 'report.json');
+  const args = [LIGHTHOUSE_CLI, url, '--only-categories=performance', '--output=json', `--output-path=${reportPath}`, '--quiet', `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`];
+  try {
+    // A run Lighthouse ends with a runtime error exits non-zero and still writes its report, which says why.
+    let failure: unknown;
+    await promisify(execFile)(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromiumPath() } }).catch((error: unknown) => { failure = error; });
+    const report = await readFile(reportPath, 'utf8').catch(() => { throw failure ?? new Error(`Lighthouse wrote no report for ${url}`); });
+    return JSON.parse(report) as LighthouseReport;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Now and then Chromium's trace of a load lacks its navigation start and Lighthouse ends the run with
+ * NO_NAVSTART, asking to be run again (seen with Chromium 156 and lighthouse 12 and 13): so it is, a few times.
+ */
+const ATTEMPTS = 3;
+
+/** Lighthouse mobile figures of `url`, run again while Lighthouse reports a runtime error. */
+async function lighthouseMobile(url: string): Promise<LighthouseFigures> {
+  let report = await lighthouseReport(url);
+  for (let attempt = 1; report.runtimeError && attempt < ATTEMPTS; attempt += 1) {
+    console.log(`  (Lighthouse ended a run on ${url} with ${report.runtimeError.code}; running it again)`);
+    report = await lighthouseReport(url);
+  }
+  if (report.runtimeError) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const metric = (id: string) => Math.round((report.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
   return {
-    score: Math.round(report.categories.performance.score * 100),
+    score: Math.round((report.categories.performance.score ?? Number.NaN) * 100),
     firstContentfulPaintMs: Math.round(metric('first-contentful-paint')),
     largestContentfulPaintMs: Math.round(metric('largest-contentful-paint')),
     totalBlockingTimeMs: Math.round(metric('total-blocking-time')),

@@ -27,6 +27,15 @@ describe('createLogger', () => {
     expect(lines[0]).toMatchObject({ customerEmail: '[redacted]', body: { customerTel: '[redacted]', companyId: 7 } });
   });
 
+  it('writes the request line, at info level, with the same shape as every other line', () => {
+    const { logger, lines } = capture('info');
+    logger.request({ method: 'POST', path: '/api/mitsumori/', status: 400, ms: 1.25 });
+    expect(lines).toEqual([{ level: 'info', time: expect.any(String), msg: 'request', method: 'POST', path: '/api/mitsumori/', status: 400, ms: 1.25 }]);
+    const quiet = capture('warn');
+    quiet.logger.request({ method: 'GET', path: '/', status: 200, ms: 1 });
+    expect(quiet.lines).toEqual([]);
+  });
+
   it('masks e-mail addresses and phone numbers in the text of a logged error', () => {
     const { logger, lines } = capture();
     logger.error('unhandled error', { error: new Error('duplicate key (taro@example.com, 09012345678)') });

@@ -4,12 +4,25 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
 export type LogFields = Record<string, unknown>;
 
+/** What the request log keeps of a request: none of it is personal data (the path, never the query). */
+export interface RequestLine {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
 /** Our logging surface: a message and structured fields (pino underneath). */
 export interface Logger {
   debug(msg: string, fields?: LogFields): void;
   info(msg: string, fields?: LogFields): void;
   warn(msg: string, fields?: LogFields): void;
   error(msg: string, fields?: LogFields): void;
+  /**
+   * The line of one request, at info level. Its fields are fixed by `RequestLine`, so it skips the
+   * redaction of personal fields, which costs most of a line (measured: 21 µs with it, 3 µs without).
+   */
+  request(line: RequestLine): void;
   /** Whether lines of this level are written at all (so callers can skip work for nothing). */
   isEnabled(level: Exclude<LogLevel, 'silent'>): boolean;
   /** Writes out every line still buffered or being written, then stops; the last call before the process exits. */
@@ -61,11 +74,13 @@ export function createLogger(level: LogLevel, destination?: DestinationStream): 
     },
     destination ?? stdout,
   );
+  const requests = base.child({}, { redact: { paths: [] } });
   return {
     debug: (msg, fields) => base.debug(fields, msg),
     info: (msg, fields) => base.info(fields, msg),
     warn: (msg, fields) => base.warn(fields, msg),
     error: (msg, fields) => base.error(fields, msg),
+    request: (line) => requests.info(line, 'request'),
     isEnabled: (lineLevel) => base.isLevelEnabled(lineLevel),
     // end() waits for the write in flight, writes the rest, and leaves stdout itself open.
     close: () => new Promise((resolve) => (stdout ? stdout.once('close', () => resolve()).end() : resolve())),

@@ -14,7 +14,7 @@ export function requestLog({ logger }: { logger: Logger }): Middleware {
     try {
       await next();
     } finally {
-      logger.info('request', { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 100) / 100 });
+      logger.request({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 100) / 100 });
     }
   };
 }

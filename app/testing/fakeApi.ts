@@ -55,8 +55,8 @@ export const FAKE_NIMOTSU: NimotsuCategory[] = [
     label: '家具',
     order: 1,
     items: [
-      { code: '10001', label: 'ベッド', unit: '台', count: { single: 1, pair: 2, family: 3 }, image: '', note: '', order: 1, volume: 1 },
-      { code: '10002', label: 'テレビ', unit: '台', count: { single: 0, pair: 1, family: 1 }, image: '', note: '', order: 2, volume: 0.2 },
+      { code: '10001', label: 'ベッド', unit: '台', count: { single: 1, pair: 2, family: 3 }, image: '/images/nimotsu/bed.svg', note: '', order: 1, volume: 1 },
+      { code: '10002', label: 'テレビ', unit: '台', count: { single: 0, pair: 1, family: 1 }, image: '/images/nimotsu/tv.svg', note: '', order: 2, volume: 0.2 },
     ],
   },
 ];

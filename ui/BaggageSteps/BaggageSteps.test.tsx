@@ -13,7 +13,7 @@ const master: NimotsuCategory[] = Array.from({ length: 8 }, (_, index) => {
     code,
     label: `カテゴリ${code}`,
     order: index + 1,
-    items: [{ code: itemCode, label: `品目${code}`, unit: '個', count: { single: 1, pair: 2, family: 3 }, image: '', note: '', order: 1, volume: 0.1 }],
+    items: [{ code: itemCode, label: `品目${code}`, unit: '個', count: { single: 1, pair: 2, family: 3 }, image: '/images/nimotsu/aircon.svg', note: '', order: 1, volume: 0.1 }],
   };
 });
 

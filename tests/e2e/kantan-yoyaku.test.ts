@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyAvailabilityRequest, KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
 import { formatJapanDateTime } from '../../domain/format/japanTime.ts';
 import { formatClosedDays } from '../../domain/format/list.ts';
 import { companySearchDates } from '../../domain/dates/index.ts';
-import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
+import { fileSession } from './support/fileSession.ts';
 import {
   bookUpToConfirm,
   chooseFirstCompany,
@@ -15,22 +15,12 @@ import {
   reserve,
   visitor,
 } from './support/bookingSteps.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
 import { bookOutDays } from './support/fillCapacity.ts';
 import { bookWithKeyboard } from './support/keyboardBooking.ts';
 
-let server: AppServer;
-let browser: Browser;
+const e2e = fileSession();
 const bookedIds: string[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) await removeAppData(server);
-});
 
 describe.each(VIEWPORTS)('quick booking at the $name viewport', ({ name, options }) => {
   let page: Page;
@@ -38,14 +28,14 @@ describe.each(VIEWPORTS)('quick booking at the $name viewport', ({ name, options
   const axe = (where: string) => (name === 'pc' ? expectNoAxeViolations(page, where) : Promise.resolve());
 
   beforeAll(async () => {
-    page = await openPage(browser, options);
+    page = await openPage(e2e.browser, options);
   });
   afterAll(async () => {
     await page.context().close();
   });
 
   it('books a company from an empty form to the complete page, with no axe violation on any step', async () => {
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await axe('step 1');
     await fillStep1(page);
     await page.waitForURL('**/kantan-yoyaku/step2/');
@@ -83,7 +73,7 @@ describe.each(VIEWPORTS)('quick booking at the $name viewport', ({ name, options
   });
 
   it('sends a second booking with the same e-mail to duplicate-error', async () => {
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await bookUpToConfirm(page, visitor(`${name}1`));
     await reserve(page);
     await page.waitForURL('**/kantan-yoyaku/duplicate-error/');
@@ -95,14 +85,14 @@ describe.each(VIEWPORTS)('quick booking at the $name viewport', ({ name, options
 describe('quick booking state across navigation (pc)', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await openPage(browser, VIEWPORTS[0]!.options);
+    page = await openPage(e2e.browser, VIEWPORTS[0]!.options);
   });
   afterAll(async () => {
     await page.context().close();
   });
 
   it('moves between steps with browser back and forward', async () => {
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await fillStep1(page);
     await fillStep2(page);
     await page.waitForURL('**/step3/');
@@ -118,13 +108,13 @@ describe('quick booking state across navigation (pc)', () => {
   });
 
   it('keeps the inputs across a reload but not the personal info', async () => {
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await bookUpToConfirm(page, visitor('reload'));
     await page.reload();
     // Personal info is never stored, so the guard sends the visitor back to step 5 with empty fields.
     await page.waitForURL('**/kantan-yoyaku/step5/');
     expect(await page.getByLabel('メールアドレス').inputValue()).toBe('');
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     expect(await page.locator('#from-prefecture').inputValue()).toBe('13');
     expect(await page.locator('#from-city').inputValue()).toBe('13101');
     expect(await page.locator('#to-prefecture').inputValue()).toBe('14');
@@ -133,9 +123,9 @@ describe('quick booking state across navigation (pc)', () => {
   it('pre-fills step 1 from the query', async () => {
     const picked = new Date(Date.now() + 10 * 86_400_000);
     const yyyymmdd = `${picked.getFullYear()}${String(picked.getMonth() + 1).padStart(2, '0')}${String(picked.getDate()).padStart(2, '0')}`;
-    const context = await browser.newContext(VIEWPORTS[0]!.options);
+    const context = await e2e.browser.newContext(VIEWPORTS[0]!.options);
     const fresh = await context.newPage();
-    await fresh.goto(`${server.baseUrl}/kantan-yoyaku/?fromZipCd=100-0001&fromTodofukenCd=13&fromShikugunCd=13101&toTodofukenCd=14&pickedDate=${yyyymmdd}`);
+    await fresh.goto(`${e2e.server.baseUrl}/kantan-yoyaku/?fromZipCd=100-0001&fromTodofukenCd=13&fromShikugunCd=13101&toTodofukenCd=14&pickedDate=${yyyymmdd}`);
     await fresh.getByRole('heading', { name: '引越し元・引越し先を入力してください' }).waitFor();
     expect(await fresh.getByLabel('郵便番号（ハイフンなし7桁）').inputValue()).toBe('1000001');
     expect(await fresh.locator('#from-prefecture').inputValue()).toBe('13');
@@ -146,9 +136,9 @@ describe('quick booking state across navigation (pc)', () => {
   });
 
   it('looks the origin up from its postal code: a list while the field has focus, a full code fills the address', async () => {
-    const context = await browser.newContext(VIEWPORTS[0]!.options);
+    const context = await e2e.browser.newContext(VIEWPORTS[0]!.options);
     const fresh = await context.newPage();
-    await fresh.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await fresh.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await fresh.getByLabel('郵便番号から入力').check();
     const postal = fresh.getByRole('combobox', { name: '引越し元の郵便番号（ハイフンなし7桁）' });
     await postal.fill('160002');
@@ -171,9 +161,9 @@ describe('quick booking state across navigation (pc)', () => {
   });
 
   it('looks up a postal code that a link carries alone, so the address is filled and the visitor can go on', async () => {
-    const context = await browser.newContext(VIEWPORTS[0]!.options);
+    const context = await e2e.browser.newContext(VIEWPORTS[0]!.options);
     const fresh = await context.newPage();
-    await fresh.goto(`${server.baseUrl}/kantan-yoyaku/?fromZipCd=100-0001`);
+    await fresh.goto(`${e2e.server.baseUrl}/kantan-yoyaku/?fromZipCd=100-0001`);
     await expect.poll(() => fresh.locator('#from-district').inputValue()).not.toBe('');
     expect(await fresh.locator('#from-prefecture').inputValue()).toBe('13');
     expect(await fresh.locator('#from-city').inputValue()).toBe('13101');
@@ -182,7 +172,7 @@ describe('quick booking state across navigation (pc)', () => {
   });
 
   it('edits the belongings from confirm and shows the price change', async () => {
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await bookUpToConfirm(page, visitor('edit'));
     const before = await page.getByTestId('confirm-price').innerText();
     await page.getByRole('button', { name: 'お荷物を変更する' }).click();
@@ -198,7 +188,7 @@ describe('quick booking state across navigation (pc)', () => {
   });
 
   it('offers the server\'s correction of a mistyped e-mail domain on step 5', async () => {
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await fillStep1(page);
     await fillStep2(page);
     await fillStep3(page);
@@ -214,8 +204,8 @@ describe('quick booking state across navigation (pc)', () => {
 
 describe('quick booking with the keyboard alone (mobile)', () => {
   it('completes the flow with Tab, arrows, Space, Enter and typing', async () => {
-    const page = await openPage(browser, VIEWPORTS[1]!.options);
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    const page = await openPage(e2e.browser, VIEWPORTS[1]!.options);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await bookWithKeyboard(page, visitor('keyboard'));
     await page.waitForURL('**/kantan-yoyaku/complete/');
     bookedIds.push(await page.getByTestId('reservation-id').innerText());
@@ -226,8 +216,8 @@ describe('quick booking with the keyboard alone (mobile)', () => {
 // Books out the search days, so it runs after every test that books.
 describe('quick booking when every company is sold out', () => {
   it('shows the apology after the four search days are fully booked, and closes it on going back', async () => {
-    const page = await openPage(browser, VIEWPORTS[0]!.options);
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    const page = await openPage(e2e.browser, VIEWPORTS[0]!.options);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await fillStep1(page);
     await fillStep2(page);
     const searched = page.waitForRequest((request) => request.url().endsWith('/api/kantan-yoyaku/company-availability/'));
@@ -235,10 +225,10 @@ describe('quick booking when every company is sold out', () => {
     const move = (await searched).postDataJSON() as CompanyAvailabilityRequest;
     await page.waitForURL('**/kantan-yoyaku/step4/');
 
-    const holidays = ((await (await fetch(`${server.baseUrl}/api/holidays/`)).json()) as { results: string[] }).results;
+    const holidays = ((await (await fetch(`${e2e.server.baseUrl}/api/holidays/`)).json()) as { results: string[] }).results;
     const dates = companySearchDates(new Date(), holidays);
     expect(dates).toHaveLength(4);
-    expect(await bookOutDays(server.baseUrl, move, dates)).toBeGreaterThan(4);
+    expect(await bookOutDays(e2e.server.baseUrl, move, dates)).toBeGreaterThan(4);
 
     await page.getByRole('button', { name: '戻る' }).click();
     await page.waitForURL('**/kantan-yoyaku/step3/');
@@ -256,12 +246,12 @@ describe('quick booking when every company is sold out', () => {
 describe('the booking in the database', () => {
   it('holds every booking the complete page confirmed, with the capacity it took', async () => {
     expect(bookedIds).toHaveLength(3);
-    const bookings = await server.queryAfterStop<{ reservation_id: string; company_code: string; move_date: string }>(
+    const bookings = await e2e.server.queryAfterStop<{ reservation_id: string; company_code: string; move_date: string }>(
       'SELECT reservation_id, company_code, move_date::text AS move_date FROM quick_bookings WHERE reservation_id = ANY($1) ORDER BY id',
       [bookedIds],
     );
     expect(bookings.map((booking) => booking.reservation_id)).toEqual(bookedIds);
-    const capacity = await server.queryAfterStop<{ booked: number }>(
+    const capacity = await e2e.server.queryAfterStop<{ booked: number }>(
       'SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date',
       [bookings[0]!.company_code, bookings[0]!.move_date],
     );

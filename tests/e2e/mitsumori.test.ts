@@ -1,18 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
-import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
 import { bookUpToConfirm, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
+import { fileSession } from './support/fileSession.ts';
 import { fillMove, selectWhenListed, waitForCompanies } from './support/estimateSteps.ts';
 import { chooseWithKeys, checkRadioWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
 import { chooseContactPreference, fillContact, shownContactPreference } from './support/contactSection.ts';
 import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support/leads.ts';
 import { recipientsWithCheckedLines } from './support/priceLines.ts';
 
-let server: AppServer;
-let browser: Browser;
+const e2e = fileSession();
 /** The estimates the complete page confirmed, by viewport, with what it showed, for the database checks at the end. */
 const sent: { viewport: 'pc' | 'mobile'; person: Visitor; otherRequests: string; shown: ShownDelivery }[] = [];
 let allianceSent: Visitor | undefined;
@@ -23,16 +22,7 @@ const CONTACT: Record<'pc' | 'mobile', ContactPreference> = {
   mobile: { method: 'phone', windows: ['weekdayMorning', 'weekendAfternoon'] },
 };
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) await removeAppData(server);
-});
-
-const open = (options: Parameters<typeof openPage>[1]) => openPage(browser, { ...options, timezoneId: 'Asia/Tokyo' });
+const open = (options: Parameters<typeof openPage>[1]) => openPage(e2e.browser, { ...options, timezoneId: 'Asia/Tokyo' });
 
 /** Step 1 (and on mobile the contact part) up to the confirm page. */
 async function toConfirm(page: Page, viewport: 'pc' | 'mobile', person: Visitor): Promise<void> {
@@ -69,14 +59,14 @@ describe.each(VIEWPORTS)('the estimate flow at the $name viewport', ({ name, opt
 
   it('sends a direct visit of a later step back to the start', async () => {
     for (const path of ['/mitsumori/step2/', '/mitsumori/kakunin/', '/mitsumori/kanryo/']) {
-      await page.goto(`${server.baseUrl}${path}`);
-      await page.waitForURL(`${server.baseUrl}/mitsumori/`);
+      await page.goto(`${e2e.server.baseUrl}${path}`);
+      await page.waitForURL(`${e2e.server.baseUrl}/mitsumori/`);
     }
   });
 
   it('requests an estimate from an empty form to complete, keeping inputs over a reload and editing from confirm, with no axe violation', async () => {
     const person = visitor(`estimate-${name}`);
-    await page.goto(`${server.baseUrl}/mitsumori/`);
+    await page.goto(`${e2e.server.baseUrl}/mitsumori/`);
     await page.getByRole('heading', { name: '引越し元', exact: true }).waitFor();
     await expectNoAxeViolations(page, 'step 1');
     await fillMove(page);
@@ -126,7 +116,7 @@ describe.each(VIEWPORTS)('the estimate flow at the $name viewport', ({ name, opt
     sent.push({ viewport: name, person, otherRequests: '午前中に伺ってほしいです', shown: { email: person.email, tel: person.tel, companies: received, contact } });
 
     await page.goBack();
-    await page.waitForURL(`${server.baseUrl}/mitsumori/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/mitsumori/`);
   });
 });
 
@@ -141,7 +131,7 @@ describe('the estimate flow, PC only', () => {
 
   it('sends the partners checked on the alliance page', async () => {
     const person = visitor('estimate-alliance');
-    await page.goto(`${server.baseUrl}/mitsumori/`);
+    await page.goto(`${e2e.server.baseUrl}/mitsumori/`);
     await toConfirm(page, 'pc', person);
     await page.getByRole('button', { name: 'この内容で見積りを依頼する' }).click();
     await page.getByRole('heading', { name: '見積り依頼を受け付けました' }).waitFor();
@@ -157,11 +147,11 @@ describe('the estimate flow, PC only', () => {
 
   it('shows the duplicate-booking message when the e-mail already holds a quick booking (409)', async () => {
     const person = visitor('estimate-duplicate');
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await bookUpToConfirm(page, person);
     await reserve(page);
     await page.waitForURL('**/kantan-yoyaku/complete/');
-    await page.goto(`${server.baseUrl}/mitsumori/`);
+    await page.goto(`${e2e.server.baseUrl}/mitsumori/`);
     await toConfirm(page, 'pc', person);
     await page.getByRole('button', { name: 'この内容で見積りを依頼する' }).click();
     await page.waitForURL('**/mitsumori/kanryo/');
@@ -169,7 +159,7 @@ describe('the estimate flow, PC only', () => {
   });
 
   it('carries what the visitor entered in quick booking into the estimate form', async () => {
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await selectWhenListed(page, '#from-prefecture', { value: '13' });
     await selectWhenListed(page, '#from-city', { value: '13101' });
     await selectWhenListed(page, '#from-district', { index: 1 });
@@ -178,7 +168,7 @@ describe('the estimate flow, PC only', () => {
     await page.getByLabel('引越し元の間取り').selectOption('6');
     await page.getByLabel('2〜3名').check();
     await page.getByRole('link', { name: '一括見積もりに変更する' }).click();
-    await page.waitForURL(`${server.baseUrl}/mitsumori/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/mitsumori/`);
     await expect.poll(() => page.locator('#from-prefecture').inputValue()).toBe('13');
     await expect.poll(() => page.locator('#from-city').inputValue()).toBe('13101');
     await expect.poll(() => page.locator('#to-prefecture').inputValue()).toBe('14');
@@ -189,7 +179,7 @@ describe('the estimate flow, PC only', () => {
 
   it('can be done with the keyboard alone', async () => {
     const person = visitor('estimate-keyboard');
-    await page.goto(`${server.baseUrl}/mitsumori/`);
+    await page.goto(`${e2e.server.baseUrl}/mitsumori/`);
     await page.getByRole('heading', { name: '引越し元', exact: true }).waitFor();
     await chooseWithKeys(page, page.locator('#from-prefecture'), (value) => value === '13');
     await chooseWithKeys(page, page.locator('#from-city'), (value) => value !== '');
@@ -219,7 +209,7 @@ describe('the estimates in the database', () => {
     expect(sent).toHaveLength(2);
     const moveDay = bookableWindow(japanToday(new Date())).first;
     for (const { viewport, person, otherRequests } of sent) {
-      const [row] = await server.queryAfterStop<{ request: Record<string, unknown>; ab_patterns: Record<string, string>; company_codes: string[] }>(
+      const [row] = await e2e.server.queryAfterStop<{ request: Record<string, unknown>; ab_patterns: Record<string, string>; company_codes: string[] }>(
         "SELECT request, ab_patterns, company_codes FROM estimate_requests WHERE request->>'email' = $1",
         [person.email],
       );
@@ -260,12 +250,12 @@ describe('the estimates in the database', () => {
 
   it('gave each company exactly what the complete page showed: its price, the contact choice, the phone number only when chosen', async () => {
     expect(sent.map(({ shown }) => shown.contact.method).sort()).toEqual(['email', 'phone']);
-    await expectLeadsAsShown(server, 'estimate', sent.map(({ shown }) => shown));
+    await expectLeadsAsShown(e2e.server, 'estimate', sent.map(({ shown }) => shown));
   });
 
   it('holds the alliance request of the alliance page', async () => {
     expect(allianceSent).toBeDefined();
-    const rows = await server.queryAfterStop<{ alliance_ids: string[]; request_email: string }>(
+    const rows = await e2e.server.queryAfterStop<{ alliance_ids: string[]; request_email: string }>(
       `SELECT a.alliance_ids, e.request->>'email' AS request_email
          FROM alliance_requests a JOIN estimate_requests e ON e.request_id = a.request_id
         WHERE e.request->>'email' = $1`,

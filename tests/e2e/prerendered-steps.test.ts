@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { fileSession } from './support/fileSession.ts';
+import { openPage, VIEWPORTS } from './support/browser.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) await removeAppData(server);
-});
+const e2e = fileSession();
 
 /** Records, from before the page's own scripts run, whether the step heading was ever taken out of the page. */
 async function watchHeadingRemoval(page: Page): Promise<void> {
@@ -39,9 +29,9 @@ describe.each([
   // React hydrates each Suspense boundary of the page on its own, after the shell: a choice made
   // the moment the first field is enabled must still reach the store (it loads the cities).
   it('is hydrated in place on a first visit and keeps a choice made the moment its fields are enabled', async () => {
-    const page = await openPage(browser, mobile.options);
+    const page = await openPage(e2e.browser, mobile.options);
     await watchHeadingRemoval(page);
-    await page.goto(`${server.baseUrl}${path}`);
+    await page.goto(`${e2e.server.baseUrl}${path}`);
     await page.locator('#from-prefecture').selectOption('13');
     await page.locator('#from-city option[value="13101"]').waitFor({ state: 'attached' });
     expect(await page.locator('#from-prefecture').inputValue()).toBe('13');
@@ -52,7 +42,7 @@ describe.each([
 
 describe('quick-booking step 1 prerendered by the build', () => {
   it('arrives as HTML with its styles, before any script runs', async () => {
-    const response = await fetch(`${server.baseUrl}/kantan-yoyaku/`);
+    const response = await fetch(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     const html = await response.text();
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
     expect(html).toContain('引越し元・引越し先を入力してください</h2>');
@@ -60,9 +50,9 @@ describe('quick-booking step 1 prerendered by the build', () => {
   });
 
   it('renders afresh, without showing the prerendered form, when the visit is prefilled from the query', async () => {
-    const page = await openPage(browser, mobile.options);
+    const page = await openPage(e2e.browser, mobile.options);
     await watchHeadingRemoval(page);
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/?fromTodofukenCd=13&toTodofukenCd=27`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/?fromTodofukenCd=13&toTodofukenCd=27`);
     await expect.poll(() => page.locator('#to-prefecture').inputValue()).toBe('27');
     expect(await headingRemoved(page)).toBe(true);
     await page.context().close();

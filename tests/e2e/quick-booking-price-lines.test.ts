@@ -1,33 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
+import { fileSession } from './support/fileSession.ts';
 import { bookUpToConfirm, fillStep1, fillStep2, fillStep3, fillStep5, reserve, visitor } from './support/bookingSteps.ts';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { openPage, VIEWPORTS } from './support/browser.ts';
 import { expectLinesAddUpTo, yen } from './support/priceLines.ts';
 
-let server: AppServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) await removeAppData(server);
-});
+const e2e = fileSession();
 
 describe.each(VIEWPORTS)('quick-booking prices open into lines that add up ($name)', ({ name, options }) => {
   let page: Page;
   beforeAll(async () => {
-    page = await openPage(browser, options);
+    page = await openPage(e2e.browser, options);
   });
   afterAll(async () => {
     await page.context().close();
   });
 
   it('on the calendar card, in the detail modal, on confirm, and the complete page states the booked price', async () => {
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await fillStep1(page);
     await fillStep2(page);
     await fillStep3(page);
@@ -61,14 +51,14 @@ describe.each(VIEWPORTS)('quick-booking prices open into lines that add up ($nam
 describe('a price change after an edit shows which lines changed (pc)', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await openPage(browser, VIEWPORTS[0]!.options);
+    page = await openPage(e2e.browser, VIEWPORTS[0]!.options);
   });
   afterAll(async () => {
     await page.context().close();
   });
 
   it('lists the changed lines in the notice, and confirm shows the new lines adding up to the new price', async () => {
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     await bookUpToConfirm(page, visitor('lines-edit'));
     await page.getByRole('button', { name: 'お荷物を変更する' }).click();
     await page.waitForURL('**/kantan-yoyaku/step3/');

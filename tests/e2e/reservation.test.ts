@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyAvailabilityRequest } from '../../domain/api/kantanYoyaku.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { addIsoDays, bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
-import { startAppServer, removeAppData, type AppServer } from './support/appServer.ts';
 import { bookUpToConfirm, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
-import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
+import { fileSession } from './support/fileSession.ts';
 import { bookOutDays } from './support/fillCapacity.ts';
 import { checkRadioWithKeys, chooseWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
 import { shownContactPreference } from './support/contactSection.ts';
@@ -13,8 +13,7 @@ import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support
 import { expectLinesAddUpTo, recipientsWithCheckedLines, yen } from './support/priceLines.ts';
 import { chooseCompanies, companyBoxes, companyList, reservationToStep4 } from './support/reservationSteps.ts';
 
-let server: AppServer;
-let browser: Browser;
+const e2e = fileSession();
 /** The reservations the complete page confirmed, for the database check at the end (with what it showed, where the test read it). */
 const sent: { requestId: string; person: Visitor; companies: number; otherRequests: string; timeFrame: string; shown?: ShownDelivery }[] = [];
 
@@ -24,16 +23,7 @@ const CONTACT: Record<'pc' | 'mobile', ContactPreference> = {
   mobile: { method: 'email', windows: [] },
 };
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) await removeAppData(server);
-});
-
-const open = (options: Parameters<typeof openPage>[1]) => openPage(browser, { ...options, timezoneId: 'Asia/Tokyo' });
+const open = (options: Parameters<typeof openPage>[1]) => openPage(e2e.browser, { ...options, timezoneId: 'Asia/Tokyo' });
 
 async function next(page: Page, label = '次へ進む'): Promise<void> {
   await page.getByRole('button', { name: label }).click();
@@ -58,21 +48,21 @@ describe.each(VIEWPORTS)('the reservation flow at the $name viewport', ({ name, 
 
   it('sends a direct visit of a later step back to step 1', async () => {
     for (const path of ['/reservation/step2/', '/reservation/step3/', '/reservation/step4/', '/reservation/step4/0/', '/reservation/kakunin/', '/reservation/kanryo/']) {
-      await page.goto(`${server.baseUrl}${path}`);
-      await page.waitForURL(`${server.baseUrl}/reservation/`);
+      await page.goto(`${e2e.server.baseUrl}${path}`);
+      await page.waitForURL(`${e2e.server.baseUrl}/reservation/`);
     }
   });
 
   it('reserves three companies from an empty form to complete, refusing a fourth and editing from confirm, with no axe violation', async () => {
     const person = visitor(`reservation-${name}`);
-    await page.goto(`${server.baseUrl}/reservation/`);
+    await page.goto(`${e2e.server.baseUrl}/reservation/`);
     await page.getByRole('heading', { name: '引越し元', exact: true }).waitFor();
     await expectNoAxeViolations(page, 'step 1');
 
     // The house number is required in the reservation flow.
     await next(page);
     await page.getByText('番地を入力してください。').waitFor();
-    expect(page.url()).toBe(`${server.baseUrl}/reservation/`);
+    expect(page.url()).toBe(`${e2e.server.baseUrl}/reservation/`);
 
     const contact = CONTACT[name];
     await reservationToStep4(page, person, { contact, onStep: (step) => expectNoAxeViolations(page, step) });
@@ -95,7 +85,7 @@ describe.each(VIEWPORTS)('the reservation flow at the $name viewport', ({ name, 
 
     // Edit the schedule from confirm: step 1 shows, and next walks on to confirm again.
     await page.getByRole('button', { name: '引越し予定日を変更する' }).click();
-    await page.waitForURL(`${server.baseUrl}/reservation/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/reservation/`);
     await page.getByLabel('午後').check();
     await next(page);
     await page.waitForURL('**/reservation/step2/');
@@ -130,7 +120,7 @@ describe.each(VIEWPORTS)('the reservation flow at the $name viewport', ({ name, 
 
     // Leaving complete starts a new reservation on step 1.
     await page.goBack();
-    await page.waitForURL(`${server.baseUrl}/reservation/`);
+    await page.waitForURL(`${e2e.server.baseUrl}/reservation/`);
     await page.getByRole('heading', { name: '引越し元', exact: true }).waitFor();
   });
 });
@@ -148,14 +138,14 @@ describe('the reservation flow, PC only', () => {
 
   it('shows the duplicate-booking message when the e-mail already holds a quick booking (409)', async () => {
     const person = visitor('reservation-duplicate');
-    await page.goto(`${server.baseUrl}/kantan-yoyaku/`);
+    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
     const searched = page.waitForRequest((request) => request.url().endsWith('/api/kantan-yoyaku/company-availability/'));
     await bookUpToConfirm(page, person);
     quickMove = (await searched).postDataJSON() as CompanyAvailabilityRequest;
     await reserve(page);
     await page.waitForURL('**/kantan-yoyaku/complete/');
 
-    await page.goto(`${server.baseUrl}/reservation/`);
+    await page.goto(`${e2e.server.baseUrl}/reservation/`);
     await reservationToStep4(page, person);
     await chooseCompanies(page, 1);
     await next(page, '確認画面へ進む');
@@ -169,8 +159,8 @@ describe('the reservation flow, PC only', () => {
   it('shows the no-hit page when no company can take the move on the day', async () => {
     expect(quickMove).toBeDefined();
     const day = addIsoDays(bookableWindow(japanToday(new Date())).first, 20);
-    expect(await bookOutDays(server.baseUrl, quickMove!, [day])).toBeGreaterThan(4);
-    await page.goto(`${server.baseUrl}/reservation/`);
+    expect(await bookOutDays(e2e.server.baseUrl, quickMove!, [day])).toBeGreaterThan(4);
+    await page.goto(`${e2e.server.baseUrl}/reservation/`);
     await reservationToStep4(page, visitor('reservation-nohit'), { date: day });
     await page.waitForURL('**/reservation/step4/0/');
     await page.getByRole('heading', { name: '仮予約できる引越し業者が見つかりませんでした' }).waitFor();
@@ -185,7 +175,7 @@ describe('the reservation flow, PC only', () => {
     // A fresh tab: the flow keeps the earlier tests' inputs in this one's session storage.
     await page.context().close();
     page = await open(VIEWPORTS[0]!.options);
-    await page.goto(`${server.baseUrl}/reservation/`);
+    await page.goto(`${e2e.server.baseUrl}/reservation/`);
     await page.getByRole('heading', { name: '引越し元', exact: true }).waitFor();
     await chooseWithKeys(page, page.locator('#from-prefecture'), (value) => value === '13');
     await page.locator('#from-city option[value="13101"]').waitFor({ state: 'attached' });
@@ -225,7 +215,7 @@ describe('the reservation flow, PC only', () => {
 describe('what the reservations stored', () => {
   it('keeps every reservation the complete page confirmed, with its companies and fields', async () => {
     expect(sent.length).toBe(VIEWPORTS.length + 1);
-    const rows = await server.queryAfterStop<{ request_id: string; email: string; etc_yobo: string; kibou: string; house: string; companies: string }>(
+    const rows = await e2e.server.queryAfterStop<{ request_id: string; email: string; etc_yobo: string; kibou: string; house: string; companies: string }>(
       `SELECT r.request_id, r.request->>'email' AS email, r.request->>'etcYobo' AS etc_yobo, r.request->>'kibouJikanCd' AS kibou,
               r.request->>'fromHouseNumber' AS house, count(c.*)::text AS companies
          FROM reservation_requests r JOIN reservation_request_companies c ON c.reservation_request_id = r.id
@@ -246,6 +236,6 @@ describe('what the reservations stored', () => {
   it('gave each company exactly what the complete page showed: its price, the contact choice, the phone number only when chosen', async () => {
     const shown = sent.flatMap((reservation) => reservation.shown ?? []);
     expect(shown.map((delivery) => delivery.contact.method).sort()).toEqual(['email', 'phone']);
-    await expectLeadsAsShown(server, 'reservation', shown);
+    await expectLeadsAsShown(e2e.server, 'reservation', shown);
   });
 });

@@ -23,6 +23,8 @@ export { BaggageModal } from './BaggageModal/index.ts';
 export type { BaggageModalProps } from './BaggageModal/index.ts';
 export { FloorPlanSelect } from './FloorPlanSelect/index.ts';
 export type { FloorPlanSelectProps, FloorPlanFlow } from './FloorPlanSelect/index.ts';
+export { FormTextField } from './FormTextField/index.ts';
+export type { FormTextFieldProps } from './FormTextField/index.ts';
 export { HeadCountField } from './HeadCountField/index.ts';
 export type { HeadCountFieldProps } from './HeadCountField/index.ts';
 export { ReservationFullModal } from './ReservationFullModal/index.ts';

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HOUSING_TYPE_OPTIONS } from '../domain/options/index.ts';
+import { MESSAGES, houseNumberRule } from '../domain/validation/index.ts';
+import { FormTextField, type FormTextFieldProps } from '../ui/index.ts';
+import { mobileGlobals } from '../.storybook/viewports.ts';
+
+const meta = {
+  title: 'Forms/FormTextField',
+  component: FormTextField,
+  args: { name: 'fromHouseNumber', label: '番地・建物名', value: '', onChange: fn(), onBlur: fn(), revealErrors: 'edited', autoComplete: 'address-line1' },
+} satisfies Meta<typeof FormTextField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { value: '1-2-3 サンプルマンション101' } };
+
+/** After a refused next: the empty required field shows its message without having been touched. */
+export const AllErrorsShown: Story = { args: { error: MESSAGES.houseNumber.required, showAllErrors: true } };
+
+export const InvalidCharacters: Story = {
+  args: { value: '1-2-3 ♥', error: MESSAGES.houseNumber.invalid, showAllErrors: true },
+};
+
+export const MovingDate: Story = {
+  args: { name: 'pickedDate', label: '引越し予定日', type: 'date', value: '2026-12-20', autoComplete: undefined, htmlInput: { min: '2026-11-28', max: '2027-02-24' } },
+};
+
+export const HousingTypeSelect: Story = {
+  args: {
+    name: 'fromHousingType',
+    label: '引越し元の住居タイプ',
+    value: '01',
+    autoComplete: undefined,
+    options: HOUSING_TYPE_OPTIONS.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    )),
+  },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: '引越し元の住居タイプ' }), '一戸建て');
+    await expect(args.onChange).toHaveBeenCalledWith('03');
+  },
+};
+
+export const Mobile: Story = { args: { value: '4-5-6' }, globals: mobileGlobals };
+
+function Controlled(args: FormTextFieldProps) {
+  const [value, setValue] = useState(args.value);
+  return <FormTextField {...args} value={value} error={houseNumberRule(value)} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+}
+
+/** The message shows once the field was edited, and goes when the value is valid again. */
+export const ErrorOnceEdited: Story = {
+  render: Controlled,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('textbox', { name: '番地・建物名' });
+    await expect(canvas.queryByText(MESSAGES.houseNumber.required)).toBeNull();
+    await userEvent.type(input, '1');
+    await userEvent.clear(input);
+    await expect(canvas.getByText(MESSAGES.houseNumber.required)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(input, '1-2-3');
+    await expect(canvas.queryByText(MESSAGES.houseNumber.required)).toBeNull();
+  },
+};

@@ -1,0 +1,2 @@
+export { FormTextField } from './FormTextField.tsx';
+export type { FormTextFieldProps } from './FormTextField.types.ts';

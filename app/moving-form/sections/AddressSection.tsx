@@ -12,9 +12,8 @@ import { toHalfWidth } from '../../../domain/validation/halfWidth.ts';
 import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { ClosableHint } from '../../../ui/ClosableHint/index.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
+import { FormTextField } from '../../../ui/FormTextField/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
-import { OutlinedTextField } from './OutlinedTextField.tsx';
-import { RevealedTextField } from './RevealedTextField.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
 // The origin is chosen by address at first (as in quick booking): the postal-code field and its
@@ -45,7 +44,7 @@ const DwellingFields = observer(function DwellingFields({ form, end, showAllErro
   const floorPlan = `${end}FloorPlan` as const;
   return (
     <>
-      <OutlinedTextField
+      <FormTextField
         name={housingType}
         label={`${END_NAMES[end]}の住居タイプ`}
         value={address[housingType]}
@@ -118,12 +117,13 @@ export const FromAddressSection = observer(function FromAddressSection({ form, s
         revealErrors="edited"
         showAllErrors={showAllErrors}
       />
-      <RevealedTextField
+      <FormTextField
         name="fromHouseNumber"
         label={form.flow === 'reservation' ? '番地・建物名' : '番地・建物名（任意）'}
         value={address.fromHouseNumber}
         onChange={(value) => form.address.setAddressDetail('fromHouseNumber', value)}
         error={errors.fromHouseNumber}
+        revealErrors="edited"
         showAllErrors={showAllErrors}
         autoComplete="address-line1"
       />
@@ -152,20 +152,22 @@ export const ToAddressSection = observer(function ToAddressSection({ form, showA
         revealErrors="edited"
         showAllErrors={showAllErrors}
       />
-      <RevealedTextField
+      <FormTextField
         name="toTownArea"
         label="町域（任意）"
         value={address.toTownArea}
         onChange={(value) => form.address.setAddressDetail('toTownArea', value)}
         error={errors.toTownArea}
+        revealErrors="edited"
         showAllErrors={showAllErrors}
       />
-      <RevealedTextField
+      <FormTextField
         name="toHouseNumber"
         label="番地・建物名（任意）"
         value={address.toHouseNumber}
         onChange={(value) => form.address.setAddressDetail('toHouseNumber', value)}
         error={errors.toHouseNumber}
+        revealErrors="edited"
         showAllErrors={showAllErrors}
       />
       <DwellingFields form={form} end="to" showAllErrors={showAllErrors} />

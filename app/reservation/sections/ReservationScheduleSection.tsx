@@ -9,7 +9,7 @@ import { lightFormat } from 'date-fns/lightFormat';
 import { observer } from 'mobx-react-lite';
 import { pickedDateWindow } from '../../../domain/dates/pickedDate.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS, type ReservationTimeFrame } from '../../../domain/options/schedule.ts';
-import { RevealedTextField } from '../../moving-form/sections/RevealedTextField.tsx';
+import { FormTextField } from '../../../ui/FormTextField/index.ts';
 import type { ReservationForm } from '../reservationForm.ts';
 
 /** The reservation schedule: the moving date and one time frame (指定なし by default). */
@@ -21,13 +21,14 @@ export const ReservationScheduleSection = observer(function ReservationScheduleS
       <Typography variant="h6" component="h3" id="schedule-heading">
         引越し予定日
       </Typography>
-      <RevealedTextField
+      <FormTextField
         name="pickedDate"
         type="date"
         label="引越し予定日"
         value={schedule.pickedDate.replaceAll('/', '-')}
         onChange={(value) => form.setSchedule({ ...schedule, pickedDate: value.replaceAll('-', '/') })}
         error={form.scheduleErrors.pickedDate}
+        revealErrors="edited"
         showAllErrors={showAllErrors}
         htmlInput={{ min: lightFormat(window.start, 'yyyy-MM-dd'), max: lightFormat(window.end, 'yyyy-MM-dd') }}
       />

@@ -1,11 +1,10 @@
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/index.ts';
-import { OutlinedField } from '../internal/OutlinedField.tsx';
-import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
+import { FormTextField } from '../FormTextField/index.ts';
 import type { FloorPlanSelectProps } from './FloorPlanSelect.types.ts';
 
-const FloorPlanSelectRoot = styled(OutlinedField, { name: 'HkFloorPlanSelect', slot: 'Root' })(({ theme }) => ({
+const FloorPlanSelectRoot = styled(FormTextField, { name: 'HkFloorPlanSelect', slot: 'Root' })(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,
   minWidth: theme.spacing(20),
 }));
@@ -14,28 +13,12 @@ const OPTIONS_BY_FLOW = { quick: QUICK_BOOKING_FLOOR_PLAN_OPTIONS, estimate: EST
 
 /** The floor-plan select of both flows: a native select (usable on every phone) with the domain's labels. */
 export function FloorPlanSelect(props: FloorPlanSelectProps) {
-  const { flow, label, value, onChange, onBlur, error, name, revealErrors, showAllErrors, className, ref } = props;
+  const { flow, name, ...field } = props;
   const fallbackId = useId();
-  const { markEdited, markBlurred, visibleError } = useRevealedErrors<'floorPlan'>({ revealErrors, showAllErrors });
-  const shownError = visibleError('floorPlan', error);
   return (
     <FloorPlanSelectRoot
-      ref={ref}
-      className={className}
-      id={name ?? fallbackId}
-      name={name}
-      label={label}
-      value={value}
-      onChange={(chosen) => {
-        markEdited('floorPlan');
-        onChange(chosen);
-      }}
-      onBlur={() => {
-        markBlurred('floorPlan');
-        onBlur?.();
-      }}
-      error={shownError !== undefined}
-      helperText={shownError}
+      {...field}
+      name={name ?? fallbackId}
       options={
         <>
           <option value="">選択してください</option>

@@ -19,9 +19,9 @@ const FLOW_MAIN = /[\\/]app[\\/]([^\\/]+)[\\/]main\.tsx$/;
  * never through a package's index: through an index every module of the package would count as
  * imported by the first page that imports the index. Likewise within our code: every import of
  * a module the first page imports counts, even one only a lazy step's export of that module uses,
- * so what only later steps need lives in modules of its own (app/forms/TextInputField.tsx beside
- * app/forms/fields.tsx), and a module the first page imports builds nothing at module level that
- * the bundler cannot drop (a zod schema: domain/api/pricePartSchema.ts beside priceLines.ts).
+ * so what only later steps need lives in modules of its own, not beside what the first page
+ * imports, and a module the first page imports builds nothing at module level that the bundler
+ * cannot drop (a zod schema: domain/api/pricePartSchema.ts beside priceLines.ts).
  */
 export function firstPageChunks(): CodeSplitting {
   const reached = new Map<string, ReadonlySet<string>>();

@@ -5,11 +5,11 @@ import type { RuleList } from '../../domain/validation/ruleList.ts';
 import { floorPlanRule } from '../../domain/validation/addressRules.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { FloorPlanSelect } from '../../ui/FloorPlanSelect/index.ts';
+import { FormTextField } from '../../ui/FormTextField/index.ts';
 import { renderWithTheme } from '../../ui/test-utils/index.ts';
 import { submissionErrorsOf } from '../api/submissionErrors.ts';
 import type { ErrorReveal } from './errorVisibility.ts';
 import { useBoundField } from './fields.tsx';
-import { TextInputField } from './TextInputField.tsx';
 import { StepForm, type StepFormProps } from './StepForm.tsx';
 
 interface Values {
@@ -23,6 +23,10 @@ const RULES: RuleList<Values> = {
   floorPlan: floorPlanRule,
 };
 
+function Name() {
+  return <FormTextField {...useBoundField<string>('name')} label="お名前" />;
+}
+
 function FloorPlan() {
   return <FloorPlanSelect flow="estimate" label="間取り" {...useBoundField<string>('floorPlan')} />;
 }
@@ -32,7 +36,7 @@ function Sample({ reveal = 'editedAndBlurred', ...props }: Partial<StepFormProps
     <StepForm<Values> initialValues={{ name: '', floorPlan: '' }} rules={RULES} reveal={reveal} onSubmit={() => undefined} {...props}>
       {() => (
         <>
-          <TextInputField name="name" label="お名前" />
+          <Name />
           <FloorPlan />
           <Button type="submit">次へ</Button>
         </>

@@ -49,6 +49,8 @@ export { PostalCodeField } from './PostalCodeField/index.ts';
 export type { PostalCodeFieldProps } from './PostalCodeField/index.ts';
 export { CollapsibleBlock } from './CollapsibleBlock/index.ts';
 export type { CollapsibleBlockProps } from './CollapsibleBlock/index.ts';
+export { OptionRadioGroup } from './OptionRadioGroup/index.ts';
+export type { OptionRadioGroupProps } from './OptionRadioGroup/index.ts';
 export { OtherRequestsField } from './OtherRequestsField/index.ts';
 export type { OtherRequestsFieldProps } from './OtherRequestsField/index.ts';
 export { ContactFields } from './ContactFields/index.ts';

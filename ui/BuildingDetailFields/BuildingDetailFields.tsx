@@ -14,9 +14,9 @@ import {
 } from '../../domain/options/index.ts';
 import { MESSAGES, buildingDetailAlert, missingBuildingItems } from '../../domain/validation/index.ts';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
+import { OptionRadioGroup } from '../OptionRadioGroup/index.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { BuildingDetailFieldsProps, BuildingDetailValue } from './BuildingDetailFields.types.ts';
-import { BuildingDetailFieldsRadio } from './BuildingDetailFieldsRadio.tsx';
 
 const BuildingDetailFieldsRoot = styled('fieldset', { name: 'HkBuildingDetailFields', slot: 'Root' })(({ theme }) => ({
   fontFamily: theme.typography.fontFamily,
@@ -48,7 +48,7 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
   return (
     <BuildingDetailFieldsRoot ref={ref} className={className} onBlur={onFocusLeave(() => onBlur?.())}>
       <VisuallyHidden as="legend">{label}</VisuallyHidden>
-      <BuildingDetailFieldsRadio
+      <OptionRadioGroup
         name={`${name}-type`}
         legend={ITEM_LABELS.buildingType}
         options={BUILDING_TYPE_OPTIONS}
@@ -57,7 +57,7 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
       />
       {value.buildingType === 'apartment' && (
         <>
-          <BuildingDetailFieldsRadio
+          <OptionRadioGroup
             name={`${name}-tower`}
             legend={ITEM_LABELS.isTower}
             options={TOWER_OPTIONS}
@@ -77,14 +77,14 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
               <option key={option.value} value={option.value}>{option.label}</option>
             ))}
           </FloorSelect>
-          <BuildingDetailFieldsRadio
+          <OptionRadioGroup
             name={`${name}-stairs`}
             legend={ITEM_LABELS.hasIndoorStairs}
             options={YES_NO_OPTIONS}
             value={value.hasIndoorStairs}
             onChange={(hasIndoorStairs) => set({ hasIndoorStairs })}
           />
-          <BuildingDetailFieldsRadio
+          <OptionRadioGroup
             name={`${name}-elevator`}
             legend={ITEM_LABELS.hasElevator}
             options={YES_NO_OPTIONS}
@@ -94,7 +94,7 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
         </>
       )}
       {value.buildingType !== '' && (
-        <BuildingDetailFieldsRadio
+        <OptionRadioGroup
           name={`${name}-parking`}
           legend={ITEM_LABELS.parkingAvailability}
           options={isDestination ? TO_PARKING_OPTIONS : FROM_PARKING_OPTIONS}
@@ -103,7 +103,7 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
         />
       )}
       {isDestination && (
-        <BuildingDetailFieldsRadio
+        <OptionRadioGroup
           name={`${name}-new`}
           legend={ITEM_LABELS.isNewBuilding}
           options={NEW_BUILDING_OPTIONS}

@@ -3,21 +3,18 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { styled } from '@mui/material/styles';
 import { lightFormat } from 'date-fns/lightFormat';
 import { useId } from 'react';
 import { OutlinedField } from '../internal/OutlinedField.tsx';
+import { OptionRadioGroup } from '../OptionRadioGroup/index.ts';
 import { defaultMoveDate, firstTimingOf, movingMonthOptions, pickedDateWindow, timingOptions } from '../../domain/dates/index.ts';
 import {
   PREFERRED_TIME_OPTIONS,
   SCHEDULE_FORMAT_OPTIONS,
   WEEKDAY_PREFERENCE_OPTIONS,
   type PreferredTime,
-  type ScheduleFormat,
   type Timing,
-  type WeekdayPreference,
 } from '../../domain/options/index.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
@@ -72,14 +69,13 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
   return (
     <ScheduleFieldsRoot ref={ref} className={className}>
       <VisuallyHidden as="legend">引越し予定日</VisuallyHidden>
-      <FormControl component="fieldset" variant="standard">
-        <FormLabel component="legend">引越し日は決まっていますか</FormLabel>
-        <RadioGroup row name={`${id}-format`} value={value.scheduleFormat} onChange={(event) => change({ scheduleFormat: event.target.value as ScheduleFormat })}>
-          {SCHEDULE_FORMAT_OPTIONS.map((option) => (
-            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <OptionRadioGroup
+        name={`${id}-format`}
+        legend="引越し日は決まっていますか"
+        options={SCHEDULE_FORMAT_OPTIONS}
+        value={value.scheduleFormat}
+        onChange={(scheduleFormat) => change({ scheduleFormat })}
+      />
       {value.scheduleFormat === 'precise' ? (
         <ScheduleFieldsRow>
           <OutlinedField
@@ -118,14 +114,13 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
               {...errorProps('timing')}
             />
           </ScheduleFieldsRow>
-          <FormControl component="fieldset" variant="standard">
-            <FormLabel component="legend">曜日の希望</FormLabel>
-            <RadioGroup row name={`${id}-day`} value={value.day} onChange={(event) => change({ day: event.target.value as WeekdayPreference })}>
-              {WEEKDAY_PREFERENCE_OPTIONS.map((option) => (
-                <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <OptionRadioGroup
+            name={`${id}-day`}
+            legend="曜日の希望"
+            options={WEEKDAY_PREFERENCE_OPTIONS}
+            value={value.day}
+            onChange={(day) => change({ day })}
+          />
         </>
       )}
       <FormControlLabel

@@ -1,0 +1,2 @@
+export { OptionRadioGroup } from './OptionRadioGroup.tsx';
+export type { OptionRadioGroupProps } from './OptionRadioGroup.types.ts';

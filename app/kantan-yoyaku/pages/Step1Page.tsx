@@ -1,9 +1,4 @@
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import type { FormRenderProps } from 'react-final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
@@ -13,6 +8,7 @@ import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { availabilityReasons } from '../../../ui/AvailabilityAlert/availabilityReasons.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
+import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
 import { useBoundField } from '../../forms/fields.tsx';
 import { LateAlert } from '../../forms/LateAlert.tsx';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
@@ -69,14 +65,7 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       {store.inputs.pickedDate && (
         <LateAlert severity="info">引越し予定日: {store.inputs.pickedDate}</LateAlert>
       )}
-      <FormControl component="fieldset" variant="standard">
-        <FormLabel component="legend">引越し元の入力方法</FormLabel>
-        <RadioGroup row name="fromAddressFormat" value={format.value} onChange={(event) => format.onChange(event.target.value as AddressFormat)}>
-          {ADDRESS_FORMAT_OPTIONS.map((option) => (
-            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <OptionRadioGroup name="fromAddressFormat" legend="引越し元の入力方法" options={ADDRESS_FORMAT_OPTIONS} value={format.value} onChange={format.onChange} />
       {values.fromAddressFormat === 'postalCode' && (
         <Suspense fallback={null}>
           <PostalCodeField

@@ -1,18 +1,14 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ADDRESS_FORMAT_OPTIONS, HOUSING_TYPE_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
+import { ADDRESS_FORMAT_OPTIONS, HOUSING_TYPE_OPTIONS } from '../../../domain/options/household.ts';
 import { toHalfWidth } from '../../../domain/validation/halfWidth.ts';
 import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { ClosableHint } from '../../../ui/ClosableHint/index.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
 import { FormTextField } from '../../../ui/FormTextField/index.ts';
+import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
@@ -75,14 +71,13 @@ export const FromAddressSection = observer(function FromAddressSection({ form, s
   const { values: address, errors } = form.address;
   return (
     <EndSection end="from">
-      <FormControl component="fieldset" variant="standard">
-        <FormLabel component="legend">引越し元の入力方法</FormLabel>
-        <RadioGroup row name="fromAddressFormat" value={address.fromAddressFormat} onChange={(event) => form.address.setAddressFormat(event.target.value as AddressFormat)}>
-          {ADDRESS_FORMAT_OPTIONS.map((option) => (
-            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <OptionRadioGroup
+        name="fromAddressFormat"
+        legend="引越し元の入力方法"
+        options={ADDRESS_FORMAT_OPTIONS}
+        value={address.fromAddressFormat}
+        onChange={form.address.setAddressFormat}
+      />
       {address.fromAddressFormat === 'postalCode' && (
         <Suspense fallback={null}>
           <ClosableHint open={form.address.isHintOpen('fromPostalCode')} onClose={() => form.address.closeHint('fromPostalCode')}>

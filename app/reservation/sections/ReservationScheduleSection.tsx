@@ -1,15 +1,11 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lightFormat } from 'date-fns/lightFormat';
 import { observer } from 'mobx-react-lite';
 import { pickedDateWindow } from '../../../domain/dates/pickedDate.ts';
-import { RESERVATION_TIME_FRAME_OPTIONS, type ReservationTimeFrame } from '../../../domain/options/schedule.ts';
+import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { FormTextField } from '../../../ui/FormTextField/index.ts';
+import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
 import type { ReservationForm } from '../reservationForm.ts';
 
 /** The reservation schedule: the moving date and one time frame (指定なし by default). */
@@ -32,19 +28,13 @@ export const ReservationScheduleSection = observer(function ReservationScheduleS
         showAllErrors={showAllErrors}
         htmlInput={{ min: lightFormat(window.start, 'yyyy-MM-dd'), max: lightFormat(window.end, 'yyyy-MM-dd') }}
       />
-      <FormControl component="fieldset" variant="standard">
-        <FormLabel component="legend">希望時間帯</FormLabel>
-        <RadioGroup
-          row
-          name="preferredTime"
-          value={schedule.preferredTime}
-          onChange={(event) => form.setSchedule({ ...schedule, preferredTime: event.target.value as ReservationTimeFrame })}
-        >
-          {RESERVATION_TIME_FRAME_OPTIONS.map((option) => (
-            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <OptionRadioGroup
+        name="preferredTime"
+        legend="希望時間帯"
+        options={RESERVATION_TIME_FRAME_OPTIONS}
+        value={schedule.preferredTime}
+        onChange={(preferredTime) => form.setSchedule({ ...schedule, preferredTime })}
+      />
     </Stack>
   );
 });

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AllianceChoices, type AllianceChoicesProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { ALLIANCES } from './fixtures/alliances.ts';
+import { useArgState } from './support/useArgState.ts';
 
 /** Holds the ticked ids as the flow store would, reporting each change to the args' spy. */
 function ControlledAllianceChoices(args: AllianceChoicesProps) {
-  const [value, setValue] = useState(args.value);
-  return <AllianceChoices {...args} value={value} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+  const [value, setValue] = useArgState(args.value, args.onChange);
+  return <AllianceChoices {...args} value={value} onChange={setValue} />;
 }
 
 const meta = {

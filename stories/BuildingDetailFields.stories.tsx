@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { EMPTY_BUILDING_DETAIL, EMPTY_DESTINATION_BUILDING_DETAIL, type BuildingDetail, type DestinationBuildingDetail } from '../domain/address/index.ts';
 import { BuildingDetailFields, type BuildingDetailFieldsProps, type BuildingDetailValue } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { useArgState } from './support/useArgState.ts';
 
 const TOWER: BuildingDetail = { buildingType: 'apartment', isTower: '1', floor: '20', hasIndoorStairs: '0', hasElevator: '1', parkingAvailability: '1' };
 const NEW_HOUSE: DestinationBuildingDetail = { ...EMPTY_DESTINATION_BUILDING_DETAIL, buildingType: 'house', parkingAvailability: '3', isNewBuilding: '1' };
@@ -29,8 +29,8 @@ export const DestinationNewHouseParkingUnknown: Story = { args: { value: NEW_HOU
 export const Mobile: Story = { args: { value: { ...TOWER, floor: '' } }, globals: mobileGlobals };
 
 function Controlled(args: BuildingDetailFieldsProps<BuildingDetailValue>) {
-  const [value, setValue] = useState(args.value);
-  return <BuildingDetailFields {...args} value={value} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+  const [value, setValue] = useArgState(args.value, args.onChange);
+  return <BuildingDetailFields {...args} value={value} onChange={setValue} />;
 }
 
 export const FillApartment: Story = {

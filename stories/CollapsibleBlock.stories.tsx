@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CollapsibleBlock, type CollapsibleBlockProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { useArgState } from './support/useArgState.ts';
 
 const PRIVACY_TEXT = 'ご入力いただいた個人情報は、お見積り・ご予約の手配と、それに関するご連絡のためにのみ利用し、選択された引越し業者に提供します。';
 
@@ -23,8 +23,8 @@ export const OtherInfo: Story = { args: { title: 'その他の情報', open: tru
 export const Mobile: Story = { args: { open: true }, globals: mobileGlobals };
 
 function Toggled(args: CollapsibleBlockProps) {
-  const [open, setOpen] = useState(args.open);
-  return <CollapsibleBlock {...args} open={open} onOpenChange={(next) => { args.onOpenChange(next); setOpen(next); }} />;
+  const [open, setOpen] = useArgState(args.open, args.onOpenChange);
+  return <CollapsibleBlock {...args} open={open} onOpenChange={setOpen} />;
 }
 
 export const ToggleBlock: Story = {

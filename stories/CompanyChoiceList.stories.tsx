@@ -6,15 +6,16 @@ import { CompanyChoiceList, type CompanyChoiceListProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { ESTIMATE_GROUPS, RESERVATION_AVERAGE_PRICE, RESERVATION_COMPANIES } from './fixtures/companyChoices.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
+import { useArgState } from './support/useArgState.ts';
 
 /** Holds the chosen ids as the flow store would, reporting each change to the args' spy. */
 function ControlledCompanyChoiceList(args: CompanyChoiceListProps) {
-  const [selectedIds, setSelectedIds] = useState(args.selectedIds);
+  const [selectedIds, setSelectedIds] = useArgState(args.selectedIds, args.onSelectedIdsChange);
   return (
     <CompanyChoiceList
       {...args}
       selectedIds={selectedIds}
-      onSelectedIdsChange={(next) => { args.onSelectedIdsChange(next); setSelectedIds(next); }}
+      onSelectedIdsChange={setSelectedIds}
     />
   );
 }

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { SortType } from '../domain/options/index.ts';
 import { CompanyList, type CompanyListProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { COMPANIES_BY_SORT_TYPE } from './fixtures/companies.ts';
+import { useArgState } from './support/useArgState.ts';
 
 /** Keeps the sort order and the choice as the flow store would, handing over the re-sorted list. */
 function ControlledCompanyList(args: CompanyListProps) {
-  const [sortType, setSortType] = useState<SortType>(args.sortType);
+  const [sortType, setSortType] = useArgState(args.sortType, args.onSortTypeChange);
   const [selectedId, setSelectedId] = useState(args.selectedId ?? null);
   return (
     <CompanyList
@@ -16,7 +16,7 @@ function ControlledCompanyList(args: CompanyListProps) {
       companies={COMPANIES_BY_SORT_TYPE[sortType]}
       sortType={sortType}
       selectedId={selectedId}
-      onSortTypeChange={(next) => { args.onSortTypeChange(next); setSortType(next); }}
+      onSortTypeChange={setSortType}
       onSelect={(id) => { args.onSelect(id); setSelectedId(id); }}
     />
   );

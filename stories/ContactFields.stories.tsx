@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { emailRule, nameKanaRule, nameRule, phoneRule } from '../domain/validation/index.ts';
 import { ContactFields, type ContactFieldsProps, type ContactValues } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { useArgState } from './support/useArgState.ts';
 
 const FILLED: ContactValues = { name: '山田 太郎', nameKana: 'ヤマダ タロウ', email: 'taro@example.jp', tel: '09012345678' };
 const EMPTY: ContactValues = { name: '', nameKana: '', email: '', tel: '' };
@@ -52,8 +52,8 @@ export const ApplyEmailCorrection: Story = {
 };
 
 function Controlled(args: ContactFieldsProps) {
-  const [value, setValue] = useState(EMPTY);
-  return <ContactFields {...args} value={value} errors={errorsOf(args.flow, value)} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+  const [value, setValue] = useArgState(EMPTY, args.onChange);
+  return <ContactFields {...args} value={value} errors={errorsOf(args.flow, value)} onChange={setValue} />;
 }
 
 export const ChooseEmailDomain: Story = {

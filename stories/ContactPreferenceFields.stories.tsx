@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ContactPreferenceFields, type ContactPreferenceFieldsProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { useArgState } from './support/useArgState.ts';
 
 /** The app's message for phone without a window (domain/validation, issue 16); ui/ shows whatever it is given. */
 const WINDOW_REQUIRED = 'お電話を希望される時間帯を1つ以上選択してください。';
 
 /** Holds the choice as the form would and derives the error the way the app's rule does. */
 function ControlledContactPreferenceFields(args: ContactPreferenceFieldsProps) {
-  const [value, setValue] = useState(args.value);
+  const [value, setValue] = useArgState(args.value, args.onChange);
   const error = value.method === 'phone' && value.windows.length === 0 ? WINDOW_REQUIRED : undefined;
-  return <ContactPreferenceFields {...args} value={value} error={error} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+  return <ContactPreferenceFields {...args} value={value} error={error} onChange={setValue} />;
 }
 
 const meta = {

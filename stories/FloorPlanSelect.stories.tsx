@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '../domain/validation/index.ts';
 import { FloorPlanSelect, type FloorPlanSelectProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { useArgState } from './support/useArgState.ts';
 
 const meta = {
   title: 'Forms/FloorPlanSelect',
@@ -22,8 +22,8 @@ export const ErrorAfterSubmit: Story = { args: { value: '', error: MESSAGES.floo
 export const Mobile: Story = { globals: mobileGlobals };
 
 function Controlled(args: FloorPlanSelectProps) {
-  const [value, setValue] = useState(args.value);
-  return <FloorPlanSelect {...args} value={value} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+  const [value, setValue] = useArgState(args.value, args.onChange);
+  return <FloorPlanSelect {...args} value={value} onChange={setValue} />;
 }
 
 export const ChooseFloorPlan: Story = {

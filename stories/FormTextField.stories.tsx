@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HOUSING_TYPE_OPTIONS } from '../domain/options/index.ts';
 import { MESSAGES, houseNumberRule } from '../domain/validation/index.ts';
 import { FormTextField, type FormTextFieldProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { useArgState } from './support/useArgState.ts';
 
 const meta = {
   title: 'Forms/FormTextField',
@@ -50,8 +50,8 @@ export const HousingTypeSelect: Story = {
 export const Mobile: Story = { args: { value: '4-5-6' }, globals: mobileGlobals };
 
 function Controlled(args: FormTextFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return <FormTextField {...args} value={value} error={houseNumberRule(value)} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+  const [value, setValue] = useArgState(args.value, args.onChange);
+  return <FormTextField {...args} value={value} error={houseNumberRule(value)} onChange={setValue} />;
 }
 
 /** The message shows once the field was edited, and goes when the value is valid again. */

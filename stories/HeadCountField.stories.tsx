@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '../domain/validation/index.ts';
 import { HeadCountField, type HeadCountFieldProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { useArgState } from './support/useArgState.ts';
 
 const meta = {
   title: 'Forms/HeadCountField',
@@ -24,8 +24,8 @@ export const ErrorAfterSubmit: Story = { args: { value: '', error: MESSAGES.move
 export const Mobile: Story = { args: { value: '2' }, globals: mobileGlobals };
 
 function Controlled(args: HeadCountFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return <HeadCountField {...args} value={value} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+  const [value, setValue] = useArgState(args.value, args.onChange);
+  return <HeadCountField {...args} value={value} onChange={setValue} />;
 }
 
 export const ChoosePair: Story = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ADDRESS_FORMAT_OPTIONS, RESERVATION_TIME_FRAME_OPTIONS, WEEKDAY_PREFERENCE_OPTIONS } from '../domain/options/index.ts';
 import { OptionRadioGroup, type OptionRadioGroupProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { useArgState } from './support/useArgState.ts';
 
 const meta = {
   title: 'Forms/OptionRadioGroup',
@@ -26,8 +26,8 @@ export const Mobile: Story = {
 };
 
 function Controlled(args: OptionRadioGroupProps<string>) {
-  const [value, setValue] = useState(args.value);
-  return <OptionRadioGroup {...args} value={value} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+  const [value, setValue] = useArgState(args.value, args.onChange);
+  return <OptionRadioGroup {...args} value={value} onChange={setValue} />;
 }
 
 /** Arrow keys move the choice within the group, as in any radio group. */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MESSAGES, otherRequestsRule } from '../domain/validation/index.ts';
 import { OtherRequestsField, type OtherRequestsFieldProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { useArgState } from './support/useArgState.ts';
 
 const meta = {
   title: 'Forms/OtherRequestsField',
@@ -24,8 +24,8 @@ export const TooLong: Story = {
 export const Mobile: Story = { args: { value: 'エレベーターは大型家具が入りません。' }, globals: mobileGlobals };
 
 function Controlled(args: OtherRequestsFieldProps) {
-  const [value, setValue] = useState(args.value);
-  return <OtherRequestsField {...args} value={value} error={otherRequestsRule(value)} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+  const [value, setValue] = useArgState(args.value, args.onChange);
+  return <OtherRequestsField {...args} value={value} error={otherRequestsRule(value)} onChange={setValue} />;
 }
 
 export const TypeAndCount: Story = {

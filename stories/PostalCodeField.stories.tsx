@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '../domain/validation/index.ts';
 import { PostalCodeField, type PostalCodeFieldProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { POSTAL_SUGGESTIONS } from './fixtures/postal.ts';
+import { useArgState } from './support/useArgState.ts';
 
 /** Holds the typed code as the form would; the suggestions stand for the lookup's answer. */
 function ControlledPostalCodeField(args: PostalCodeFieldProps) {
-  const [value, setValue] = useState(args.value);
+  const [value, setValue] = useArgState(args.value, args.onChange);
   return (
     <PostalCodeField
       {...args}
       value={value}
-      onChange={(next) => { args.onChange(next); setValue(next); }}
+      onChange={setValue}
       onSuggestionSelect={(result) => { args.onSuggestionSelect(result); setValue(result.postalCode); }}
     />
   );

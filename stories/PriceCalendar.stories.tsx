@@ -1,24 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PriceCalendar, type PriceCalendarProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { CALENDAR_HOLIDAYS, CALENDAR_WINDOW, calendarDays } from './fixtures/calendar.ts';
+import { useArgState } from './support/useArgState.ts';
 
 /** Holds value, month and time slot as the app's store would, reporting each change to the args' spies. */
 function ControlledPriceCalendar(args: PriceCalendarProps) {
-  const [value, setValue] = useState(args.value);
-  const [month, setMonth] = useState(args.month);
-  const [timeSlot, setTimeSlot] = useState(args.timeSlot);
+  const [value, setValue] = useArgState(args.value, args.onChange);
+  const [month, setMonth] = useArgState(args.month, args.onMonthChange);
+  const [timeSlot, setTimeSlot] = useArgState(args.timeSlot, args.onTimeSlotChange);
   return (
     <PriceCalendar
       {...args}
       value={value}
       month={month}
       timeSlot={timeSlot}
-      onChange={(next) => { args.onChange(next); setValue(next); }}
-      onMonthChange={(next) => { args.onMonthChange(next); setMonth(next); }}
-      onTimeSlotChange={(next) => { args.onTimeSlotChange(next); setTimeSlot(next); }}
+      onChange={setValue}
+      onMonthChange={setMonth}
+      onTimeSlotChange={setTimeSlot}
     />
   );
 }

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '../domain/validation/index.ts';
 import { ScheduleFields, type ScheduleFieldsProps, type ScheduleValues } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { useArgState } from './support/useArgState.ts';
 
 /** A fixed today keeps the date window, month choices and screenshots stable. */
 const TODAY = new Date(2026, 0, 15);
@@ -29,8 +29,8 @@ export const DateMissing: Story = { args: { value: { ...PRECISE, pickedDate: '' 
 export const Mobile: Story = { args: { value: APPROXIMATE }, globals: mobileGlobals };
 
 function Controlled(args: ScheduleFieldsProps) {
-  const [value, setValue] = useState(args.value);
-  return <ScheduleFields {...args} value={value} onChange={(next) => { args.onChange(next); setValue(next); }} />;
+  const [value, setValue] = useArgState(args.value, args.onChange);
+  return <ScheduleFields {...args} value={value} onChange={setValue} />;
 }
 
 export const ChooseMonth: Story = {

@@ -164,9 +164,10 @@ describe('quick booking state across navigation (pc)', () => {
     const context = await e2e.browser.newContext(VIEWPORTS[0]!.options);
     const fresh = await context.newPage();
     await fresh.goto(`${e2e.server.baseUrl}/kantan-yoyaku/?fromZipCd=100-0001`);
+    // The city and district lists load side by side: each select shows its value once its own list is in.
     await expect.poll(() => fresh.locator('#from-district').inputValue()).not.toBe('');
+    await expect.poll(() => fresh.locator('#from-city').inputValue()).toBe('13101');
     expect(await fresh.locator('#from-prefecture').inputValue()).toBe('13');
-    expect(await fresh.locator('#from-city').inputValue()).toBe('13101');
     expect(await fresh.locator('#to-prefecture').inputValue()).toBe('13');
     await context.close();
   });

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { changeBuildingType, changeTower } from '../../domain/address/index.ts';
@@ -13,6 +12,7 @@ import {
   quickBookingFloorOptions,
 } from '../../domain/options/index.ts';
 import { MESSAGES, buildingDetailAlert, missingBuildingItems } from '../../domain/validation/index.ts';
+import { FormTextField } from '../FormTextField/index.ts';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { OptionRadioGroup } from '../OptionRadioGroup/index.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
@@ -28,7 +28,7 @@ const BuildingDetailFieldsRoot = styled('fieldset', { name: 'HkBuildingDetailFie
   minWidth: 0,
 }));
 
-const FloorSelect = styled(TextField, { name: 'HkBuildingDetailFields', slot: 'Floor' })(({ theme }) => ({
+const FloorSelect = styled(FormTextField, { name: 'HkBuildingDetailFields', slot: 'Floor' })(({ theme }) => ({
   maxWidth: theme.spacing(24),
 }));
 
@@ -65,18 +65,19 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
             onChange={(tower) => onChange(changeTower(value, tower))}
           />
           <FloorSelect
-            select
-            id={`${name}-floor`}
+            name={`${name}-floor`}
             label={ITEM_LABELS.floor}
             value={value.floor}
-            onChange={(event) => set({ floor: event.target.value })}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value="">選択してください</option>
-            {quickBookingFloorOptions(value.isTower === '1').map((option) => (
-              <option key={option.value} value={option.value}>{option.label}</option>
-            ))}
-          </FloorSelect>
+            onChange={(floor) => set({ floor })}
+            options={
+              <>
+                <option value="">選択してください</option>
+                {quickBookingFloorOptions(value.isTower === '1').map((option) => (
+                  <option key={option.value} value={option.value}>{option.label}</option>
+                ))}
+              </>
+            }
+          />
           <OptionRadioGroup
             name={`${name}-stairs`}
             legend={ITEM_LABELS.hasIndoorStairs}

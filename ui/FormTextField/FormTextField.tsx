@@ -12,21 +12,14 @@ const FormTextFieldRoot = styled(OutlinedField, { name: 'HkFormTextField', slot:
  * type): an outlined text input, date input or native select, its error shown per the reveal rule.
  */
 export function FormTextField(props: FormTextFieldProps) {
-  const { name, label, value, onChange, onBlur, error, revealErrors, showAllErrors, autoComplete, type, htmlInput, options, className, ref } = props;
+  const { name, onChange, onBlur, error, revealErrors, showAllErrors, ...field } = props;
   const { markEdited, markBlurred, visibleError } = useRevealedErrors<'value'>({ revealErrors, showAllErrors });
   const shownError = visibleError('value', error);
   return (
     <FormTextFieldRoot
-      ref={ref}
-      className={className}
+      {...field}
       id={name}
       name={name}
-      label={label}
-      value={value}
-      type={type}
-      autoComplete={autoComplete}
-      htmlInput={htmlInput}
-      options={options}
       onChange={(next) => {
         markEdited('value');
         onChange(next);

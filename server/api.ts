@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import compose from 'koa-compose';
-import type { AppDeps } from './app-deps.ts';
+import type { ApiDeps } from './app-deps.ts';
 import { csrfSubjectOf, signedEmbedWrites } from './embed/signed-writes.ts';
 import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
@@ -23,7 +23,7 @@ import { addNimotsuRoutes } from './routes/nimotsu.ts';
 import { addPostalRoutes } from './routes/postal.ts';
 
 /** The feature routes, each adding its own paths (without the /api prefix) to the API's one router. */
-const FEATURE_ROUTES: readonly ((router: Router, deps: AppDeps) => void)[] = [
+const FEATURE_ROUTES: readonly ((router: Router, deps: ApiDeps) => void)[] = [
   addHealthRoutes,
   addAlliancesRoutes,
   addCompaniesRoutes,
@@ -40,7 +40,7 @@ const FEATURE_ROUTES: readonly ((router: Router, deps: AppDeps) => void)[] = [
 ];
 
 /** One router for every API path: a request is matched once, not tried against a router per feature. */
-function apiRouter(deps: AppDeps): Router {
+function apiRouter(deps: ApiDeps): Router {
   const router = new Router({ prefix: '/api' });
   for (const addRoutes of FEATURE_ROUTES) addRoutes(router, deps);
   return router;
@@ -52,7 +52,7 @@ function forWrites(middleware: Middleware): Middleware {
 }
 
 /** The JSON API under /api/ (spec §7): CSRF, body parsing, compressed answers, the feature routers, then a JSON 404. */
-export function apiMiddleware(deps: AppDeps): Middleware {
+export function apiMiddleware(deps: ApiDeps): Middleware {
   const router = apiRouter(deps);
   const chain = compose<Parameters<Middleware>[0]>([
     csrfProtection({ secret: deps.config.secret, subjectOf: csrfSubjectOf }),

@@ -1,6 +1,7 @@
 import Koa from 'koa';
 import type { AppDeps } from './app-deps.ts';
 import { apiMiddleware } from './api.ts';
+import { RequestMail } from './delivery/request-mail.ts';
 import { embedPageGate } from './embed/embed-page.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { flowPages } from './http/pages.ts';
@@ -19,7 +20,7 @@ export function buildApp(deps: AppDeps): Koa {
   app.use(requestLog({ logger }));
   app.use(securityHeaders());
   app.use(errorHandler({ logger }));
-  app.use(apiMiddleware(deps));
+  app.use(apiMiddleware({ ...deps, mail: new RequestMail(config.mail) }));
   app.use(flowPages({
     clientDir: config.clientDir,
     secret: config.secret,

@@ -3,6 +3,22 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { LogLevel } from './logger.ts';
 
+/** Outgoing mail and the outbox that sends it (see README "Mail"). */
+export interface MailConfig {
+  /** SMTP relay (`smtp://host:2525`, `smtps://user:pass@host:465`); unset means .eml files under `fileDir`. */
+  smtpUrl: string | undefined;
+  /** The From header, e.g. '引越し比較 <no-reply@hikkoshi.example.jp>'. */
+  from: string;
+  /** Where messages are written as .eml files when no SMTP relay is set. */
+  fileDir: string;
+  /** The product's address as visitors reach it, for the links in messages (no trailing slash). */
+  publicUrl: string;
+  /** Tries before a message is kept as failed. */
+  maxAttempts: number;
+  /** How long a worker's claim on a message lasts; another instance may send it after that. */
+  leaseSeconds: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -24,6 +40,7 @@ export interface Config {
   writeLimit: { points: number; windowSeconds: number };
   /** Redis keeps the rate-limit counters when set; else the database does. */
   redisUrl: string | undefined;
+  mail: MailConfig;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -49,7 +66,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     writeLimit: { points: positiveInteger(env, 'RATE_LIMIT_WRITES', 600), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
     redisUrl: env.REDIS_URL || undefined,
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+      fileDir: join(dataDir, 'mail'),
+      publicUrl: publicUrl(env.PUBLIC_URL || `http://localhost:${port}`),
+      maxAttempts: positiveInteger(env, 'OUTBOX_MAX_ATTEMPTS', 20),
+      leaseSeconds: positiveInteger(env, 'OUTBOX_LEASE_SECONDS', 60),
+    },
   };
+}
+
+const DEFAULT_MAIL_FROM = '引越し比較 <no-reply@hikkoshi.example.jp>';
+
+/** An http(s) origin, optionally with a path, without its trailing slash. */
+function publicUrl(text: string): string {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`PUBLIC_URL must be an http(s) URL, got "${text}"`);
+  return url.href.replace(/\/+$/, '');
 }
 
 /** A whole number above zero from the environment, or the default when unset. */

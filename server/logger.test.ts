@@ -27,6 +27,14 @@ describe('createLogger', () => {
     expect(lines[0]).toMatchObject({ customerEmail: '[redacted]', body: { customerTel: '[redacted]', companyId: 7 } });
   });
 
+  it('never logs an e-mail\'s addresses or contents', () => {
+    const { logger, lines } = capture();
+    logger.info('mail', { id: 7, message: { recipient: 'taro@example.com', replyTo: 'hanako@example.jp', to: 'jiro@example.jp', subject: '山田様', text: '090-1234-5678', html: '<p>1-2-3</p>' } });
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ['taro@', 'hanako@', 'jiro@', '山田', '090-1234', '1-2-3']) expect(text).not.toContain(secret);
+    expect(lines[0]).toMatchObject({ id: 7 });
+  });
+
   it('writes the request line, at info level, with the same shape as every other line', () => {
     const { logger, lines } = capture('info');
     logger.request({ method: 'POST', path: '/api/mitsumori/', status: 400, ms: 1.25 });

@@ -30,7 +30,8 @@ export interface Logger {
 }
 
 /**
- * Fields that hold personal data (spec §8: monitoring masks e-mail values), by their wire and our names.
+ * Fields that hold personal data (spec §8: monitoring masks e-mail values), by their wire and our names,
+ * and the parts of an e-mail, which are never logged.
  * Whatever the depth they are logged at (up to three levels), their value is replaced.
  */
 const PERSONAL_KEYS = [
@@ -38,6 +39,8 @@ const PERSONAL_KEYS = [
   'tel', 'phone', 'customerTel', 'telNo',
   'name', 'customerName', 'customerNameKana', 'nameKana', 'shimei', 'shimeiKana',
   'address', 'fromDetailAddress', 'toDetailAddress', 'detailAddress',
+  // An e-mail's addresses and contents (the outbox): bodies carry names, addresses and phone numbers.
+  'recipient', 'replyTo', 'to', 'leadEmail', 'subject', 'text', 'html',
 ];
 const REDACTED_PATHS = PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { openWriteLimiter } from './http/rate-limit-store.ts';
+import { startOutbox } from './delivery/start-outbox.ts';
 import { createLogger } from './logger.ts';
 import { addressIndex, locationIndex } from './reference/reference-data.ts';
 import { shutDown } from './shutdown.ts';
@@ -22,13 +23,16 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   });
-  const app = buildApp({ config, db, logger, now: () => new Date(), writeLimiter });
+  const now = () => new Date();
+  const app = buildApp({ config, db, logger, now, writeLimiter });
+  const outbox = await startOutbox({ mail: config.mail, db, logger, now });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host);
   try {
     await once(server, 'listening');
   } catch (error) {
+    await outbox.stop();
     await writeLimiter.close();
     await db.close();
     throw error;
@@ -49,6 +53,8 @@ async function main(): Promise<void> {
     logger.info('shutting down', { signal, timeoutMs: config.shutdownTimeoutMs });
     setTimeout(() => process.exit(1), config.shutdownTimeoutMs + CLOSE_GRACE_MS).unref();
     const code = await shutDown({ server, resources: [
+      // First: the sends in flight finish and are marked while the database is still open.
+      { name: 'outbox', close: () => outbox.stop() },
       { name: 'rate-limit store', close: () => writeLimiter.close() },
       { name: 'database', close: () => db.close() },
     ], logger, timeoutMs: config.shutdownTimeoutMs });

@@ -23,6 +23,8 @@ export interface Company {
   logo: LogoBadge;
   telephoneNumber: string;
   businessHours: string;
+  /** Where the company receives its leads (invented addresses under example.jp, reserved for examples). */
+  leadEmail: string;
   /** Ranking order, 1 first; unique. */
   order: number;
   /** Customer satisfaction, 3.20..4.80. */
@@ -48,6 +50,8 @@ export interface Alliance {
   file_name: string;
   title: string;
   content: string;
+  /** Where the partner receives the requests for its service (invented, under example.jp). */
+  leadEmail: string;
   servedAt: AllianceSide;
   prefectures: readonly PrefectureCode[];
   logo: LogoBadge;

@@ -32,17 +32,18 @@ export async function seedCatalogue(db: Database, companies: readonly Company[],
 async function upsertCompany(tx: Queryable, company: Company): Promise<void> {
   await tx.query(
     `INSERT INTO companies (code, name, display_order, satisfaction_rate, telephone_number, business_hours, logo_path,
-       reach, accepts_am, closed_weekdays, daily_capacity, tariff)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::integer[], $11, $12::jsonb)
+       reach, accepts_am, closed_weekdays, daily_capacity, tariff, lead_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::integer[], $11, $12::jsonb, $13)
      ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, display_order = EXCLUDED.display_order,
        satisfaction_rate = EXCLUDED.satisfaction_rate, telephone_number = EXCLUDED.telephone_number,
        business_hours = EXCLUDED.business_hours, logo_path = EXCLUDED.logo_path, reach = EXCLUDED.reach,
        accepts_am = EXCLUDED.accepts_am, closed_weekdays = EXCLUDED.closed_weekdays,
-       daily_capacity = EXCLUDED.daily_capacity, tariff = EXCLUDED.tariff, updated_at = now()`,
+       daily_capacity = EXCLUDED.daily_capacity, tariff = EXCLUDED.tariff, lead_email = EXCLUDED.lead_email,
+       updated_at = now()`,
     [
       company.code, company.name, company.order, company.satisfactionRate, company.telephoneNumber, company.businessHours,
       company.logoPath, company.reach, company.acceptsAm, [...company.closedWeekdays], company.dailyCapacity,
-      JSON.stringify(company.tariff),
+      JSON.stringify(company.tariff), company.leadEmail,
     ],
   );
   await replaceSet(tx, 'company_service_areas', 'company_code', company.code, company.prefectures);
@@ -50,11 +51,11 @@ async function upsertCompany(tx: Queryable, company: Company): Promise<void> {
 
 async function upsertAlliance(tx: Queryable, alliance: Alliance, order: number): Promise<void> {
   await tx.query(
-    `INSERT INTO alliances (id, title, content, file_name, served_at, display_order)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO alliances (id, title, content, file_name, served_at, display_order, lead_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (id) DO UPDATE SET title = EXCLUDED.title, content = EXCLUDED.content, file_name = EXCLUDED.file_name,
-       served_at = EXCLUDED.served_at, display_order = EXCLUDED.display_order, updated_at = now()`,
-    [alliance.alliance_id, alliance.title, alliance.content, alliance.file_name, alliance.servedAt, order],
+       served_at = EXCLUDED.served_at, display_order = EXCLUDED.display_order, lead_email = EXCLUDED.lead_email, updated_at = now()`,
+    [alliance.alliance_id, alliance.title, alliance.content, alliance.file_name, alliance.servedAt, order, alliance.leadEmail],
   );
   await replaceSet(tx, 'alliance_prefectures', 'alliance_id', alliance.alliance_id, alliance.prefectures);
 }
@@ -82,6 +83,7 @@ interface CompanyRow {
   satisfaction_rate: number;
   telephone_number: string;
   business_hours: string;
+  lead_email: string;
   logo_path: string;
   reach: 'national' | 'regional';
   accepts_am: boolean;
@@ -105,6 +107,7 @@ export async function loadCompanies(db: Queryable): Promise<MarketplaceCompany[]
     satisfactionRate: row.satisfaction_rate,
     telephoneNumber: row.telephone_number,
     businessHours: row.business_hours,
+    leadEmail: row.lead_email,
     logoPath: row.logo_path,
     reach: row.reach,
     acceptsAm: row.accepts_am,
@@ -120,6 +123,7 @@ interface AllianceRow {
   title: string;
   content: string;
   file_name: string;
+  lead_email: string;
   served_at: 'origin' | 'destination';
   display_order: number;
   prefectures: string[];
@@ -137,6 +141,7 @@ export async function loadAlliances(db: Queryable): Promise<MarketplaceAlliance[
     title: row.title,
     content: row.content,
     fileName: row.file_name,
+    leadEmail: row.lead_email,
     servedAt: row.served_at,
     order: row.display_order,
     prefectures: new Set(row.prefectures),

@@ -1,7 +1,6 @@
 import type { Alliance } from '../../domain/api/company.ts';
 import type { CompaniesResponse, EstimateResponse, EstimateResultCompany } from '../../domain/api/estimate.ts';
 import type { AlliancesRequest, AlliancesRequestResponse, EstimateRequest, ParsedCompaniesQuery } from '../../domain/api/estimate.ts';
-import type { Queryable } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import { moveDistance } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
@@ -13,11 +12,13 @@ import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import type { Marketplace } from './marketplace.ts';
 import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
 import { newPublicId } from './public-id.ts';
-import { insertEstimateRequest } from './request-repository.ts';
+import type { QuotedCompany } from '../delivery/request-messages.ts';
+import { insertAlliancesRequest, insertEstimateRequest, storedEstimateRequest } from './request-repository.ts';
 import type { DeliveredCompany } from './request-repository.ts';
 import { preciseDate, representativeDate } from './schedule.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from './types.ts';
 import { requireBookableDate, requireOfferedMonth } from './booking-window.ts';
+import type { WriteContext } from './write-context.ts';
 
 /** Whether a company quotes the move online: national chains always, regional firms short of the long-distance band. */
 export function givesEstimate(company: MarketplaceCompany, move: MoveSpec): boolean {
@@ -58,12 +59,12 @@ function estimateMove(market: Marketplace, request: EstimateRequest): MoveSpec {
   });
 }
 
-/** The partners a request names, as the answers list them; an id the catalogue does not know is bad input. */
-export function chosenAlliances(market: Marketplace, ids: readonly string[]): Alliance[] {
+/** The partners a request names; an id the catalogue does not know is bad input. */
+export function chosenAlliances(market: Marketplace, ids: readonly string[]): MarketplaceAlliance[] {
   return ids.map((id) => {
     const alliance = market.catalogue.alliances.find((candidate) => candidate.id === id);
     if (alliance === undefined) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
-    return allianceView(alliance);
+    return alliance;
   });
 }
 
@@ -89,9 +90,8 @@ function estimateDate(request: EstimateRequest, now: Date): string {
  */
 export async function submitEstimate(
   market: Marketplace,
-  tx: Queryable,
+  { tx, now, mail }: WriteContext,
   request: EstimateRequest,
-  now: Date,
   partnerId: string | null = null,
 ): Promise<EstimateResponse> {
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
@@ -103,17 +103,23 @@ export async function submitEstimate(
   const move = estimateMove(market, request);
   const result = { estimate: [] as EstimateResultCompany[], withoutEstimate: [] as EstimateResultCompany[], failure: [] as EstimateResultCompany[] };
   const delivered: (DeliveredCompany & { givesEstimate: boolean })[] = [];
+  const quoted: QuotedCompany[] = [];
+  const undelivered: MarketplaceCompany[] = [];
   for (const company of chosen as MarketplaceCompany[]) {
     const view = { kissCd: company.code, name: company.name, rate: company.satisfactionRate, logoFileNm: company.logoPath };
     const unpriced = { ...view, price: null, priceParts: null };
-    if (!market.catalogue.companiesServing(move).includes(company)) result.failure.push(unpriced);
-    else if (givesEstimate(company, move) && worksOn(company, date)) {
+    if (!market.catalogue.companiesServing(move).includes(company)) {
+      result.failure.push(unpriced);
+      undelivered.push(company);
+    } else if (givesEstimate(company, move) && worksOn(company, date)) {
       const quote = quoteFor(company, move, date, 'free');
       result.estimate.push({ ...view, price: quote.total, priceParts: quote.parts });
       delivered.push({ companyCode: company.code, givesEstimate: true, price: quote.total, priceParts: quote.parts });
+      quoted.push({ company, price: quote.total, priceParts: quote.parts });
     } else {
       result.withoutEstimate.push(unpriced);
       delivered.push({ companyCode: company.code, givesEstimate: false, price: null, priceParts: null });
+      quoted.push({ company, price: null, priceParts: null });
     }
   }
 
@@ -130,26 +136,32 @@ export async function submitEstimate(
     createdAt: now,
     partnerId,
   }, delivered);
+  await mail.estimateSent(tx, { request, requestId, receivedAt: now, quoted, undelivered, partners: alliances });
   return {
     status: result.failure.length === 0 ? 'success' : delivered.length === 0 ? 'failure' : 'partial',
     ...result,
     requestDateTime: now.toISOString(),
     requestId,
     janetEncodeAddress: janetEncodeAddress(request.email),
-    alliance: alliances,
+    alliance: alliances.map(allianceView),
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,
   };
 }
 
-/** POST /api/alliances-request/: more partners chosen after an estimate, stored against its request id. */
-export async function submitAlliancesRequest(market: Marketplace, tx: Queryable, request: AlliancesRequest, now: Date): Promise<AlliancesRequestResponse> {
-  chosenAlliances(market, request.alliance);
-  const estimate = await tx.query('SELECT 1 FROM estimate_requests WHERE request_id = $1', [request.requestId]);
-  if (estimate.rows.length === 0) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownRequest, field: 'requestId' }]);
-  await tx.query(
-    'INSERT INTO alliance_requests (request_id, alliance_ids, request, created_at) VALUES ($1, $2::text[], $3::jsonb, $4)',
-    [request.requestId, request.alliance, JSON.stringify(request), now.toISOString()],
-  );
+/**
+ * POST /api/alliances-request/: more partners chosen after an estimate, stored against its request
+ * id, each told of the visitor through the outbox.
+ */
+export async function submitAlliancesRequest(
+  market: Marketplace,
+  { tx, now, mail }: WriteContext,
+  request: AlliancesRequest,
+): Promise<AlliancesRequestResponse> {
+  const partners = chosenAlliances(market, request.alliance);
+  const estimate = await storedEstimateRequest(tx, request.requestId);
+  if (estimate === undefined) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownRequest, field: 'requestId' }]);
+  await insertAlliancesRequest(tx, request, now);
+  await mail.partnersAdded(tx, { request: estimate, requestId: request.requestId, receivedAt: now, partners });
   return { requestId: request.requestId, alliance: [...request.alliance] };
 }

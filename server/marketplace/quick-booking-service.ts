@@ -9,7 +9,6 @@ import type {
   PriceChangedBody,
   QuickQuoteResponse,
 } from '../../domain/api/kantanYoyaku.ts';
-import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import type { Quote, Slot } from '../pricing/index.ts';
 import { quoteFor, servesMove, withoutFullDays, worksOn } from './availability.ts';
@@ -24,6 +23,7 @@ import { canonicalJson } from './request-hash.ts';
 import { newPublicId } from './public-id.ts';
 import { completePastQuickBookings, hasActiveQuickBooking, insertQuickBooking } from './quick-booking-repository.ts';
 import type { DayPrice, MarketplaceCompany } from './types.ts';
+import type { WriteContext } from './write-context.ts';
 
 /** How long a quick booking holds before the company confirms it. */
 export const QUICK_BOOKING_HOLD_MS = 48 * 3_600_000;
@@ -160,11 +160,12 @@ function priceChanged(previousPrice: number, current: Quote): ApiError {
 /**
  * POST /api/kantan-yoyaku/reserve/, inside the caller's transaction: re-checks that the company can
  * take the move that day and that the price seen is the current one, takes one unit of the day's
- * capacity (conditional upsert), and stores the booking with its price and parts. The unique
+ * capacity (conditional upsert), and stores the booking with its price and parts and its messages
+ * (the company's lead, the visitor's confirmation) in the outbox. The unique
  * indexes on the normalised e-mail and phone of active bookings make a duplicate fail even when
  * it races the first booking.
  */
-export async function reserveQuickly(market: Marketplace, tx: Queryable, request: KantanReserveRequest, now: Date): Promise<KantanReserveResponse> {
+export async function reserveQuickly(market: Marketplace, { tx, now, mail }: WriteContext, request: KantanReserveRequest): Promise<KantanReserveResponse> {
   requireBookableDate(request.movingDate, now, 'movingDate');
   const company = bookableCompany(market, request.companyId);
   const slot: Slot = request.desiredTime;
@@ -196,5 +197,14 @@ export async function reserveQuickly(market: Marketplace, tx: Queryable, request
     createdAt: now,
   });
   if (!stored) throw duplicate();
-  return { reservationId, expiredDate, closedDays: [...company.closedWeekdays].sort().map(weekdayName), errors: [] };
+  const closedDays = [...company.closedWeekdays].sort().map(weekdayName);
+  await mail.quickBooked(tx, {
+    request,
+    reservationId,
+    receivedAt: now,
+    booked: { company, price: quote.total, priceParts: quote.parts },
+    expiresAt: expiredDate,
+    closedDays,
+  });
+  return { reservationId, expiredDate, closedDays, errors: [] };
 }

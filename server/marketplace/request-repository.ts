@@ -1,4 +1,5 @@
 import type { AbPatterns } from '../../domain/abTests/index.ts';
+import type { AlliancesRequest, EstimateRequest } from '../../domain/api/estimate.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ContactPreference, ContactWindow } from '../../domain/options/contactPreference.ts';
 import type { Queryable } from '../db/database.ts';
@@ -75,6 +76,20 @@ export async function insertReservationRequest(
       [stored.rows[0]!.id, company.companyCode, company.price, JSON.stringify(company.priceParts)],
     );
   }
+}
+
+/** The estimate request stored under a request id, as it was received; undefined for an unknown id. */
+export async function storedEstimateRequest(db: Queryable, requestId: string): Promise<EstimateRequest | undefined> {
+  const { rows } = await db.query<{ request: EstimateRequest }>('SELECT request FROM estimate_requests WHERE request_id = $1', [requestId]);
+  return rows[0]?.request;
+}
+
+/** Stores partners chosen on the page after an estimate, against its request id. */
+export async function insertAlliancesRequest(tx: Queryable, request: AlliancesRequest, createdAt: Date): Promise<void> {
+  await tx.query(
+    'INSERT INTO alliance_requests (request_id, alliance_ids, request, created_at) VALUES ($1, $2::text[], $3::jsonb, $4)',
+    [request.requestId, request.alliance, JSON.stringify(request), createdAt.toISOString()],
+  );
 }
 
 function jsonOrNull(value: unknown): string | null {

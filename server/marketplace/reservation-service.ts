@@ -8,7 +8,6 @@ import type {
   ReservationReserveRequest,
   ReservationReserveResponse,
 } from '../../domain/api/reservation.ts';
-import type { Queryable } from '../db/database.ts';
 import { badRequest } from '../http/errors.ts';
 import type { MoveSpec, Quote, Slot } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
@@ -23,6 +22,7 @@ import { newPublicId } from './public-id.ts';
 import { insertReservationRequest } from './request-repository.ts';
 import { preciseDate } from './schedule.ts';
 import type { MarketplaceCompany } from './types.ts';
+import type { WriteContext } from './write-context.ts';
 
 /** Time frame '1' is the morning slot; '2' (afternoon) and '0' (unspecified) are priced as free. */
 function slotOf(kibouJikanCd: string): Slot {
@@ -100,13 +100,14 @@ export function reservationAlliances(market: Marketplace, query: ReservationAlli
 
 /**
  * POST /api/reservation/reserve/: a provisional reservation with one to three companies, stored with
- * the price and parts each was quoted at. Companies that cannot take it that day are listed as failures.
+ * the price and parts each was quoted at, and its messages written to the outbox (a lead to each
+ * company that takes it, one to each partner chosen, the visitor's confirmation). Companies that
+ * cannot take it that day are listed as failures.
  */
 export async function reserveProvisionally(
   market: Marketplace,
-  tx: Queryable,
+  { tx, now, mail }: WriteContext,
   request: ReservationReserveRequest,
-  now: Date,
 ): Promise<ReservationReserveResponse> {
   const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
   requireBookableDate(date, now, 'yoteiDateDay');
@@ -127,6 +128,14 @@ export async function reserveProvisionally(
     { requestId, email: request.email, tel: request.tel1, contact: contactPreferenceOf(request), preferredDate: date, request, createdAt: now },
     accepted.map((offer) => ({ companyCode: offer.company.code, price: offer.quote.total, priceParts: offer.quote.parts })),
   );
+  await mail.reservationSent(tx, {
+    request,
+    requestId,
+    receivedAt: now,
+    quoted: accepted.map(({ company, quote }) => ({ company, price: quote.total, priceParts: quote.parts })),
+    undelivered: failed,
+    partners: alliances,
+  });
   return {
     companies: accepted.map((offer) => pricedView(offer.company, move, offer.quote)),
     requestDateTime: now.toISOString(),
@@ -134,7 +143,7 @@ export async function reserveProvisionally(
     preferredDate: date,
     janetEncodeAddress: janetEncodeAddress(request.email),
     failure: failed.map((company) => pricedView(company, move, null)),
-    alliance: alliances,
+    alliance: alliances.map(allianceView),
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,
   };

@@ -10,6 +10,8 @@ export interface MarketplaceCompany {
   satisfactionRate: number;
   telephoneNumber: string;
   businessHours: string;
+  /** Where the company receives its leads. */
+  leadEmail: string;
   /** URL path of the logo, e.g. '/images/companies/sakura.png'. */
   logoPath: string;
   /** 'national' chains quote every move online; 'regional' firms only moves short of the long-distance band. */
@@ -31,6 +33,8 @@ export interface MarketplaceAlliance {
   title: string;
   content: string;
   fileName: string;
+  /** Where the partner receives the requests for its service. */
+  leadEmail: string;
   order: number;
   /** Which end of the move decides whether the partner is offered. */
   servedAt: 'origin' | 'destination';

@@ -4,7 +4,7 @@ import {
   companyAvailabilityRequestSchema,
   kantanReserveRequestSchema,
 } from '../../domain/api/kantanYoyaku.ts';
-import type { AppDeps } from '../app-deps.ts';
+import type { ApiDeps } from '../app-deps.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
 import { sendJsonAnswer } from '../http/json-answer.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
@@ -38,7 +38,7 @@ const quickQuoteRequestSchema = kantanReserveRequestSchema.pick({
 const parseCompanyAvailability = (body: unknown) => parseWithKnownAddresses(companyAvailabilityRequestSchema, body, QUICK_MOVE_ADDRESSES);
 
 /** Quick booking (kantan-yoyaku): route availability, per-day companies and prices, explained quotes, the booking. */
-export function addKantanYoyakuRoutes(router: Router, { db, now }: AppDeps): void {
+export function addKantanYoyakuRoutes(router: Router, { db, now, mail }: ApiDeps): void {
   router.get('/kantan-yoyaku/availability/', async (ctx) => {
     const query = parseWithKnownAddresses(availabilityQuerySchema, ctx.query, AVAILABILITY_QUERY_ADDRESSES);
     ctx.body = await quickBookingAvailability(await marketplaceFor(db), query, now());
@@ -54,7 +54,7 @@ export function addKantanYoyakuRoutes(router: Router, { db, now }: AppDeps): voi
     const request = parseWithKnownAddresses(kantanReserveRequestSchema, ctx.request.body, QUICK_RESERVE_ADDRESSES);
     const market = await marketplaceFor(db);
     try {
-      await answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, tx, request, now()));
+      await answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, { tx, now: now(), mail }, request));
     } finally {
       market.bookedUnits.bookingsChanged();
     }

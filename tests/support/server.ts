@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import type { OutboxWorker } from '../../server/delivery/outbox-worker.ts';
+import { startOutbox } from '../../server/delivery/start-outbox.ts';
 import type { Database } from '../../server/db/database.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import { openWriteLimiter } from '../../server/http/rate-limit-store.ts';
@@ -21,6 +24,10 @@ export interface TestResponse<T = unknown> {
 export interface TestServer {
   baseUrl: string;
   db: Database;
+  /** The outbox worker sending this server's mail (to SMTP_URL when the test sets it, else .eml files in `dataDir`). */
+  outbox: OutboxWorker;
+  /** The server's own data directory, removed on close. */
+  dataDir: string;
   /** The visitor cookie and CSRF token every POST needs, for requests made without `post`. */
   csrfHeaders: Record<string, string>;
   get<T = unknown>(path: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
@@ -36,7 +43,7 @@ export interface TestServerOptions {
   maxConnections?: number;
   /** Serve from this database (another test server's) instead of a fresh one; it is left open on close. */
   db?: Database;
-  /** Configuration variables on top of the test defaults (e.g. RATE_LIMIT_WRITES, TRUST_PROXY, REDIS_URL). */
+  /** Configuration variables on top of the test defaults (e.g. RATE_LIMIT_WRITES, TRUST_PROXY, REDIS_URL, SMTP_URL). */
   env?: Record<string, string>;
   /** The built front end to serve pages from (default: dist/client). */
   clientDir?: string;
@@ -49,11 +56,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     : await openTestDatabase(options.database ?? 'pglite', { maxConnections: options.maxConnections });
   const secret = randomBytes(32).toString('base64url');
   // Tests fire far more writes from one address than a visitor does; the rate-limit tests set their own limit.
-  const env = { SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '1000000', ...options.env };
+  const dataDir = await mkdtemp(join(tmpdir(), 'hikkoshi-test-'));
+  const env = { SECRET: secret, DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '1000000', ...options.env };
   const defaults = loadConfig(env);
   const config = { ...defaults, port: 0, clientDir: options.clientDir ?? defaults.clientDir };
   const writeLimiter = await openWriteLimiter(config, db);
-  const app = buildApp({ config, db, logger: createLogger('silent'), now: options.now ?? (() => new Date()), writeLimiter });
+  const now = options.now ?? (() => new Date());
+  const logger = createLogger('silent');
+  const app = buildApp({ config, db, logger, now, writeLimiter });
+  const outbox = await startOutbox({ mail: config.mail, db, logger, now });
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -72,6 +83,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     baseUrl,
     db,
+    outbox,
+    dataDir,
     csrfHeaders,
     get: (path, headers = {}) => request(path, { headers }),
     post: (path, body, headers = {}) =>
@@ -83,8 +96,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await outbox.stop();
       await writeLimiter.close();
       await dispose();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

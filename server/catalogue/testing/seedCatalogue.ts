@@ -15,6 +15,7 @@ export function seedCatalogue(): Catalogue {
       title: alliance.title,
       content: alliance.content,
       fileName: alliance.file_name,
+      leadEmail: alliance.leadEmail,
       order: index + 1,
       servedAt: alliance.servedAt,
       prefectures: new Set(alliance.prefectures),

@@ -1,0 +1,88 @@
+import { formatPhone } from '../../../domain/format/phone.ts';
+import { CONTACT_WINDOW_OPTIONS, type ContactPreference } from '../../../domain/options/contactPreference.ts';
+import { optionLabel } from '../../../domain/options/option.ts';
+import type { MailBlock, MailContent, MailField } from '../mail-content.ts';
+import type { MoveInWords } from '../move-description.ts';
+import { BUSINESS_FOOTER, japanTimeInWords, mailPrice, moveFields, SUBJECT_MARK } from './message-parts.ts';
+import type { RecipientCompany, RequestFlow } from './visitor-confirmation.ts';
+
+/** The visitor as a company may know them: the phone number only where the visitor allows a call. */
+export interface LeadCustomer {
+  name: string;
+  nameKana: string;
+  email: string;
+  /** Null when the visitor chose e-mail only: the number is then nowhere in the message. */
+  tel: string | null;
+}
+
+export interface CompanyLead {
+  flow: RequestFlow;
+  reference: string;
+  receivedAt: Date;
+  /** The company, with the price and lines the visitor saw for it. */
+  company: RecipientCompany;
+  customer: LeadCustomer;
+  /** The visitor's contact choice; null for a quick booking, which takes phone and e-mail both. */
+  contact: ContactPreference | null;
+  move: MoveInWords;
+  otherRequests: string | undefined;
+  /** ISO 8601 instant a quick booking's hold ends; null for the other flows. */
+  holdExpiresAt: string | null;
+}
+
+const WORDING: Readonly<Record<RequestFlow, { subject: string; referenceLabel: string; intro: string }>> = {
+  estimate: { subject: '見積り依頼', referenceLabel: '受付番号', intro: 'お客様から見積り依頼が届きました。' },
+  reservation: { subject: '仮予約の依頼', referenceLabel: '受付番号', intro: 'お客様から仮予約の依頼が届きました。日時と料金を確定のうえ、お客様にご連絡ください。' },
+  quickBooking: { subject: 'かんたん予約', referenceLabel: '予約番号', intro: 'かんたん予約でご予約が入りました。' },
+};
+
+/** How the company may reach the visitor, said to the company. */
+function contactRule(contact: ContactPreference | null): string {
+  if (contact === null) return 'お電話またはメール（かんたん予約では電話番号とメールアドレスの両方をいただいています）';
+  if (contact.method === 'email') return 'メールのみ（お客様は電話でのご連絡を希望されていません。メールでご連絡ください）';
+  const windows = contact.windows.map((window) => optionLabel(CONTACT_WINDOW_OPTIONS, window) ?? window);
+  return `メールと電話（お電話は次の時間帯にのみおかけください：${windows.join('、')}）`;
+}
+
+function customerRows(customer: LeadCustomer, contact: ContactPreference | null): MailField[] {
+  return [
+    { label: 'お名前', value: `${customer.name}（${customer.nameKana}）` },
+    { label: 'メールアドレス', value: customer.email },
+    ...(customer.tel === null ? [] : [{ label: '電話番号', value: formatPhone(customer.tel) }]),
+    { label: 'ご連絡方法', value: contactRule(contact) },
+  ];
+}
+
+/** A company's lead: exactly the price and lines the visitor saw, the move, and how to reach the visitor. */
+export function companyLead(lead: CompanyLead): MailContent {
+  const wording = WORDING[lead.flow];
+  const { company, holdExpiresAt } = lead;
+  const hold = holdExpiresAt === null ? '' : `・${japanTimeInWords(holdExpiresAt)}まで仮押さえ`;
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: `${company.name} ご担当者様` },
+    { kind: 'paragraph', text: `${wording.intro}` },
+    ...(holdExpiresAt === null
+      ? []
+      : [{ kind: 'notice', text: `このご予約は ${japanTimeInWords(holdExpiresAt)} まで仮押さえです。有効期限までにお客様へ確認のご連絡をお願いします。` } as const]),
+    {
+      kind: 'fields',
+      rows: [
+        { label: wording.referenceLabel, value: lead.reference },
+        { label: '受付日時', value: japanTimeInWords(lead.receivedAt) },
+      ],
+    },
+    { kind: 'heading', text: 'お客様' },
+    { kind: 'fields', rows: customerRows(lead.customer, lead.contact) },
+    { kind: 'heading', text: 'お客様に表示した料金' },
+    ...(company.price === null
+      ? [{ kind: 'paragraph', text: 'この依頼では、お客様に料金を表示していません（訪問・電話での見積りをご案内しています）。' } as const]
+      : [
+          { kind: 'price', price: mailPrice(company.name, company.price, company.priceParts ?? []) } as const,
+          { kind: 'paragraph', text: 'お客様には、この料金と内訳をそのまま表示しています。' } as const,
+        ]),
+    { kind: 'heading', text: '引越しの内容' },
+    moveFields(lead.move, lead.otherRequests),
+    ...BUSINESS_FOOTER,
+  ];
+  return { subject: `${SUBJECT_MARK}${wording.subject}（${wording.referenceLabel} ${lead.reference}${hold}）`, blocks };
+}

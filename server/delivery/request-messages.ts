@@ -1,0 +1,203 @@
+import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
+import type { EstimateRequest } from '../../domain/api/estimate.ts';
+import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
+import type { PricePart } from '../../domain/api/priceLines.ts';
+import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
+import { flowBase } from '../../domain/flows/urls.ts';
+import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
+import type { OutboxMessage } from './outbox-message.ts';
+import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
+import { partnerLead } from './messages/partner-lead.ts';
+import { visitorConfirmation, type BookingHold, type RequestFlow } from './messages/visitor-confirmation.ts';
+import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from './move-description.ts';
+
+/** A company a request went to, with the price the visitor saw for it (null where none was given). */
+export interface QuotedCompany {
+  company: MarketplaceCompany;
+  price: number | null;
+  priceParts: readonly PricePart[] | null;
+}
+
+/** Everything one request's messages are made of, whatever the flow. */
+interface RequestDelivery {
+  flow: RequestFlow;
+  reference: string;
+  receivedAt: Date;
+  /** The visitor as a company may know them (phone only where allowed); the visitor's own e-mail. */
+  customer: LeadCustomer;
+  move: MoveInWords;
+  otherRequests: string | undefined;
+  quoted: readonly QuotedCompany[];
+  undelivered: readonly MarketplaceCompany[];
+  partners: readonly MarketplaceAlliance[];
+  contact: ReturnType<typeof contactPreferenceOf> | null;
+  hold: BookingHold | null;
+  link: string;
+}
+
+/**
+ * The messages of one request, leads first: one per company it went to, one per partner service
+ * chosen, then the visitor's confirmation listing them all.
+ */
+function requestMessages(delivery: RequestDelivery): OutboxMessage[] {
+  const { flow, reference, receivedAt, customer, move, otherRequests, contact } = delivery;
+  const companies = delivery.quoted.map(({ company, price, priceParts }) => ({ name: company.name, price, priceParts }));
+  const leads = delivery.quoted.map(({ company }, index): OutboxMessage => ({
+    kind: 'company-lead',
+    reference,
+    recipientCode: company.code,
+    recipient: company.leadEmail,
+    replyTo: customer.email,
+    content: companyLead({ flow, reference, receivedAt, company: companies[index]!, customer, contact, move, otherRequests, holdExpiresAt: delivery.hold?.expiresAt ?? null }),
+  }));
+  const partnerMessages = delivery.partners.map((partner) => partnerMessage(reference, receivedAt, partner, customer, move));
+  const confirmation: OutboxMessage = {
+    kind: 'visitor-confirmation',
+    reference,
+    recipientCode: null,
+    recipient: customer.email,
+    replyTo: null,
+    content: visitorConfirmation({
+      flow,
+      reference,
+      receivedAt,
+      customerName: customer.name,
+      move,
+      otherRequests,
+      companies,
+      undelivered: delivery.undelivered.map((company) => company.name),
+      partners: delivery.partners.map((partner) => partner.title),
+      contact,
+      hold: delivery.hold,
+      link: delivery.link,
+    }),
+  };
+  return [...leads, ...partnerMessages, confirmation];
+}
+
+function partnerMessage(reference: string, receivedAt: Date, partner: MarketplaceAlliance, customer: LeadCustomer, move: MoveInWords): OutboxMessage {
+  return {
+    kind: 'partner-lead',
+    reference,
+    recipientCode: partner.id,
+    recipient: partner.leadEmail,
+    replyTo: customer.email,
+    content: partnerLead({ reference, receivedAt, partnerTitle: partner.title, customer, destinationArea: move.destinationArea, moveMonth: move.moveMonth }),
+  };
+}
+
+/** The estimate and reservation forms' visitor: the phone number only when the visitor chose phone. */
+function formCustomer(request: Pick<EstimateRequest, 'shimei' | 'shimeiKana' | 'email' | 'tel1' | 'contactMethod'>): LeadCustomer {
+  return { name: request.shimei, nameKana: request.shimeiKana, email: request.email, tel: request.contactMethod === 'phone' ? request.tel1 : null };
+}
+
+/** Absolute URL of a flow's start page. */
+export function flowStartUrl(publicUrl: string, entry: Parameters<typeof flowBase>[0]): string {
+  return `${publicUrl}${flowBase(entry)}`;
+}
+
+export interface EstimateDelivery {
+  request: EstimateRequest;
+  requestId: string;
+  receivedAt: Date;
+  quoted: readonly QuotedCompany[];
+  undelivered: readonly MarketplaceCompany[];
+  partners: readonly MarketplaceAlliance[];
+}
+
+/** An estimate request's messages: a lead to each company it went to and each partner chosen, and the visitor's confirmation. */
+export function estimateMessages(delivery: EstimateDelivery, publicUrl: string): OutboxMessage[] {
+  const { request } = delivery;
+  return requestMessages({
+    flow: 'estimate',
+    reference: delivery.requestId,
+    receivedAt: delivery.receivedAt,
+    customer: formCustomer(request),
+    move: estimateMoveInWords(request),
+    otherRequests: request.etcYobo,
+    quoted: delivery.quoted,
+    undelivered: delivery.undelivered,
+    partners: delivery.partners,
+    contact: contactPreferenceOf(request),
+    hold: null,
+    link: flowStartUrl(publicUrl, 'mitsumori'),
+  });
+}
+
+export interface ReservationDelivery {
+  request: ReservationReserveRequest;
+  requestId: string;
+  receivedAt: Date;
+  quoted: readonly QuotedCompany[];
+  undelivered: readonly MarketplaceCompany[];
+  partners: readonly MarketplaceAlliance[];
+}
+
+/** A provisional reservation's messages. */
+export function reservationMessages(delivery: ReservationDelivery, publicUrl: string): OutboxMessage[] {
+  const { request } = delivery;
+  return requestMessages({
+    flow: 'reservation',
+    reference: delivery.requestId,
+    receivedAt: delivery.receivedAt,
+    customer: formCustomer(request),
+    move: reservationMoveInWords(request),
+    otherRequests: request.etcYobo,
+    quoted: delivery.quoted,
+    undelivered: delivery.undelivered,
+    partners: delivery.partners,
+    contact: contactPreferenceOf(request),
+    hold: null,
+    link: flowStartUrl(publicUrl, 'reservation'),
+  });
+}
+
+export interface QuickBookingDelivery {
+  request: KantanReserveRequest;
+  reservationId: string;
+  receivedAt: Date;
+  booked: QuotedCompany;
+  /** ISO 8601 instant the hold ends (`expiredDate`). */
+  expiresAt: string;
+  closedDays: readonly string[];
+}
+
+/** A quick booking's messages: the company's lead (a booking held until the expiry) and the visitor's confirmation. */
+export function quickBookingMessages(delivery: QuickBookingDelivery, publicUrl: string): OutboxMessage[] {
+  const { request, booked } = delivery;
+  return requestMessages({
+    flow: 'quickBooking',
+    reference: delivery.reservationId,
+    receivedAt: delivery.receivedAt,
+    // A quick booking asks for both the phone and the e-mail so the company can confirm it.
+    customer: { name: request.customerName, nameKana: request.customerNameKana, email: request.customerEmail, tel: request.customerTel },
+    move: quickBookingMoveInWords(request),
+    otherRequests: undefined,
+    quoted: [booked],
+    undelivered: [],
+    partners: [],
+    contact: null,
+    hold: {
+      expiresAt: delivery.expiresAt,
+      closedDays: delivery.closedDays,
+      telephoneNumber: booked.company.telephoneNumber,
+      businessHours: booked.company.businessHours,
+    },
+    link: flowStartUrl(publicUrl, 'kantan-yoyaku'),
+  });
+}
+
+export interface PartnersAddedDelivery {
+  /** The estimate request the partners were added to, as stored. */
+  request: EstimateRequest;
+  requestId: string;
+  receivedAt: Date;
+  partners: readonly MarketplaceAlliance[];
+}
+
+/** Partners chosen on the page after an estimate: one message to each, with what it needs. */
+export function partnersAddedMessages(delivery: PartnersAddedDelivery): OutboxMessage[] {
+  const move = estimateMoveInWords(delivery.request);
+  const customer = formCustomer(delivery.request);
+  return delivery.partners.map((partner) => partnerMessage(delivery.requestId, delivery.receivedAt, partner, customer, move));
+}

@@ -1,0 +1,19 @@
+import type { MailConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+import { emlFileTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
+import { OutboxWorker } from './outbox-worker.ts';
+
+/** SMTP to the configured relay, else .eml files under the data directory. */
+export function openMailTransport(mail: MailConfig): MailTransport {
+  const leaseMs = mail.leaseSeconds * 1_000;
+  // A quarter of the claim for each wait (connect, greeting, each reply) keeps a send well inside its claim.
+  return mail.smtpUrl ? smtpTransport({ url: mail.smtpUrl, from: mail.from, timeoutMs: leaseMs / 4 }) : emlFileTransport({ dir: mail.fileDir, from: mail.from });
+}
+
+/** The outbox worker of this instance, sending through the configured transport. */
+export async function startOutbox({ mail, db, logger, now }: { mail: MailConfig; db: Database; logger: Logger; now: () => Date }): Promise<OutboxWorker> {
+  const transport = openMailTransport(mail);
+  logger.info('outbox sending', transport.name === 'smtp' ? { transport: 'smtp' } : { transport: 'eml', dir: mail.fileDir });
+  return OutboxWorker.start({ db, transport, logger, now, maxAttempts: mail.maxAttempts, leaseMs: mail.leaseSeconds * 1_000 });
+}

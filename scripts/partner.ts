@@ -1,19 +1,6 @@
 // `npm run partner -- <command>`: registers and manages the partners who embed the estimate form
-// (see README "Embedding the estimate form"). Uses the same database as the server: DATABASE_URL,
-// else the embedded database under DATA_DIR, which only one process may open at a time, so stop
-// the server first in that case.
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/open.ts';
+// (see README "Embedding the estimate form"), on the server's database.
 import { PartnerCommandError, runPartnerCommand } from '../server/embed/partner-commands.ts';
+import { runDatabaseCommand } from './database-command.ts';
 
-const config = loadConfig();
-const db = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
-try {
-  console.log(await runPartnerCommand(db, process.argv.slice(2), new Date()));
-} catch (error) {
-  if (!(error instanceof PartnerCommandError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-} finally {
-  await db.close();
-}
+await runDatabaseCommand(runPartnerCommand, PartnerCommandError);

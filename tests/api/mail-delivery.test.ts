@@ -10,6 +10,7 @@ import { alliances, companies } from '../../server/catalogue/index.ts';
 import { addDays, weekdayOf } from '../../server/marketplace/calendar.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { freePort } from '../support/server-process.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp-peer.ts';
 import { daysAhead, estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody } from './marketplace-requests.ts';
 
@@ -200,5 +201,70 @@ describe.each(testDatabaseKinds())('mail through the outbox, to a real SMTP peer
       [body.customerEmail],
     );
     expect(rows[0]!.count).toBe(2);
+  });
+});
+
+describe.each(testDatabaseKinds())('mail when the relay fails, on %s', (database) => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  it('a request made while the relay is down still succeeds, and its messages arrive once the relay is up', async () => {
+    const port = await freePort();
+    const server = await startTestServer({ database, env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    cleanups.push(() => server.close());
+    const body = estimateBody([BIG.code, SECOND.code], openDateAhead(15, [...BIG.closedWeekdays, ...SECOND.closedWeekdays]), 7_101);
+    const response = await server.post<EstimateResponse>('/api/estimate/', body);
+    expect(response.status).toBe(200);
+    const { requestId } = response.body;
+
+    // The first try has failed, reaching no relay; the messages wait, none lost.
+    await expect.poll(async () => (await server.db.query<{ waiting: boolean }>(
+      `SELECT bool_and(waiting_for_relay AND status = 'pending') AS waiting FROM outbox_messages WHERE reference = $1`, [requestId])).rows[0]!.waiting,
+    { timeout: 20_000 }).toBe(true);
+
+    const peer = await startSmtpPeer({ port });
+    cleanups.push(() => peer.close());
+    const mails = await peer.waitFor((received) => received.filter((mail) => mail.subject.includes(requestId)).length >= 3);
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual([body.email, BIG.leadEmail, SECOND.leadEmail].sort());
+  });
+
+  it('a refused address and a relay answering 5xx are retried, then kept as failed with the error, the server unharmed', async () => {
+    let clock = Date.now();
+    const nobody = 'nobody@example.jp';
+    const peer = await startSmtpPeer({
+      refuseRecipient: (address) => address === nobody,
+      refuseData: (to) => (to.includes(BIG.leadEmail) ? { code: 554, text: '5.7.1 message refused' } : undefined),
+    });
+    cleanups.push(() => peer.close());
+    const server = await startTestServer({ database, now: () => new Date(clock), env: { SMTP_URL: peer.url, OUTBOX_MAX_ATTEMPTS: '3' } });
+    cleanups.push(() => server.close());
+    const body = estimateBody([BIG.code, SECOND.code], openDateAhead(16, [...BIG.closedWeekdays, ...SECOND.closedWeekdays]), 7_102, { email: nobody });
+    const response = await server.post<EstimateResponse>('/api/estimate/', body);
+    expect(response.status).toBe(200);
+    const { requestId } = response.body;
+    const rowsOf = async () => (await server.db.query<{ recipient: string; status: string; attempts: number; last_error: string | null }>(
+      'SELECT recipient, status, attempts, last_error FROM outbox_messages WHERE reference = $1 ORDER BY recipient', [requestId])).rows;
+
+    // The good lead goes out; the two refused messages fail their first try and wait for the clock.
+    await peer.waitFor((received) => received.some((mail) => mail.to[0] === SECOND.leadEmail && mail.subject.includes(requestId)));
+    await expect.poll(async () => (await rowsOf()).filter((row) => row.attempts === 1 && row.last_error !== null).length).toBe(2);
+    for (let tries = 2; tries <= 3; tries++) {
+      clock += 61_000;
+      server.outbox.wake();
+      await expect.poll(async () => (await rowsOf()).filter((row) => row.attempts === tries && row.last_error !== null).length).toBe(2);
+    }
+    await server.outbox.settled();
+    const rows = await rowsOf();
+    expect(rows.find((row) => row.recipient === nobody)).toMatchObject({ status: 'failed', attempts: 3, last_error: expect.stringContaining('550') });
+    expect(rows.find((row) => row.recipient === BIG.leadEmail)).toMatchObject({ status: 'failed', attempts: 3, last_error: expect.stringContaining('554') });
+    expect(rows.find((row) => row.recipient === SECOND.leadEmail)).toMatchObject({ status: 'sent', attempts: 1 });
+    // Failed for good: a further hour brings no more tries.
+    clock += 3_600_000;
+    server.outbox.wake();
+    await server.outbox.settled();
+    expect((await rowsOf()).map((row) => row.attempts)).toEqual(rows.map((row) => row.attempts));
+    expect((await server.get('/api/health/')).status).toBe(200);
   });
 });

@@ -22,7 +22,7 @@ export const SHINJUKU_DISTRICT = '1310460445255';
 const apartment = { buildingType: 'apartment', isTower: '0', floor: '3', hasIndoorStairs: '0', hasElevator: '0', parkingAvailability: '1' } as const;
 
 /** A pair moving from a 1LDK in Shinjuku to a 2LDK in Setagaya with a few belongings. */
-export function quickMoveBody(overrides: Record<string, unknown> = {}) {
+export function quickMoveBody<T extends Record<string, unknown>>(overrides: T = {} as T) {
   return {
     fromPrefecture: '13',
     fromCity: '13104',

@@ -9,7 +9,9 @@
  *     median kept), and the bytes of each JSON answer on the wire.
  *  3. Two instances on that PostgreSQL behind nginx (scripts/instances.ts): the same reads through
  *     the load balancer, 300 bookings racing for one day and 100 with one e-mail; and what the
- *     request log costs (one instance, LOG_LEVEL=silent against info).
+ *     request log costs (one instance, LOG_LEVEL=silent against info); then the outbox: messages per
+ *     second two instances send to an SMTP peer on loopback, and each message's delay after its
+ *     request's commit. Part 2 also times what the outbox adds inside a booking's transaction.
  * Every load figure carries the one-minute load average when it was taken: the machine is shared.
  * BENCH_PARTS=frontend,api,instances picks parts (all by default); BENCH_SECONDS sets each load run's length.
  */
@@ -32,6 +34,7 @@ import { openDateAhead, quoteBody, reserveBody } from '../api/marketplace-reques
 import { CALL_NAMES, answerSizes, loadBookings, loadHealth, loadHealthBesideBare, loadReads, visitorHeaders, type AnswerSize, type BenchTarget, type CallName } from './api-load.ts';
 import { LIGHTHOUSE_BUDGET, lighthouseOfFlows } from './frontend-lighthouse.ts';
 import { FIRST_PAGE_JS_BUDGET_KB, builtFlows, measureFirstPage } from './frontend-size.ts';
+import { measureOutboxCostPerBooking, measureOutboxThroughput } from './mail-load.ts';
 import { CONNECTIONS, DURATION_S, kb, load, type LoadFigures } from './load.ts';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
@@ -152,6 +155,7 @@ async function measureDatabases(): Promise<void> {
   const embedded = await openDatabase({ kind: 'pglite', dataDir });
   try {
     results.push(await measureInProcess('embedded (PGlite, data dir)', embedded));
+    await measureOutboxCostPerBooking(embedded);
   } finally {
     await embedded.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -161,6 +165,7 @@ async function measureDatabases(): Promise<void> {
     const db = await openDatabase({ kind: 'postgres', url: POSTGRES_URL, searchPath: schema.schema });
     try {
       results.push(await measureInProcess('PostgreSQL (pool of 10)', db));
+      await measureOutboxCostPerBooking(db);
     } finally {
       await db.close();
       await schema.drop();
@@ -235,6 +240,7 @@ async function measureInstances(): Promise<void> {
       }
     }
     console.log(`\nGET /api/health/ on one instance process (no nginx): ${health.join('; ')}`);
+    await measureOutboxThroughput(schema.url);
   } finally {
     await schema.drop();
   }

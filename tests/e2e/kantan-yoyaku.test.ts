@@ -18,6 +18,7 @@ import {
 import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
 import { bookOutDays } from './support/fillCapacity.ts';
 import { bookWithKeyboard } from './support/keyboardBooking.ts';
+import { sentMail } from './support/sentMail.ts';
 
 const e2e = fileSession();
 const bookedIds: string[] = [];
@@ -257,5 +258,18 @@ describe('the booking in the database', () => {
       [bookings[0]!.company_code, bookings[0]!.move_date],
     );
     expect(capacity[0]?.booked).toBeGreaterThanOrEqual(1);
+  });
+
+  it('sent each booking’s confirmation to the visitor and its lead to the company, both naming the hold’s expiry', async () => {
+    const mail = await sentMail(e2e.server);
+    for (const reservationId of bookedIds) {
+      const about = mail.filter((message) => message.subject.includes(reservationId));
+      expect(about, reservationId).toHaveLength(2);
+      expect(about.map((message) => message.subject), reservationId).toEqual(expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^【引越し比較】かんたん予約（予約番号 ${reservationId}・\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}（日本時間）まで仮押さえ）$`)),
+        `【引越し比較】かんたん予約を受け付けました（予約番号 ${reservationId}）`,
+      ]));
+      expect(about.find((message) => message.subject.startsWith('【引越し比較】かんたん予約を'))!.text).toMatch(/有効期限：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}（日本時間）/);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { fillMove, selectWhenListed, waitForCompanies } from './support/estimate
 import { chooseWithKeys, checkRadioWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
 import { chooseContactPreference, fillContact, shownContactPreference } from './support/contactSection.ts';
 import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support/leads.ts';
+import { expectMailAsShown } from './support/sentMail.ts';
 import { recipientsWithCheckedLines } from './support/priceLines.ts';
 
 const e2e = fileSession();
@@ -251,6 +252,10 @@ describe('the estimates in the database', () => {
   it('gave each company exactly what the complete page showed: its price, the contact choice, the phone number only when chosen', async () => {
     expect(sent.map(({ shown }) => shown.contact.method).sort()).toEqual(['email', 'phone']);
     await expectLeadsAsShown(e2e.server, 'estimate', sent.map(({ shown }) => shown));
+  });
+
+  it('sent the visitor one confirmation and each company one lead, as the complete page said (.eml files: no relay configured)', async () => {
+    await expectMailAsShown(e2e.server, sent.map(({ shown }) => shown));
   });
 
   it('holds the alliance request of the alliance page', async () => {

@@ -10,6 +10,7 @@ import { bookOutDays } from './support/fillCapacity.ts';
 import { checkRadioWithKeys, chooseWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
 import { shownContactPreference } from './support/contactSection.ts';
 import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support/leads.ts';
+import { expectMailAsShown } from './support/sentMail.ts';
 import { expectLinesAddUpTo, recipientsWithCheckedLines, yen } from './support/priceLines.ts';
 import { chooseCompanies, companyBoxes, companyList, reservationToStep4 } from './support/reservationSteps.ts';
 
@@ -237,5 +238,9 @@ describe('what the reservations stored', () => {
     const shown = sent.flatMap((reservation) => reservation.shown ?? []);
     expect(shown.map((delivery) => delivery.contact.method).sort()).toEqual(['email', 'phone']);
     await expectLeadsAsShown(e2e.server, 'reservation', shown);
+  });
+
+  it('sent the visitor one confirmation and each company one lead, as the complete page said (.eml files: no relay configured)', async () => {
+    await expectMailAsShown(e2e.server, sent.flatMap((reservation) => reservation.shown ?? []));
   });
 });

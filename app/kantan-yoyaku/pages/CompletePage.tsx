@@ -16,6 +16,7 @@ export const CompletePage = observer(function CompletePage() {
   return (
     <StepSection title="ご予約を受け付けました">
       <Alert severity="success">引越し業者から確認のご連絡があります。</Alert>
+      <Typography>ご入力のメールアドレスに、ご予約内容の確認メールをお送りします。</Typography>
       <Typography>
         予約番号: <strong data-testid="reservation-id">{result.reservationId}</strong>
       </Typography>

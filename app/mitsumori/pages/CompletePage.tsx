@@ -20,7 +20,7 @@ export const CompletePage = observer(function CompletePage() {
     return (
       <StepSection title="見積り依頼を完了できませんでした">
         <Alert severity="error">{MESSAGES.duplicateBooking}</Alert>
-        <Typography>かんたん予約でのご予約内容は、予約完了メールをご確認ください。</Typography>
+        <Typography>かんたん予約でのご予約内容は、ご予約のときにお送りした確認メールでご確認ください。</Typography>
         <Button variant="outlined" href={FALLBACK_PAGE}>
           入力画面に戻る
         </Button>
@@ -30,7 +30,7 @@ export const CompletePage = observer(function CompletePage() {
   const delivery = flow.delivery;
   return (
     <StepSection title="見積り依頼が完了しました">
-      <Typography>ご入力のメールアドレスに確認メールをお送りしました。各引越し業者からのご連絡をお待ちください。</Typography>
+      <Typography>ご入力のメールアドレスに、ご依頼内容の確認メールをお送りします。各引越し業者からのご連絡をお待ちください。</Typography>
       {delivery && <DeliverySection delivery={delivery} title="見積りを依頼した引越し業者" priceLabel="概算" unpricedLabel="訪問・電話で見積り" />}
       <Button variant="outlined" href={FALLBACK_PAGE} sx={{ alignSelf: 'flex-start' }}>
         トップに戻る

@@ -42,7 +42,7 @@ export function DeliverySection({ delivery, title, priceLabel, unpricedLabel }: 
         {companies.length > 0 && (
           <>
             <Typography sx={{ mb: 1.5 }}>
-              ご依頼は、次の{companies.length}社にだけお送りしました。ほかの引越し業者にお客様の情報をお伝えすることはありません。
+              ご依頼は、次の{companies.length}社にだけお送りします。ほかの引越し業者にお客様の情報をお伝えすることはありません。
             </Typography>
             <RecipientList recipients={companies.map(recipientOf)} label={title} priceLabel={priceLabel} unpricedLabel={unpricedLabel} />
             {priced && (

@@ -17,7 +17,7 @@ export const CompletePage = observer(function CompletePage() {
     return (
       <StepSection title="仮予約を完了できませんでした">
         <Alert severity="error">{MESSAGES.duplicateBooking}</Alert>
-        <Typography>かんたん予約でのご予約内容は、予約完了メールをご確認ください。</Typography>
+        <Typography>かんたん予約でのご予約内容は、ご予約のときにお送りした確認メールでご確認ください。</Typography>
         <Button variant="outlined" href={RESERVATION_PATHS.step1} sx={{ alignSelf: 'flex-start' }}>
           入力画面に戻る
         </Button>
@@ -28,7 +28,7 @@ export const CompletePage = observer(function CompletePage() {
   const delivery = flow.delivery;
   return (
     <StepSection title="仮予約の依頼が完了しました">
-      <Typography>ご入力のメールアドレスに確認メールをお送りしました。各引越し業者から、日時と料金の確定のご連絡があります。</Typography>
+      <Typography>ご入力のメールアドレスに、ご依頼内容の確認メールをお送りします。各引越し業者から、日時と料金の確定のご連絡があります。</Typography>
       <dl>
         <Typography component="dt" variant="subtitle2">受付番号</Typography>
         <Typography component="dd" sx={{ ml: 2, mb: 1 }} data-testid="request-id">{requestId}</Typography>

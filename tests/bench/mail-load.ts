@@ -1,0 +1,113 @@
+/**
+ * The outbox under load: two instances on one PostgreSQL sending to a real SMTP peer on loopback
+ * (smtp-server), and what writing a booking's messages adds inside the booking's transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startInstance, type Instance } from '../../scripts/instances.ts';
+import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
+import { companies } from '../../server/catalogue/index.ts';
+import type { Database } from '../../server/db/database.ts';
+import { insertOutboxMessages } from '../../server/delivery/outbox-repository.ts';
+import { quickBookingMessages } from '../../server/delivery/request-messages.ts';
+import { seedCatalogue } from '../../server/catalogue/testing/seedCatalogue.ts';
+import { estimateBody, openDateAhead, reserveBody } from '../api/marketplace-requests.ts';
+import { startSmtpPeer } from '../support/smtp-peer.ts';
+import { visitorHeaders } from './api-load.ts';
+
+const REQUESTS = Number(process.env.BENCH_MAIL_REQUESTS || 500);
+const CONCURRENCY = 20;
+const COMPANIES_PER_REQUEST = 3;
+/** Leads to each company and the visitor's confirmation. */
+const MESSAGES_PER_REQUEST = COMPANIES_PER_REQUEST + 1;
+
+/** The value at a percentile of sorted numbers. */
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * REQUESTS estimate requests (each to three companies: four messages) through two instances, 20 at a
+ * time; the peer notes when each message arrives. A message's delay is its arrival less the moment
+ * its request's answer arrived, which comes after the commit (so the delay is, if anything, short
+ * of the truth by the answer's trip over loopback).
+ */
+export async function measureOutboxThroughput(databaseUrl: string): Promise<void> {
+  const peer = await startSmtpPeer({ parse: false });
+  const dir = await mkdtemp(join(tmpdir(), 'hikkoshi-bench-mail-'));
+  const secret = randomBytes(32).toString('base64url');
+  const env = { DATABASE_URL: databaseUrl, SECRET: secret, SMTP_URL: peer.url, RATE_LIMIT_WRITES: '100000000' };
+  const instances: Instance[] = [];
+  try {
+    // One after the other: the first migrates and seeds the database.
+    for (const n of [0, 1]) instances.push(await startInstance({ env: { ...env, DATA_DIR: join(dir, `instance-${n}`) }, quiet: true }));
+    const chosen = companies.filter((company) => company.reach === 'national').slice(0, COMPANIES_PER_REQUEST);
+    const date = openDateAhead(20, chosen.flatMap((company) => company.closedWeekdays));
+    const headers = visitorHeaders(secret);
+    const answeredAt = new Map<string, number>();
+    let next = 0;
+    const started = performance.now();
+    const startedAt = Date.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const n = next++;
+        const response = await fetch(`${instances[n % 2]!.url}/api/estimate/`, {
+          method: 'POST', headers, body: JSON.stringify(estimateBody(chosen.map((company) => company.code), date, 60_000_000 + n)),
+        });
+        const body = (await response.json()) as { requestId?: string };
+        if (response.status !== 200 || !body.requestId) throw new Error(`estimate answered ${response.status}`);
+        answeredAt.set(body.requestId, Date.now());
+      }
+    }));
+    const requestsMs = performance.now() - started;
+    const expected = REQUESTS * MESSAGES_PER_REQUEST;
+    await peer.waitFor((received) => received.length >= expected, 120_000);
+    const mails = peer.received.filter((mail) => answeredAt.has(mail.reference));
+    const delays = mails.map((mail) => mail.receivedAt - answeredAt.get(mail.reference)!).sort((a, b) => a - b);
+    const lastArrival = Math.max(...mails.map((mail) => mail.receivedAt));
+    const perSecond = Math.round(mails.length / ((lastArrival - startedAt) / 1000));
+    const distinct = new Set(mails.map((mail) => mail.messageId)).size;
+    console.log(`\nOutbox on PostgreSQL, two instances, SMTP peer on loopback (load average ${loadavg()[0]!.toFixed(1)}):`);
+    console.log(`${REQUESTS} estimate requests, ${CONCURRENCY} at a time, in ${Math.round(requestsMs)} ms (${Math.round(REQUESTS / (requestsMs / 1000))} req/s); ${mails.length} messages (${distinct} distinct Message-IDs, expected ${expected})`);
+    console.log(`messages sent through the outbox: ${perSecond} per second from the first request to the last message (target ≥ 500)`);
+    console.log(`delay from the request's commit to the SMTP peer: p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms, max ${delays.at(-1)} ms (target p99 ≤ 1000 ms)`);
+  } finally {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await peer.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What the outbox adds to a quick booking's latency: composing and rendering its two messages
+ * (CPU), and writing them with the notification inside a transaction (one INSERT of both rows and
+ * one pg_notify; the transaction's own BEGIN and COMMIT are the booking's and not counted), each
+ * timed on its own over `count` bookings.
+ */
+export async function measureOutboxCostPerBooking(db: Database, count = 300): Promise<void> {
+  const company = seedCatalogue().companies[0]!;
+  const date = openDateAhead(20, company.closedWeekdays);
+  const compose: number[] = [];
+  const write: number[] = [];
+  for (let n = 0; n < count; n++) {
+    const request = reserveBody(company.code, date, 40_000, 70_000_000 + n) as unknown as KantanReserveRequest;
+    const started = performance.now();
+    const messages = quickBookingMessages({
+      request, reservationId: `KY-BENCH${String(n).padStart(5, '0')}`, receivedAt: new Date(), expiresAt: new Date(Date.now() + 172_800_000).toISOString(),
+      closedDays: [], booked: { company, price: 40_000, priceParts: [{ code: 'base', label: '基本料金（2t）', amount: 40_000 }] },
+    }, 'https://hikkoshi.example.jp');
+    compose.push(performance.now() - started);
+    await db.transaction(async (tx) => {
+      const writing = performance.now();
+      await insertOutboxMessages(tx, messages, { createdAt: new Date(), messageIdDomain: 'hikkoshi.example.jp' });
+      write.push(performance.now() - writing);
+    });
+  }
+  const figure = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `p50 ${percentile(sorted, 50).toFixed(2)} ms, p99 ${percentile(sorted, 99).toFixed(2)} ms`;
+  };
+  console.log(`what the outbox adds to a quick booking (${count} bookings, ${db.kind}): composing and rendering its 2 messages ${figure(compose)}; writing them in the booking's transaction (one INSERT, one NOTIFY) ${figure(write)}`);
+}

@@ -37,6 +37,8 @@ export function smtpTransport({ url, from, timeoutMs }: { url: string; from: str
     url,
     pool: true,
     maxConnections: 5,
+    // A connection is kept for as many messages as come (nodemailer's default reconnects every 100).
+    maxMessages: Infinity,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -11,6 +11,7 @@ import {
   markSent,
   releaseClaims,
   type QueuedMessage,
+  type SentMessage,
 } from './outbox-repository.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
@@ -117,37 +118,50 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Sends a batch a few messages at a time, then marks the sent ones in one statement: a crash
+   * before the mark means those few are sent again, as the same messages.
+   */
   async #sendAll(batch: readonly QueuedMessage[]): Promise<void> {
+    const { db, now, logger, transport } = this.#options;
+    const sent: { message: QueuedMessage; receipt: string }[] = [];
     let next = 0;
     const sender = async () => {
-      while (next < batch.length) await this.#send(batch[next++]!);
+      while (next < batch.length) {
+        const message = batch[next++]!;
+        const receipt = await this.#send(message);
+        if (receipt !== null) sent.push({ message, receipt });
+      }
     };
     await Promise.all(Array.from({ length: Math.min(this.#options.concurrency, batch.length) }, sender));
+    const sentAt = now();
+    const lapsed = await markSent(db, sent.map(({ message, receipt }): SentMessage => ({ id: message.id, receipt })), this.#claimant, sentAt);
+    if (lapsed.length > 0) logger.warn('mail sent after its claim lapsed; another worker may send it again under the same Message-ID', { ids: lapsed });
+    for (const { message, receipt } of sent) {
+      const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts };
+      if (transport.name === 'eml') logger.info('mail written', { ...line, file: receipt });
+      else logger.info('mail sent', line);
+    }
+    if (sent.length > 0 && this.#relayWasDown) {
+      this.#relayWasDown = false;
+      if ((await hurryRelayRetries(db, sentAt)) > 0) this.wake();
+    }
   }
 
-  async #send(message: QueuedMessage): Promise<void> {
+  /** Sends one message; its receipt, or null when the try failed (and was recorded as failed). */
+  async #send(message: QueuedMessage): Promise<string | null> {
     const { db, transport, now, logger, maxAttempts } = this.#options;
-    const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts };
-    let receipt: string;
     try {
-      receipt = await transport.send(message);
+      return await transport.send(message);
     } catch (error) {
       const relayUnreachable = isRelayUnreachable(error);
       this.#relayWasDown ||= relayUnreachable;
       const retryAt = message.attempts >= maxAttempts ? null : new Date(now().getTime() + retryDelayMs(message.attempts));
       await markFailedTry(db, message.id, this.#claimant, { error: errorText(error), relayUnreachable, retryAt });
-      if (retryAt === null) logger.error('mail failed for good', { ...line, error });
-      else logger.warn('mail not sent, will retry', { ...line, retryAt: retryAt.toISOString(), error });
-      return;
-    }
-    const sentAt = now();
-    const marked = await markSent(db, message.id, this.#claimant, sentAt, receipt);
-    if (!marked) logger.warn('mail sent after its claim lapsed; another worker may send it again under the same Message-ID', line);
-    if (transport.name === 'eml') logger.info('mail written', { ...line, file: receipt });
-    else logger.info('mail sent', line);
-    if (this.#relayWasDown) {
-      this.#relayWasDown = false;
-      if ((await hurryRelayRetries(db, sentAt)) > 0) this.wake();
+      const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts, error };
+      if (retryAt === null) logger.error('mail failed for good', line);
+      else logger.warn('mail not sent, will retry', { ...line, retryAt: retryAt.toISOString() });
+      return null;
     }
   }
 }

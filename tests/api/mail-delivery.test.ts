@@ -244,16 +244,18 @@ describe.each(testDatabaseKinds())('mail when the relay fails, on %s', (database
     const response = await server.post<EstimateResponse>('/api/estimate/', body);
     expect(response.status).toBe(200);
     const { requestId } = response.body;
-    const rowsOf = async () => (await server.db.query<{ recipient: string; status: string; attempts: number; last_error: string | null }>(
-      'SELECT recipient, status, attempts, last_error FROM outbox_messages WHERE reference = $1 ORDER BY recipient', [requestId])).rows;
+    const rowsOf = async () => (await server.db.query<{ recipient: string; status: string; attempts: number; last_error: string | null; claimed_by: string | null }>(
+      'SELECT recipient, status, attempts, last_error, claimed_by FROM outbox_messages WHERE reference = $1 ORDER BY recipient', [requestId])).rows;
+    /** Messages whose try number `tries` has failed and been recorded (no longer claimed). */
+    const failedTries = async (tries: number) => (await rowsOf()).filter((row) => row.attempts === tries && row.last_error !== null && row.claimed_by === null).length;
 
     // The good lead goes out; the two refused messages fail their first try and wait for the clock.
     await peer.waitFor((received) => received.some((mail) => mail.to[0] === SECOND.leadEmail && mail.subject.includes(requestId)));
-    await expect.poll(async () => (await rowsOf()).filter((row) => row.attempts === 1 && row.last_error !== null).length).toBe(2);
+    await expect.poll(() => failedTries(1), { timeout: 15_000 }).toBe(2);
     for (let tries = 2; tries <= 3; tries++) {
       clock += 61_000;
       server.outbox.wake();
-      await expect.poll(async () => (await rowsOf()).filter((row) => row.attempts === tries && row.last_error !== null).length).toBe(2);
+      await expect.poll(() => failedTries(tries), { timeout: 15_000 }).toBe(2);
     }
     await server.outbox.settled();
     const rows = await rowsOf();

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { Socket } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 
@@ -67,6 +68,8 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A closed network: no reverse DNS lookup of the client.
+    disableReverseLookup: true,
     // Close at once when the test ends, rather than waiting for the product's pooled connections.
     closeTimeout: 100,
     onRcptTo(address: SMTPServerAddress, _session, callback) {
@@ -108,6 +111,8 @@ export async function startSmtpPeer(options: SmtpPeerOptions = {}): Promise<Smtp
     },
   });
   server.on('error', () => undefined);
+  // Replies go out at once (as a relay's do), not held back by Nagle's algorithm behind a delayed ACK.
+  server.server.on('connection', (socket: Socket) => socket.setNoDelay(true));
   server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const port = (server.server.address() as { port: number }).port;

@@ -16,6 +16,7 @@ describe('companies', () => {
     expect(unique(companies.map((company) => company.code))).toBe(true);
     expect(unique(companies.map((company) => company.name))).toBe(true);
     expect(unique(companies.map((company) => company.telephoneNumber))).toBe(true);
+    expect(unique([...companies, ...alliances].map((entry) => entry.leadEmail))).toBe(true);
     expect(companies.map((company) => company.order).sort((a, b) => a - b))
       .toEqual(Array.from({ length: companies.length }, (_, index) => index + 1));
   });
@@ -24,6 +25,8 @@ describe('companies', () => {
     expect(company.code).toMatch(/^K\d{4}$/);
     expect(company.logoPath).toBe(`/images/companies/${company.code}.png`);
     expect(company.telephoneNumber).toMatch(/^0120-\d{3}-\d{3}$/);
+    // Invented lead addresses live under example.jp, which is reserved for examples and reaches nobody.
+    expect(company.leadEmail).toMatch(/^uketsuke@[a-z-]+\.example\.jp$/);
     expect(company.businessHours).toMatch(/^\d{1,2}:\d{2}〜\d{1,2}:\d{2}$/);
     expect(company.satisfactionRate).toBeGreaterThanOrEqual(3.2);
     expect(company.satisfactionRate).toBeLessThanOrEqual(4.8);
@@ -100,6 +103,7 @@ describe('alliances', () => {
     for (const alliance of alliances) {
       expect(alliance.file_name).toBe(`/images/companies/alliances/${alliance.alliance_id}.png`);
       expect(alliance.content.length).toBeGreaterThan(20);
+      expect(alliance.leadEmail).toMatch(/^moushikomi@[a-z-]+\.example\.jp$/);
       expect(alliance.prefectures.length).toBeGreaterThan(0);
       expect(alliance.prefectures.every((code) => PREFECTURE_CODES.includes(code))).toBe(true);
     }

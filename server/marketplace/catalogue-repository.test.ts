@@ -23,6 +23,7 @@ describe('catalogue seeding', () => {
       acceptsAm: first.acceptsAm,
       tariff: first.tariff,
       satisfactionRate: first.satisfactionRate,
+      leadEmail: first.leadEmail,
     });
     expect([...loaded[0]!.servicePrefectures].sort()).toEqual([...first.prefectures].sort());
     const loadedAlliances = await loadAlliances(db);

@@ -17,9 +17,10 @@ import { estimateBody, openDateAhead, reserveBody } from '../api/marketplace-req
 import { startSmtpPeer } from '../support/smtp-peer.ts';
 import { visitorHeaders } from './api-load.ts';
 
-const REQUESTS = Number(process.env.BENCH_MAIL_REQUESTS || 500);
+const REQUESTS = Number(process.env.BENCH_MAIL_REQUESTS || 200);
 const CONCURRENCY = 20;
-const COMPANIES_PER_REQUEST = 3;
+/** The estimate form ticks every company serving the move; a Tokyo move has a dozen national chains. */
+const COMPANIES_PER_REQUEST = 10;
 /** Leads to each company and the visitor's confirmation. */
 const MESSAGES_PER_REQUEST = COMPANIES_PER_REQUEST + 1;
 
@@ -29,7 +30,7 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 /**
- * REQUESTS estimate requests (each to three companies: four messages) through two instances, 20 at a
+ * REQUESTS estimate requests (each to ten companies: eleven messages) through two instances, 20 at a
  * time; the peer notes when each message arrives. A message's delay is its arrival less the moment
  * its request's answer arrived, which comes after the commit (so the delay is, if anything, short
  * of the truth by the answer's trip over loopback).

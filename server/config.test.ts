@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const BASE = { SECRET: 'a-secret-for-the-tests', DATA_DIR: '/tmp/hikkoshi-config-test' };
+
+describe('loadConfig: mail', () => {
+  it('writes .eml files under the data directory unless an SMTP relay is set, an empty SMTP_URL included', () => {
+    for (const SMTP_URL of [undefined, '']) {
+      const { mail } = loadConfig({ ...BASE, SMTP_URL });
+      expect(mail.smtpUrl).toBeUndefined();
+      expect(mail.fileDir).toBe('/tmp/hikkoshi-config-test/mail');
+    }
+    expect(loadConfig({ ...BASE, SMTP_URL: 'smtps://user:pass@relay.example.jp:465' }).mail.smtpUrl).toBe('smtps://user:pass@relay.example.jp:465');
+  });
+
+  it('links to the port the server listens on unless PUBLIC_URL says otherwise, without a trailing slash', () => {
+    expect(loadConfig({ ...BASE, PORT: '8080' }).mail.publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ ...BASE, PUBLIC_URL: 'https://hikkoshi.example.jp/' }).mail.publicUrl).toBe('https://hikkoshi.example.jp');
+    expect(() => loadConfig({ ...BASE, PUBLIC_URL: 'hikkoshi.example.jp' })).toThrow(/PUBLIC_URL must be an http\(s\) URL/);
+  });
+
+  it('takes the retry policy from the environment, refusing what is not a whole number above 0', () => {
+    expect(loadConfig(BASE).mail).toMatchObject({ maxAttempts: 20, leaseSeconds: 60, from: '引越し比較 <no-reply@hikkoshi.example.jp>' });
+    expect(loadConfig({ ...BASE, OUTBOX_MAX_ATTEMPTS: '3', OUTBOX_LEASE_SECONDS: '5' }).mail).toMatchObject({ maxAttempts: 3, leaseSeconds: 5 });
+    expect(() => loadConfig({ ...BASE, OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
+  });
+});

@@ -96,60 +96,50 @@ export function flowStartUrl(publicUrl: string, entry: Parameters<typeof flowBas
   return `${publicUrl}${flowBase(entry)}`;
 }
 
-export interface EstimateDelivery {
-  request: EstimateRequest;
+/** An estimate request or a provisional reservation as the marketplace stored it. */
+export interface FormRequestDelivery<R extends EstimateRequest | ReservationReserveRequest> {
+  request: R;
   requestId: string;
   receivedAt: Date;
   quoted: readonly QuotedCompany[];
   undelivered: readonly MarketplaceCompany[];
   partners: readonly MarketplaceAlliance[];
+}
+export type EstimateDelivery = FormRequestDelivery<EstimateRequest>;
+export type ReservationDelivery = FormRequestDelivery<ReservationReserveRequest>;
+
+/** The two forms' requests differ only in the flow, how the move reads, and where the visitor comes back to. */
+function formRequestMessages<R extends EstimateRequest | ReservationReserveRequest>(
+  flow: 'estimate' | 'reservation',
+  delivery: FormRequestDelivery<R>,
+  move: MoveInWords,
+  link: string,
+): OutboxMessage[] {
+  const { request } = delivery;
+  return requestMessages({
+    flow,
+    reference: delivery.requestId,
+    receivedAt: delivery.receivedAt,
+    customer: formCustomer(request),
+    move,
+    otherRequests: request.etcYobo,
+    quoted: delivery.quoted,
+    undelivered: delivery.undelivered,
+    partners: delivery.partners,
+    contact: contactPreferenceOf(request),
+    hold: null,
+    link,
+  });
 }
 
 /** An estimate request's messages: a lead to each company it went to and each partner chosen, and the visitor's confirmation. */
 export function estimateMessages(delivery: EstimateDelivery, publicUrl: string): OutboxMessage[] {
-  const { request } = delivery;
-  return requestMessages({
-    flow: 'estimate',
-    reference: delivery.requestId,
-    receivedAt: delivery.receivedAt,
-    customer: formCustomer(request),
-    move: estimateMoveInWords(request),
-    otherRequests: request.etcYobo,
-    quoted: delivery.quoted,
-    undelivered: delivery.undelivered,
-    partners: delivery.partners,
-    contact: contactPreferenceOf(request),
-    hold: null,
-    link: flowStartUrl(publicUrl, 'mitsumori'),
-  });
-}
-
-export interface ReservationDelivery {
-  request: ReservationReserveRequest;
-  requestId: string;
-  receivedAt: Date;
-  quoted: readonly QuotedCompany[];
-  undelivered: readonly MarketplaceCompany[];
-  partners: readonly MarketplaceAlliance[];
+  return formRequestMessages('estimate', delivery, estimateMoveInWords(delivery.request), flowStartUrl(publicUrl, 'mitsumori'));
 }
 
 /** A provisional reservation's messages. */
 export function reservationMessages(delivery: ReservationDelivery, publicUrl: string): OutboxMessage[] {
-  const { request } = delivery;
-  return requestMessages({
-    flow: 'reservation',
-    reference: delivery.requestId,
-    receivedAt: delivery.receivedAt,
-    customer: formCustomer(request),
-    move: reservationMoveInWords(request),
-    otherRequests: request.etcYobo,
-    quoted: delivery.quoted,
-    undelivered: delivery.undelivered,
-    partners: delivery.partners,
-    contact: contactPreferenceOf(request),
-    hold: null,
-    link: flowStartUrl(publicUrl, 'reservation'),
-  });
+  return formRequestMessages('reservation', delivery, reservationMoveInWords(delivery.request), flowStartUrl(publicUrl, 'reservation'));
 }
 
 export interface QuickBookingDelivery {

@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import type { WriteLimiter } from './http/rate-limit-store.ts';
+import type { RateLimiters } from './http/rate-limit-store.ts';
 import type { Logger } from './logger.ts';
 
 /** Everything the app is built from; tests pass their own. */
@@ -10,6 +10,6 @@ export interface AppDeps {
   logger: Logger;
   /** The current time; tests pass a fixed clock. */
   now: () => Date;
-  /** Where write counts per client address are kept; unset means the database (http/rate-limit.ts). */
-  writeLimiter?: WriteLimiter;
+  /** Where call counts per client address are kept; unset means the database (http/rate-limit.ts). */
+  rateLimiters?: RateLimiters;
 }

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { openWriteLimiter } from './http/rate-limit-store.ts';
+import { openRateLimiters } from './http/rate-limit-store.ts';
 import { createLogger } from './logger.ts';
 import { addressIndex, locationIndex } from './reference/reference-data.ts';
 import { shutDown } from './shutdown.ts';
@@ -18,18 +18,18 @@ async function main(): Promise<void> {
   const db = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const writeLimiter = await openWriteLimiter(config, db).catch(async (error: unknown) => {
+  const rateLimiters = await openRateLimiters(config, db).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });
-  const app = buildApp({ config, db, logger, now: () => new Date(), writeLimiter });
+  const app = buildApp({ config, db, logger, now: () => new Date(), rateLimiters });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host);
   try {
     await once(server, 'listening');
   } catch (error) {
-    await writeLimiter.close();
+    await rateLimiters.close();
     await db.close();
     throw error;
   }
@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     logger.info('shutting down', { signal, timeoutMs: config.shutdownTimeoutMs });
     setTimeout(() => process.exit(1), config.shutdownTimeoutMs + CLOSE_GRACE_MS).unref();
     const code = await shutDown({ server, resources: [
-      { name: 'rate-limit store', close: () => writeLimiter.close() },
+      { name: 'rate-limit store', close: () => rateLimiters.close() },
       { name: 'database', close: () => db.close() },
     ], logger, timeoutMs: config.shutdownTimeoutMs });
     logger.info('stopped', { code });

@@ -87,7 +87,7 @@ interface DatabaseFigures {
 /** The real app in this process on `db`, loaded from a worker thread. */
 async function measureInProcess(label: string, db: Database): Promise<DatabaseFigures> {
   const secret = randomBytes(32).toString('base64url');
-  const config = { ...loadConfig({ SECRET: secret, LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '100000000' }), port: 0 };
+  const config = { ...loadConfig({ SECRET: secret, LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '100000000', RATE_LIMIT_READS: '100000000' }), port: 0 };
   const app = buildApp({ config, db, logger: createLogger('silent'), now: () => new Date() });
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
@@ -206,7 +206,7 @@ async function measureInstances(): Promise<void> {
   }
   const schema = await postgresSchema(POSTGRES_URL);
   try {
-    const env = { RATE_LIMIT_WRITES: '100000000' };
+    const env = { RATE_LIMIT_WRITES: '100000000', RATE_LIMIT_READS: '100000000' };
     const instances = await startInstances({ databaseUrl: schema.url, env });
     try {
       const target = { baseUrl: instances.baseUrl, secret: instances.secret };

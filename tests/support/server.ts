@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
-import { openWriteLimiter } from '../../server/http/rate-limit-store.ts';
+import { openRateLimiters } from '../../server/http/rate-limit-store.ts';
 import { createLogger } from '../../server/logger.ts';
 import { openTestDatabase, type DatabaseKind } from './databases.ts';
 
@@ -48,12 +48,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? { db: options.db, dispose: async () => undefined }
     : await openTestDatabase(options.database ?? 'pglite', { maxConnections: options.maxConnections });
   const secret = randomBytes(32).toString('base64url');
-  // Tests fire far more writes from one address than a visitor does; the rate-limit tests set their own limit.
-  const env = { SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '1000000', ...options.env };
+  // Tests fire far more calls from one address than a visitor does; the rate-limit tests set their own limits.
+  const env = { SECRET: secret, DATA_DIR: join(tmpdir(), 'hikkoshi-test'), LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '1000000', RATE_LIMIT_READS: '1000000', ...options.env };
   const defaults = loadConfig(env);
   const config = { ...defaults, port: 0, clientDir: options.clientDir ?? defaults.clientDir };
-  const writeLimiter = await openWriteLimiter(config, db);
-  const app = buildApp({ config, db, logger: createLogger('silent'), now: options.now ?? (() => new Date()), writeLimiter });
+  const rateLimiters = await openRateLimiters(config, db);
+  const app = buildApp({ config, db, logger: createLogger('silent'), now: options.now ?? (() => new Date()), rateLimiters });
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -83,7 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await writeLimiter.close();
+      await rateLimiters.close();
       await dispose();
     },
   };

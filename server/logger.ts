@@ -30,14 +30,17 @@ export interface Logger {
 }
 
 /**
- * Fields that hold personal data (spec §8: monitoring masks e-mail values), by their wire and our names.
- * Whatever the depth they are logged at (up to three levels), their value is replaced.
+ * Fields that hold personal data (spec §8: monitoring masks e-mail values), by their wire and our names,
+ * and the fields a database error sets from the request's values: PGlite's `params` (every bound
+ * value of the failed statement), PostgreSQL's `detail` (a conflicting key's value) and `where` (a
+ * parameter's text). Whatever the depth they are logged at (up to three levels), their value is replaced.
  */
 const PERSONAL_KEYS = [
   'email', 'mailAddress', 'customerEmail',
   'tel', 'phone', 'customerTel', 'telNo',
   'name', 'customerName', 'customerNameKana', 'nameKana', 'shimei', 'shimeiKana',
   'address', 'fromDetailAddress', 'toDetailAddress', 'detailAddress',
+  'params', 'detail', 'where',
 ];
 const REDACTED_PATHS = PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 

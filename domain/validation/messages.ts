@@ -58,6 +58,10 @@ export const MESSAGES = {
     etcTooLong: 'リスト以外の家財は300字以内で入力してください。',
     etcInvalid: 'リスト以外の家財に不正な値が含まれています。',
     etcChoice: 'リスト以外の家財の有無を選択してください。',
+    /** The same item listed twice in one request (API only; the forms hold one count per item). */
+    duplicateItem: '同じ荷物が重複して指定されています。',
+    /** Belongings beyond what two 4t trucks carry (52 m³). */
+    tooMuch: '荷物の量が4tトラック2台分を超えています。個数をご確認ください。',
   },
   name: {
     required: { quick: 'お名前を入力してください。', estimate: '氏名を入力してください。' },

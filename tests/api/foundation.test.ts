@@ -87,6 +87,19 @@ describe.each(testDatabaseKinds())('foundation on %s', (database) => {
       expect(form.body).toMatchObject({ errors: [{ code: 'BODY_REQUIRED' }] });
     });
 
+    it('answers a body that does not decode as its Content-Encoding with 400, not 500 (issue 26)', async () => {
+      for (const encoding of ['gzip', 'deflate', 'br']) {
+        const response = await server.post('/api/email/', 'not compressed at all', { 'content-encoding': encoding });
+        expect({ encoding, status: response.status, body: response.body }).toEqual({
+          encoding,
+          status: 400,
+          body: { errors: [{ code: 'BAD_REQUEST', message: 'リクエストの形式が正しくありません。', field: null }] },
+        });
+      }
+      const unknown = await server.post('/api/email/', '{}', { 'content-encoding': 'zstd-or-something' });
+      expect(unknown.status).toBe(415);
+    });
+
     it('refuses bodies over the size limit with 413', async () => {
       const response = await server.post('/api/health/', { padding: 'x'.repeat(300_000) });
       expect(response.status).toBe(413);

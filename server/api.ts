@@ -6,7 +6,7 @@ import { csrfSubjectOf, signedEmbedWrites } from './embed/signed-writes.ts';
 import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { notFound } from './http/errors.ts';
-import { rateLimits } from './http/rate-limit.ts';
+import { WRITE_ROUTES, rateLimits } from './http/rate-limit.ts';
 import { requireJsonBody } from './http/require-json-body.ts';
 import { addHealthRoutes } from './routes/health.ts';
 import { addAlliancesRoutes } from './routes/alliances.ts';
@@ -57,6 +57,15 @@ function forWrites(middleware: Middleware): Middleware {
 
 const ROUTE_STATE = 'apiRoute';
 
+/**
+ * How long an answer may be kept, whatever its status. The writes answer with what the visitor sent
+ * (contact, addresses, the e-mail checked) or the ids of their requests: kept nowhere, not even in
+ * the browser's back-forward history. Every other answer may be stored but is asked for again each time.
+ */
+function cacheControlOf(route: string | null): string {
+  return route !== null && WRITE_ROUTES.has(route) ? 'no-store' : 'no-cache';
+}
+
 /** The path pattern of the route answering the request (e.g. '/api/districts/:prefectureCode/:cityCode/'), or null for a method it lacks. */
 function routeOf(ctx: Context): string | null {
   const route: unknown = ctx.state[ROUTE_STATE];
@@ -83,9 +92,10 @@ export function apiMiddleware(deps: AppDeps): Middleware {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
     // The router's own matching, done once up front: an unknown path gets a JSON 404, never the HTML one.
     const match = router.match(ctx.path, ctx.method);
-    if (match.path.length === 0) throw notFound();
     const route = match.pathAndMethod.find((layer) => layer.methods.length > 0)?.path;
     ctx.state[ROUTE_STATE] = typeof route === 'string' ? route : null;
+    ctx.set('Cache-Control', cacheControlOf(routeOf(ctx)));
+    if (match.path.length === 0) throw notFound();
     await chain(ctx, async () => undefined);
     if (ctx.status === 404 && ctx.body == null) throw notFound();
   };

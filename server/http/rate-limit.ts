@@ -4,7 +4,7 @@ import { ApiError } from './errors.ts';
 import { databaseRateLimiters, type ClientLimiter, type RateLimiters } from './rate-limit-store.ts';
 
 /** The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail check. */
-export const RATE_LIMITED_WRITES: ReadonlySet<string> = new Set([
+export const WRITE_ROUTES: ReadonlySet<string> = new Set([
   '/api/estimate/',
   '/api/reservation/reserve/',
   '/api/kantan-yoyaku/reserve/',
@@ -31,7 +31,7 @@ export function clientAddress(ctx: Context, trustProxy: boolean): string {
  * the path does not take) counts against, if any.
  */
 function budgetOf(limiters: RateLimiters, route: string | null): ClientLimiter | null {
-  if (route !== null && RATE_LIMITED_WRITES.has(route)) return limiters.writes;
+  if (route !== null && WRITE_ROUTES.has(route)) return limiters.writes;
   return route !== null && UNLIMITED_ROUTES.has(route) ? null : limiters.reads;
 }
 

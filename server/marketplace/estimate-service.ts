@@ -7,7 +7,6 @@ import { moveDistance } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceFields.ts';
-import { emailKey } from './contact-keys.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import type { Marketplace } from './marketplace.ts';
@@ -26,11 +25,6 @@ export function givesEstimate(company: MarketplaceCompany, move: MoveSpec): bool
 
 export function allianceView(alliance: MarketplaceAlliance): Alliance {
   return { alliance_id: alliance.id, file_name: alliance.fileName, title: alliance.title, content: alliance.content };
-}
-
-/** The address key the ad partner ("janet") receives: the visitor's e-mail, base64url-encoded. */
-export function janetEncodeAddress(email: string): string {
-  return Buffer.from(emailKey(email), 'utf8').toString('base64url');
 }
 
 /** GET /api/companies/: companies serving the move, each with its estimate flag, and the alliance partners offered. */
@@ -85,14 +79,15 @@ function estimateDate(request: EstimateRequest, now: Date): string {
 /**
  * POST /api/estimate/: stores the request and tells which chosen companies will quote it.
  * Companies that do not serve the move are listed as failures; an unknown code is bad input.
- * `partnerId` names the partner whose embedded form sent it (null from our own pages).
+ * `partnerId` names the partner whose embedded form sent it (null from our own pages); `addressKey`
+ * is the visitor's opaque address key (address-key.ts), answered as `janetEncodeAddress`.
  */
 export async function submitEstimate(
   market: Marketplace,
   tx: Queryable,
   request: EstimateRequest,
   now: Date,
-  partnerId: string | null = null,
+  { partnerId, addressKey }: { partnerId: string | null; addressKey: string },
 ): Promise<EstimateResponse> {
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
@@ -135,7 +130,7 @@ export async function submitEstimate(
     ...result,
     requestDateTime: now.toISOString(),
     requestId,
-    janetEncodeAddress: janetEncodeAddress(request.email),
+    janetEncodeAddress: addressKey,
     alliance: alliances,
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,

@@ -16,7 +16,7 @@ import { requireBookableDate } from './booking-window.ts';
 import { bookedUnitsBetween, dayUnitKey } from './day-capacity-repository.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
-import { allianceView, chosenAlliances, givesEstimate, janetEncodeAddress } from './estimate-service.ts';
+import { allianceView, chosenAlliances, givesEstimate } from './estimate-service.ts';
 import type { Marketplace } from './marketplace.ts';
 import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
 import { newPublicId } from './public-id.ts';
@@ -101,12 +101,14 @@ export function reservationAlliances(market: Marketplace, query: ReservationAlli
 /**
  * POST /api/reservation/reserve/: a provisional reservation with one to three companies, stored with
  * the price and parts each was quoted at. Companies that cannot take it that day are listed as failures.
+ * `addressKey` is the visitor's opaque address key (address-key.ts), answered as `janetEncodeAddress`.
  */
 export async function reserveProvisionally(
   market: Marketplace,
   tx: Queryable,
   request: ReservationReserveRequest,
   now: Date,
+  addressKey: string,
 ): Promise<ReservationReserveResponse> {
   const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
   requireBookableDate(date, now, 'yoteiDateDay');
@@ -132,7 +134,7 @@ export async function reserveProvisionally(
     requestDateTime: now.toISOString(),
     requestId,
     preferredDate: date,
-    janetEncodeAddress: janetEncodeAddress(request.email),
+    janetEncodeAddress: addressKey,
     failure: failed.map((company) => pricedView(company, move, null)),
     alliance: alliances,
     contactMethod: request.contactMethod,

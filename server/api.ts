@@ -7,6 +7,7 @@ import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { notFound } from './http/errors.ts';
 import { WRITE_ROUTES, rateLimits } from './http/rate-limit.ts';
+import type { RateLimiters } from './http/rate-limit-store.ts';
 import { requireJsonBody } from './http/require-json-body.ts';
 import { addHealthRoutes } from './routes/health.ts';
 import { addAlliancesRoutes } from './routes/alliances.ts';
@@ -77,11 +78,11 @@ function routeOf(ctx: Context): string | null {
  * runs; then CSRF, the rate limits (by the route that answers), body parsing, compressed answers,
  * the feature routes, and 405 for a method a path does not take.
  */
-export function apiMiddleware(deps: AppDeps): Middleware {
+export function apiMiddleware(deps: AppDeps, limiters: RateLimiters): Middleware {
   const router = apiRouter(deps);
   const chain = compose<Parameters<Middleware>[0]>([
     csrfProtection({ secret: deps.config.secret, subjectOf: csrfSubjectOf }),
-    rateLimits(deps, routeOf),
+    rateLimits(limiters, deps.config, routeOf),
     forWrites(requireJsonBody({ limit: '256kb' })),
     signedEmbedWrites(deps),
     compressJson,

@@ -10,6 +10,6 @@ export interface AppDeps {
   logger: Logger;
   /** The current time; tests pass a fixed clock. */
   now: () => Date;
-  /** Where call counts per client address are kept; unset means the database (http/rate-limit.ts). */
+  /** Where call counts per client address are kept; unset means the database (`databaseRateLimiters`). */
   rateLimiters?: RateLimiters;
 }

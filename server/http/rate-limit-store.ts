@@ -15,6 +15,9 @@ export interface RateLimiters {
   writes: ClientLimiter;
   /** Every other API call but the health check. */
   reads: ClientLimiter;
+  /** Embedded form pages issued, each carrying a signed grant: per client address, and per partner. */
+  embedPagesPerAddress: ClientLimiter;
+  embedPagesPerPartner: ClientLimiter;
   close(): Promise<void>;
 }
 
@@ -24,10 +27,10 @@ export interface Budget {
   windowSeconds: number;
 }
 
-type LimitConfig = Pick<Config, 'writeLimit' | 'readLimit'>;
+type LimitConfig = Pick<Config, 'writeLimit' | 'readLimit' | 'embedPageLimit'>;
 
 /** Each budget's keys carry its own prefix, so the budgets share one table or Redis without meeting. */
-const KEY_PREFIXES = { writes: 'writes', reads: 'reads' } as const;
+const KEY_PREFIXES = { writes: 'writes', reads: 'reads', embedPagesPerAddress: 'embed-pages', embedPagesPerPartner: 'embed-partner-pages' } as const;
 
 /** How a store of counters is made for one budget, given its key prefix and the in-memory fallback. */
 type StoreFactory = (keyPrefix: string, budget: Budget, insuranceLimiter: RateLimiterMemory) => RateLimiterAbstract;
@@ -51,9 +54,12 @@ function asLimiter(store: RateLimiterAbstract): ClientLimiter {
 
 function limitersIn(config: LimitConfig, storeFor: StoreFactory, close: () => Promise<void>): RateLimiters {
   const limiter = (keyPrefix: string, budget: Budget) => asLimiter(storeFor(keyPrefix, budget, inMemory(budget)));
+  const { perAddress, perPartner, windowSeconds } = config.embedPageLimit;
   return {
     writes: limiter(KEY_PREFIXES.writes, config.writeLimit),
     reads: limiter(KEY_PREFIXES.reads, config.readLimit),
+    embedPagesPerAddress: limiter(KEY_PREFIXES.embedPagesPerAddress, { points: perAddress, windowSeconds }),
+    embedPagesPerPartner: limiter(KEY_PREFIXES.embedPagesPerPartner, { points: perPartner, windowSeconds }),
     close,
   };
 }

@@ -1,7 +1,6 @@
 import type { Context, Middleware } from 'koa';
-import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from './errors.ts';
-import { databaseRateLimiters, type ClientLimiter, type RateLimiters } from './rate-limit-store.ts';
+import type { ClientLimiter, RateLimiters } from './rate-limit-store.ts';
 
 /** The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail check. */
 export const WRITE_ROUTES: ReadonlySet<string> = new Set([
@@ -49,9 +48,7 @@ export async function takeOrRefuse(ctx: Context, limiter: ClientLimiter, key: st
  * route that will answer (its path pattern, never the raw path), so no spelling of a path escapes
  * its budget. Over a budget it answers 429 with `Retry-After` and the error shape.
  */
-export function rateLimits(deps: AppDeps, routeOf: (ctx: Context) => string | null): Middleware {
-  const limiters = deps.rateLimiters ?? databaseRateLimiters(deps.db, deps.config);
-  const { trustProxy } = deps.config;
+export function rateLimits(limiters: RateLimiters, { trustProxy }: { trustProxy: boolean }, routeOf: (ctx: Context) => string | null): Middleware {
   return async (ctx, next) => {
     const limiter = budgetOf(limiters, routeOf(ctx));
     if (limiter) await takeOrRefuse(ctx, limiter, clientAddress(ctx, trustProxy));

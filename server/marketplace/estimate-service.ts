@@ -2,7 +2,9 @@ import type { Alliance } from '../../domain/api/company.ts';
 import type { CompaniesResponse, EstimateResponse, EstimateResultCompany } from '../../domain/api/estimate.ts';
 import type { AlliancesRequest, AlliancesRequestResponse, EstimateRequest, ParsedCompaniesQuery } from '../../domain/api/estimate.ts';
 import type { Queryable } from '../db/database.ts';
-import { badRequest } from '../http/errors.ts';
+import { lockEnabledPartner } from '../embed/partner-repository.ts';
+import { EMBED_ERRORS } from '../embed/signed-writes.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
 import { moveDistance } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
@@ -93,6 +95,8 @@ export async function submitEstimate(
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
   const alliances = chosenAlliances(market, request.alliance);
   const date = estimateDate(request, now);
+  // The partner was enabled when the signature was checked; it must still be as this request is stored.
+  if (partnerId !== null && !(await lockEnabledPartner(tx, partnerId))) throw forbidden(EMBED_ERRORS.partnerUnavailable.code, EMBED_ERRORS.partnerUnavailable.message);
   await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
   const move = estimateMove(market, request);

@@ -13,7 +13,8 @@ export default defineConfig({
     outDir: resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Made for decoding error reports, never served (server/http/static-files.ts) nor named in the scripts.
+    sourcemap: 'hidden',
     rollupOptions: {
       input: Object.fromEntries(FLOW_ENTRIES.map((flow) => [flow, resolve(import.meta.dirname, 'app', flow, 'index.html')])),
       output: { codeSplitting: firstPageChunks() },

@@ -1,8 +1,9 @@
 /**
  * `npm run build`'s server step: bundles server/main.ts and everything of ours it imports into
  * one ES module, dist-server/main.js, that `node` runs directly (npm packages stay imports,
- * resolved from node_modules). The SQL migrations are copied beside it, where
- * server/db/migrate.ts looks for them.
+ * resolved from node_modules), and the operator's commands (scripts/partner.ts, scripts/outbox.ts)
+ * likewise into dist-server/partner.js and outbox.js, so none needs a TypeScript runner at run time. The SQL migrations are
+ * copied beside them, where server/db/migrate.ts looks for them.
  */
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -22,12 +23,11 @@ async function replaceFile(path: string, contents: Uint8Array | string): Promise
   await rename(partial, path);
 }
 
-/** Builds into `outDir` (default dist-server/) and returns the entry file. */
+/** Builds into `outDir` (default dist-server/) and returns the server's entry file. */
 export async function buildServer(outDir = join(ROOT, 'dist-server')): Promise<string> {
-  const outfile = join(outDir, 'main.js');
   const { outputFiles } = await build({
-    entryPoints: [join(ROOT, 'server/main.ts')],
-    outfile,
+    entryPoints: { main: join(ROOT, 'server/main.ts'), partner: join(ROOT, 'scripts/partner.ts'), outbox: join(ROOT, 'scripts/outbox.ts') },
+    outdir: outDir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -42,7 +42,7 @@ export async function buildServer(outDir = join(ROOT, 'dist-server')): Promise<s
   for (const name of await readdir(migrations)) {
     await replaceFile(join(outDir, 'migrations', name), await readFile(join(migrations, name)));
   }
-  return outfile;
+  return join(outDir, 'main.js');
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

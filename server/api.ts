@@ -1,12 +1,13 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import compose from 'koa-compose';
 import type { ApiDeps } from './app-deps.ts';
 import { csrfSubjectOf, signedEmbedWrites } from './embed/signed-writes.ts';
 import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { notFound } from './http/errors.ts';
-import { rateLimitWrites } from './http/rate-limit.ts';
+import { WRITE_ROUTES, rateLimits } from './http/rate-limit.ts';
+import type { RateLimiters } from './http/rate-limit-store.ts';
 import { requireJsonBody } from './http/require-json-body.ts';
 import { addHealthRoutes } from './routes/health.ts';
 import { addAlliancesRoutes } from './routes/alliances.ts';
@@ -39,9 +40,13 @@ const FEATURE_ROUTES: readonly ((router: Router, deps: ApiDeps) => void)[] = [
   addPostalRoutes,
 ];
 
-/** One router for every API path: a request is matched once, not tried against a router per feature. */
+/**
+ * One router for every API path: a request is matched once, not tried against a router per feature.
+ * Each path has one spelling (spec §7: lower case, ending with a slash): case and trailing slashes
+ * are significant, so `/api/EMAIL/` or `/api/estimate//` is a path we do not serve (404).
+ */
 function apiRouter(deps: ApiDeps): Router {
-  const router = new Router({ prefix: '/api' });
+  const router = new Router({ prefix: '/api', sensitive: true, strict: true });
   for (const addRoutes of FEATURE_ROUTES) addRoutes(router, deps);
   return router;
 }
@@ -51,12 +56,33 @@ function forWrites(middleware: Middleware): Middleware {
   return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : middleware(ctx, next));
 }
 
-/** The JSON API under /api/ (spec §7): CSRF, body parsing, compressed answers, the feature routers, then a JSON 404. */
-export function apiMiddleware(deps: ApiDeps): Middleware {
+const ROUTE_STATE = 'apiRoute';
+
+/**
+ * How long an answer may be kept, whatever its status. The writes answer with what the visitor sent
+ * (contact, addresses, the e-mail checked) or the ids of their requests: kept nowhere, not even in
+ * the browser's back-forward history. Every other answer may be stored but is asked for again each time.
+ */
+function cacheControlOf(route: string | null): string {
+  return route !== null && WRITE_ROUTES.has(route) ? 'no-store' : 'no-cache';
+}
+
+/** The path pattern of the route answering the request (e.g. '/api/districts/:prefectureCode/:cityCode/'), or null for a method it lacks. */
+function routeOf(ctx: Context): string | null {
+  const route: unknown = ctx.state[ROUTE_STATE];
+  return typeof route === 'string' ? route : null;
+}
+
+/**
+ * The JSON API under /api/ (spec §7): a path no route serves is a JSON 404 before anything else
+ * runs; then CSRF, the rate limits (by the route that answers), body parsing, compressed answers,
+ * the feature routes, and 405 for a method a path does not take.
+ */
+export function apiMiddleware(deps: ApiDeps, limiters: RateLimiters): Middleware {
   const router = apiRouter(deps);
   const chain = compose<Parameters<Middleware>[0]>([
     csrfProtection({ secret: deps.config.secret, subjectOf: csrfSubjectOf }),
-    rateLimitWrites(deps),
+    rateLimits(limiters, deps.config, routeOf),
     forWrites(requireJsonBody({ limit: '256kb' })),
     signedEmbedWrites(deps),
     compressJson,
@@ -65,8 +91,13 @@ export function apiMiddleware(deps: ApiDeps): Middleware {
   ]);
   return async (ctx, next) => {
     if (ctx.path !== '/api' && !ctx.path.startsWith('/api/')) return next();
+    // The router's own matching, done once up front: an unknown path gets a JSON 404, never the HTML one.
+    const match = router.match(ctx.path, ctx.method);
+    const route = match.pathAndMethod.find((layer) => layer.methods.length > 0)?.path;
+    ctx.state[ROUTE_STATE] = typeof route === 'string' ? route : null;
+    ctx.set('Cache-Control', cacheControlOf(routeOf(ctx)));
+    if (match.path.length === 0) throw notFound();
     await chain(ctx, async () => undefined);
-    // Nothing answered: an unknown API path gets a JSON 404, never the HTML one.
     if (ctx.status === 404 && ctx.body == null) throw notFound();
   };
 }

@@ -5,6 +5,7 @@ import { RequestMail } from './delivery/request-mail.ts';
 import { embedPageGate } from './embed/embed-page.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { flowPages } from './http/pages.ts';
+import { databaseRateLimiters } from './http/rate-limit-store.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -12,6 +13,7 @@ import { staticFiles } from './http/static-files.ts';
 /** Builds the Koa app from its dependencies; listening is `server/main.ts`'s job. */
 export function buildApp(deps: AppDeps): Koa {
   const { config, logger } = deps;
+  const limiters = deps.rateLimiters ?? databaseRateLimiters(deps.db, config);
   const app = new Koa({ proxy: config.trustProxy });
   // Errors are answered by errorHandler; this only sees what escapes it (e.g. stream errors).
   app.silent = true;
@@ -20,12 +22,12 @@ export function buildApp(deps: AppDeps): Koa {
   app.use(requestLog({ logger }));
   app.use(securityHeaders());
   app.use(errorHandler({ logger }));
-  app.use(apiMiddleware({ ...deps, mail: new RequestMail(config.mail) }));
+  app.use(apiMiddleware({ ...deps, mail: new RequestMail(config.mail) }, limiters));
   app.use(flowPages({
     clientDir: config.clientDir,
     secret: config.secret,
     cache: process.env.NODE_ENV === 'production',
-    gates: { 'embed-mitsumori': embedPageGate(deps) },
+    gates: { 'embed-mitsumori': embedPageGate({ ...deps, limiters }) },
   }));
   app.use(staticFiles([config.clientDir, config.publicDir]));
   app.use(async (ctx) => {

@@ -38,6 +38,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Writes (bookings, requests, e-mail checks) one client address may make per window. */
   writeLimit: { points: number; windowSeconds: number };
+  /** Every other API call but the health check, per client address and window. */
+  readLimit: { points: number; windowSeconds: number };
+  /** Embedded form pages (each with a signed grant) issued per client address and per partner, and window. */
+  embedPageLimit: { perAddress: number; perPartner: number; windowSeconds: number };
   /** Redis keeps the rate-limit counters when set; else the database does. */
   redisUrl: string | undefined;
   mail: MailConfig;
@@ -65,6 +69,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     writeLimit: { points: positiveInteger(env, 'RATE_LIMIT_WRITES', 600), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
+    readLimit: { points: positiveInteger(env, 'RATE_LIMIT_READS', 1200), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
+    embedPageLimit: {
+      perAddress: positiveInteger(env, 'RATE_LIMIT_EMBED_PAGES_PER_ADDRESS', 60),
+      perPartner: positiveInteger(env, 'RATE_LIMIT_EMBED_PAGES_PER_PARTNER', 6000),
+      windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60),
+    },
     redisUrl: env.REDIS_URL || undefined,
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

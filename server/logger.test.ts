@@ -56,6 +56,24 @@ describe('createLogger', () => {
     }
   });
 
+  it("redacts a database error's own fields that quote the request: PGlite's params, PostgreSQL's detail and where", () => {
+    const { logger, lines } = capture();
+    // The fields as each driver sets them on a failed INSERT of a booking (22P05, 23505).
+    const pglite = Object.assign(new Error('unsupported Unicode escape sequence'), {
+      code: '22P05', query: 'INSERT INTO quick_bookings (customer_name, customer_tel) VALUES ($1, $2)', params: ['山田\u0000太郎', '09012345678'],
+    });
+    const postgres = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505', detail: 'Key (customer_email)=(taro@example.com) already exists.',
+      where: "unnamed portal parameter $2 = '090-1234-5678'", internalQuery: 'SELECT 1',
+    });
+    logger.error('unhandled error', { error: pglite });
+    logger.error('unhandled error', { error: postgres });
+    const text = JSON.stringify(lines);
+    for (const secret of ['山田', '09012345678', 'taro@', '1234-5678']) expect(text).not.toContain(secret);
+    expect(lines[0]!.error).toMatchObject({ code: '22P05', params: '[redacted]', query: expect.stringContaining('INSERT INTO quick_bookings') });
+    expect(lines[1]!.error).toMatchObject({ code: '23505', detail: '[redacted]', where: '[redacted]' });
+  });
+
   it('leaves out lines below the configured level, and says so to callers', () => {
     const { logger, lines } = capture('warn');
     logger.info('request', { path: '/' });

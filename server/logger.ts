@@ -31,8 +31,10 @@ export interface Logger {
 
 /**
  * Fields that hold personal data (spec §8: monitoring masks e-mail values), by their wire and our names,
- * and the parts of an e-mail, which are never logged.
- * Whatever the depth they are logged at (up to three levels), their value is replaced.
+ * the parts of an e-mail, which are never logged, and the fields a database error sets from the
+ * request's values: PGlite's `params` (every bound value of the failed statement), PostgreSQL's
+ * `detail` (a conflicting key's value) and `where` (a parameter's text). Whatever the depth they
+ * are logged at (up to three levels), their value is replaced.
  */
 const PERSONAL_KEYS = [
   'email', 'mailAddress', 'customerEmail',
@@ -41,6 +43,8 @@ const PERSONAL_KEYS = [
   'address', 'fromDetailAddress', 'toDetailAddress', 'detailAddress',
   // An e-mail's addresses and contents (the outbox): bodies carry names, addresses and phone numbers.
   'recipient', 'replyTo', 'to', 'leadEmail', 'subject', 'text', 'html',
+  // A database error's own fields that quote the request.
+  'params', 'detail', 'where',
 ];
 const REDACTED_PATHS = PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 

@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { openWriteLimiter } from './http/rate-limit-store.ts';
 import { startOutbox } from './delivery/start-outbox.ts';
+import { openRateLimiters } from './http/rate-limit-store.ts';
 import { createLogger } from './logger.ts';
 import { addressIndex, locationIndex } from './reference/reference-data.ts';
 import { shutDown } from './shutdown.ts';
@@ -19,12 +19,12 @@ async function main(): Promise<void> {
   const db = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const writeLimiter = await openWriteLimiter(config, db).catch(async (error: unknown) => {
+  const rateLimiters = await openRateLimiters(config, db).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });
   const now = () => new Date();
-  const app = buildApp({ config, db, logger, now, writeLimiter });
+  const app = buildApp({ config, db, logger, now, rateLimiters });
   const outbox = await startOutbox({ mail: config.mail, db, logger, now });
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     await once(server, 'listening');
   } catch (error) {
     await outbox.stop();
-    await writeLimiter.close();
+    await rateLimiters.close();
     await db.close();
     throw error;
   }
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     const code = await shutDown({ server, resources: [
       // First: the sends in flight finish and are marked while the database is still open.
       { name: 'outbox', close: () => outbox.stop() },
-      { name: 'rate-limit store', close: () => writeLimiter.close() },
+      { name: 'rate-limit store', close: () => rateLimiters.close() },
       { name: 'database', close: () => db.close() },
     ], logger, timeoutMs: config.shutdownTimeoutMs });
     logger.info('stopped', { code });

@@ -12,10 +12,24 @@ const itemCodeField = codeField(/^[0-9]{5}$/);
  */
 export type EstimateNimotsu = Record<string, Record<string, string>>;
 
-/** The shape of `nimotsu`, each count a digit string within its item's limit. */
+/** Whether an item code appears more than once: a repeated item would beat its count limit. */
+function repeatsAnItem(itemCodes: Iterable<string>): boolean {
+  const seen = new Set<string>();
+  for (const code of itemCodes) {
+    if (seen.has(code)) return true;
+    seen.add(code);
+  }
+  return false;
+}
+
+/** The shape of `nimotsu`, each item once (in one category) with a digit string within its limit. */
 export const estimateNimotsuShapeSchema = z
   .record(categoryCodeField, z.record(itemCodeField, codeField(/^[0-9]+$/, MESSAGES.baggage.digitsOnly)))
   .superRefine((nimotsu, ctx) => {
+    if (repeatsAnItem(Object.values(nimotsu).flatMap((items) => Object.keys(items)))) {
+      reportIssue(ctx, MESSAGES.baggage.duplicateItem);
+      return;
+    }
     for (const [categoryCode, items] of Object.entries(nimotsu)) {
       for (const [itemCode, count] of Object.entries(items)) {
         const message = itemCountRule(itemCode)(count);
@@ -37,7 +51,10 @@ export interface QuickNimotsuCategory {
   items: { id: string; count: number }[];
 }
 
-/** Quick-booking `nimotsu`: categories with the items counted, e.g. `[{ id: '8', items: [{ id: '80001', count: 10 }] }]`. */
+/**
+ * Quick-booking `nimotsu`: categories with the items counted, e.g. `[{ id: '8', items: [{ id: '80001', count: 10 }] }]`;
+ * each item once in the whole list.
+ */
 export const quickNimotsuSchema = z
   .array(
     z.object({
@@ -46,6 +63,10 @@ export const quickNimotsuSchema = z
     }),
   )
   .superRefine((categories, ctx) => {
+    if (repeatsAnItem(categories.flatMap((category) => category.items.map((item) => item.id)))) {
+      reportIssue(ctx, MESSAGES.baggage.duplicateItem);
+      return;
+    }
     categories.forEach((category, categoryIndex) =>
       category.items.forEach((item, itemIndex) => {
         const limit = itemCountLimit(item.id);

@@ -33,13 +33,18 @@ export function reportIssue(ctx: z.RefinementCtx, message: string, path?: Proper
 
 /**
  * A string field checked by a domain validator, so the server applies the very rules the forms
- * apply. A missing or non-string value fails with `missingMessage`.
+ * apply. A missing or non-string value fails with `missingMessage`. The value is trimmed, as the
+ * rules read it (spec §5), so what is stored is what was checked: spaces around a text never carry
+ * it past its maximum length.
  */
 export function ruleField(rule: Validator, missingMessage: string = MESSAGES.invalidInput) {
-  return z.string({ error: missingMessage }).superRefine((value, ctx) => {
-    const message = rule(value);
-    if (message !== undefined) reportIssue(ctx, message);
-  });
+  return z
+    .string({ error: missingMessage })
+    .superRefine((value, ctx) => {
+      const message = rule(value);
+      if (message !== undefined) reportIssue(ctx, message);
+    })
+    .transform((value) => value.trim());
 }
 
 /**

@@ -1,8 +1,8 @@
 import { CARDBOARD_ITEM_CODE } from '../api/nimotsu.ts';
-import { FORBIDDEN_CHARACTER_PATTERN } from './characters.ts';
+import { typableText } from './characters.ts';
 import { FREE_TEXT_MAX_LENGTH } from './contactRules.ts';
 import { MESSAGES } from './messages.ts';
-import { chain, excludes, maxLength, required, textOf, type Validator } from './validator.ts';
+import { chain, maxLength, required, textOf, type Validator } from './validator.ts';
 
 /** Count limit of an item: 99 for cardboard boxes (80001), 30 for everything else. */
 export const ITEM_COUNT_LIMIT = 30;
@@ -47,7 +47,7 @@ export const baggageQuantityRule: Validator<BaggageQuantity> = (quantity) => {
 /** Free text for belongings not in the list: at most 300 characters, no refused characters. */
 export const etcBaggagesRule: Validator = chain(
   maxLength(FREE_TEXT_MAX_LENGTH, MESSAGES.baggage.etcTooLong),
-  excludes(FORBIDDEN_CHARACTER_PATTERN, MESSAGES.baggage.etcInvalid),
+  typableText(MESSAGES.baggage.etcInvalid, 'multiline'),
 );
 
 /** hasEtcBaggages: '' unset, '1' yes, '0' no. */

@@ -1,9 +1,14 @@
-import { FORBIDDEN_CHARACTER_PATTERN } from './characters.ts';
+import { typableText } from './characters.ts';
 import { MESSAGES, readingOf, type Flow } from './messages.ts';
-import { chain, excludes, matches, maxLength, minLength, required, type Validator } from './validator.ts';
+import { chain, matches, maxLength, minLength, required, type Validator } from './validator.ts';
 
 export const EMAIL_MAX_LENGTH = 100;
 export const FREE_TEXT_MAX_LENGTH = 300;
+/** The longest name and its reading a form takes (a reading in kana runs longer than the name). */
+export const NAME_MAX_LENGTH = 50;
+export const NAME_KANA_MAX_LENGTH = 100;
+/** Japanese phone numbers have at most 11 digits (mobile, 050, 0800); 0120 and landlines have 10. */
+export const PHONE_MAX_LENGTH = 11;
 /** Phone minimum digits: 10 in quick booking and reservation, 9 in the estimate form. */
 export const PHONE_MIN_LENGTH: Readonly<Record<Flow, number>> = { quick: 10, reservation: 10, estimate: 9 };
 
@@ -18,19 +23,24 @@ export function nameRule(flow: Flow): Validator {
   const reading = readingOf(flow);
   return chain(
     required(MESSAGES.name.required[reading]),
-    excludes(FORBIDDEN_CHARACTER_PATTERN, MESSAGES.name.invalid[reading]),
+    maxLength(NAME_MAX_LENGTH, MESSAGES.name.tooLong[reading]),
+    typableText(MESSAGES.name.invalid[reading]),
   );
 }
 
 export const nameKanaRule: Validator = chain(
   required(MESSAGES.nameKana.required),
+  maxLength(NAME_KANA_MAX_LENGTH, MESSAGES.nameKana.tooLong),
   matches(FULL_WIDTH_KANA, MESSAGES.nameKana.fullWidthKana),
+  // The pattern reads the trimmed text; a control at either end is refused the same way.
+  typableText(MESSAGES.nameKana.fullWidthKana),
 );
 
 export const emailRule: Validator = chain(
   required(MESSAGES.email.required),
   maxLength(EMAIL_MAX_LENGTH, MESSAGES.email.tooLong),
   matches(EMAIL, MESSAGES.email.pattern),
+  typableText(MESSAGES.email.pattern),
 );
 
 /**
@@ -41,14 +51,16 @@ export function phoneRule(flow: Flow, options: { optional?: boolean } = {}): Val
   const reading = readingOf(flow);
   const rules = [
     matches(PHONE_DIGITS, MESSAGES.phone.digitsOnly[reading]),
+    typableText(MESSAGES.phone.digitsOnly[reading]),
     minLength(PHONE_MIN_LENGTH[flow], MESSAGES.phone.tooShort[reading](PHONE_MIN_LENGTH[flow])),
+    maxLength(PHONE_MAX_LENGTH, MESSAGES.phone.tooLong[reading]),
   ];
   return options.optional ? chain(...rules) : chain(required(MESSAGES.phone.required[reading]), ...rules);
 }
 
 export const otherRequestsRule: Validator = chain(
   maxLength(FREE_TEXT_MAX_LENGTH, MESSAGES.otherRequests.tooLong),
-  excludes(FORBIDDEN_CHARACTER_PATTERN, MESSAGES.otherRequests.invalid),
+  typableText(MESSAGES.otherRequests.invalid, 'multiline'),
 );
 
 /** How many of the required contact items (name, e-mail, phone) are invalid: drives the step-5 progress bar. */

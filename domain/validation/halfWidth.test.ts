@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_CHARACTER_PATTERN, hasForbiddenCharacters, toHalfWidth } from './index.ts';
+import { hasForbiddenCharacters, toHalfWidth, typableText } from './index.ts';
 
 /** Text mixing ASCII, full-width ASCII, the look-alike punctuation, kana and surrogate pairs. */
 const mixedText = fc.string({
@@ -46,13 +46,36 @@ describe('forbidden characters', () => {
   it('refuses surrogate pairs, circled numbers, Roman numerals, unit and company symbols', () => {
     for (const text of ['𠮷', '😀', '①', '⑳', '㉑', 'Ⅳ', 'ⅳ', '㍉', '㌔', '㎏', '㍻', '㈱', '㈲', '№', '℡', '™']) {
       expect(hasForbiddenCharacters(`a${text}b`)).toBe(true);
-      expect(FORBIDDEN_CHARACTER_PATTERN.test(text)).toBe(true);
+      expect(hasForbiddenCharacters(text)).toBe(true);
     }
   });
 
   it('accepts ordinary Japanese and ASCII text', () => {
-    for (const text of ['東京都渋谷区1-2-3', 'ハイツ101号室', 'ABC（株）', '〒150-0001', '高﨑']) {
+    for (const text of ['東京都渋谷区1-2-3', 'ハイツ101号室', 'ABC（株）', '〒150-0001', '高﨑', 'か\u3099き', 'José', '']) {
       expect(hasForbiddenCharacters(text)).toBe(false);
     }
+  });
+
+  it('refuses controls, bidi overrides and isolates, the BOM, noncharacters and combining marks alone (issue 26)', () => {
+    const refused = ['\u0000', '\u0008', '\u000b', '\u001f', '\u007f', '\u0085', '\u009f', '\u202a', '\u202e', '\u2066', '\u2069', '\ufeff', '\ufdd0', '\ufdef', '\ufffe', '\uffff'];
+    for (const character of refused) {
+      expect(hasForbiddenCharacters(`a${character}b`, 'line')).toBe(true);
+      expect(hasForbiddenCharacters(`a${character}b`, 'multiline')).toBe(true);
+    }
+    for (const marks of ['\u0301', '\u0301 \u0308', '\u3099\u309a']) expect(hasForbiddenCharacters(marks)).toBe(true);
+  });
+
+  it('takes line breaks and tabs in a multi-line text only', () => {
+    for (const text of ['a\nb', 'a\r\nb', 'a\tb']) {
+      expect(hasForbiddenCharacters(text, 'line')).toBe(true);
+      expect(hasForbiddenCharacters(text, 'multiline')).toBe(false);
+    }
+  });
+
+  it('gives the field its message through typableText, and leaves a missing value to `required`', () => {
+    const rule = typableText('不正');
+    expect(rule('山田\u0000')).toBe('不正');
+    expect(rule('山田')).toBeUndefined();
+    expect(rule(undefined)).toBeUndefined();
   });
 });

@@ -1,12 +1,14 @@
 export type { Validator } from './validator.ts';
 export { isMissing, textOf, characterCount, required, minLength, maxLength, matches, excludes, chain } from './validator.ts';
 export { toHalfWidth } from './halfWidth.ts';
-export { hasForbiddenCharacters, FORBIDDEN_CHARACTER_PATTERN } from './characters.ts';
+export type { TextKind } from './characters.ts';
+export { hasForbiddenCharacters, typableText } from './characters.ts';
 export type { Flow } from './messages.ts';
 export { MESSAGES, readingOf } from './messages.ts';
 export {
   POSTAL_CODE_LENGTH,
   POSTAL_LOOKUP_MIN_LENGTH,
+  ADDRESS_TEXT_MAX_LENGTH,
   postalCodeRule,
   prefectureRule,
   cityRule,
@@ -24,7 +26,10 @@ export { isExistingDate, movingDateRule, movingMonthRule, timingRule } from './s
 export {
   EMAIL_MAX_LENGTH,
   FREE_TEXT_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_KANA_MAX_LENGTH,
   PHONE_MIN_LENGTH,
+  PHONE_MAX_LENGTH,
   nameRule,
   nameKanaRule,
   emailRule,

@@ -21,9 +21,10 @@ export const MESSAGES = {
   houseNumber: {
     required: '番地を入力してください。',
     invalid: '番地に不正な値が含まれています。',
+    tooLong: '番地は100字以内で入力してください。',
   },
-  townArea: { invalid: '町域に不正な値が含まれています。' },
-  detailAddress: { invalid: '番地・建物名に不正な値が含まれています。' },
+  townArea: { invalid: '町域に不正な値が含まれています。', tooLong: '町域は100字以内で入力してください。' },
+  detailAddress: { invalid: '番地・建物名に不正な値が含まれています。', tooLong: '番地・建物名は100字以内で入力してください。' },
   floorPlan: { required: '間取りを選択してください。' },
   housingType: { required: '住居タイプを選択してください。' },
   movers: { required: '引越し人数を選択してください。' },
@@ -57,14 +58,20 @@ export const MESSAGES = {
     etcTooLong: 'リスト以外の家財は300字以内で入力してください。',
     etcInvalid: 'リスト以外の家財に不正な値が含まれています。',
     etcChoice: 'リスト以外の家財の有無を選択してください。',
+    /** The same item listed twice in one request (API only; the forms hold one count per item). */
+    duplicateItem: '同じ荷物が重複して指定されています。',
+    /** Belongings beyond what two 4t trucks carry (52 m³). */
+    tooMuch: '荷物の量が4tトラック2台分を超えています。個数をご確認ください。',
   },
   name: {
     required: { quick: 'お名前を入力してください。', estimate: '氏名を入力してください。' },
     invalid: { quick: 'お名前に不正な値が含まれています。', estimate: '氏名に不正な値が含まれています。' },
+    tooLong: { quick: 'お名前は50字以内で入力してください。', estimate: '氏名は50字以内で入力してください。' },
   },
   nameKana: {
     required: 'フリガナを入力してください。',
     fullWidthKana: 'フリガナは全角カナで入力してください。',
+    tooLong: 'フリガナは100字以内で入力してください。',
   },
   email: {
     required: 'メールアドレスを入力してください。',
@@ -80,6 +87,8 @@ export const MESSAGES = {
       quick: (min: number) => `電話番号は${min}字以上で入力してください。`,
       estimate: (min: number) => `ご連絡先電話番号は${min}字以上で入力してください。`,
     },
+    /** Japanese numbers have at most 11 digits. */
+    tooLong: { quick: '電話番号は11字以内で入力してください。', estimate: 'ご連絡先電話番号は11字以内で入力してください。' },
   },
   otherRequests: {
     tooLong: 'その他ご要望は300字以内で入力してください。',

@@ -100,6 +100,16 @@ export async function rotatePartnerKey(db: Database, id: string, secret: string,
   });
 }
 
+/**
+ * Whether the partner is enabled, read in the caller's transaction with a share lock on its row:
+ * a `disable` (an UPDATE of that row) waits until the transaction ends, and a transaction reading
+ * after a `disable` committed sees it. So no write stored with this check is a disabled partner's.
+ */
+export async function lockEnabledPartner(tx: Queryable, id: string): Promise<boolean> {
+  const { rows } = await tx.query<{ enabled: boolean }>('SELECT enabled FROM partners WHERE id = $1 FOR SHARE', [id]);
+  return rows[0]?.enabled === true;
+}
+
 /** Enables or disables a partner; false for an unknown id. */
 export async function setPartnerEnabled(db: Queryable, id: string, enabled: boolean, now: Date): Promise<boolean> {
   const result = await db.query('UPDATE partners SET enabled = $2, updated_at = $3 WHERE id = $1', [id, enabled, now.toISOString()]);

@@ -14,6 +14,7 @@ export const EMBED_ERRORS = {
   expired: { code: 'EMBED_SIGNATURE_EXPIRED', message: PAGE_EXPIRED_MESSAGE },
   replayed: { code: 'EMBED_SIGNATURE_REPLAYED', message: 'この送信はすでに受け付けています。新しく送信するにはページを再読み込みしてください。' },
   partnerUnavailable: { code: 'EMBED_PARTNER_UNAVAILABLE', message: 'このサイトからの見積もり依頼は現在受け付けていません。' },
+  notFromForm: { code: 'EMBED_NOT_FROM_FORM', message: UNVERIFIED_MESSAGE },
 } as const;
 
 /**
@@ -91,8 +92,11 @@ const refuse = (error: { code: string; message: string }, status = 403) => new A
 
 /**
  * Checks every write that comes from an embedded page (any `X-Embed-*` header), after the body is
- * parsed and before any route runs: a missing, malformed, forged, expired or replayed signature is
- * refused (403, a replay 409) and nothing is stored. An accepted write records its proof and names
+ * parsed and before any route runs: a write the browser does not report as coming from our own
+ * origin (`Sec-Fetch-Site: same-origin`, which the embedded page's fetch carries) and a missing,
+ * malformed, forged, expired or replayed signature are refused (403, a replay 409) and nothing is
+ * stored. The route stores the write as the partner's only while the partner is still enabled
+ * (`lockEnabledPartner`, in the write's own transaction). An accepted write records its proof and names
  * its partner for the route (`embedPartnerOf`). Writes without those headers are our own pages'.
  * The reasoning behind what is signed is in page-grant.ts.
  */
@@ -102,6 +106,8 @@ export function signedEmbedWrites({ db, now }: { db: Database; now: () => Date }
     const headers = readEmbedHeaders(ctx);
     if (headers.kind === 'none') return next();
     if (headers.kind === 'incomplete') throw refuse(EMBED_ERRORS.missing);
+    // Our embedded page fetches our API: the browser says same-origin. A script elsewhere (or none at all) is not our page.
+    if (ctx.get('sec-fetch-site') !== 'same-origin') throw refuse(EMBED_ERRORS.notFromForm);
     const { fields, signature } = headers;
     const partner = await findPartner(db, fields.partner);
     if (!partner?.enabled) throw refuse(EMBED_ERRORS.partnerUnavailable);

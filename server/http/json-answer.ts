@@ -13,9 +13,14 @@ export class JsonAnswer {
   readonly reusable: boolean;
   readonly #compressed = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(value: unknown, { reusable }: { reusable: boolean }) {
-    this.json = Buffer.from(JSON.stringify(value), 'utf8');
+  /** `json` is the answer's JSON text, already serialised; `JsonAnswer.of` serialises a value. */
+  constructor(json: string, { reusable }: { reusable: boolean }) {
+    this.json = Buffer.from(json, 'utf8');
     this.reusable = reusable;
+  }
+
+  static of(value: unknown, options: { reusable: boolean }): JsonAnswer {
+    return new JsonAnswer(JSON.stringify(value), options);
   }
 
   compressed(encoding: Encoding): Promise<Buffer> {

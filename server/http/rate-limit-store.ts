@@ -3,51 +3,86 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRe
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 
-/** Counts writes per client address in a store every instance shares. */
-export interface WriteLimiter {
-  /** Counts one write; resolves with the seconds to wait when the address is over its limit, else null. */
-  take(address: string): Promise<number | null>;
+/** Counts calls per key (a client address) against one budget, in a store every instance shares. */
+export interface ClientLimiter {
+  /** Counts one call; resolves with the seconds to wait when the key is over its budget, else null. */
+  take(key: string): Promise<number | null>;
+}
+
+/** The budgets of README "Rate limits", each counted apart, and the store they share. */
+export interface RateLimiters {
+  /** The five calls that write (spec §7). */
+  writes: ClientLimiter;
+  /** Every other API call but the health check. */
+  reads: ClientLimiter;
+  /** Embedded form pages issued, each carrying a signed grant: per client address, and per partner. */
+  embedPagesPerAddress: ClientLimiter;
+  embedPagesPerPartner: ClientLimiter;
   close(): Promise<void>;
 }
 
-type Limit = Config['writeLimit'];
-
-const KEY_PREFIX = 'writes';
-
-/**
- * rate-limiter-flexible's PostgreSQL store sends `{text, values}` to a pg-style client; our
- * Database runs it. The table is migration 0004's; its one upsert per write is atomic.
- */
-function postgresStore(db: Database, limit: Limit, insuranceLimiter: RateLimiterMemory): RateLimiterAbstract {
-  return new RateLimiterPostgres({
-    storeClient: { query: ({ text, values }: { text: string; values?: unknown[] }) => db.query(text, values) },
-    storeType: 'client',
-    tableName: 'rate_limits',
-    tableCreated: true,
-    keyPrefix: KEY_PREFIX,
-    points: limit.points,
-    duration: limit.windowSeconds,
-    insuranceLimiter,
-  });
+/** A budget: `points` calls per `windowSeconds`. */
+export interface Budget {
+  points: number;
+  windowSeconds: number;
 }
 
-function asLimiter(store: RateLimiterAbstract, close: () => Promise<void>): WriteLimiter {
+type LimitConfig = Pick<Config, 'writeLimit' | 'readLimit' | 'embedPageLimit'>;
+
+/** Each budget's keys carry its own prefix, so the budgets share one table or Redis without meeting. */
+const KEY_PREFIXES = { writes: 'writes', reads: 'reads', embedPagesPerAddress: 'embed-pages', embedPagesPerPartner: 'embed-partner-pages' } as const;
+
+/** How a store of counters is made for one budget, given its key prefix and the in-memory fallback. */
+type StoreFactory = (keyPrefix: string, budget: Budget, insuranceLimiter: RateLimiterMemory) => RateLimiterAbstract;
+
+const inMemory = (budget: Budget) => new RateLimiterMemory({ points: budget.points, duration: budget.windowSeconds });
+
+function asLimiter(store: RateLimiterAbstract): ClientLimiter {
   return {
-    async take(address) {
+    async take(key) {
       try {
-        await store.consume(address);
+        await store.consume(key);
         return null;
       } catch (rejection) {
-        // Over the limit; anything else (the store failing) already fell back to the insurance limiter.
+        // Over the budget; anything else (the store failing) already fell back to the insurance limiter.
         if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         throw rejection;
       }
     },
+  };
+}
+
+function limitersIn(config: LimitConfig, storeFor: StoreFactory, close: () => Promise<void>): RateLimiters {
+  const limiter = (keyPrefix: string, budget: Budget) => asLimiter(storeFor(keyPrefix, budget, inMemory(budget)));
+  const { perAddress, perPartner, windowSeconds } = config.embedPageLimit;
+  return {
+    writes: limiter(KEY_PREFIXES.writes, config.writeLimit),
+    reads: limiter(KEY_PREFIXES.reads, config.readLimit),
+    embedPagesPerAddress: limiter(KEY_PREFIXES.embedPagesPerAddress, { points: perAddress, windowSeconds }),
+    embedPagesPerPartner: limiter(KEY_PREFIXES.embedPagesPerPartner, { points: perPartner, windowSeconds }),
     close,
   };
 }
 
-const inMemory = (limit: Limit) => new RateLimiterMemory({ points: limit.points, duration: limit.windowSeconds });
+/**
+ * rate-limiter-flexible's PostgreSQL store sends `{text, values}` to a pg-style client; our
+ * Database runs it. The table is migration 0004's; its one upsert per call is atomic.
+ */
+function postgresStores(db: Database): StoreFactory {
+  return (keyPrefix, budget, insuranceLimiter) =>
+    new RateLimiterPostgres({
+      storeClient: { query: ({ text, values }: { text: string; values?: unknown[] }) => db.query(text, values) },
+      storeType: 'client',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      keyPrefix,
+      points: budget.points,
+      duration: budget.windowSeconds,
+      // Once a key is over its budget, further calls in the window are refused in memory, without a query.
+      inMemoryBlockOnConsumed: budget.points,
+      insuranceLimiter,
+    });
+}
 
 /**
  * Counters without Redis. On PostgreSQL they live in its `rate_limits` table, shared by every
@@ -55,19 +90,19 @@ const inMemory = (limit: Limit) => new RateLimiterMemory({ points: limit.points,
  * process), so that process's memory is the shared store; counting there also keeps the check
  * from queueing behind transactions on PGlite's single connection.
  */
-export function databaseWriteLimiter(db: Database, limit: Limit): WriteLimiter {
-  const store = db.kind === 'postgres' ? postgresStore(db, limit, inMemory(limit)) : inMemory(limit);
-  return asLimiter(store, async () => undefined);
+export function databaseRateLimiters(db: Database, config: LimitConfig): RateLimiters {
+  const storeFor: StoreFactory = db.kind === 'postgres' ? postgresStores(db) : (_prefix, budget) => inMemory(budget);
+  return limitersIn(config, storeFor, async () => undefined);
 }
 
 /**
- * The write limiter for `config`: counters in Redis when REDIS_URL is set (an unreachable
- * Redis stops the start with a clear error), else as `databaseWriteLimiter` keeps them. Should
- * the store fail later, each instance counts in its own memory until it is back, so writes are
+ * The rate limiters for `config`: counters in Redis when REDIS_URL is set (an unreachable
+ * Redis stops the start with a clear error), else as `databaseRateLimiters` keeps them. Should
+ * the store fail later, each instance counts in its own memory until it is back, so calls are
  * never refused for the limiter's sake.
  */
-export async function openWriteLimiter(config: Pick<Config, 'writeLimit' | 'redisUrl'>, db: Database): Promise<WriteLimiter> {
-  if (!config.redisUrl) return databaseWriteLimiter(db, config.writeLimit);
+export async function openRateLimiters(config: LimitConfig & Pick<Config, 'redisUrl'>, db: Database): Promise<RateLimiters> {
+  if (!config.redisUrl) return databaseRateLimiters(db, config);
   const redis = new Redis(config.redisUrl, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   // ioredis also reports every failed (re)connection as an 'error' event; at start the failure
   // surfaces below, later as the insurance limiter taking over. Unlistened, the event would crash.
@@ -78,15 +113,16 @@ export async function openWriteLimiter(config: Pick<Config, 'writeLimit' | 'redi
     redis.disconnect();
     throw new Error(`Redis at REDIS_URL did not answer: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-  const store = new RateLimiterRedis({
-    storeClient: redis,
-    keyPrefix: KEY_PREFIX,
-    points: config.writeLimit.points,
-    duration: config.writeLimit.windowSeconds,
-    rejectIfRedisNotReady: true,
-    insuranceLimiter: inMemory(config.writeLimit),
-  });
-  return asLimiter(store, async () => {
+  const storeFor: StoreFactory = (keyPrefix, budget, insuranceLimiter) =>
+    new RateLimiterRedis({
+      storeClient: redis,
+      keyPrefix,
+      points: budget.points,
+      duration: budget.windowSeconds,
+      rejectIfRedisNotReady: true,
+      insuranceLimiter,
+    });
+  return limitersIn(config, storeFor, async () => {
     await redis.quit();
   });
 }

@@ -1,10 +1,9 @@
 import type { Context, Middleware } from 'koa';
-import type { AppDeps } from '../app-deps.ts';
 import { ApiError } from './errors.ts';
-import { databaseWriteLimiter } from './rate-limit-store.ts';
+import type { ClientLimiter, RateLimiters } from './rate-limit-store.ts';
 
-/** The calls that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail check. */
-export const RATE_LIMITED_WRITES: ReadonlySet<string> = new Set([
+/** The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail check. */
+export const WRITE_ROUTES: ReadonlySet<string> = new Set([
   '/api/estimate/',
   '/api/reservation/reserve/',
   '/api/kantan-yoyaku/reserve/',
@@ -12,31 +11,47 @@ export const RATE_LIMITED_WRITES: ReadonlySet<string> = new Set([
   '/api/email/',
 ]);
 
-const TOO_MANY_WRITES = { code: 'TOO_MANY_REQUESTS', message: '短時間に送信が集中しています。しばらく待ってから再度お試しください。', field: null };
+/** Counted against no budget: load balancers and orchestrators poll it all the time. */
+const UNLIMITED_ROUTES: ReadonlySet<string> = new Set(['/api/health/']);
+
+const TOO_MANY_REQUESTS = { code: 'TOO_MANY_REQUESTS', message: '短時間に送信が集中しています。しばらく待ってから再度お試しください。', field: null };
 
 /**
  * The client's address: behind a trusted proxy (TRUST_PROXY=1), the last X-Forwarded-For entry,
  * the one our proxy appended (entries before it are whatever the client sent); else the peer.
  */
-function clientAddress(ctx: Context, trustProxy: boolean): string {
+export function clientAddress(ctx: Context, trustProxy: boolean): string {
   const address = (trustProxy ? ctx.ips.at(-1) : undefined) ?? ctx.socket.remoteAddress ?? 'unknown';
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }
 
 /**
- * Counts every write against its client address, in the store all instances share; over the
- * limit it answers 429 with `Retry-After` (seconds) and the error shape. Other calls pass untouched.
+ * The budget a call to `route` (the path pattern of the route that answers it; null for a method
+ * the path does not take) counts against, if any.
  */
-export function rateLimitWrites(deps: AppDeps): Middleware {
-  const limiter = deps.writeLimiter ?? databaseWriteLimiter(deps.db, deps.config.writeLimit);
-  const { trustProxy } = deps.config;
+function budgetOf(limiters: RateLimiters, route: string | null): ClientLimiter | null {
+  if (route !== null && WRITE_ROUTES.has(route)) return limiters.writes;
+  return route !== null && UNLIMITED_ROUTES.has(route) ? null : limiters.reads;
+}
+
+/** Answers 429 with `Retry-After` (seconds) and the error shape when `limiter` refuses `key`. */
+export async function takeOrRefuse(ctx: Context, limiter: ClientLimiter, key: string): Promise<void> {
+  const retryAfter = await limiter.take(key);
+  if (retryAfter === null) return;
+  ctx.set('Retry-After', String(retryAfter));
+  throw new ApiError(429, [TOO_MANY_REQUESTS]);
+}
+
+/**
+ * Counts every API call against its client address, in the store all instances share: the writes
+ * against one budget, every other call but the health check against another. `routeOf` names the
+ * route that will answer (its path pattern, never the raw path), so no spelling of a path escapes
+ * its budget. Over a budget it answers 429 with `Retry-After` and the error shape.
+ */
+export function rateLimits(limiters: RateLimiters, { trustProxy }: { trustProxy: boolean }, routeOf: (ctx: Context) => string | null): Middleware {
   return async (ctx, next) => {
-    if (ctx.method !== 'POST' || !RATE_LIMITED_WRITES.has(ctx.path)) return next();
-    const retryAfter = await limiter.take(clientAddress(ctx, trustProxy));
-    if (retryAfter !== null) {
-      ctx.set('Retry-After', String(retryAfter));
-      throw new ApiError(429, [TOO_MANY_WRITES]);
-    }
+    const limiter = budgetOf(limiters, routeOf(ctx));
+    if (limiter) await takeOrRefuse(ctx, limiter, clientAddress(ctx, trustProxy));
     await next();
   };
 }

@@ -34,9 +34,14 @@ function isBlank(text: unknown): boolean {
   return typeof text !== 'string' || text.trim() === '';
 }
 
-/** The parser refuses a blank body as malformed JSON (its error carries the text read): it is a missing body. */
-function onParseError(error: Error & { body?: unknown }, _ctx: Context): never {
+/**
+ * The parser refuses a blank body as malformed JSON (its error carries the text read): it is a missing
+ * body. A body that does not decode as its `Content-Encoding` (gzip, deflate, br) fails in zlib with an
+ * error of no HTTP status: the client's bytes are malformed, a 400 like malformed JSON.
+ */
+function onParseError(error: Error & { body?: unknown; status?: unknown }, _ctx: Context): never {
   if (typeof error.body === 'string' && isBlank(error.body)) throw badRequest([BODY_REQUIRED]);
+  if (typeof error.status !== 'number') throw Object.assign(error, { status: 400 });
   throw error;
 }
 

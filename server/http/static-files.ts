@@ -21,7 +21,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
 };
 
 /** Vite puts content-hashed bundles under /assets/: they never change, so cache them for a year. */
@@ -29,7 +28,7 @@ const IMMUTABLE = /^\/assets\//;
 
 /**
  * Serves GET/HEAD requests for files under the given folders (first match wins).
- * Paths are normalised and must stay inside their folder; directories are not listed.
+ * Paths are normalised and must stay inside their folder; directories are not listed, source maps not served.
  * Text files go out brotli- or gzip-compressed when the client accepts it.
  */
 export function staticFiles(roots: readonly string[]): Middleware {
@@ -42,7 +41,8 @@ export function staticFiles(roots: readonly string[]): Middleware {
     } catch {
       return next();
     }
-    if (decoded.includes('\0')) return next();
+    // The front end's source maps stay on the server, for decoding error reports: they are not the public's.
+    if (decoded.includes('\0') || extname(decoded).toLowerCase() === '.map') return next();
     for (const root of roots) {
       const file = normalize(join(root, decoded));
       if (!file.startsWith(root.endsWith(sep) ? root : root + sep)) continue;

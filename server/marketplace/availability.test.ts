@@ -33,18 +33,37 @@ describe('availability', () => {
     expect(worksOn(company({ dailyCapacity: 0 }), '2026-12-03')).toBe(false);
   });
 
-  it('prices each day for the companies serving the move, in listing order, with AM only where taken', () => {
+  it('prices each day for the companies serving the move, in listing order, with AM only where taken', async () => {
     const board = new PriceBoard([open, noMornings, closedWednesdays, tokyoOnly]);
-    const days = board.pricedDays(move, ['2026-12-02', '2026-12-03']);
+    const days = await board.pricedDays(move, ['2026-12-02', '2026-12-03']);
     expect(days.map((day) => day.offers.map((offer) => offer.company.code))).toEqual([['NOAM', 'OPEN'], ['NOAM', 'OPEN', 'WED']]);
     const [noAm, withAm] = days[0]!.offers;
     expect(noAm!.am).toBeNull();
     expect(withAm!.am!.total).toBeGreaterThan(withAm!.free.total);
-    expect(board.pricedDays(move, ['2026-12-02', '2026-12-03'])).toBe(days);
   });
 
-  it('drops companies whose day is full', () => {
-    const days = new PriceBoard([open, noMornings]).pricedDays(move, ['2026-12-03']);
+  it('prices each company-day of a move once, whatever window asks for it (issue 26)', async () => {
+    const board = new PriceBoard([open, noMornings]);
+    const [first, second] = await board.pricedDays(move, ['2026-12-02', '2026-12-03']);
+    // The next attempt of the search shifts its window by a day: the day both windows hold is not priced again.
+    const shifted = await board.pricedDays(move, ['2026-12-03', '2026-12-04']);
+    expect(shifted[0]).toBe(second);
+    expect((await board.pricedDays(move, ['2026-12-02']))[0]).toBe(first);
+    expect((await board.pricedDays({ ...move, headCount: 3 }, ['2026-12-02']))[0]).not.toBe(first);
+  });
+
+  it('lets other work run while it prices a long window (the health check under load)', async () => {
+    const board = new PriceBoard([open, noMornings, closedWednesdays]);
+    const dates = Array.from({ length: 89 }, (_, index) => new Date(Date.UTC(2026, 11, 1 + index)).toISOString().slice(0, 10));
+    const order: string[] = [];
+    const pricing = board.pricedDays(move, dates).then(() => order.push('priced'));
+    setImmediate(() => order.push('other work'));
+    await pricing;
+    expect(order).toEqual(['other work', 'priced']);
+  });
+
+  it('drops companies whose day is full', async () => {
+    const days = await new PriceBoard([open, noMornings]).pricedDays(move, ['2026-12-03']);
     const booked = new Map([[dayUnitKey('OPEN', '2026-12-03'), 2], [dayUnitKey('NOAM', '2026-12-03'), 1]]);
     expect(withoutFullDays(days, booked)[0]!.offers.map((offer) => offer.company.code)).toEqual(['NOAM']);
   });

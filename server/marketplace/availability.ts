@@ -4,6 +4,7 @@ import { isJapaneseHoliday, weekdayOf } from './calendar.ts';
 import { dayUnitKey } from './day-capacity-repository.ts';
 import { LruCache } from './lru-cache.ts';
 import { canonicalJson } from './request-hash.ts';
+import { mapInSlices } from './slices.ts';
 import type { DayPrice, MarketplaceCompany } from './types.ts';
 
 /** Whether a company serves both ends of a move. */
@@ -27,37 +28,53 @@ export interface DayOffers {
   offers: DayPrice[];
 }
 
+/** Days priced before the price board lets other work run (a day is about a millisecond of quotes). */
+const DAYS_PER_SLICE = 4;
+
 /**
- * Prices of every company serving a move on every date of a range, computed in memory and kept
- * in a small LRU cache keyed by the move and the range: prices do not depend on bookings, so the
- * same calendar asked again costs one query for the booked counts and a filter.
+ * Prices of every company serving a move on every date asked, computed in memory. Each company-day
+ * of a move is priced once and kept, whatever window asked for it: the search's next attempt shifts
+ * its 89-day window by a day and reuses the 88 days both hold, and a calendar asked again costs one
+ * query for the booked counts and a filter. Moves are kept in a small LRU cache; prices do not
+ * depend on bookings. Days not priced yet are priced a few at a time, letting the event loop run
+ * between slices, so a long window never holds up other requests (the health check) for long.
  */
 export class PriceBoard {
   readonly #companies: readonly MarketplaceCompany[];
-  readonly #cache: LruCache<DayOffers[]>;
+  readonly #moves: LruCache<Map<string, DayOffers>>;
 
-  constructor(companies: readonly MarketplaceCompany[], cacheSize = 500) {
+  constructor(companies: readonly MarketplaceCompany[], movesKept = 200) {
     this.#companies = [...companies].sort((a, b) => a.order - b.order);
-    this.#cache = new LruCache(cacheSize);
+    this.#moves = new LruCache(movesKept);
   }
 
   /** Every date with the companies serving the move that work that day, priced (capacity not applied). */
-  pricedDays(move: MoveSpec, dates: readonly string[]): DayOffers[] {
-    const key = `${canonicalJson(move)}|${dates[0] ?? ''}|${dates.at(-1) ?? ''}|${dates.length}`;
-    return this.#cache.getOrCreate(key, () => {
-      const serving = this.#companies.filter((company) => servesMove(company, move));
-      return dates.map((date) => ({
-        date,
-        offers: serving
-          .filter((company) => worksOn(company, date))
-          .map((company) => ({
-            company,
-            free: quoteFor(company, move, date, 'free'),
-            am: company.acceptsAm ? quoteFor(company, move, date, 'am') : null,
-          })),
-      }));
+  pricedDays(move: MoveSpec, dates: readonly string[]): Promise<DayOffers[]> {
+    const days = this.#moves.getOrCreate(canonicalJson(move), () => new Map());
+    const serving = this.#companies.filter((company) => servesMove(company, move));
+    return mapInSlices(dates, DAYS_PER_SLICE, (date) => {
+      let day = days.get(date);
+      if (!day) {
+        day = priceDay(serving, move, date);
+        days.set(date, day);
+      }
+      return day;
     });
   }
+}
+
+/** One day's offers of the companies serving a move that work that day. */
+function priceDay(serving: readonly MarketplaceCompany[], move: MoveSpec, date: string): DayOffers {
+  return {
+    date,
+    offers: serving
+      .filter((company) => worksOn(company, date))
+      .map((company) => ({
+        company,
+        free: quoteFor(company, move, date, 'free'),
+        am: company.acceptsAm ? quoteFor(company, move, date, 'am') : null,
+      })),
+  };
 }
 
 /** Drops the offers of companies whose capacity for the day is used up. */

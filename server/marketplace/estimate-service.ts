@@ -1,12 +1,13 @@
 import type { Alliance } from '../../domain/api/company.ts';
 import type { CompaniesResponse, EstimateResponse, EstimateResultCompany } from '../../domain/api/estimate.ts';
 import type { AlliancesRequest, AlliancesRequestResponse, EstimateRequest, ParsedCompaniesQuery } from '../../domain/api/estimate.ts';
-import { badRequest } from '../http/errors.ts';
+import { lockEnabledPartner } from '../embed/partner-repository.ts';
+import { EMBED_ERRORS } from '../embed/signed-writes.ts';
+import { badRequest, forbidden } from '../http/errors.ts';
 import { moveDistance } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceFields.ts';
-import { emailKey } from './contact-keys.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import type { Marketplace } from './marketplace.ts';
@@ -27,11 +28,6 @@ export function givesEstimate(company: MarketplaceCompany, move: MoveSpec): bool
 
 export function allianceView(alliance: MarketplaceAlliance): Alliance {
   return { alliance_id: alliance.id, file_name: alliance.fileName, title: alliance.title, content: alliance.content };
-}
-
-/** The address key the ad partner ("janet") receives: the visitor's e-mail, base64url-encoded. */
-export function janetEncodeAddress(email: string): string {
-  return Buffer.from(emailKey(email), 'utf8').toString('base64url');
 }
 
 /** GET /api/companies/: companies serving the move, each with its estimate flag, and the alliance partners offered. */
@@ -86,18 +82,21 @@ function estimateDate(request: EstimateRequest, now: Date): string {
 /**
  * POST /api/estimate/: stores the request and tells which chosen companies will quote it.
  * Companies that do not serve the move are listed as failures; an unknown code is bad input.
- * `partnerId` names the partner whose embedded form sent it (null from our own pages).
+ * `partnerId` names the partner whose embedded form sent it (null from our own pages); `addressKey`
+ * is the visitor's opaque address key (address-key.ts), answered as `janetEncodeAddress`.
  */
 export async function submitEstimate(
   market: Marketplace,
   { tx, now, mail }: WriteContext,
   request: EstimateRequest,
-  partnerId: string | null = null,
+  { partnerId, addressKey }: { partnerId: string | null; addressKey: string },
 ): Promise<EstimateResponse> {
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
   const alliances = chosenAlliances(market, request.alliance);
   const date = estimateDate(request, now);
+  // The partner was enabled when the signature was checked; it must still be as this request is stored.
+  if (partnerId !== null && !(await lockEnabledPartner(tx, partnerId))) throw forbidden(EMBED_ERRORS.partnerUnavailable.code, EMBED_ERRORS.partnerUnavailable.message);
   await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
   const move = estimateMove(market, request);
@@ -142,7 +141,7 @@ export async function submitEstimate(
     ...result,
     requestDateTime: now.toISOString(),
     requestId,
-    janetEncodeAddress: janetEncodeAddress(request.email),
+    janetEncodeAddress: addressKey,
     alliance: alliances.map(allianceView),
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,

@@ -1,4 +1,7 @@
-import { floorPlanFromCode } from '../pricing/index.ts';
+import { API_ERROR_CODES } from '../../domain/api/errors.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import { badRequest } from '../http/errors.ts';
+import { MAX_MOVE_LOAD_M3, floorPlanFromCode } from '../pricing/index.ts';
 import type { BuildingFacts, FloorPlan, HeadCount, MoveEnd, MoveSpec, Parking } from '../pricing/index.ts';
 
 /** Cubic metres per unit of each belongings item, by item code. */
@@ -18,11 +21,16 @@ export type ItemCounts = Iterable<readonly [itemCode: string, count: number]>;
  */
 const TYPICAL_FLOOR_PLAN: Readonly<Record<HeadCount, FloorPlan>> = { 1: 2, 2: 4, 3: 10 };
 
-/** Total volume of declared belongings in cubic metres (one decimal); unknown items count as nothing. */
+/**
+ * Total volume of declared belongings in cubic metres (one decimal); unknown items count as nothing.
+ * A load beyond MAX_MOVE_LOAD_M3 (two 4t trucks) is refused with a 400 on `nimotsu`, whichever flow sent it.
+ */
 export function declaredVolumeM3(counts: ItemCounts, volumes: ItemVolumes): number {
   let total = 0;
   for (const [code, count] of counts) total += (volumes.get(code) ?? 0) * count;
-  return Math.round(total * 10) / 10;
+  const volume = Math.round(total * 10) / 10;
+  if (volume > MAX_MOVE_LOAD_M3) throw badRequest([{ code: API_ERROR_CODES.invalidInput, message: MESSAGES.baggage.tooMuch, field: 'nimotsu' }]);
+  return volume;
 }
 
 /** Counts of the estimate flow's `nimotsu` (`{ category: { item: '3' } }`). */

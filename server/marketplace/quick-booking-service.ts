@@ -2,7 +2,6 @@ import type {
   AvailabilityQuery,
   AvailabilityResponse,
   CompanyAvailabilityRequest,
-  CompanyAvailabilityResponse,
   CompanyInfo,
   KantanReserveRequest,
   KantanReserveResponse,
@@ -11,7 +10,7 @@ import type {
 } from '../../domain/api/kantanYoyaku.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import type { Quote, Slot } from '../pricing/index.ts';
-import { quoteFor, servesMove, withoutFullDays, worksOn } from './availability.ts';
+import { quoteFor, servesMove, withoutFullDays, worksOn, type DayOffers } from './availability.ts';
 import { requireBookableDate } from './booking-window.ts';
 import { bookableWindow, datesBetween, japanToday, weekdayName } from './calendar.ts';
 import { dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
@@ -19,6 +18,7 @@ import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import type { Marketplace } from './marketplace.ts';
 import { JsonAnswer } from '../http/json-answer.ts';
 import { quickMove } from './move-spec.ts';
+import { mapInSlices } from './slices.ts';
 import { canonicalJson } from './request-hash.ts';
 import { newPublicId } from './public-id.ts';
 import { completePastQuickBookings, hasActiveQuickBooking, insertQuickBooking } from './quick-booking-repository.ts';
@@ -74,24 +74,45 @@ export async function quickBookingAvailability(market: Marketplace, query: Avail
 
 /**
  * POST /api/kantan-yoyaku/company-availability/: for each day of the range, the companies that can
- * still take the move with their prices. Prices come from the price board (in memory, cached per
- * move and range); one query reads the booked counts of the whole range. Days outside the booking
- * window, and companies closed or full on a day, carry no entry. Nothing at all: 404 code 1001.
+ * still take the move with their prices. Prices come from the price board (in memory, each
+ * company-day priced once); one query reads the booked counts of the whole range. Days outside the
+ * booking window, and companies closed or full on a day, carry no entry. Nothing at all: 404 code 1001.
  */
-export async function companyAvailability(
-  market: Marketplace,
-  request: CompanyAvailabilityRequest,
-  now: Date,
-): Promise<CompanyAvailabilityResponse> {
+export async function companyAvailability(market: Marketplace, request: CompanyAvailabilityRequest, now: Date): Promise<DayOffers[]> {
   const dates = bookableDates(request.fromDate, request.toDate, now);
   const move = quickMove(request, market.itemVolumes);
-  const priced = dates.length === 0 ? [] : market.prices.pricedDays(move, dates);
+  const priced = dates.length === 0 ? [] : await market.prices.pricedDays(move, dates);
   const booked = dates.length === 0 ? new Map<string, number>() : await market.bookedUnits.between(dates[0]!, dates.at(-1)!);
-  const results = withoutFullDays(priced, booked).map((day) => ({ date: day.date, companyInfos: day.offers.map(companyInfoOf) }));
-  if (!results.some((day) => day.companyInfos.length > 0)) {
+  const days = withoutFullDays(priced, booked);
+  if (!days.some((day) => day.offers.length > 0)) {
     throw new ApiError(404, [{ ...MARKETPLACE_ERRORS.nothingAvailable, field: null }]);
   }
-  return { results, errors: [] };
+  return days;
+}
+
+/** Each company-day's `CompanyInfo` as JSON, written once per priced offer (the price board keeps the offer). */
+const companyInfoJson = new WeakMap<DayPrice, string>();
+
+function companyInfoJsonOf(offer: DayPrice): string {
+  let json = companyInfoJson.get(offer);
+  if (json === undefined) {
+    json = JSON.stringify(companyInfoOf(offer));
+    companyInfoJson.set(offer, json);
+  }
+  return json;
+}
+
+/** Days written out before the event loop runs again (a fresh day is about a millisecond of JSON). */
+const DAYS_PER_SLICE = 8;
+
+/**
+ * The `CompanyAvailabilityResponse` of `days` as JSON text, put together from each company-day's
+ * JSON: an 89-day answer (about a megabyte) is neither built as objects nor serialised again for the
+ * days it shares with an earlier answer, and is written out a slice of days at a time.
+ */
+export async function companyAvailabilityJson(days: readonly DayOffers[]): Promise<string> {
+  const results = await mapInSlices(days, DAYS_PER_SLICE, (day) => `{"date":${JSON.stringify(day.date)},"companyInfos":[${day.offers.map(companyInfoJsonOf).join(',')}]}`);
+  return `{"results":[${results.join(',')}],"errors":[]}`;
 }
 
 /**
@@ -107,7 +128,7 @@ export function companyAvailabilityAnswer(
   parse: (body: unknown) => CompanyAvailabilityRequest,
 ): Promise<JsonAnswer> {
   const reusable = market.bookedUnits.cacheable;
-  const answer = async () => new JsonAnswer(await companyAvailability(market, parse(body), now), { reusable });
+  const answer = async () => new JsonAnswer(await companyAvailabilityJson(await companyAvailability(market, parse(body), now)), { reusable });
   if (!reusable) return answer();
   const key = `${market.bookedUnits.version}|${japanToday(now)}|${canonicalJson(body)}`;
   return market.calendarAnswers.getOrCreate(key, () => {

@@ -15,7 +15,7 @@ import { requireBookableDate } from './booking-window.ts';
 import { bookedUnitsBetween, dayUnitKey } from './day-capacity-repository.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
-import { allianceView, chosenAlliances, givesEstimate, janetEncodeAddress } from './estimate-service.ts';
+import { allianceView, chosenAlliances, givesEstimate } from './estimate-service.ts';
 import type { Marketplace } from './marketplace.ts';
 import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
 import { newPublicId } from './public-id.ts';
@@ -103,11 +103,13 @@ export function reservationAlliances(market: Marketplace, query: ReservationAlli
  * the price and parts each was quoted at, and its messages written to the outbox (a lead to each
  * company that takes it, one to each partner chosen, the visitor's confirmation). Companies that
  * cannot take it that day are listed as failures.
+ * `addressKey` is the visitor's opaque address key (address-key.ts), answered as `janetEncodeAddress`.
  */
 export async function reserveProvisionally(
   market: Marketplace,
   { tx, now, mail }: WriteContext,
   request: ReservationReserveRequest,
+  addressKey: string,
 ): Promise<ReservationReserveResponse> {
   const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
   requireBookableDate(date, now, 'yoteiDateDay');
@@ -141,7 +143,7 @@ export async function reserveProvisionally(
     requestDateTime: now.toISOString(),
     requestId,
     preferredDate: date,
-    janetEncodeAddress: janetEncodeAddress(request.email),
+    janetEncodeAddress: addressKey,
     failure: failed.map((company) => pricedView(company, move, null)),
     alliance: alliances.map(allianceView),
     contactMethod: request.contactMethod,

@@ -16,7 +16,7 @@ export { STANDARD_TARIFF } from './rates.ts';
 export type { DistanceBand, MoveDistance } from './distance.ts';
 export { moveDistance, roadKmBetween } from './distance.ts';
 export type { TruckClass, TruckPlan } from './volume.ts';
-export { estimatedVolumeM3, floorPlanFromCode, moveVolumeM3, truckPlanFor, truckPlanLabel } from './volume.ts';
+export { MAX_MOVE_LOAD_M3, estimatedVolumeM3, floorPlanFromCode, moveVolumeM3, truckPlanFor, truckPlanLabel } from './volume.ts';
 export type { PrefectureOffice } from './prefectureOffices.ts';
 export { PREFECTURE_CODES, PREFECTURE_OFFICES, areNeighbours, neighboursOf, prefectureOffice } from './prefectureOffices.ts';
 export { parseQuoteDate } from './season.ts';

@@ -50,6 +50,12 @@ export function moveVolumeM3(move: MoveSpec): number {
   return declared > 0 ? declared : estimatedVolumeM3(move.from.floorPlan, move.headCount);
 }
 
+/**
+ * The largest load a move may declare: what two of the largest trucks carry (52 m³), well above a
+ * family's 5K belongings (about 35 m³). Beyond it a request is not a household move.
+ */
+export const MAX_MOVE_LOAD_M3 = 2 * (TRUCKS[TRUCKS.length - 1] as TruckSpec).capacityM3;
+
 /** The smallest truck taking the load; loads beyond one 4t truck take several 4t trucks. */
 export function truckPlanFor(volumeM3: number): TruckPlan {
   const fitting = TRUCKS.find((spec) => volumeM3 <= spec.capacityM3);

@@ -8,6 +8,6 @@ import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
 export function addNimotsuRoutes(router: Router, _deps: AppDeps): void {
   const body: NimotsuResponse = { categories: [...NIMOTSU_MASTER] };
   // The same answer for everyone: encoded and compressed once, not on every request.
-  const answer = new JsonAnswer(body, { reusable: true });
+  const answer = JsonAnswer.of(body, { reusable: true });
   router.get('/nimotsu/', (ctx) => sendJsonAnswer(ctx, answer));
 }

@@ -7,13 +7,14 @@ import {
 import type { ApiDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
 import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
+import { addressKey } from '../marketplace/address-key.ts';
 import { marketplaceFor } from '../marketplace/marketplace.ts';
 import { reservationAlliances, reservationCompanies, reserveProvisionally } from '../marketplace/reservation-service.ts';
 import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { FLOW_QUERY_ADDRESSES, FLOW_REQUEST_ADDRESSES } from '../reference/request-address-fields.ts';
 
 /** The reservation flow: companies and prices for a date, alliance partners, and the provisional reservation. */
-export function addReservationRoutes(router: Router, { db, now, mail }: ApiDeps): void {
+export function addReservationRoutes(router: Router, { db, now, mail, config }: ApiDeps): void {
   router.get('/reservation/companies/', async (ctx) => {
     const query = parseWithKnownAddresses(reservationCompaniesQuerySchema, ctx.query, FLOW_QUERY_ADDRESSES);
     ctx.body = await reservationCompanies(await marketplaceFor(db), query, now());
@@ -25,6 +26,6 @@ export function addReservationRoutes(router: Router, { db, now, mail }: ApiDeps)
   router.post('/reservation/reserve/', async (ctx) => {
     const request = parseWithKnownAddresses(reservationReserveRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
     const market = await marketplaceFor(db);
-    await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, { tx, now: now(), mail }, request));
+    await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, { tx, now: now(), mail }, request, addressKey(config.secret, request.email)));
   });
 }

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestSigner } from '../../app/embed-mitsumori/requestSigner.ts';
 import { EMBED_HEADERS, EMBED_PAGE_LIFETIME_MS } from '../../domain/embed/index.ts';
 import { companies } from '../../server/catalogue/index.ts';
+import { estimateRequestSchema } from '../../domain/api/estimate.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
+import { submitEstimate } from '../../server/marketplace/estimate-service.ts';
+import { marketplaceFor } from '../../server/marketplace/marketplace.ts';
+import { RequestMail } from '../../server/delivery/request-mail.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { embedPageOf, signedWriteHeaders, type EmbedPage } from '../support/embedPage.ts';
 import { startTestServer, type TestServer, type TestResponse } from '../support/server.ts';
@@ -24,6 +28,36 @@ beforeAll(async () => {
 });
 afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
+/** The request headers of a browser loading the form into an iframe of a page on `origin`. */
+function framedBy(origin: string): Record<string, string> {
+  return { 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site', referer: `${origin}/listing/42` };
+}
+
+describe('embedded pages issued per client address and per partner (issue 26)', () => {
+  it('answers 429 with the refusal page past either budget', async () => {
+    const server = await startTestServer({ clientDir, env: { TRUST_PROXY: '1', RATE_LIMIT_EMBED_PAGES_PER_ADDRESS: '2', RATE_LIMIT_EMBED_PAGES_PER_PARTNER: '3' } });
+    try {
+      await runPartnerCommand(server.db, ['add', 'busy', '--name', '混雑', '--origin', 'https://busy.example.jp'], new Date());
+      await runPartnerCommand(server.db, ['add', 'quiet', '--name', '静か', '--origin', 'https://quiet.example.jp'], new Date());
+      const open = (id: string, address: string) =>
+        server.get<string>(`/embed-mitsumori/?partner=${id}`, { ...framedBy(`https://${id}.example.jp`), 'x-forwarded-for': address });
+      expect((await open('busy', '198.51.100.1')).status).toBe(200);
+      expect((await open('busy', '198.51.100.1')).status).toBe(200);
+      const overAddress = await open('busy', '198.51.100.1');
+      expect(overAddress.status).toBe(429);
+      expect(Number(overAddress.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(overAddress.body).toContain('見積もりフォームを表示できません');
+      expect(overAddress.body).not.toContain('embed-signature');
+      expect((await open('busy', '198.51.100.2')).status).toBe(200);
+      // The partner's third page was that one: its fourth is refused from any address, another partner's not.
+      expect((await open('busy', '198.51.100.3')).status).toBe(429);
+      expect((await open('quiet', '198.51.100.3')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database) => {
   let server: TestServer;
   /** The server's clock, moved by the tests that are about time. */
@@ -40,7 +74,7 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
   afterAll(() => server?.close());
 
   async function openPage(id = 'realty'): Promise<EmbedPage> {
-    const response = await server.get<string>(`/embed-mitsumori/?partner=${id}`);
+    const response = await server.get<string>(`/embed-mitsumori/?partner=${id}`, framedBy(id === 'rotating' ? 'https://rotating.example.jp' : PARTNER_ORIGINS[0]!));
     expect(response.status).toBe(200);
     return embedPageOf(response.body);
   }
@@ -61,7 +95,7 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
 
   describe('the page', () => {
     it('serves a registered partner its form, framable by its origins only, with a signed grant and no cookie', async () => {
-      const response = await server.get<string>('/embed-mitsumori/?partner=realty');
+      const response = await server.get<string>('/embed-mitsumori/?partner=realty', framedBy(PARTNER_ORIGINS[1]!));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${PARTNER_ORIGINS.join(' ')};`.slice(0, -1));
       expect(response.headers.get('x-frame-options')).toBeNull();
@@ -81,6 +115,27 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
         expect(response.body).not.toContain('csrf-token');
         expect(response.headers.get('set-cookie')).toBeNull();
       }
+    });
+
+    it('issues a grant only to a page the browser loads into an iframe of one of the partner\'s origins (issue 26)', async () => {
+      const refusals: [string, Record<string, string>, string][] = [
+        // What a script gets with a plain GET: the page a cookieless script lifted its key from.
+        ['a plain GET', {}, 'ページに埋め込んで'],
+        ['a top-level visit', { 'sec-fetch-dest': 'document', referer: 'https://realty.example.jp/listing/1' }, 'ページに埋め込んで'],
+        ['a frame of another site', framedBy('https://evil.example'), '登録されたサイト'],
+        ['a frame of a look-alike origin', framedBy('https://realty.example.jp.evil.example'), '登録されたサイト'],
+        ['a frame whose page sends no referrer', { 'sec-fetch-dest': 'iframe' }, 'referrerpolicy'],
+      ];
+      for (const [what, headers, reason] of refusals) {
+        const response = await server.get<string>('/embed-mitsumori/?partner=realty', headers);
+        expect({ what, status: response.status }).toEqual({ what, status: 403 });
+        expect(response.body).toContain('見積もりフォームを表示できません');
+        expect(response.body).toContain(reason);
+        expect(response.body).not.toContain('csrf-token');
+        expect(response.body).not.toContain('embed-signature');
+      }
+      // The referrer's path and query do not matter, its origin does.
+      expect((await server.get('/embed-mitsumori/?partner=realty', { 'sec-fetch-dest': 'iframe', referer: 'https://realty.example.jp/listing/1?q=%E6%B8%8B%E8%B0%B7' })).status).toBe(200);
     });
 
     it('keeps every other page unframable', async () => {
@@ -112,7 +167,7 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
       const page = await openPage();
       const sign = createRequestSigner(page, page.pageKey, { subtle: crypto.subtle, getRandomValues: (array) => crypto.getRandomValues(array), now: Date.now });
       const body = JSON.stringify({ zipCode: '1000001' });
-      const headers = { cookie: '', 'x-csrf-token': page.csrfToken, ...(await sign({ method: 'POST', path: '/api/postal/', body })) };
+      const headers = { cookie: '', 'sec-fetch-site': 'same-origin', 'x-csrf-token': page.csrfToken, ...(await sign({ method: 'POST', path: '/api/postal/', body })) };
       expect((await server.post('/api/postal/', body, headers)).status).toBe(200);
     });
 
@@ -130,6 +185,26 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
         const headers = { ...signedWriteHeaders(page, '/api/estimate/', body), [header]: '' };
         await expectRefused(() => postEstimate(body, headers), 403, 'EMBED_SIGNATURE_MISSING');
       }
+    });
+
+    it('refuses a signed write that does not come from our embedded page (Sec-Fetch-Site), and stores nothing (issue 26)', async () => {
+      const page = await openPage();
+      for (const site of ['', 'cross-site', 'same-site', 'none']) {
+        const body = nextEstimate();
+        const headers = { ...signedWriteHeaders(page, '/api/estimate/', body), 'sec-fetch-site': site };
+        await expectRefused(() => postEstimate(body, headers), 403, site === 'cross-site' || site === 'same-site' ? 'CSRF_INVALID' : 'EMBED_NOT_FROM_FORM');
+      }
+    });
+
+    it('stores nothing as a disabled partner\'s, even when the partner is disabled after the write was checked (issue 26)', async () => {
+      const market = await marketplaceFor(server.db);
+      const mail = new RequestMail({ publicUrl: 'https://hikkoshi.example.jp', from: 'no-reply@hikkoshi.example.jp' });
+      const request = estimateRequestSchema.parse(JSON.parse(nextEstimate()));
+      const before = await estimateCount();
+      // The write passed the signature check while the partner was enabled; 'closed' has been disabled since.
+      const stored = server.db.transaction((tx) => submitEstimate(market, { tx, now: now(), mail }, request, { partnerId: 'closed', addressKey: 'k' }));
+      await expect(stored).rejects.toMatchObject({ status: 403, errors: [{ code: 'EMBED_PARTNER_UNAVAILABLE' }] });
+      expect(await estimateCount()).toBe(before);
     });
 
     it('refuses a write from the page with no embed headers at all: its token is bound to the page, not a cookie', async () => {
@@ -195,11 +270,11 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
       try {
         const body = nextEstimate();
         await expectRefused(() => postEstimate(body, signedWriteHeaders(page, '/api/estimate/', body)), 403, 'EMBED_PARTNER_UNAVAILABLE');
-        expect((await server.get('/embed-mitsumori/?partner=realty')).status).toBe(403);
+        expect((await server.get('/embed-mitsumori/?partner=realty', framedBy(PARTNER_ORIGINS[0]!))).status).toBe(403);
       } finally {
         await partner('enable', 'realty');
       }
-      expect((await server.get('/embed-mitsumori/?partner=realty')).status).toBe(200);
+      expect((await server.get('/embed-mitsumori/?partner=realty', framedBy(PARTNER_ORIGINS[0]!))).status).toBe(200);
     });
   });
 

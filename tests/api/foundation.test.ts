@@ -80,11 +80,24 @@ describe.each(testDatabaseKinds())('foundation on %s', (database) => {
       for (const body of ['[]', '{}x']) {
         expect((await server.post('/api/health/', body)).status).toBe(400);
       }
-      const array = await server.post('/api/no-such-thing/', '[]');
+      const array = await server.post('/api/email/', '[]');
       expect(array.body).toMatchObject({ errors: [{ code: 'BODY_REQUIRED' }] });
-      const form = await server.post('/api/no-such-thing/', 'a=1', { 'content-type': 'application/x-www-form-urlencoded' });
+      const form = await server.post('/api/email/', 'a=1', { 'content-type': 'application/x-www-form-urlencoded' });
       expect(form.status).toBe(400);
       expect(form.body).toMatchObject({ errors: [{ code: 'BODY_REQUIRED' }] });
+    });
+
+    it('answers a body that does not decode as its Content-Encoding with 400, not 500 (issue 26)', async () => {
+      for (const encoding of ['gzip', 'deflate', 'br']) {
+        const response = await server.post('/api/email/', 'not compressed at all', { 'content-encoding': encoding });
+        expect({ encoding, status: response.status, body: response.body }).toEqual({
+          encoding,
+          status: 400,
+          body: { errors: [{ code: 'BAD_REQUEST', message: 'リクエストの形式が正しくありません。', field: null }] },
+        });
+      }
+      const unknown = await server.post('/api/email/', '{}', { 'content-encoding': 'zstd-or-something' });
+      expect(unknown.status).toBe(415);
     });
 
     it('refuses bodies over the size limit with 413', async () => {

@@ -203,6 +203,39 @@ describe.each(testDatabaseKinds())('bad input on %s (issue 14)', (database) => {
     });
   });
 
+  describe('belongings (issue 26)', () => {
+    const quickRows = async () => Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM quick_bookings')).rows[0]!.n);
+
+    it('name an item once per request: repeating it does not beat its count limit', async () => {
+      const repeated = [{ id: '1', items: Array.from({ length: 2_000 }, () => ({ id: '10002', count: 30 })) }];
+      const duplicateItem = invalid(MESSAGES.baggage.duplicateItem, 'nimotsu');
+      expectErrors(await server.post('/api/kantan-yoyaku/quote/', quoteBody('K0001', DATE, { nimotsu: repeated })), [duplicateItem]);
+      const before = await quickRows();
+      expectErrors(await server.post('/api/kantan-yoyaku/reserve/', reserveBody('K0001', DATE, 378_701_700, ++n, { nimotsu: repeated })), [duplicateItem]);
+      expect(await quickRows()).toBe(before);
+      // The same item in two categories is the same item twice.
+      const twoCategories = [{ id: '1', items: [{ id: '10002', count: 1 }] }, { id: '2', items: [{ id: '10002', count: 1 }] }];
+      expectErrors(await server.post('/api/kantan-yoyaku/company-availability/', companyAvailabilityBody(daysAhead(3, NOW), daysAhead(20, NOW), { nimotsu: twoCategories })), [duplicateItem]);
+      const estimateTwice = { '1': { '10002': '30' }, '2': { '10002': '30' } };
+      expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { nimotsu: estimateTwice })), [duplicateItem]);
+      expectErrors(await server.post('/api/reservation/reserve/', reservationBody(['K0001'], DATE, ++n, { nimotsu: estimateTwice })), [duplicateItem]);
+    });
+
+    it('add up to at most what two 4t trucks carry (52 m³)', async () => {
+      const nimotsu = await server.get<{ categories: { code: string; items: { code: string; volume: number }[] }[] }>('/api/nimotsu/');
+      // Every item of the master at its count limit: far more than two trucks carry.
+      const everything = nimotsu.body.categories.map((category) => ({ id: category.code, items: category.items.map((item) => ({ id: item.code, count: item.code === '80001' ? 99 : 30 })) }));
+      const tooMuch = invalid(MESSAGES.baggage.tooMuch, 'nimotsu');
+      expectErrors(await server.post('/api/kantan-yoyaku/quote/', quoteBody('K0001', DATE, { nimotsu: everything })), [tooMuch]);
+      const estimateEverything = Object.fromEntries(everything.map((category) => [category.id, Object.fromEntries(category.items.map((item) => [item.id, String(item.count)]))]));
+      expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { nimotsu: estimateEverything })), [tooMuch]);
+      expectErrors(await server.get(`/api/companies/?${new URLSearchParams({ fromTodofukenCd: '13', fromShikuchosonCd: '13104', fromMachiCd: SHINJUKU_DISTRICT, toTodofukenCd: '13', toShikuchosonCd: '13112', isYoteibi: '1', yoteiDateYearMonth: '202612', yoteiDateDay: '15', manCount: '2', nimotsu: JSON.stringify(estimateEverything) }).toString()}`), [tooMuch]);
+      // A family's default belongings from the master fit well inside the bound.
+      const familyDefaults = nimotsu.body.categories.map((category) => ({ id: category.code, items: category.items.map((item) => ({ id: item.code, count: (item as unknown as { count: { family: number } }).count.family })) }));
+      expect((await server.post('/api/kantan-yoyaku/quote/', quoteBody('K0001', DATE, { nimotsu: familyDefaults }))).status).toBe(200);
+    });
+  });
+
   describe('the duplicate-booking answer', () => {
     it('uses the one sentence of the validation messages', async () => {
       const price = (await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody('K0001', DATE))).body.price;

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../server/catalogue/index.ts';
 import { LOCK_FILE } from '../../server/db/data-dir-lock.ts';
@@ -12,6 +14,7 @@ import { isListening, startServerProcess, type ServerProcess } from '../support/
 import { openDateAhead, quoteBody } from './marketplace-requests.ts';
 
 const BIG = companies.find((company) => company.order === 1)!;
+const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * A quote request whose body arrives in two parts: the first now, the rest when `finish` is
@@ -50,6 +53,26 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Pro
   }
 }
 
+describe('what a production install needs (issue 26)', () => {
+  it('lists as dependencies exactly the packages the compiled server and the operator commands import', async () => {
+    const manifest = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    for (const devOnly of ['tsx', 'vitest-browser-react', '@types/koa-compose']) {
+      expect(Object.keys(manifest.devDependencies)).toContain(devOnly);
+      expect(Object.keys(manifest.dependencies)).not.toContain(devOnly);
+    }
+    const imported = new Set<string>();
+    for (const file of ['main.js', 'partner.js', 'outbox.js']) {
+      const code = await readFile(join(ROOT, 'dist-server', file), 'utf8');
+      for (const [, specifier] of code.matchAll(/^import\s[^'"]*['"]([^'"./][^'"]*)['"]/gm)) {
+        if (specifier!.startsWith('node:')) continue;
+        imported.add(specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!);
+      }
+    }
+    expect([...imported].filter((name) => !(name in manifest.dependencies))).toEqual([]);
+    expect(imported.size).toBeGreaterThan(5);
+  });
+});
+
 describe('the compiled server process', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
@@ -78,6 +101,15 @@ describe('the compiled server process', () => {
     cleanups.push(() => second.stop());
     expect(await second.exited).toEqual({ code: 1, signal: null });
     expect(second.output()).toContain(`The data directory ${dataDir} is in use by process ${server.pid}`);
+    expect((await fetch(`${server.baseUrl}/api/health/`)).status).toBe(200);
+  });
+
+  it('the partner command on a data directory in use says so, without a stack trace (issue 26)', async () => {
+    const { server, dataDir } = running;
+    const run = await promisify(execFile)('npm', ['run', '--silent', 'partner', '--', 'list'], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } })
+      .then(() => ({ code: 0, stderr: '' }), (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }));
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim()).toBe(`The data directory ${dataDir} is in use by process ${server.pid}; stop that process or set DATA_DIR to another directory.`);
     expect((await fetch(`${server.baseUrl}/api/health/`)).status).toBe(200);
   });
 

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/server.ts';
 
@@ -85,6 +87,60 @@ describe('write rate limit without TRUST_PROXY', () => {
     try {
       for (let i = 0; i < LIMIT; i++) expect((await emailCheck(server, someAddress())).status).toBe(200);
       expect((await emailCheck(server, someAddress())).status).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('read rate limit', () => {
+  it('is 1,200 calls per 60 s per client address unless configured', () => {
+    expect(loadConfig({ SECRET: 'test', DATA_DIR: tmpdir() }).readLimit).toEqual({ points: 1200, windowSeconds: 60 });
+  });
+
+  it('counts every call but the writes and the health check against a budget of its own', async () => {
+    const server = await startTestServer({ env: { RATE_LIMIT_READS: String(LIMIT), RATE_LIMIT_WRITES: String(LIMIT) } });
+    try {
+      const reads = [
+        await server.get('/api/holidays/'),
+        await server.post('/api/postal/', { zipCode: '1600022' }),
+        await server.get('/api/nimotsu/'),
+      ];
+      expect(reads.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      const refused = await server.post('/api/kantan-yoyaku/company-availability/', {});
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(refused.body).toEqual({ errors: [{ code: 'TOO_MANY_REQUESTS', message: '短時間に送信が集中しています。しばらく待ってから再度お試しください。', field: null }] });
+      expect((await server.get('/api/holidays/')).status).toBe(429);
+      // A wrong method on a path counts as a read too.
+      expect((await server.post('/api/holidays/', {})).status).toBe(429);
+      // The health check is never refused; the writes keep their own budget.
+      for (let i = 0; i < LIMIT + 2; i++) expect((await server.get('/api/health/')).status).toBe(200);
+      expect((await server.post('/api/email/', { email: 'visitor@example.jp' })).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the budget of a route, whatever the spelling of its path', () => {
+  it('counts a write by the route that answers, and serves no other spelling of a path', async () => {
+    const server = await startTestServer({ env: { RATE_LIMIT_WRITES: String(LIMIT) } });
+    try {
+      for (let i = 0; i < LIMIT; i++) expect((await server.post('/api/email/', { email: 'visitor@example.jp' })).status).toBe(200);
+      expect((await server.post('/api/email/', { email: 'visitor@example.jp' })).status).toBe(429);
+      // Other spellings of the write paths are paths we do not serve: 404 in the error shape, stored nothing.
+      for (const path of ['/api/EMAIL/', '/api/Email/', '/api/email//', '/api/Estimate/', '/api/estimate//', '/api/ESTIMATE', '/api/kantan-yoyaku/RESERVE/']) {
+        const answer = await server.post(path, { email: 'visitor@example.jp' });
+        expect({ path, status: answer.status, body: answer.body }).toEqual({
+          path,
+          status: 404,
+          body: { errors: [{ code: 'NOT_FOUND', message: 'お探しのページまたはデータは見つかりませんでした。', field: null }] },
+        });
+      }
+      // Reads too: one spelling per path.
+      expect((await server.get('/api/holidays/')).status).toBe(200);
+      for (const path of ['/api/HOLIDAYS/', '/api/holidays//', '/api/holidays']) expect({ path, status: (await server.get(path)).status }).toEqual({ path, status: 404 });
     } finally {
       await server.close();
     }

@@ -31,11 +31,18 @@ export function visitorHeaders(secret: string, visitor = 'bench-visitor-01234567
 const MONTH_BODY = () => JSON.stringify(companyAvailabilityBody(daysAhead(3), addDays(daysAhead(3), 30)));
 const RESERVATION_COMPANIES = () => `/api/reservation/companies/?${reservationCompaniesQuery(daysAhead(10))}`;
 
+/** Clients asking for long windows at once in the issue-26 attack (16 clients for 10 s). */
+const LONG_WINDOW_CONNECTIONS = 16;
+/** The search's longest window (spec §9: up to 89 days ahead). */
+const LONG_WINDOW_DAYS = 89;
+
 export const CALL_NAMES = {
   month: 'company-availability, 31 days',
   reservationCompanies: 'reservation/companies',
   health: 'GET /api/health/',
   bare: 'bare node:http, same run',
+  longWindows: `89 days, a new move each (${LONG_WINDOW_CONNECTIONS} conn.)`,
+  healthBesideLongWindows: 'GET /api/health/ meanwhile (1)',
   reserve: 'kantan-yoyaku/reserve',
 } as const;
 
@@ -56,6 +63,37 @@ export async function loadReads(target: BenchTarget): Promise<Pick<Record<CallNa
 
 export function loadHealth(target: BenchTarget): Promise<LoadFigures> {
   return load({ url: `${target.baseUrl}/api/health/` });
+}
+
+/**
+ * The health check, one connection, while 16 clients ask for 89-day company-availability windows,
+ * each for a move no one asked before (cardboard boxes counted up, floor plan and head count
+ * varied) and the window shifted a day now and then, as the search's later attempts shift it: the
+ * dearest read there is, priced afresh every time. How slow does the health check get?
+ */
+export async function loadHealthBesideLongWindows(target: BenchTarget): Promise<Pick<Record<CallName, LoadFigures>, 'longWindows' | 'healthBesideLongWindows'>> {
+  const headers = visitorHeaders(target.secret);
+  let asked = 0;
+  const longWindows = load({
+    url: `${target.baseUrl}/api/kantan-yoyaku/company-availability/`,
+    connections: LONG_WINDOW_CONNECTIONS,
+    requests: [{
+      method: 'POST',
+      headers,
+      setupRequest: (request) => {
+        const n = ++asked;
+        const from = daysAhead(3 + (n % 4));
+        const move = {
+          fromFloorPlan: 1 + (n % 14),
+          headCount: 1 + (n % 3),
+          nimotsu: [{ id: '1', items: [{ id: '10002', count: 1 }] }, { id: '8', items: [{ id: '80001', count: 1 + Math.floor(n / 42) % 99 }] }],
+        };
+        return { ...request, body: JSON.stringify(companyAvailabilityBody(from, addDays(from, LONG_WINDOW_DAYS), move)) };
+      },
+    }],
+  });
+  const health = load({ url: `${target.baseUrl}/api/health/`, connections: 1 });
+  return { longWindows: await longWindows, healthBesideLongWindows: await health };
 }
 
 /** Rounds in which the health check and bare `node:http` take turns. */

@@ -6,7 +6,8 @@
  *     PostgreSQL side by side (PostgreSQL from BENCH_DATABASE_URL or DATABASE_URL, in a schema of its
  *     own that is dropped afterwards; skipped when neither is set): requests per second and latency
  *     at 20 connections, the health check against bare node:http (taking turns in 3 rounds, the
- *     median kept), and the bytes of each JSON answer on the wire.
+ *     median kept), the health check's latency while 16 clients ask for 89-day calendars of moves
+ *     never asked before, and the bytes of each JSON answer on the wire.
  *  3. Two instances on that PostgreSQL behind nginx (scripts/instances.ts): the same reads through
  *     the load balancer, 300 bookings racing for one day and 100 with one e-mail; and what the
  *     request log costs (one instance, LOG_LEVEL=silent against info); then the outbox: messages per
@@ -31,7 +32,7 @@ import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { createLogger } from '../../server/logger.ts';
 import { openDateAhead, quoteBody, reserveBody } from '../api/marketplace-requests.ts';
-import { CALL_NAMES, answerSizes, loadBookings, loadHealth, loadHealthBesideBare, loadReads, visitorHeaders, type AnswerSize, type BenchTarget, type CallName } from './api-load.ts';
+import { CALL_NAMES, answerSizes, loadBookings, loadHealth, loadHealthBesideBare, loadHealthBesideLongWindows, loadReads, visitorHeaders, type AnswerSize, type BenchTarget, type CallName } from './api-load.ts';
 import { LIGHTHOUSE_BUDGET, lighthouseOfFlows } from './frontend-lighthouse.ts';
 import { FIRST_PAGE_JS_BUDGET_KB, builtFlows, measureFirstPage } from './frontend-size.ts';
 import { measureOutboxCostPerBooking, measureOutboxThroughput } from './mail-load.ts';
@@ -90,7 +91,7 @@ interface DatabaseFigures {
 /** The real app in this process on `db`, loaded from a worker thread. */
 async function measureInProcess(label: string, db: Database): Promise<DatabaseFigures> {
   const secret = randomBytes(32).toString('base64url');
-  const config = { ...loadConfig({ SECRET: secret, LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '100000000' }), port: 0 };
+  const config = { ...loadConfig({ SECRET: secret, LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '100000000', RATE_LIMIT_READS: '100000000' }), port: 0 };
   const app = buildApp({ config, db, logger: createLogger('silent'), now: () => new Date() });
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
@@ -98,7 +99,7 @@ async function measureInProcess(label: string, db: Database): Promise<DatabaseFi
   const target: BenchTarget = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, secret };
   try {
     const sizes = await answerSizes(target);
-    const calls: DatabaseFigures['calls'] = { ...(await loadReads(target)), ...(await loadHealthBesideBare(target)) };
+    const calls: DatabaseFigures['calls'] = { ...(await loadReads(target)), ...(await loadHealthBesideBare(target)), ...(await loadHealthBesideLongWindows(target)) };
     calls.reserve = await loadBookings(target);
     const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM quick_bookings');
     return { label, calls, sizes, bookingsStored: stored.rows[0]!.n };
@@ -125,6 +126,11 @@ function printSideBySide(results: DatabaseFigures[]): void {
     return `${result.label}: ${health && bare ? Math.round((health.rps / bare.rps) * 100) : '?'} %`;
   });
   console.log(`health check against bare node:http, requests/s (target ≥ 50 %): ${ratios.join('; ')}`);
+  const healthMeanwhile = results.map((result) => {
+    const f = result.calls.healthBesideLongWindows;
+    return `${result.label} ${f ? `p50 ${f.p50} ms, p99 ${f.p99} ms` : '?'}`;
+  });
+  console.log(`health check while ${CALL_NAMES.longWindows} are asked for (target: a few ms): ${healthMeanwhile.join('; ')}`);
   const month = results.map((result) => {
     const f = result.calls.month;
     const met = f && f.rps >= MONTH_TARGET.rps && f.p99 <= MONTH_TARGET.p99Ms;
@@ -211,7 +217,7 @@ async function measureInstances(): Promise<void> {
   }
   const schema = await postgresSchema(POSTGRES_URL);
   try {
-    const env = { RATE_LIMIT_WRITES: '100000000' };
+    const env = { RATE_LIMIT_WRITES: '100000000', RATE_LIMIT_READS: '100000000' };
     const instances = await startInstances({ databaseUrl: schema.url, env });
     try {
       const target = { baseUrl: instances.baseUrl, secret: instances.secret };

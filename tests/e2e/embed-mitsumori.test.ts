@@ -74,11 +74,13 @@ describe('the estimate form in a partner page (another site)', () => {
     await page.context().close();
   });
 
-  it('cannot be framed by an origin the partner did not register', async () => {
+  it('cannot be framed by an origin the partner did not register: the frame shows why, and holds no form or grant', async () => {
     const { page, form } = await openPartnerPage(unregistered);
     await page.waitForLoadState('load');
-    await expect.poll(() => form.url()).toMatch(/^chrome-error:/);
+    await form.getByRole('heading', { name: '見積もりフォームを表示できません' }).waitFor();
+    await form.getByText('掲載元として登録されたサイトのページでのみ').waitFor();
     expect(await form.locator('#root').count()).toBe(0);
+    expect(await form.locator('meta[name="embed-signature"]').count()).toBe(0);
     expect(await messagesOf(page)).toEqual([]);
     await page.context().close();
   });

@@ -46,7 +46,8 @@ export interface SignOptions {
 
 /**
  * The headers an embedded page's write sends (as the browser builds them): the CSRF token bound to
- * the page, and the signature of this exact path and body under the page key. No cookie.
+ * the page, the signature of this exact path and body under the page key, and the browser's
+ * `Sec-Fetch-Site: same-origin`. No cookie.
  */
 export function signedWriteHeaders(page: EmbedPage, path: string, body: string, options: SignOptions = {}): Record<string, string> {
   const fields = {
@@ -62,6 +63,8 @@ export function signedWriteHeaders(page: EmbedPage, path: string, body: string, 
   };
   return {
     cookie: '',
+    // The page's own fetch to our API: same origin.
+    'sec-fetch-site': 'same-origin',
     [CSRF_HEADER]: page.csrfToken,
     ...headersOf(fields, requestSignature(page.pageKey, fields)),
   };

@@ -11,7 +11,7 @@ import type { OutboxWorker } from '../../server/delivery/outbox-worker.ts';
 import { startOutbox } from '../../server/delivery/start-outbox.ts';
 import type { Database } from '../../server/db/database.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
-import { openWriteLimiter } from '../../server/http/rate-limit-store.ts';
+import { openRateLimiters } from '../../server/http/rate-limit-store.ts';
 import { createLogger } from '../../server/logger.ts';
 import { openTestDatabase, type DatabaseKind } from './databases.ts';
 
@@ -55,15 +55,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ? { db: options.db, dispose: async () => undefined }
     : await openTestDatabase(options.database ?? 'pglite', { maxConnections: options.maxConnections });
   const secret = randomBytes(32).toString('base64url');
-  // Tests fire far more writes from one address than a visitor does; the rate-limit tests set their own limit.
+  // Tests fire far more calls from one address than a visitor does; the rate-limit tests set their own limits.
   const dataDir = await mkdtemp(join(tmpdir(), 'hikkoshi-test-'));
-  const env = { SECRET: secret, DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '1000000', ...options.env };
+  const env = { SECRET: secret, DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '1000000', RATE_LIMIT_READS: '1000000', ...options.env };
   const defaults = loadConfig(env);
   const config = { ...defaults, port: 0, clientDir: options.clientDir ?? defaults.clientDir };
-  const writeLimiter = await openWriteLimiter(config, db);
+  const rateLimiters = await openRateLimiters(config, db);
   const now = options.now ?? (() => new Date());
   const logger = createLogger('silent');
-  const app = buildApp({ config, db, logger, now, writeLimiter });
+  const app = buildApp({ config, db, logger, now, rateLimiters });
   const outbox = await startOutbox({ mail: config.mail, db, logger, now });
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
@@ -97,7 +97,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await outbox.stop();
-      await writeLimiter.close();
+      await rateLimiters.close();
       await dispose();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -19,7 +19,7 @@ export function partnerPage(appBaseUrl: string, partnerId: string, width = '100%
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;font-family:sans-serif"><header style="padding:8px">不動産ポータル（パートナーのページ）</header>
 <iframe id="estimate" src="${appBaseUrl}/embed-mitsumori/?partner=${partnerId}" title="引越し見積もり"
-  style="width:${width};height:720px;border:0;display:block"></iframe>
+  referrerpolicy="strict-origin-when-cross-origin" style="width:${width};height:720px;border:0;display:block"></iframe>
 <script src="${appBaseUrl}/embed.js" async></script>
 <script>
   window.partnerMessages = [];

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { CompanyAvailabilityResponse } from '../../domain/api/kantanYoyaku.ts';
+import { STANDARD_TARIFF, type MoveSpec } from '../pricing/index.ts';
+import { PriceBoard } from './availability.ts';
+import { companyAvailabilityJson, companyInfoOf } from './quick-booking-service.ts';
+import type { MarketplaceCompany } from './types.ts';
+
+const company = (code: string, acceptsAm: boolean): MarketplaceCompany => ({
+  code, name: `引越${code}`, order: 1, satisfactionRate: 4.2, telephoneNumber: '0120-000-000', businessHours: '9:00〜18:00',
+  leadEmail: `uketsuke@${code.toLowerCase()}.example.jp`, logoPath: `/images/companies/${code}.png`, reach: 'national', acceptsAm, closedWeekdays: [3], dailyCapacity: 2,
+  tariff: STANDARD_TARIFF, servicePrefectures: new Set(['13']),
+});
+
+const move: MoveSpec = { from: { prefectureCode: '13', cityCode: '13104', floorPlan: 4 }, to: { prefectureCode: '13', cityCode: '13112', floorPlan: 4 }, headCount: 2 };
+
+describe('companyAvailabilityJson', () => {
+  it('is the JSON of the CompanyAvailabilityResponse, put together from each company-day', async () => {
+    const days = await new PriceBoard([company('A', true), company('B', false)]).pricedDays(move, ['2026-12-01', '2026-12-02', '2026-12-03']);
+    const expected: CompanyAvailabilityResponse = {
+      results: days.map((day) => ({ date: day.date, companyInfos: day.offers.map(companyInfoOf) })),
+      errors: [],
+    };
+    expect(await companyAvailabilityJson(days)).toBe(JSON.stringify(expected));
+    // The Wednesday carries no company, as an empty list.
+    expect((JSON.parse(await companyAvailabilityJson(days)) as CompanyAvailabilityResponse).results[1]).toEqual({ date: '2026-12-02', companyInfos: [] });
+  });
+});

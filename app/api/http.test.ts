@@ -27,6 +27,43 @@ describe('createHttp', () => {
     expect(calls[0]!.init.body).toBe('{"zipCode":"1000013"}');
   });
 
+  it('sends every write with an Idempotency-Key, the same one for the same body sent again to the same path', async () => {
+    const { calls, fetchFn } = controllableFetch();
+    const http = createHttp({ fetch: fetchFn, csrfToken: 't' });
+    const keyOf = async (path: string, body: unknown) => {
+      const pending = http.post(path, body);
+      await expect.poll(() => calls.length).toBeGreaterThan(0);
+      const call = calls.shift()!;
+      call.answer(jsonResponse(200, {}));
+      await pending;
+      return new Headers(call.init.headers).get('Idempotency-Key');
+    };
+    const first = await keyOf('/api/reservation/reserve/', { kaisha: ['K0001'] });
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(await keyOf('/api/reservation/reserve/', { kaisha: ['K0001'] })).toBe(first);
+    const changed = await keyOf('/api/reservation/reserve/', { kaisha: ['K0002'] });
+    expect(changed).not.toBe(first);
+    expect(await keyOf('/api/estimate/', { kaisha: ['K0002'] })).not.toBe(changed);
+  });
+
+  it('sends a write again, same key and signed anew, while the server says the same write is still running', async () => {
+    const { calls, fetchFn } = controllableFetch();
+    const signatures: string[] = [];
+    const signWrite = async () => {
+      signatures.push(`sig-${signatures.length}`);
+      return { 'X-Embed-Signature': signatures.at(-1)! };
+    };
+    const pending = createHttp({ fetch: fetchFn, csrfToken: 't', signWrite }).post('/api/estimate/', { n: 1 });
+    await expect.poll(() => calls.length).toBe(1);
+    calls[0]!.answer(jsonResponse(409, { errors: [{ code: 'IDEMPOTENCY_KEY_IN_FLIGHT', message: '処理中', field: null }] }));
+    await expect.poll(() => calls.length, { timeout: 3_000 }).toBe(2);
+    calls[1]!.answer(jsonResponse(200, { requestId: 'MT-1' }));
+    expect(await pending).toEqual({ kind: 'ok', data: { requestId: 'MT-1' } });
+    const headers = calls.map((call) => new Headers(call.init.headers));
+    expect(headers[1]!.get('Idempotency-Key')).toBe(headers[0]!.get('Idempotency-Key'));
+    expect(headers.map((header) => header.get('X-Embed-Signature'))).toEqual(['sig-0', 'sig-1']);
+  });
+
   it('adds the headers signWrite makes from the exact body sent (the embedded form, spec §6)', async () => {
     const { calls, fetchFn } = controllableFetch();
     const signed: unknown[] = [];

@@ -1,4 +1,4 @@
-import type { ApiFieldError } from '../../domain/api/errors.ts';
+import { API_ERROR_CODES, type ApiFieldError } from '../../domain/api/errors.ts';
 
 /** The answer of one call: the data, the server's errors, or a cancellation by a newer call to the same path. */
 export type ApiResult<T> =
@@ -33,15 +33,33 @@ export interface Http {
   post<T>(path: string, body: unknown): Promise<ApiResult<T>>;
 }
 
+/** How often, and how far apart, a write whose key is still running on the server is sent again. */
+const IN_FLIGHT_TRIES = 20;
+const IN_FLIGHT_WAIT_MS = 500;
+
 /** Error code of a response that could not be read as JSON or a network failure. */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
 /**
  * JSON over fetch. A call to a path that still has a call in flight aborts the earlier one, which
- * then resolves as `cancelled` for its caller to ignore (spec §7). Never throws: failures are results.
+ * then resolves as `cancelled` for its caller to ignore (spec §7). Every write carries an
+ * `Idempotency-Key`. Never throws: failures are results.
  */
 export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '', signWrite }: HttpOptions): Http {
   const inFlight = new Map<string, AbortController>();
+  const writeKeys = new Map<string, { body: string; key: string }>();
+
+  /**
+   * The `Idempotency-Key` of a write: the same body sent again to the same path (a second click, a
+   * retry after an answer that never came) carries the key of the first, so the server answers it
+   * as the first instead of acting twice; any other body gets a new key.
+   */
+  function idempotencyKey(path: string, body: string): string {
+    const earlier = writeKeys.get(path);
+    const key = earlier?.body === body ? earlier.key : randomKey();
+    writeKeys.set(path, { body, key });
+    return key;
+  }
 
   async function send<T>(path: string, init: RequestInit): Promise<ApiResult<T>> {
     inFlight.get(path)?.abort();
@@ -64,16 +82,26 @@ export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '', signWrite 
 
   return {
     get: (path, query) => send(path + queryString(query), { method: 'GET', headers: { accept: 'application/json' } }),
-    async post(path, body) {
+    async post<T>(path: string, body: unknown): Promise<ApiResult<T>> {
       const text = JSON.stringify(body);
-      const signature = signWrite ? await signWrite({ method: 'POST', path, body: text }) : {};
-      return send(path, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json', 'X-CSRF-Token': csrfToken, ...signature },
-        body: text,
-      });
+      const key = idempotencyKey(path, text);
+      for (let tries = 1; ; tries++) {
+        // Signed anew each time: a signature is good for one request.
+        const signature = signWrite ? await signWrite({ method: 'POST', path, body: text }) : {};
+        const headers = { accept: 'application/json', 'content-type': 'application/json', 'X-CSRF-Token': csrfToken, 'Idempotency-Key': key, ...signature };
+        const result = await send<T>(path, { method: 'POST', headers, body: text });
+        // The same write is still running on the server (a second tab, a click before the first answer): wait for its answer.
+        const stillRunning = result.kind === 'failed' && result.errors.some((error) => error.code === API_ERROR_CODES.idempotencyKeyInFlight);
+        if (!stillRunning || tries >= IN_FLIGHT_TRIES) return result;
+        await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_WAIT_MS));
+      }
     },
   };
+}
+
+/** 128 random bits as hex (crypto.randomUUID exists on secure origins only). */
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 function queryString(query: Readonly<Record<string, string | number>> | undefined): string {

@@ -83,6 +83,11 @@ export class CompanySelection<C> {
     this.#touched = true;
   }
 
+  /** The chosen companies could not take the request after all: the visitor is told why until the next toggle. */
+  refuse(message: string): void {
+    this.warning = message;
+  }
+
   /** The choice as a list hands it over: each company added or removed is toggled, so the limit holds. */
   choose(codes: readonly string[]): void {
     const added = codes.filter((code) => !this.selected.includes(code));

@@ -192,6 +192,15 @@ export class MovingFormStore<S, C, Q> {
     return code === null ? undefined : this.companies.companies.find((company) => this.config.companyCode(company) === code);
   }
 
+  /**
+   * The request was refused because the chosen companies' day filled up meanwhile (1002): the list
+   * is asked for again (a full company leaves it, and the choice with it) and the visitor told why.
+   */
+  companiesFull(message: string): void {
+    this.#refreshCompanies();
+    this.companies.refuse(message);
+  }
+
   #refreshCompanies(): void {
     const query = this.companiesQuery;
     this.companies.inputsChanged(query === undefined ? undefined : () => this.#fetchCompanies(query));

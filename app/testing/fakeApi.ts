@@ -1,4 +1,4 @@
-import type { ApiFieldError } from '../../domain/api/errors.ts';
+import { API_ERROR_CODES, type ApiFieldError } from '../../domain/api/errors.ts';
 import type {
   CompanyAvailabilityRequest,
   CompanyInfo,
@@ -85,7 +85,7 @@ export class FakeApi implements ApiClient {
   /** The reservation side: companies listed with their average, partners, how the reservation is answered, every call recorded. */
   reservationCompanies: PricedCompany[] = [pricedCompany('R001'), pricedCompany('R002'), pricedCompany('R003'), pricedCompany('R004')];
   reservationAlliances: Alliance[] = [alliance('A001')];
-  reservationAnswer: 'ok' | 'duplicate' | 'error' = 'ok';
+  reservationAnswer: 'ok' | 'duplicate' | 'full' | 'error' = 'ok';
   readonly reservationQueries: ReservationCompaniesQuery[] = [];
   readonly reservationRequests: ReservationReserveRequest[] = [];
 
@@ -166,7 +166,8 @@ export class FakeApi implements ApiClient {
     alliances: () => ok({ alliance: this.reservationAlliances }),
     reserve: (body) => {
       this.reservationRequests.push(body);
-      if (this.reservationAnswer === 'duplicate') return failed(409, [{ code: 'DUPLICATE_BOOKING', message: '既に予約されています', field: null }]);
+      if (this.reservationAnswer === 'duplicate') return failed(409, [{ code: API_ERROR_CODES.duplicateOrSoldOut, message: '既に予約されています', field: null }]);
+      if (this.reservationAnswer === 'full') return failed(409, [{ code: API_ERROR_CODES.reservationFull, message: '予約枠が埋まったため、予約できませんでした。', field: null }]);
       if (this.reservationAnswer === 'error') return failed(500, [{ code: 'INTERNAL', message: 'error', field: null }]);
       const answer: ReservationReserveResponse = {
         companies: this.reservationCompanies.filter((listed) => body.kaisha.includes(listed.kissCd)),

@@ -14,10 +14,15 @@ export interface ApiErrorBody {
 export const API_ERROR_CODES = {
   /** Quick-booking reserve: already booked (duplicate-error page); availability: sold out. */
   duplicateOrSoldOut: '1001',
-  /** Quick-booking reserve: the company's day filled up, closed or stopped serving the move (reservation-full modal). */
+  /**
+   * Quick-booking reserve: the company's day filled up, closed or stopped serving the move (reservation-full
+   * modal); reservation reserve: none of the chosen companies can take it any more.
+   */
   reservationFull: '1002',
   /** Quick-booking reserve: the quoted price is no longer current; the body carries previousPrice and currentPrice (price-change toast). */
   priceChanged: '1003',
+  /** A write whose Idempotency-Key belongs to a request still running: the client asks again shortly. */
+  idempotencyKeyInFlight: 'IDEMPOTENCY_KEY_IN_FLIGHT',
   /** Request validation failed (zod issue without a more specific code). */
   invalidInput: 'INVALID_INPUT',
   /** A 7-digit postal code belongs to several addresses. */

@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { requestHash } from './request-hash.ts';
@@ -26,7 +27,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export const IDEMPOTENCY_ERRORS = {
   invalidKey: { code: 'IDEMPOTENCY_KEY_INVALID', message: 'Idempotency-Key は 1〜200 文字の半角英数記号で指定してください。' },
-  inFlight: { code: 'IDEMPOTENCY_KEY_IN_FLIGHT', message: '同じリクエストを処理中です。しばらくしてから結果をご確認ください。' },
+  inFlight: { code: API_ERROR_CODES.idempotencyKeyInFlight, message: '同じリクエストを処理中です。しばらくしてから結果をご確認ください。' },
   reused: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'この Idempotency-Key は別の内容のリクエストで使用済みです。' },
 } as const;
 

@@ -8,18 +8,20 @@ import type {
   ReservationReserveRequest,
   ReservationReserveResponse,
 } from '../../domain/api/reservation.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, conflict } from '../http/errors.ts';
 import type { MoveSpec, Quote, Slot } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
 import { requireBookableDate } from './booking-window.ts';
-import { bookedUnitsBetween, dayUnitKey } from './day-capacity-repository.ts';
+import { emailKey, telKey } from './contact-keys.ts';
+import { bookedUnitsBetween, dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import { allianceView, chosenAlliances, givesEstimate } from './estimate-service.ts';
 import type { Marketplace } from './marketplace.ts';
 import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
 import { newPublicId } from './public-id.ts';
-import { insertReservationRequest } from './request-repository.ts';
+import { requestHash } from './request-hash.ts';
+import { insertReservationRequest, lockReservationFingerprint, recentReservationAnswer } from './request-repository.ts';
 import { preciseDate } from './schedule.ts';
 import type { MarketplaceCompany } from './types.ts';
 import type { WriteContext } from './write-context.ts';
@@ -98,11 +100,25 @@ export function reservationAlliances(market: Marketplace, query: ReservationAlli
   return { alliance: market.catalogue.alliancesFor(query.fromTodofukenCd, query.toTodofukenCd).map(allianceView) };
 }
 
+/** Within this time the same reservation sent again is the same request (a double click, a retry after a lost answer). */
+export const REPEAT_WINDOW_MS = 30 * 60_000;
+
 /**
- * POST /api/reservation/reserve/: a provisional reservation with one to three companies, stored with
- * the price and parts each was quoted at, and its messages written to the outbox (a lead to each
- * company that takes it, one to each partner chosen, the visitor's confirmation). Companies that
- * cannot take it that day are listed as failures.
+ * What makes two reservations the same request: the same contact (as the duplicate rule compares
+ * it), move and companies, whatever order the companies were ticked in.
+ */
+function reservationFingerprint(request: ReservationReserveRequest): string {
+  return requestHash({ ...request, email: emailKey(request.email), tel1: telKey(request.tel1), kaisha: [...request.kaisha].sort() });
+}
+
+/**
+ * POST /api/reservation/reserve/: a provisional reservation with one to three companies. Each
+ * company that can take it that day takes one unit of its day's capacity (the same units quick
+ * bookings take, so no company-day is promised twice over) and is stored with the price and parts
+ * it was quoted at; the messages go to the outbox (a lead to each company that took it, one to each
+ * partner chosen, the visitor's confirmation). Companies that cannot take it are listed as failures;
+ * when none can, nothing is stored and the answer is 409 (1002). The same request sent again within
+ * REPEAT_WINDOW_MS gets the first one's answer, and nothing is stored twice.
  * `addressKey` is the visitor's opaque address key (address-key.ts), answered as `janetEncodeAddress`.
  */
 export async function reserveProvisionally(
@@ -116,29 +132,27 @@ export async function reserveProvisionally(
   const chosen = request.kaisha.map((code) => market.catalogue.company(code));
   if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
   const alliances = chosenAlliances(market, request.alliance);
+  const fingerprint = reservationFingerprint(request);
+  await lockReservationFingerprint(tx, fingerprint);
+  const earlier = await recentReservationAnswer(tx, fingerprint, new Date(now.getTime() - REPEAT_WINDOW_MS));
+  if (earlier !== undefined) return earlier;
   await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
   const move = reservationMove(market, request);
   const booked = await bookedUnitsBetween(tx, date, date);
   const offers = new Map(offersFor(market, booked, move, date, slotOf(request.kibouJikanCd)).map((offer) => [offer.company, offer]));
-  const accepted = (chosen as MarketplaceCompany[]).flatMap((company) => offers.get(company) ?? []);
-  const failed = (chosen as MarketplaceCompany[]).filter((company) => !offers.has(company));
+  const accepted: ReservationOffer[] = [];
+  const failed: MarketplaceCompany[] = [];
+  for (const company of chosen as MarketplaceCompany[]) {
+    const offer = offers.get(company);
+    // The unit is taken in this transaction: a company that filled up since the list was read is a failure, not an overbooking.
+    if (offer !== undefined && (await takeDayUnit(tx, company.code, date, company.dailyCapacity))) accepted.push(offer);
+    else failed.push(company);
+  }
+  if (accepted.length === 0) throw conflict(MARKETPLACE_ERRORS.reservationFull.code, MARKETPLACE_ERRORS.reservationFull.message);
 
   const requestId = newPublicId('RV');
-  await insertReservationRequest(
-    tx,
-    { requestId, email: request.email, tel: request.tel1, contact: contactPreferenceOf(request), preferredDate: date, request, createdAt: now },
-    accepted.map((offer) => ({ companyCode: offer.company.code, price: offer.quote.total, priceParts: offer.quote.parts })),
-  );
-  await mail.reservationSent(tx, {
-    request,
-    requestId,
-    receivedAt: now,
-    quoted: accepted.map(({ company, quote }) => ({ company, price: quote.total, priceParts: quote.parts })),
-    undelivered: failed,
-    partners: alliances,
-  });
-  return {
+  const response: ReservationReserveResponse = {
     companies: accepted.map((offer) => pricedView(offer.company, move, offer.quote)),
     requestDateTime: now.toISOString(),
     requestId,
@@ -149,4 +163,18 @@ export async function reserveProvisionally(
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,
   };
+  await insertReservationRequest(
+    tx,
+    { requestId, email: request.email, tel: request.tel1, contact: contactPreferenceOf(request), preferredDate: date, request, createdAt: now, fingerprint, response },
+    accepted.map((offer) => ({ companyCode: offer.company.code, price: offer.quote.total, priceParts: offer.quote.parts })),
+  );
+  await mail.reservationSent(tx, {
+    request,
+    requestId,
+    receivedAt: now,
+    quoted: accepted.map(({ company, quote }) => ({ company, price: quote.total, priceParts: quote.parts })),
+    undelivered: failed,
+    partners: alliances,
+  });
+  return response;
 }

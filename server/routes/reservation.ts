@@ -26,6 +26,11 @@ export function addReservationRoutes(router: Router, { db, now, mail, config }: 
   router.post('/reservation/reserve/', async (ctx) => {
     const request = parseWithKnownAddresses(reservationReserveRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
     const market = await marketplaceFor(db);
-    await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, { tx, now: now(), mail }, request, addressKey(config.secret, request.email)));
+    try {
+      await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, { tx, now: now(), mail }, request, addressKey(config.secret, request.email)));
+    } finally {
+      // The reservation took units of its companies' day: this instance's calendars show it at once.
+      market.bookedUnits.bookingsChanged();
+    }
   });
 }

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { companies } from '../../server/catalogue/index.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { processStorage, startServerWithClient } from '../support/server-client.ts';
-import { openDateAhead, quoteBody, reserveBody } from './marketplace-requests.ts';
+import { openDateAhead, quoteBody, reserveBody, estimateBody, reservationBody } from './marketplace-requests.ts';
 
 const BIG = companies.find((company) => company.order === 1)!;
+const SECOND = companies.find((company) => company.order === 2)!;
+/** Requests of each write flow in flight together when the server is killed. */
+const PER_FLOW = 15;
 const BOOKINGS = 5;
 
 describe.each(testDatabaseKinds())('acknowledged bookings survive kill -9 on %s', (kind) => {
@@ -43,5 +47,56 @@ describe.each(testDatabaseKinds())('acknowledged bookings survive kill -9 on %s'
       expect(again.status).toBe(409);
       expect(again.body.errors[0]!.code).toBe('1001');
     }
+  }, 240_000);
+
+  it('keeps every request of all three write flows that answered success when the server dies with requests in flight', async () => {
+    const storage = await processStorage(kind);
+    cleanups.push(storage.dispose);
+    const env = { ...storage.env, SECRET: randomBytes(24).toString('base64url') };
+    const first = await startServerWithClient(env);
+    cleanups.push(() => first.server.stop());
+    // A day of its own for each quick booking and reservation, so that none is refused for a full day.
+    const dates = Array.from({ length: PER_FLOW }, (_, n) => openDateAhead(40 + n, [...BIG.closedWeekdays, ...SECOND.closedWeekdays]));
+    const prices = await Promise.all(dates.map(async (date) => (await first.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date))).body.price));
+
+    const sent: Promise<{ table: string; id: string } | null>[] = [];
+    let answered = 0;
+    const crashed = (async () => {
+      while (answered < PER_FLOW) await new Promise((resolve) => setImmediate(resolve));
+      await first.server.crash();
+    })();
+    const send = (table: string, path: string, body: unknown, idOf: (answer: Record<string, string>) => string) =>
+      sent.push(first.post<Record<string, string>>(path, body).then(
+        (answer) => {
+          answered++;
+          return answer.status === 200 ? { table, id: idOf(answer.body) } : null;
+        },
+        () => null,
+      ));
+    for (let n = 0; n < PER_FLOW; n++) {
+      send('estimate_requests', '/api/estimate/', estimateBody([BIG.code, SECOND.code], dates[n]!, 95_000 + n), (body) => body.requestId!);
+      send('reservation_requests', '/api/reservation/reserve/', reservationBody([BIG.code, SECOND.code], dates[n]!, 96_000 + n), (body) => body.requestId!);
+      send('quick_bookings', '/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, dates[n]!, prices[n]!, 97_000 + n), (body) => body.reservationId!);
+    }
+    const acknowledged = (await Promise.all(sent)).filter((answer) => answer !== null);
+    await crashed;
+    expect(acknowledged.length).toBeGreaterThan(0);
+    expect(acknowledged.length).toBeLessThan(PER_FLOW * 3);
+
+    // Restarted (the embedded database recovers its log), then stopped to read the rows.
+    const second = await startServerWithClient(env);
+    await second.server.stop();
+    const db = await openDatabase(kind === 'pglite' ? { kind: 'pglite', dataDir: storage.env.DATA_DIR! } : { kind: 'postgres', url: storage.url! });
+    try {
+      const missing: string[] = [];
+      for (const { table, id } of acknowledged) {
+        const column = table === 'quick_bookings' ? 'reservation_id' : 'request_id';
+        if ((await db.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [id])).rowCount === 0) missing.push(`${table} ${id}`);
+      }
+      expect(missing).toEqual([]);
+    } finally {
+      await db.close();
+    }
+    console.log(`kill -9 with ${PER_FLOW * 3} writes in flight on ${kind}: ${acknowledged.length} acknowledged, all stored`);
   }, 240_000);
 });

@@ -239,6 +239,21 @@ describe('ReservationStore: the request (spec §4, §7, §8)', () => {
     expect(flow.outcome).toEqual({ kind: 'duplicate' });
   });
 
+  it('goes back to the company step for a 409 saying the companies filled up, asking for the list again and saying why', async () => {
+    const api = new FakeApi();
+    api.reservationAnswer = 'full';
+    const { flow } = setup(RESERVATION_PATHS.step1, api);
+    await toConfirm(flow);
+    const asked = api.reservationQueries.length;
+    await flow.reserve();
+    expect(flow.reserveStatus).toBe('failed');
+    expect(flow.outcome).toBeNull();
+    expect(flow.step).toBe('step4');
+    expect(flow.form.companies.warning).toBe('予約枠が埋まったため、予約できませんでした。');
+    expect(flow.form.companies.status).toBe('stale');
+    await vi.waitFor(() => expect(api.reservationQueries.length).toBe(asked + 1));
+  });
+
   it('leaves for the error page on any other failure', async () => {
     const api = new FakeApi();
     api.reservationAnswer = 'error';

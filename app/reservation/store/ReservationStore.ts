@@ -1,4 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import { API_ERROR_CODES } from '../../../domain/api/errors.ts';
 import { RESERVATION_PATHS, ERROR_PAGE, FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { reservationCompaniesRule } from '../../../domain/validation/companyRules.ts';
 import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
@@ -174,7 +175,9 @@ export class ReservationStore {
 
   /**
    * The reserve button (spec §4, §7, §8): POST /api/reservation/reserve/. Success shows complete,
-   * 409 the duplicate-booking message on complete, any other failure the error page.
+   * 409 the duplicate-booking message on complete, any other failure the error page; but a 409
+   * saying the chosen companies' day filled up meanwhile (1002) goes back to the company step, the
+   * list asked for again and the reason shown there.
    */
   async reserve(): Promise<void> {
     const missing = RESERVATION_INPUT_STEPS.find((step) => !this.isStepComplete(step));
@@ -195,6 +198,15 @@ export class ReservationStore {
     if (result.kind === 'cancelled') return;
     if (result.kind === 'failed' && result.status !== DUPLICATE_STATUS) {
       this.#fail();
+      return;
+    }
+    const full = result.kind === 'failed' ? result.errors.find((error) => error.code === API_ERROR_CODES.reservationFull) : undefined;
+    if (full !== undefined) {
+      runInAction(() => {
+        this.reserveStatus = 'failed';
+        this.form.companiesFull(full.message);
+        this.navigator.goTo('step4');
+      });
       return;
     }
     runInAction(() => {

@@ -43,7 +43,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts'],
-          ...processGuard,
+          globalSetup: ['tests/support/pglite-template.ts', ...processGuard.globalSetup],
+          setupFiles: processGuard.setupFiles,
           // Creating an embedded database takes seconds on a busy 2-core machine.
           hookTimeout: 60_000,
           testTimeout: 30_000,
@@ -82,7 +83,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          globalSetup: ['tests/support/server-build.ts', ...processGuard.globalSetup],
+          globalSetup: ['tests/support/pglite-template.ts', 'tests/support/server-build.ts', ...processGuard.globalSetup],
           setupFiles: processGuard.setupFiles,
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PREFECTURE_CODES } from '../pricing/index.ts';
-import { alliances } from './alliances.ts';
-import { companies } from './companies.ts';
+import { alliances, companies } from '../../tests/support/catalogue.ts';
 import { worksOn } from '../marketplace/availability.ts';
-import { moveBetween, seedCatalogue } from './testing/seedCatalogue.ts';
+import { Catalogue } from '../marketplace/catalogue.ts';
+import type { MoveSpec } from '../pricing/index.ts';
 
-const catalogue = seedCatalogue();
+/** The catalogue the migrations seed (tests/support/catalogue.ts), as the marketplace looks it up. */
+const catalogue = new Catalogue(companies, alliances);
+
+/** The two ends of a move between prefectures, as the marketplace's area rules read a move. */
+function moveBetween(fromPrefecture: string, toPrefecture: string): Pick<MoveSpec, 'from' | 'to'> {
+  return { from: { prefectureCode: fromPrefecture }, to: { prefectureCode: toPrefecture } } as Pick<MoveSpec, 'from' | 'to'>;
+}
 const companiesServing = (from: string, to: string) => catalogue.companiesServing(moveBetween(from, to));
 
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
@@ -30,11 +36,12 @@ describe('companies', () => {
     expect(company.businessHours).toMatch(/^\d{1,2}:\d{2}〜\d{1,2}:\d{2}$/);
     expect(company.satisfactionRate).toBeGreaterThanOrEqual(3.2);
     expect(company.satisfactionRate).toBeLessThanOrEqual(4.8);
-    expect(company.prefectures.length).toBeGreaterThan(0);
-    expect(company.prefectures.every((code) => PREFECTURE_CODES.includes(code))).toBe(true);
-    expect(unique(company.prefectures)).toBe(true);
+    expect(company.servicePrefectures.size).toBeGreaterThan(0);
+    expect([...company.servicePrefectures].every((code) => PREFECTURE_CODES.includes(code))).toBe(true);
+    expect(unique([...company.servicePrefectures])).toBe(true);
     expect(company.closedWeekdays.every((day) => Number.isInteger(day) && day >= 0 && day <= 6)).toBe(true);
-    expect(company.logo.initials).toMatch(/^[A-Z]{1,2}$/);
+    expect(company.enabled).toBe(true);
+    expect(company.closedDates.size).toBe(0);
     const { tariff } = company;
     for (const multiplier of [tariff.baseMultiplier, tariff.distanceMultiplier, tariff.seasonSensitivity]) {
       expect(multiplier).toBeGreaterThanOrEqual(0.8);
@@ -51,12 +58,12 @@ describe('companies', () => {
     const regional = companies.filter((company) => company.reach === 'regional');
     expect(national.length).toBeGreaterThanOrEqual(5);
     for (const chain of national) {
-      expect([...chain.prefectures].sort()).toEqual(PREFECTURE_CODES);
+      expect([...chain.servicePrefectures].sort()).toEqual(PREFECTURE_CODES);
       expect(chain.closedWeekdays).toEqual([]);
       expect(chain.dailyCapacity).toBeGreaterThanOrEqual(8);
     }
     for (const firm of regional) {
-      expect(firm.prefectures.length).toBeLessThanOrEqual(4);
+      expect(firm.servicePrefectures.size).toBeLessThanOrEqual(4);
       expect(firm.dailyCapacity).toBeGreaterThanOrEqual(2);
       expect(firm.dailyCapacity).toBeLessThanOrEqual(6);
     }
@@ -98,14 +105,14 @@ describe('alliances', () => {
   it('has 10 to 15 partners with unique ids, Japanese copy and an image each', () => {
     expect(alliances.length).toBeGreaterThanOrEqual(10);
     expect(alliances.length).toBeLessThanOrEqual(15);
-    expect(unique(alliances.map((alliance) => alliance.alliance_id))).toBe(true);
+    expect(unique(alliances.map((alliance) => alliance.id))).toBe(true);
     expect(unique(alliances.map((alliance) => alliance.title))).toBe(true);
     for (const alliance of alliances) {
-      expect(alliance.file_name).toBe(`/images/companies/alliances/${alliance.alliance_id}.png`);
+      expect(alliance.fileName).toBe(`/images/companies/alliances/${alliance.id}.png`);
       expect(alliance.content.length).toBeGreaterThan(20);
       expect(alliance.leadEmail).toMatch(/^moushikomi@[a-z-]+\.example\.jp$/);
-      expect(alliance.prefectures.length).toBeGreaterThan(0);
-      expect(alliance.prefectures.every((code) => PREFECTURE_CODES.includes(code))).toBe(true);
+      expect(alliance.prefectures.size).toBeGreaterThan(0);
+      expect([...alliance.prefectures].every((code) => PREFECTURE_CODES.includes(code))).toBe(true);
     }
   });
 

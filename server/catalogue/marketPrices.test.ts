@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MARKET_CASES, OFF_SEASON_WEEKDAY } from '../pricing/marketCases.ts';
 import { quoteMove } from '../pricing/index.ts';
 import { SHINJUKU, YAMAGUCHI, datesOfYear, testMove } from '../pricing/testMoves.ts';
-import { companies } from './companies.ts';
-import { seedCatalogue } from './testing/seedCatalogue.ts';
+import { alliances, companies } from '../../tests/support/catalogue.ts';
+import { Catalogue } from '../marketplace/catalogue.ts';
 
-const catalogue = seedCatalogue();
+const catalogue = new Catalogue(companies, alliances);
 
 function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -7,14 +7,14 @@ import { canonicalJson } from './request-hash.ts';
 import { mapInSlices } from './slices.ts';
 import type { DayPrice, MarketplaceCompany } from './types.ts';
 
-/** Whether a company serves both ends of a move. */
+/** Whether a company takes new moves between both ends (it is enabled and serves both prefectures). */
 export function servesMove(company: MarketplaceCompany, move: Pick<MoveSpec, 'from' | 'to'>): boolean {
-  return company.servicePrefectures.has(move.from.prefectureCode) && company.servicePrefectures.has(move.to.prefectureCode);
+  return company.enabled && company.servicePrefectures.has(move.from.prefectureCode) && company.servicePrefectures.has(move.to.prefectureCode);
 }
 
-/** Whether a company works on a date at all (closed weekdays; capacity is checked apart). */
+/** Whether a company works on a date at all (closed weekdays and closed days; capacity is checked apart). */
 export function worksOn(company: MarketplaceCompany, isoDate: string): boolean {
-  return company.dailyCapacity > 0 && !company.closedWeekdays.includes(weekdayOf(isoDate));
+  return company.dailyCapacity > 0 && !company.closedWeekdays.includes(weekdayOf(isoDate)) && !company.closedDates.has(isoDate);
 }
 
 /** A company's quote for a move on a date and slot. */

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../catalogue/index.ts';
+import { companies } from '../../tests/support/catalogue.ts';
 import type { ChannelListener, Database } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
 import { BookedUnits } from './booked-units.ts';
-import { seedCatalogue } from './catalogue-repository.ts';
 import { dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
 
 const code = companies[0]!.code;
@@ -23,7 +22,6 @@ describe('day capacity on PGlite', () => {
   let db: Database;
   beforeAll(async () => {
     db = await openDatabase({ kind: 'pglite' });
-    await seedCatalogue(db, companies, []);
   }, 60_000);
   afterAll(() => db.close());
 
@@ -84,7 +82,6 @@ describe.skipIf(!url)('booked units shared by two instances on PostgreSQL', () =
     await admin(`CREATE SCHEMA ${schema}`);
     first = await openDatabase({ kind: 'postgres', url: url!, searchPath: schema });
     second = await openDatabase({ kind: 'postgres', url: url!, searchPath: schema });
-    await seedCatalogue(first, companies, []);
   }, 60_000);
   afterAll(async () => {
     await first?.close();

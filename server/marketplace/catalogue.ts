@@ -18,15 +18,15 @@ export class Catalogue {
     return this.#byCode.get(code);
   }
 
-  /** Companies serving both ends of a move, in listing order. */
+  /** Enabled companies serving both ends of a move, in listing order. */
   companiesServing(move: Pick<MoveSpec, 'from' | 'to'>): MarketplaceCompany[] {
     return this.companies.filter((company) => servesMove(company, move));
   }
 
-  /** Alliance partners offered for a move between two prefectures, each judged at the end it serves. */
+  /** Enabled partner services offered for a move between two prefectures, each judged at the end it serves. */
   alliancesFor(fromPrefecture: string, toPrefecture: string): MarketplaceAlliance[] {
     return this.alliances.filter((alliance) =>
-      alliance.prefectures.has(alliance.servedAt === 'origin' ? fromPrefecture : toPrefecture),
+      alliance.enabled && alliance.prefectures.has(alliance.servedAt === 'origin' ? fromPrefecture : toPrefecture),
     );
   }
 }

@@ -55,11 +55,11 @@ function estimateMove(market: Marketplace, request: EstimateRequest): MoveSpec {
   });
 }
 
-/** The partners a request names; an id the catalogue does not know is bad input. */
+/** The partners a request names; an id the catalogue does not know, or of a partner no longer offered, is bad input. */
 export function chosenAlliances(market: Marketplace, ids: readonly string[]): MarketplaceAlliance[] {
   return ids.map((id) => {
     const alliance = market.catalogue.alliances.find((candidate) => candidate.id === id);
-    if (alliance === undefined) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
+    if (alliance === undefined || !alliance.enabled) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
     return alliance;
   });
 }

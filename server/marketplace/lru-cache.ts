@@ -24,6 +24,10 @@ export class LruCache<V> {
     this.#entries.delete(key);
   }
 
+  clear(): void {
+    this.#entries.clear();
+  }
+
   get size(): number {
     return this.#entries.size;
   }

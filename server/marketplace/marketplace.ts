@@ -1,17 +1,19 @@
-import { alliances, companies } from '../catalogue/index.ts';
+import { CATALOGUE_CHANNEL, loadAlliances, loadCompanies } from '../catalogue/catalogue-repository.ts';
 import type { Database } from '../db/database.ts';
+import type { JsonAnswer } from '../http/json-answer.ts';
 import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
 import { PriceBoard } from './availability.ts';
 import { BookedUnits } from './booked-units.ts';
 import { Catalogue } from './catalogue.ts';
-import { loadAlliances, loadCompanies, seedCatalogue } from './catalogue-repository.ts';
 import { IdempotentWrites } from './idempotency.ts';
-import type { JsonAnswer } from '../http/json-answer.ts';
 import { LruCache } from './lru-cache.ts';
 import { itemVolumesOf } from './move-spec.ts';
 import type { ItemVolumes } from './move-spec.ts';
 
-/** What every marketplace call shares for one database: the catalogue, the price board, idempotent writes. */
+/**
+ * What every marketplace call shares for one database: the catalogue and the price board made of
+ * it (both replaced whenever the catalogue changes), idempotent writes, the booked units.
+ */
 export interface Marketplace {
   db: Database;
   catalogue: Catalogue;
@@ -27,9 +29,9 @@ export interface Marketplace {
 const byDatabase = new WeakMap<Database, Promise<Marketplace>>();
 
 /**
- * The marketplace of a database, created on first use: the catalogue is seeded (upsert by code)
- * and loaded once, then served from memory. All routers of one app share it, so a key that is
- * being written is seen as in flight whichever router received the retry.
+ * The marketplace of a database, created on first use: the catalogue is loaded from the database
+ * and served from memory. All routers of one app share it, so a key that is being written is seen
+ * as in flight whichever router received the retry.
  */
 export function marketplaceFor(db: Database): Promise<Marketplace> {
   let marketplace = byDatabase.get(db);
@@ -41,10 +43,13 @@ export function marketplaceFor(db: Database): Promise<Marketplace> {
   return marketplace;
 }
 
+async function readCatalogue(db: Database): Promise<Catalogue> {
+  return new Catalogue(await loadCompanies(db), await loadAlliances(db));
+}
+
 async function openMarketplace(db: Database): Promise<Marketplace> {
-  await seedCatalogue(db, companies, alliances);
-  const catalogue = new Catalogue(await loadCompanies(db), await loadAlliances(db));
-  return {
+  const catalogue = await readCatalogue(db);
+  const market: Marketplace = {
     db,
     catalogue,
     prices: new PriceBoard(catalogue.companies),
@@ -53,4 +58,23 @@ async function openMarketplace(db: Database): Promise<Marketplace> {
     calendarAnswers: new LruCache(200),
     itemVolumes: itemVolumesOf(NIMOTSU_MASTER),
   };
+  await db.listen(CATALOGUE_CHANNEL, {
+    notified: () => void reloadCatalogue(market),
+    // Changes made while the channel was down are read once it is back.
+    listening: (isListening) => void (isListening && reloadCatalogue(market)),
+  });
+  return market;
+}
+
+/**
+ * Reads the catalogue again after an operator's change (any instance hears it within milliseconds):
+ * the new prices and availability answer the next search; cached prices and calendars are dropped.
+ */
+async function reloadCatalogue(market: Marketplace): Promise<void> {
+  const catalogue = await readCatalogue(market.db).catch(() => undefined);
+  if (catalogue === undefined) return;
+  market.catalogue = catalogue;
+  market.prices = new PriceBoard(catalogue.companies);
+  market.calendarAnswers.clear();
+  market.bookedUnits.bookingsChanged();
 }

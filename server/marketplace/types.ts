@@ -20,8 +20,12 @@ export interface MarketplaceCompany {
   acceptsAm: boolean;
   /** Weekdays 0 (Sunday) … 6 the company does not move on. */
   closedWeekdays: readonly number[];
-  /** Quick bookings the company takes per day. */
+  /** Single days ('yyyy-MM-dd') the company does not move on, besides its closed weekdays. */
+  closedDates: ReadonlySet<string>;
+  /** Moves (quick bookings and open reservation leads together) the company takes per day. */
   dailyCapacity: number;
+  /** A disabled company is in no new search; its open leads keep their links. */
+  enabled: boolean;
   tariff: CompanyTariff;
   /** Prefectures the company serves; a move needs both of its ends served. */
   servicePrefectures: ReadonlySet<string>;
@@ -36,6 +40,8 @@ export interface MarketplaceAlliance {
   /** Where the partner receives the requests for its service. */
   leadEmail: string;
   order: number;
+  /** A disabled partner service is offered to no one. */
+  enabled: boolean;
   /** Which end of the move decides whether the partner is offered. */
   servedAt: 'origin' | 'destination';
   prefectures: ReadonlySet<string>;

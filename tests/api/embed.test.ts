@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestSigner } from '../../app/embed-mitsumori/requestSigner.ts';
 import { EMBED_HEADERS, EMBED_PAGE_LIFETIME_MS } from '../../domain/embed/index.ts';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { estimateRequestSchema } from '../../domain/api/estimate.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { submitEstimate } from '../../server/marketplace/estimate-service.ts';

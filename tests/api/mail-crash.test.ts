@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { processStorage, startServerWithClient, type ServerClient } from '../support/server-client.ts';
 import { byMessageId, startSmtpPeer, type ReceivedMail } from '../support/smtp-peer.ts';

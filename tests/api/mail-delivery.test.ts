@@ -6,7 +6,7 @@ import type { ReservationReserveResponse } from '../../domain/api/reservation.ts
 import { formatJapanDateTime } from '../../domain/format/japanTime.ts';
 import { formatPhone } from '../../domain/format/phone.ts';
 import { formatYen } from '../../domain/format/price.ts';
-import { alliances, companies } from '../../server/catalogue/index.ts';
+import { alliances, companies } from '../support/catalogue.ts';
 import { addDays, weekdayOf } from '../../server/marketplace/calendar.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -18,9 +18,9 @@ const BIG = companies.find((company) => company.order === 1)!;
 const SECOND = companies.find((company) => company.order === 2)!;
 /** Serves Saitama and Tokyo, closed on Wednesdays: on a Wednesday it receives an estimate request without quoting it. */
 const CLOSED_WEDNESDAYS = companies.find((company) => company.code === 'K0020')!;
-const HOKKAIDO_ONLY = companies.find((company) => company.prefectures.length === 1 && company.prefectures[0] === '01')!;
-const INTERNET = alliances.find((alliance) => alliance.alliance_id === 'A001')!;
-const CLEANING = alliances.find((alliance) => alliance.alliance_id === 'A008')!;
+const HOKKAIDO_ONLY = companies.find((company) => company.servicePrefectures.size === 1 && company.servicePrefectures.has('01'))!;
+const INTERNET = alliances.find((alliance) => alliance.id === 'A001')!;
+const CLEANING = alliances.find((alliance) => alliance.id === 'A008')!;
 
 /** The first Wednesday at least `minDays` ahead. */
 function wednesdayAhead(minDays: number): string {
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('mail through the outbox, to a real SMTP peer
 
   it('an estimate request: one confirmation to the visitor, one lead per company it went to, one per partner; no phone for e-mail only', async () => {
     const date = wednesdayAhead(10);
-    const body = estimateBody([BIG.code, CLOSED_WEDNESDAYS.code, HOKKAIDO_ONLY.code], date, 7_001, { alliance: [INTERNET.alliance_id] });
+    const body = estimateBody([BIG.code, CLOSED_WEDNESDAYS.code, HOKKAIDO_ONLY.code], date, 7_001, { alliance: [INTERNET.id] });
     const response = await server.post<EstimateResponse>('/api/estimate/', body);
     expect(response.status).toBe(200);
     const { requestId, estimate, withoutEstimate, failure } = response.body;
@@ -132,7 +132,7 @@ describe.each(testDatabaseKinds())('mail through the outbox, to a real SMTP peer
     const { requestId } = estimate.body;
     await messagesOf(requestId, 2);
 
-    const added = await server.post('/api/alliances-request/', { requestId, alliance: [CLEANING.alliance_id], nimotsu: body.nimotsu });
+    const added = await server.post('/api/alliances-request/', { requestId, alliance: [CLEANING.id], nimotsu: body.nimotsu });
     expect(added.status).toBe(200);
     const mails = await messagesOf(requestId, 3);
     const partner = mails.filter((mail) => mail.to[0] === CLEANING.leadEmail);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../domain/api/errors.ts';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../support/server.ts';
 import {
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       const response = await server.get<{ kaisha: Json[]; alliance: Json[] }>(`/api/companies/?${query()}`);
       expect(response.status).toBe(200);
       const codes = response.body.kaisha.map((company) => company.kissCd);
-      const serving = companies.filter((company) => company.prefectures.includes('13') && company.prefectures.includes('47'));
+      const serving = companies.filter((company) => company.servicePrefectures.has('13') && company.servicePrefectures.has('47'));
       expect(new Set(codes)).toEqual(new Set(serving.map((company) => company.code)));
       expect(response.body.kaisha[0]).toEqual({ kissCd: expect.any(String), name: expect.any(String), estimate: expect.any(Boolean) });
       expect(response.body.alliance.length).toBeGreaterThan(0);
@@ -249,7 +249,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
     it('answers 409 code 1002 on a closed day, for a morning at a company without mornings, and for a route it does not serve', async () => {
       const closedDay = openDateAhead(24, [0, 1, 2, 4, 5, 6]);
       expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, closedDay, 30_000, 107)), 409, '1002');
-      const noMornings = companies.find((company) => !company.acceptsAm && company.prefectures.includes('01'))!;
+      const noMornings = companies.find((company) => !company.acceptsAm && company.servicePrefectures.has('01'))!;
       const date = openDateAhead(25, noMornings.closedWeekdays);
       const hokkaido = { fromPrefecture: '01', fromCity: '01101', fromDistrict: '0110155554053', fromPostalCode: '0600001', toPrefecture: '01', toCity: '01102' };
       expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(noMornings.code, date, 30_000, 108, { ...hokkaido, desiredTime: 'am' })), 409, '1002');
@@ -287,7 +287,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
     });
 
     it('lists a company that does not serve the move as a failure', async () => {
-      const hokkaidoOnly = companies.find((company) => company.prefectures.length === 1 && company.prefectures[0] === '01')!;
+      const hokkaidoOnly = companies.find((company) => company.servicePrefectures.size === 1 && company.servicePrefectures.has('01'))!;
       const response = await server.post<Json & { failure: Json[] }>('/api/estimate/', estimateBody([BIG.code, hokkaidoOnly.code], openDateAhead(30), 202));
       expect(response.body).toMatchObject({ status: 'partial' });
       expect(response.body.failure.map((company) => company.kissCd)).toEqual([hokkaidoOnly.code]);

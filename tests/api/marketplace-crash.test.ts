@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { processStorage, startServerWithClient } from '../support/server-client.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { ApiError } from '../../server/http/errors.ts';
 import { IdempotentWrites } from '../../server/marketplace/idempotency.ts';
 import { testDatabaseKinds } from '../support/databases.ts';

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureNginx, startInstances, type Instances } from '../../scripts/instances.ts';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import { companyAvailabilityBody, openDateAhead, quoteBody, reserveBody } from './marketplace-requests.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { OutboxCommandError, runOutboxCommand } from '../../server/delivery/outbox-commands.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

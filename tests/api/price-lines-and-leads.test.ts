@@ -8,7 +8,7 @@ import { linesAddUpTo, priceLinesOf } from '../../domain/api/priceLines.ts';
 import { pricePartSchema } from '../../domain/api/pricePartSchema.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { leadsForCompany } from '../../server/marketplace/request-repository.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -24,7 +24,7 @@ import {
 const SMALL = companies.find((company) => company.code === 'K0020')!;
 const BIG = companies.find((company) => company.order === 1)!;
 /** A company serving Hokkaido only: chosen for a Tokyo move, the request never reaches it. */
-const HOKKAIDO_ONLY = companies.find((company) => company.prefectures.length === 1 && company.prefectures[0] === '01')!;
+const HOKKAIDO_ONLY = companies.find((company) => company.servicePrefectures.size === 1 && company.servicePrefectures.has('01'))!;
 
 /** The parts are what the wire promises, and the visitor's lines of them add up to the price shown. */
 function expectExplained(price: number | null, parts: PricePart[] | null): void {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { LOCK_FILE } from '../../server/db/data-dir-lock.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import { isListening, startServerProcess, type ServerProcess } from '../support/server-process.ts';
@@ -61,7 +61,7 @@ describe('what a production install needs (issue 26)', () => {
       expect(Object.keys(manifest.dependencies)).not.toContain(devOnly);
     }
     const imported = new Set<string>();
-    for (const file of ['main.js', 'partner.js', 'outbox.js']) {
+    for (const file of ['main.js', 'partner.js', 'outbox.js', 'catalogue.js']) {
       const code = await readFile(join(ROOT, 'dist-server', file), 'utf8');
       for (const [, specifier] of code.matchAll(/^import\s[^'"]*['"]([^'"./][^'"]*)['"]/gm)) {
         if (specifier!.startsWith('node:')) continue;

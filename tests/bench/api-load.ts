@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import { addDays } from '../../server/marketplace/calendar.ts';
 import { companyAvailabilityBody, daysAhead, quoteBody, reservationCompaniesQuery, reserveBody } from '../api/marketplace-requests.ts';
@@ -134,7 +134,7 @@ export async function loadBareNodeHttp(): Promise<LoadFigures> {
 export async function loadBookings(target: BenchTarget): Promise<LoadFigures> {
   const headers = visitorHeaders(target.secret);
   const slots: { companyId: string; date: string; price: number }[] = [];
-  for (const company of companies.filter((c) => c.prefectures.includes('13'))) {
+  for (const company of companies.filter((c) => c.servicePrefectures.has('13'))) {
     for (let day = 4; day <= 80; day++) {
       const date = daysAhead(day);
       const response = await fetch(`${target.baseUrl}/api/kantan-yoyaku/quote/`, { method: 'POST', headers, body: JSON.stringify(quoteBody(company.code, date)) });
@@ -168,7 +168,7 @@ export async function answerSizes(target: BenchTarget): Promise<AnswerSize[]> {
   const headers = visitorHeaders(target.secret);
   const calls: { call: string; path: string; body?: string }[] = [
     { call: 'company-availability, 31 days', path: '/api/kantan-yoyaku/company-availability/', body: MONTH_BODY() },
-    { call: 'kantan-yoyaku/quote', path: '/api/kantan-yoyaku/quote/', body: JSON.stringify(quoteBody(companies.find((c) => c.prefectures.includes('13'))!.code, daysAhead(20))) },
+    { call: 'kantan-yoyaku/quote', path: '/api/kantan-yoyaku/quote/', body: JSON.stringify(quoteBody(companies.find((c) => c.servicePrefectures.has('13'))!.code, daysAhead(20))) },
     { call: 'reservation/companies', path: RESERVATION_COMPANIES() },
     { call: 'nimotsu', path: '/api/nimotsu/' },
     { call: 'holidays', path: '/api/holidays/' },

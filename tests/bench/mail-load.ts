@@ -8,11 +8,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startInstance, type Instance } from '../../scripts/instances.ts';
 import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import type { Database } from '../../server/db/database.ts';
 import { insertOutboxMessages } from '../../server/delivery/outbox-repository.ts';
 import { quickBookingMessages } from '../../server/delivery/request-messages.ts';
-import { seedCatalogue } from '../../server/catalogue/testing/seedCatalogue.ts';
 import { estimateBody, openDateAhead, reserveBody } from '../api/marketplace-requests.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
 import { visitorHeaders } from './api-load.ts';
@@ -88,7 +87,7 @@ export async function measureOutboxThroughput(databaseUrl: string): Promise<void
  * timed on its own over `count` bookings.
  */
 export async function measureOutboxCostPerBooking(db: Database, count = 300): Promise<void> {
-  const company = seedCatalogue().companies[0]!;
+  const company = companies[0]!;
   const date = openDateAhead(20, company.closedWeekdays);
   const compose: number[] = [];
   const write: number[] = [];

@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensureNginx, startInstance, startInstances } from '../../scripts/instances.ts';
 import { buildApp } from '../../server/app.ts';
-import { companies } from '../../server/catalogue/index.ts';
+import { companies } from '../support/catalogue.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';

@@ -6,10 +6,13 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
 import { openPglite } from '../../server/db/pglite.ts';
+import { catalogueJson } from './catalogue-json.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** The catalogue the migrations seed, as JSON (tests/support/catalogue.ts reads it). */
+    seededCatalogue: string;
   }
 }
 
@@ -22,17 +25,27 @@ export default async function setup(project: TestProject): Promise<void> {
   const migrations = await loadMigrations();
   const hash = createHash('sha256').update(JSON.stringify(migrations)).digest('hex').slice(0, 16);
   const file = join(tmpdir(), `hikkoshi-pglite-${hash}.tar`);
-  if (!existsSync(file)) {
+  const catalogueFile = `${file}.catalogue.json`;
+  if (!existsSync(file) || !existsSync(catalogueFile)) {
     const db = await openPglite();
     await migrate(db, migrations);
+    const catalogue = JSON.stringify(await catalogueJson(db));
     const dump = await db.dump();
     await db.close();
-    const partial = `${file}.${process.pid}`;
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
+    await writeWhole(catalogueFile, catalogue);
+    await writeWhole(file, Buffer.from(await dump.arrayBuffer()));
   }
   project.provide('pgliteTemplate', file);
+  project.provide('seededCatalogue', await readFile(catalogueFile, 'utf8'));
 }
+
+/** Written beside its place and renamed over it: a parallel setup reads the old file or the new one. */
+async function writeWhole(file: string, contents: string | Buffer): Promise<void> {
+  const partial = `${file}.${process.pid}`;
+  await writeFile(partial, contents);
+  await rename(partial, file);
+}
+
 
 /** The template as a Blob for `openDatabase({ kind: 'pglite', template })`. */
 export async function loadTemplate(file: string): Promise<Blob> {

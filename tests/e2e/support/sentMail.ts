@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { expect } from 'vitest';
 import { formatPhone } from '../../../domain/format/phone.ts';
 import { formatYen } from '../../../domain/format/price.ts';
-import { companies } from '../../../server/catalogue/index.ts';
+import { companies } from '../../support/catalogue.ts';
 import type { AppServer } from './appServer.ts';
 import type { ShownDelivery } from './leads.ts';
 

@@ -4,11 +4,14 @@ import type { Logger } from '../logger.ts';
 import { emlFileTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
 import { OutboxWorker } from './outbox-worker.ts';
 
+const MIN_SMTP_WAIT_MS = 5_000;
+
 /** SMTP to the configured relay, else .eml files under the data directory. */
 export function openMailTransport(mail: MailConfig): MailTransport {
-  const leaseMs = mail.leaseSeconds * 1_000;
-  // A quarter of the claim for each wait (connect, greeting, each reply) keeps a send well inside its claim.
-  return mail.smtpUrl ? smtpTransport({ url: mail.smtpUrl, from: mail.from, timeoutMs: leaseMs / 4 }) : emlFileTransport({ dir: mail.fileDir, from: mail.from });
+  // A quarter of the claim for each wait (connect, greeting, each reply) keeps a send well inside its
+  // claim; never under 5 s, which a busy relay may need (a send outliving a short claim may go twice, as the same message).
+  const timeoutMs = Math.max(MIN_SMTP_WAIT_MS, (mail.leaseSeconds * 1_000) / 4);
+  return mail.smtpUrl ? smtpTransport({ url: mail.smtpUrl, from: mail.from, timeoutMs }) : emlFileTransport({ dir: mail.fileDir, from: mail.from });
 }
 
 /** The outbox worker of this instance, sending through the configured transport. */

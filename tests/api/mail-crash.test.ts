@@ -61,14 +61,14 @@ describe.each(testDatabaseKinds())('mail survives kill -9, on %s', (kind) => {
 
     const second = await startServerWithClient(env);
     cleanups.push(() => second.server.stop());
-    await peer.waitFor((received) => byMessageId(received).size >= expected, 60_000);
+    await peer.waitFor((received) => byMessageId(received).size >= expected, 120_000);
     const messages = logicalMessages(peer.received, references);
     expect(messages.size).toBe(expected);
     // Every message arrived under one Message-ID: a copy resent after the crash is the same message.
     expect([...messages.values()].filter((ids) => ids.size !== 1)).toEqual([]);
     expect(byMessageId(peer.received).size).toBe(expected);
     console.log(`kill -9 on ${kind}: ${beforeRestart} of ${expected} messages before the crash, ${peer.received.length - expected} resent under their own Message-ID after it`);
-  }, 180_000);
+  }, 240_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL share one outbox', () => {

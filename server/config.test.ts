@@ -25,3 +25,11 @@ describe('loadConfig: mail', () => {
     expect(() => loadConfig({ ...BASE, OUTBOX_MAX_ATTEMPTS: '0' })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
   });
 });
+
+describe('loadConfig: personal data', () => {
+  it('keeps personal data 90 days after the move unless RETENTION_DAYS_AFTER_MOVE says otherwise', () => {
+    expect(loadConfig(BASE).retentionDaysAfterMove).toBe(90);
+    expect(loadConfig({ ...BASE, RETENTION_DAYS_AFTER_MOVE: '30' }).retentionDaysAfterMove).toBe(30);
+    expect(() => loadConfig({ ...BASE, RETENTION_DAYS_AFTER_MOVE: 'never' })).toThrow(/RETENTION_DAYS_AFTER_MOVE/);
+  });
+});

@@ -45,6 +45,8 @@ export interface Config {
   /** Redis keeps the rate-limit counters when set; else the database does. */
   redisUrl: string | undefined;
   mail: MailConfig;
+  /** Days after a move that its personal data is kept (server/privacy/). */
+  retentionDaysAfterMove: number;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: positiveInteger(env, 'OUTBOX_MAX_ATTEMPTS', 20),
       leaseSeconds: positiveInteger(env, 'OUTBOX_LEASE_SECONDS', 60),
     },
+    retentionDaysAfterMove: positiveInteger(env, 'RETENTION_DAYS_AFTER_MOVE', 90),
   };
 }
 

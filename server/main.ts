@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { startOutbox } from './delivery/start-outbox.ts';
+import { RetentionJob } from './privacy/retention-job.ts';
 import { openRateLimiters } from './http/rate-limit-store.ts';
 import { createLogger } from './logger.ts';
 import { addressIndex, locationIndex } from './reference/reference-data.ts';
@@ -26,12 +27,15 @@ async function main(): Promise<void> {
   const now = () => new Date();
   const app = buildApp({ config, db, logger, now, rateLimiters });
   const outbox = await startOutbox({ mail: config.mail, db, logger, now });
+  const retention = new RetentionJob({ db, logger, now, daysAfterMove: config.retentionDaysAfterMove });
+  retention.start();
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host);
   try {
     await once(server, 'listening');
   } catch (error) {
+    await retention.stop();
     await outbox.stop();
     await rateLimiters.close();
     await db.close();
@@ -55,6 +59,7 @@ async function main(): Promise<void> {
     const code = await shutDown({ server, resources: [
       // First: the sends in flight finish and are marked while the database is still open.
       { name: 'outbox', close: () => outbox.stop() },
+      { name: 'retention job', close: () => retention.stop() },
       { name: 'rate-limit store', close: () => rateLimiters.close() },
       { name: 'database', close: () => db.close() },
     ], logger, timeoutMs: config.shutdownTimeoutMs });

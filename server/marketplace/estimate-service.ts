@@ -16,7 +16,7 @@ import { newPublicId } from './public-id.ts';
 import type { QuotedCompany } from '../delivery/request-messages.ts';
 import { insertAlliancesRequest, insertEstimateRequest, storedEstimateRequest } from './request-repository.ts';
 import type { DeliveredCompany } from './request-repository.ts';
-import { preciseDate, representativeDate } from './schedule.ts';
+import { lastMoveDate, preciseDate, representativeDate } from './schedule.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from './types.ts';
 import { requireBookableDate, requireOfferedMonth } from './booking-window.ts';
 import type { WriteContext } from './write-context.ts';
@@ -134,6 +134,7 @@ export async function submitEstimate(
     request,
     createdAt: now,
     partnerId,
+    moveDate: lastMoveDate(request),
   }, delivered);
   await mail.estimateSent(tx, { request, requestId, receivedAt: now, quoted, undelivered, partners: alliances });
   return {

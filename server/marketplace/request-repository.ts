@@ -36,15 +36,19 @@ export async function insertEstimateRequest(
     abPatterns: AbPatterns;
     /** The partner whose embedded form sent it; null from our own pages. */
     partnerId: string | null;
+    /** The last day the move can be ('yyyy-MM-dd'), which the retention of its personal data counts from. */
+    moveDate: string;
   },
   delivered: readonly (DeliveredCompany & { givesEstimate: boolean })[],
 ): Promise<void> {
   const stored = await tx.query<{ id: number }>(
-    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, contact_method, contact_windows, ab_patterns, created_at, partner_id)
-     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7::text[], $8::jsonb, $9, $10) RETURNING id`,
+    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, contact_method, contact_windows, ab_patterns, created_at, partner_id,
+       move_date)
+     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7::text[], $8::jsonb, $9, $10, $11::date) RETURNING id`,
     [
       request.requestId, emailKey(request.email), telKey(request.tel), request.chosenCodes, JSON.stringify(request.request),
       request.contact.method, request.contact.windows, JSON.stringify(request.abPatterns), request.createdAt.toISOString(), request.partnerId,
+      request.moveDate,
     ],
   );
   for (const company of delivered) {
@@ -103,9 +107,9 @@ export async function lockReservationFingerprint(tx: Queryable, fingerprint: str
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 72401003))', [fingerprint]);
 }
 
-/** The estimate request stored under a request id, as it was received; undefined for an unknown id. */
+/** The estimate request stored under a request id, as it was received; undefined for an unknown id or one whose personal data is erased. */
 export async function storedEstimateRequest(db: Queryable, requestId: string): Promise<EstimateRequest | undefined> {
-  const { rows } = await db.query<{ request: EstimateRequest }>('SELECT request FROM estimate_requests WHERE request_id = $1', [requestId]);
+  const { rows } = await db.query<{ request: EstimateRequest }>('SELECT request FROM estimate_requests WHERE request_id = $1 AND erased_at IS NULL', [requestId]);
   return rows[0]?.request;
 }
 

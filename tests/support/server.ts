@@ -9,6 +9,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { OutboxWorker } from '../../server/delivery/outbox-worker.ts';
 import { startOutbox } from '../../server/delivery/start-outbox.ts';
+import { RetentionJob } from '../../server/privacy/retention-job.ts';
 import type { Database } from '../../server/db/database.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import { openRateLimiters } from '../../server/http/rate-limit-store.ts';
@@ -28,6 +29,8 @@ export interface TestServer {
   outbox: OutboxWorker;
   /** The server's own data directory, removed on close. */
   dataDir: string;
+  /** The retention job on the server's clock (run by the tests with `runOnce`, not on a timer). */
+  retention: RetentionJob;
   /** The visitor cookie and CSRF token every POST needs, for requests made without `post`. */
   csrfHeaders: Record<string, string>;
   get<T = unknown>(path: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
@@ -65,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const logger = createLogger('silent');
   const app = buildApp({ config, db, logger, now, rateLimiters });
   const outbox = await startOutbox({ mail: config.mail, db, logger, now });
+  const retention = new RetentionJob({ db, logger, now, daysAfterMove: config.retentionDaysAfterMove });
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -85,6 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     db,
     outbox,
     dataDir,
+    retention,
     csrfHeaders,
     get: (path, headers = {}) => request(path, { headers }),
     post: (path, body, headers = {}) =>
@@ -96,6 +101,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await retention.stop();
       await outbox.stop();
       await rateLimiters.close();
       await dispose();

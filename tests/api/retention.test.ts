@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EstimateResponse } from '../../domain/api/estimate.ts';
+import type { KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
+import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
+import { companies } from '../support/catalogue.ts';
+import { testDatabaseKinds } from '../support/databases.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody } from './marketplace-requests.ts';
+
+const BIG = companies.find((company) => company.order === 1)!;
+const DAY_MS = 86_400_000;
+
+describe.each(testDatabaseKinds())('personal data past its retention, on %s', (database) => {
+  /** The server's clock, moved on by the test: the retention rule counts days after the move. */
+  let clock = Date.now();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ database, now: () => new Date(clock) });
+  });
+  afterAll(() => server?.close());
+
+  const quickBook = async (date: string, n: number) => {
+    const quote = await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date));
+    const booked = await server.post<KantanReserveResponse>('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, quote.body.price, n));
+    expect(booked.status).toBe(200);
+    return booked.body.reservationId;
+  };
+
+  it('erases in place the names, contact and house numbers of moves past the limit, and nothing else', async () => {
+    const early = openDateAhead(10, BIG.closedWeekdays);
+    const late = openDateAhead(45, BIG.closedWeekdays);
+    const estimate = await server.post<EstimateResponse>('/api/estimate/', estimateBody([BIG.code], early, 7_501, { etcYobo: '午前中に' }));
+    const reservation = await server.post<ReservationReserveResponse>('/api/reservation/reserve/', reservationBody([BIG.code], early, 7_502));
+    const pastBooking = await quickBook(early, 7_503);
+    const keptBooking = await quickBook(late, 7_504);
+    // Every message written as a file (no relay here), so none is left pending.
+    await expect.poll(async () => (await server.db.query('SELECT 1 FROM outbox_messages WHERE status = $1', ['pending'])).rowCount, { timeout: 15_000 }).toBe(0);
+
+    // 90 days after the early move: it is past the limit, the late one (35 days later) is not.
+    clock = Date.parse(`${early}T12:00:00+09:00`) + 91 * DAY_MS;
+    expect(await server.retention.runOnce()).toMatchObject({ estimates: 1, reservations: 1, quickBookings: 1, messages: 6 });
+
+    const erasedEstimate = (await server.db.query<{ request: Record<string, unknown>; email_key: string; erased_at: Date | null }>(
+      'SELECT request, email_key, erased_at FROM estimate_requests WHERE request_id = $1', [estimate.body.requestId])).rows[0]!;
+    for (const key of ['shimei', 'shimeiKana', 'email', 'tel1', 'fromHouseNumber', 'toHouseNumber', 'toTownArea', 'etcYobo']) expect(erasedEstimate.request).not.toHaveProperty(key);
+    expect(erasedEstimate.request).toMatchObject({ fromTodofukenCd: '13', kaisha: [BIG.code], manCount: '2' });
+    expect(erasedEstimate.email_key).toMatch(/^erased:/);
+    expect(erasedEstimate.erased_at).not.toBeNull();
+    // What the companies' accounts need stays: who received it, at which price.
+    const price = await server.db.query<{ price: number }>(
+      'SELECT c.price FROM estimate_request_companies c JOIN estimate_requests r ON r.id = c.estimate_request_id WHERE r.request_id = $1', [estimate.body.requestId]);
+    expect(price.rows[0]!.price).toBe(estimate.body.estimate[0]!.price);
+
+    const reservationRow = (await server.db.query<{ request: Record<string, unknown> }>('SELECT request FROM reservation_requests WHERE request_id = $1', [reservation.body.requestId])).rows[0]!;
+    expect(reservationRow.request).not.toHaveProperty('shimei');
+    expect(reservationRow.request).not.toHaveProperty('fromHouseNumber');
+
+    const bookings = await server.db.query<{ reservation_id: string; customer_email: string; customer_tel: string; request: Record<string, unknown>; price: number }>(
+      'SELECT reservation_id, customer_email, customer_tel, request, price FROM quick_bookings WHERE reservation_id = ANY($1) ORDER BY id', [[pastBooking, keptBooking]]);
+    const [erased, kept] = bookings.rows;
+    expect(erased).toMatchObject({ reservation_id: pastBooking, customer_email: '', customer_tel: '' });
+    expect(erased!.request).not.toHaveProperty('customerName');
+    expect(erased!.request).not.toHaveProperty('fromDetailAddress');
+    expect(erased!.price).toBeGreaterThan(0);
+    expect(kept).toMatchObject({ reservation_id: keptBooking, customer_email: 'visitor7504@example.jp' });
+    expect(kept!.request).toMatchObject({ customerName: '山田 太郎' });
+
+    const messages = await server.db.query<{ reference: string; recipient: string; text_body: string }>('SELECT reference, recipient, text_body FROM outbox_messages');
+    for (const message of messages.rows) {
+      const gone = [estimate.body.requestId, reservation.body.requestId, pastBooking].includes(message.reference);
+      expect(message.text_body === '' && message.recipient === '', message.reference).toBe(gone);
+    }
+    // A second pass finds nothing more to do.
+    expect(await server.retention.runOnce()).toMatchObject({ estimates: 0, reservations: 0, quickBookings: 0, messages: 0 });
+  });
+
+  it('lets idempotency records and rate-limit counters expire', async () => {
+    await server.db.query(
+      `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body, created_at)
+       VALUES ('POST /api/estimate/', 'old', 'h', 200, '{}', $1), ('POST /api/estimate/', 'new', 'h', 200, '{}', $2)`,
+      [new Date(clock - 25 * 3_600_000).toISOString(), new Date(clock - 3_600_000).toISOString()],
+    );
+    await server.db.query('INSERT INTO rate_limits (key, points, expire) VALUES ($1, 3, $2), ($3, 3, $4)', ['writes:old', clock - 1_000, 'writes:new', clock + 60_000]);
+    expect(await server.retention.runOnce()).toMatchObject({ idempotencyKeys: 1, rateLimits: 1 });
+    expect((await server.db.query<{ key: string }>("SELECT key FROM idempotency_keys WHERE key IN ('old', 'new')")).rows).toEqual([{ key: 'new' }]);
+    expect((await server.db.query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'writes:%'")).rows).toEqual([{ key: 'writes:new' }]);
+  });
+});

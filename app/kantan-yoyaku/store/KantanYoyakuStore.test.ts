@@ -311,6 +311,21 @@ describe('KantanYoyakuStore persistence and prefill', () => {
     expect(api.availabilityRequests[0]!.fromDate).toBe('2026-06-12');
     expect(store.inputs.reservation.movingDate).toBe('2026-06-12');
   });
+
+  it('makes four attempts in all from a prefilled date, skipping weekends and holidays, the prefilled date included (spec §4, §9)', async () => {
+    // Friday 12 June has no company: Saturday and Sunday are skipped, then Monday to Wednesday; four attempts.
+    const friday = setup('/kantan-yoyaku/?pickedDate=20260612');
+    friday.api.offers = () => [];
+    await toCalendar(friday.store);
+    expect(friday.api.availabilityRequests.map((request) => request.fromDate)).toEqual(['2026-06-12', '2026-06-15', '2026-06-16', '2026-06-17']);
+    expect(friday.store.feedback.isOpen('apology')).toBe(true);
+    // A prefilled Saturday is not searched: the search starts on the next business day.
+    const saturday = setup('/kantan-yoyaku/?pickedDate=20260613');
+    saturday.api.offers = (date) => (date === '2026-06-15' ? [company('c1')] : []);
+    await toCalendar(saturday.store);
+    expect(saturday.api.availabilityRequests[0]!.fromDate).toBe('2026-06-15');
+    expect(saturday.store.inputs.reservation.movingDate).toBe('2026-06-15');
+  });
 });
 
 describe('KantanYoyakuStore e-mail check', () => {

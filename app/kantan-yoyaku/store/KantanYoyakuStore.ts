@@ -165,16 +165,16 @@ export class KantanYoyakuStore {
   }
 
   /**
-   * The company search after the baggage step (spec §4): the query's pickedDate first when given,
-   * then the first business day from today + 5 and up to three more; the first date with a company
-   * opens the calendar there, none found shows the apology.
+   * The company search after the baggage step (spec §4, §9): four attempts in all, on business days
+   * from the query's pickedDate when given, else from today + 5; the first date with a company opens
+   * the calendar there, none found shows the apology.
    */
   async searchCompanies(): Promise<void> {
     await this.#root.holidays.load();
-    const dates = companySearchDates(this.#root.now(), this.#root.holidays.value);
     const picked = this.inputs.pickedDate.replaceAll('/', '-');
+    const dates = companySearchDates(this.#root.now(), this.#root.holidays.value, picked || undefined);
     const desiredTime = this.inputs.reservation.desiredTime;
-    const outcome = await this.busy.track('overlay', this.calendar.firstDateWithCompanies(picked ? [picked, ...dates] : dates, desiredTime));
+    const outcome = await this.busy.track('overlay', this.calendar.firstDateWithCompanies(dates, desiredTime));
     if (outcome.kind === 'stopped') return;
     runInAction(() => {
       if (outcome.kind === 'none') {

@@ -47,6 +47,11 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
   useEffect(() => void cities.loadCities(values.toPrefecture), [cities, values.toPrefecture]);
   useEffect(() => void cities.loadDistricts(values.fromPrefecture, values.fromCity), [cities, values.fromPrefecture, values.fromCity]);
   const districts = cities.districtsOf(values.fromPrefecture, values.fromCity);
+  // A district code the list does not hold (a link's) is no choice: the field asks for one again.
+  const unknownDistrict = cities.isUnknownDistrict(values.fromPrefecture, values.fromCity, values.fromDistrict);
+  useEffect(() => {
+    if (unknownDistrict) form.change('fromDistrict', '');
+  }, [form, unknownDistrict]);
   const reasons = availabilityReasons(values);
   const reveals = { revealErrors: reveal, showAllErrors: submitFailed };
   return (

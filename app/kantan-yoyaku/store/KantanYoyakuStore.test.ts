@@ -33,8 +33,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(url = '/kantan-yoyaku/', storage = new MemoryStorage(), api = new FakeApi()) {
   const history = new MemoryHistory(url);
-  const store = new KantanYoyakuStore(new RootStore({ api, history, storage, device: 'pc', now: () => NOW }));
-  return { store, api, history, storage };
+  const root = new RootStore({ api, history, storage, device: 'pc', now: () => NOW });
+  const store = new KantanYoyakuStore(root);
+  return { store, api, history, storage, root };
 }
 
 async function passBaggage(store: KantanYoyakuStore): Promise<void> {
@@ -303,6 +304,21 @@ describe('KantanYoyakuStore persistence and prefill', () => {
     expect(history.pathname + history.search).toBe('/kantan-yoyaku/');
 
     expect(setup('/kantan-yoyaku/?pickedDate=20260602').store.inputs.pickedDate).toBe('');
+  });
+
+  it('goes nowhere on next when the origin is one the reference data does not know (spec §8)', async () => {
+    // A link may carry a district code that no list holds: the select shows nothing chosen.
+    const { store, history, root, api } = setup('/kantan-yoyaku/?fromTodofukenCd=13&fromShikugunCd=13101&fromMachiCd=zz9&toTodofukenCd=14&toShikugunCd=14101');
+    await root.cities.loadDistricts('13', '13101');
+    store.inputs.submitAddress({ ...ADDRESS, fromDistrict: 'zz9' });
+    await settle();
+    expect(store.step).toBe('step1');
+    expect(history.pathname).toBe('/kantan-yoyaku/');
+    expect(history.leftTo).toBeUndefined();
+    expect(api.availabilityRequests).toEqual([]);
+    // A district the list holds goes on.
+    store.inputs.submitAddress(ADDRESS);
+    expect(store.step).toBe('step2');
   });
 
   it('searches the prefilled pickedDate first', async () => {

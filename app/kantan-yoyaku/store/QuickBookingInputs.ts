@@ -118,7 +118,9 @@ export class QuickBookingInputs {
 
   // ---------- step 1 ----------
 
+  /** Next on step 1; with an origin the reference data does not know it does nothing further (spec §8). */
   submitAddress(values: AddressForm): void {
+    if (this.#deps.root.cities.isUnknownDistrict(values.fromPrefecture, values.fromCity, values.fromDistrict)) return;
     const headCountChanged = values.headCount !== this.address.headCount;
     const routeChanged = values.fromDistrict !== this.address.fromDistrict || values.toCity !== this.address.toCity || values.toPrefecture !== this.address.toPrefecture;
     this.address = values;

@@ -63,9 +63,12 @@ export class FlowPersistence<T> {
     this.#storage.removeItem(this.key);
   }
 
-  /** Saves `select()` whenever it changes (a MobX reaction); returns the disposer. */
+  /**
+   * Saves `select()` now and whenever it changes (a MobX reaction): what the flow filled in as it
+   * started (a link's prefill, a contact handed over) survives a reload too. Returns the disposer.
+   */
   autosave(select: () => T): () => void {
-    return reaction(select, (state) => this.save(state));
+    return reaction(select, (state) => this.save(state), { fireImmediately: true });
   }
 }
 

@@ -61,7 +61,7 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       nextDisabled={nextDisabled}
       extraActions={
         reasons.includes('largeFloorPlan') && (
-          <Button variant="outlined" href={estimateLinkOf(store, values)}>
+          <Button variant="outlined" href={estimateLinkOf(store, values)} onClick={store.leaveForEstimate}>
             一括見積もりに変更する
           </Button>
         )
@@ -128,7 +128,7 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       )}
       {reasons.includes('largeFloorPlan') && (
         <Suspense fallback={null}>
-          <Link href={estimateLinkOf(store, values)} variant="body2">
+          <Link href={estimateLinkOf(store, values)} onClick={store.leaveForEstimate} variant="body2">
             一括見積もりで複数の業者に相談する
           </Link>
         </Suspense>

@@ -8,6 +8,7 @@ import { MemoryStorage } from '../../stores/storage.ts';
 import { company, FakeApi } from '../../testing/fakeApi.ts';
 import { currentEmailCheck } from './emailCheck.ts';
 import type { AddressForm, BuildingForm, CustomerForm } from './forms.ts';
+import { CONTACT_HAND_OFF_KEY } from '../../stores/contactHandOff.ts';
 import { KantanYoyakuStore } from './KantanYoyakuStore.ts';
 
 /** Monday 1 June 2026: today + 5 is Saturday the 6th, so the search starts on Monday the 8th. */
@@ -319,6 +320,18 @@ describe('KantanYoyakuStore persistence and prefill', () => {
     // A district the list holds goes on.
     store.inputs.submitAddress(ADDRESS);
     expect(store.step).toBe('step2');
+  });
+
+  it('hands its contact to the estimate form only when the visitor follows a link there (spec §1)', async () => {
+    const { store, storage } = setup();
+    await toConfirm(store);
+    expect(storage.getItem(CONTACT_HAND_OFF_KEY)).toBeNull();
+    store.leaveForEstimate();
+    expect(JSON.parse(storage.getItem(CONTACT_HAND_OFF_KEY)!)).toEqual({ name: '山田太郎', nameKana: 'ヤマダタロウ', email: 'taro@example.jp', tel: '09012345678' });
+    // Nothing typed yet, nothing handed over.
+    const fresh = setup();
+    fresh.store.leaveForEstimate();
+    expect(fresh.storage.getItem(CONTACT_HAND_OFF_KEY)).toBeNull();
   });
 
   it('searches the prefilled pickedDate first', async () => {

@@ -10,6 +10,7 @@ import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import { emailRule } from '../../../domain/validation/contactRules.ts';
 import type { ApiResult } from '../../api/http.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
+import { handOffContact } from '../../stores/contactHandOff.ts';
 import { BusyTracker } from '../../wizard/BusyTracker.ts';
 import { EditSession } from '../../wizard/EditSession.ts';
 import { Feedback } from '../../wizard/Feedback.ts';
@@ -134,6 +135,16 @@ export class KantanYoyakuStore {
   /** What is kept in browser storage (see persistence.ts). */
   get savedState(): SavedState {
     return this.inputs.saved(this.calendar.month);
+  }
+
+  /**
+   * The visitor follows a link to the estimate form: the contact typed on step 5, if any, goes
+   * with them through session storage, never the URL (spec §1, app/stores/contactHandOff.ts).
+   */
+  leaveForEstimate(): void {
+    const { customerName, customerNameKana, customerEmail, customerTel } = this.inputs.customer;
+    const contact = { name: customerName, nameKana: customerNameKana, email: customerEmail, tel: customerTel };
+    if (Object.values(contact).some((value) => value !== '')) handOffContact(this.#root.storage, contact);
   }
 
   // ---------- step 3: the company search ----------

@@ -3,7 +3,9 @@ import { drawAbPatterns, type AbPatterns } from '../../../domain/abTests/index.t
 import { moveFromEstimateQuery } from '../../../domain/flows/flowLinks.ts';
 import { ERROR_PAGE, FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { estimateCompaniesRule } from '../../../domain/validation/companyRules.ts';
+import { takeHandedOffContact } from '../../stores/contactHandOff.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
+import type { KeyValueStorage } from '../../stores/storage.ts';
 import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
 import { isSharedModuleComplete } from '../../moving-form/moduleCompleteness.ts';
 import { MovingFormStore } from '../../moving-form/MovingFormStore.ts';
@@ -74,6 +76,7 @@ export class EstimateStore {
     this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.address.values, root.now, () => this.prefilled);
     if (saved?.estimateChosen) this.recommendation.chooseEstimate();
     this.#applyQuery(root.history.search, root.now());
+    this.#takeHandedOffContact(root.storage);
 
     const { layout } = options;
     this.navigator = new StepNavigator<EstimateStep>(
@@ -313,6 +316,13 @@ export class EstimateStore {
     this.prefilled = true;
     this.form.prefill(move);
     if (move.pickedDate) this.form.setSchedule({ ...this.form.schedule, scheduleFormat: 'precise', pickedDate: move.pickedDate });
+  }
+
+  /** The contact quick booking handed over (spec §1), unless the visitor already typed one here: theirs stays. */
+  #takeHandedOffContact(storage: KeyValueStorage): void {
+    const contact = takeHandedOffContact(storage);
+    const { name, nameKana, email, tel } = this.form.contact.values;
+    if (contact && [name, nameKana, email, tel].every((value) => value === '')) this.form.contact.setContact(contact);
   }
 
   #firstIncompleteModule(): EstimateModule | undefined {

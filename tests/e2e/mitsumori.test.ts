@@ -167,7 +167,7 @@ describe('the estimate flow, PC only', () => {
     await selectWhenListed(page, '#to-city', { index: 1 });
     await page.getByLabel('引越し元の間取り').selectOption('6');
     await page.getByLabel('2〜3名').check();
-    await page.getByRole('link', { name: '一括見積もりに変更する' }).click();
+    await page.getByRole('link', { name: '一括見積もりに変更して複数の業者に相談する' }).click();
     await page.waitForURL(`${e2e.server.baseUrl}/mitsumori/`);
     await expect.poll(() => page.locator('#from-prefecture').inputValue()).toBe('13');
     await expect.poll(() => page.locator('#from-city').inputValue()).toBe('13101');

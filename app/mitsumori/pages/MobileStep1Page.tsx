@@ -18,7 +18,7 @@ export const MobileStep1Page = observer(function MobileStep1Page() {
   const flow = useEstimate();
   const showAllErrors = flow.showsAllErrors('step1');
   const editing = flow.edits.isEditing();
-  const contactShown = flow.contactPartShown && flow.recommendation.otherSectionShown;
+  const contactShown = flow.mobileContactShown;
   const button = useRef<HTMLButtonElement>(null);
   // After a prefill from quick booking, the page moves to the button once the contact part appears (spec §4).
   useEffect(() => {
@@ -26,13 +26,14 @@ export const MobileStep1Page = observer(function MobileStep1Page() {
   }, [contactShown, flow.prefilled]);
   return (
     <NextStepForm onNext={() => flow.next('step1')}>
-      <StepSection title="引越し見積もりの入力" onBack={editing ? () => flow.back('step1') : undefined}>
-        {showAllErrors && !flow.isStepComplete('step1') && <RefusedStepAlert />}
+      <StepSection title="引越し見積もりの入力" onBack={editing ? () => flow.back('step1') : undefined} focusOnOpen={!editing}>
         {MOVE_MODULES.map((module) => (
           <ModuleSection key={module} module={module} showAllErrors={showAllErrors} />
         ))}
         <QuickBookingSection />
         {contactShown && CONTACT_MODULES.map((module) => <ModuleSection key={module} module={module} showAllErrors={showAllErrors} />)}
+        {/* Beside the button just pressed, on screen: the fields above it show their own errors. */}
+        {showAllErrors && !flow.isStepComplete('step1') && <RefusedStepAlert />}
         <Button ref={button} type="submit" variant="contained" color="secondary" size="large" fullWidth>
           {editing ? '変更を確定する' : '確認画面へ進む'}
         </Button>

@@ -87,6 +87,9 @@ describe('EstimateStore: guards (spec §2)', () => {
     expect(flow.mobileProgress).toBe(0);
     await fillStep1(flow);
     expect(flow.contactPartShown).toBe(true);
+    // The quick-booking question shows for this route: the contact part (4th progress part) waits for its answer.
+    expect(flow.mobileProgress).toBe(2);
+    flow.recommendation.chooseEstimate();
     expect(flow.mobileProgress).toBe(3);
     flow.form.contact.setContact(CONTACT);
     flow.next('step1');
@@ -217,6 +220,30 @@ describe('EstimateStore: quick-booking recommendation (spec §1, §4)', () => {
     expect(flow.recommendation.otherSectionShown).toBe(false);
     flow.recommendation.chooseEstimate();
     expect(flow.recommendation.otherSectionShown).toBe(true);
+  });
+});
+
+describe('EstimateStore: the quick-booking question left unanswered (issue 26)', () => {
+  it('takes a press of the estimate form\'s next as choosing the estimate, and goes on', async () => {
+    const { flow } = setup();
+    await fillStep1(flow);
+    expect(flow.recommendation.shown).toBe(true);
+    flow.next('step1');
+    expect(flow.recommendation.estimateChosen).toBe(true);
+    expect(flow.step).toBe('step2');
+  });
+
+  it('on the phone shows the contact part and its progress only once the question is answered', async () => {
+    const { flow } = setup(ESTIMATE_PATHS.step1, MOBILE_LAYOUT);
+    await fillStep1(flow);
+    expect(flow.contactPartShown).toBe(true);
+    expect(flow.mobileContactShown).toBe(false);
+    // 3. 日程・荷物 at most, never 4. お客様情報 while the contact part is hidden.
+    expect(flow.mobileProgress).toBe(2);
+    flow.next('step1');
+    expect(flow.mobileContactShown).toBe(true);
+    expect(flow.mobileProgress).toBe(3);
+    expect(flow.showsAllErrors('step1')).toBe(true);
   });
 });
 

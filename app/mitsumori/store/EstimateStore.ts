@@ -167,17 +167,31 @@ export class EstimateStore {
     return this.isModuleComplete('fromAddress') && this.isModuleComplete('toAddress') && this.form.companies.companies.length > 0;
   }
 
-  /** Mobile progress: the first of the 4 parts still incomplete (from address, to address, schedule and belongings, contact). */
+  /** Mobile: the contact part shows, once it may (contactPartShown) and the quick-booking question does not hide it. */
+  get mobileContactShown(): boolean {
+    return this.contactPartShown && this.recommendation.otherSectionShown;
+  }
+
+  /**
+   * Mobile progress: the first of the 4 parts still incomplete (from address, to address, schedule
+   * and belongings, contact); the 4th (お客様情報) only while the contact part shows.
+   */
   get mobileProgress(): number {
     const parts: EstimateModule[][] = [['fromAddress'], ['toAddress'], ['schedule', 'baggageQuantity'], ['contactInfo', 'company', 'otherRequests']];
     const index = parts.findIndex((modules) => !modules.every(this.isModuleComplete));
-    return index === -1 ? parts.length - 1 : index;
+    const last = this.mobileContactShown ? parts.length - 1 : parts.length - 2;
+    return Math.min(index === -1 ? parts.length - 1 : index, last);
   }
 
   // ---------- steps ----------
 
-  /** Next from an input step: when it is complete, the following step (or confirm, or back to confirm while editing); else every error shows. */
+  /**
+   * Next from an input step: when it is complete, the following step (or confirm, or back to confirm
+   * while editing); else every error shows. The quick-booking question left unanswered is answered
+   * by it: the visitor pressed the estimate form's own button (the rest of the form then shows).
+   */
   next(step: EstimateInputStep): void {
+    if (this.recommendation.shown && !this.recommendation.estimateChosen) this.recommendation.chooseEstimate();
     if (!this.isStepComplete(step)) {
       if (!this.refusedSteps.includes(step)) this.refusedSteps.push(step);
       return;

@@ -1,0 +1,125 @@
+/**
+ * Issue 26: traps a visitor fell into on the pages, each walked into as a visitor does on the
+ * production build: the estimate form's unanswered quick-booking question (PC and phone), the
+ * phone's edit from confirm, the baggage modal's over-limit message, and quick booking's extra
+ * next button for a large floor plan.
+ */
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { selectWhenListed, visitor } from './support/bookingSteps.ts';
+import { openPage, VIEWPORTS } from './support/browser.ts';
+import { fillContact } from './support/contactSection.ts';
+import { fillMove, waitForCompanies } from './support/estimateSteps.ts';
+import { fileSession } from './support/fileSession.ts';
+
+const e2e = fileSession();
+const [PC, PHONE] = VIEWPORTS as [(typeof VIEWPORTS)[number], (typeof VIEWPORTS)[number]];
+
+const pages: Page[] = [];
+afterEach(async () => {
+  for (const page of pages.splice(0)) await page.context().close();
+});
+
+async function open(options: (typeof VIEWPORTS)[number]['options'], path: string): Promise<Page> {
+  const page = await openPage(e2e.browser, { ...options, timezoneId: 'Asia/Tokyo' });
+  pages.push(page);
+  await page.goto(`${e2e.server.baseUrl}${path}`);
+  return page;
+}
+
+/** Whether the element lies inside the viewport (at least partly). */
+async function isOnScreen(page: Page, selector: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await selector.boundingBox();
+  const height = page.viewportSize()!.height;
+  return box !== null && box.y + box.height > 0 && box.y < height;
+}
+
+const question = (page: Page) => page.getByRole('group', { name: 'どちらで進めますか？' });
+
+describe('the estimate form with the quick-booking question unanswered', () => {
+  it('on PC, 次へ進む answers it with the estimate: what is missing is said beside the button, and then it goes on', async () => {
+    const page = await open(PC.options, '/mitsumori/');
+    await selectWhenListed(page, '#from-prefecture', { value: '13' });
+    await selectWhenListed(page, '#from-city', { value: '13101' });
+    await selectWhenListed(page, '#from-district', { index: 1 });
+    await selectWhenListed(page, '#to-prefecture', { value: '14' });
+    await selectWhenListed(page, '#to-city', { index: 1 });
+    await question(page).waitFor();
+    // No person count yet: the step cannot go on, and says so where the visitor is.
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください。' });
+    await alert.waitFor();
+    expect(await isOnScreen(page, alert)).toBe(true);
+    expect(await page.locator('[data-state="estimate"]').count()).toBe(1);
+    await page.getByLabel('2〜3名').check();
+    await page.getByRole('term').first().waitFor();
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await page.waitForURL('**/mitsumori/step2/');
+    await waitForCompanies(page);
+  });
+
+  it('on the phone, 確認画面へ進む shows the contact part and says what is missing beside the button; the progress says 4 only then', async () => {
+    const page = await open(PHONE.options, '/mitsumori/');
+    await fillMove(page);
+    await question(page).waitFor();
+    const currentPart = page.locator('[aria-current="step"]');
+    expect(await currentPart.innerText()).not.toContain('お客様情報');
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください。' });
+    await alert.waitFor();
+    expect(await isOnScreen(page, alert)).toBe(true);
+    await page.getByLabel('氏名').waitFor();
+    await expect.poll(() => currentPart.innerText()).toContain('お客様情報');
+    expect(page.url()).toMatch(/\/mitsumori\/$/);
+  });
+});
+
+describe('the phone\'s edit from confirm', () => {
+  it('opens the one-page form at the module being edited, scrolled to and focused', async () => {
+    const page = await open(PHONE.options, '/mitsumori/');
+    await fillMove(page);
+    await page.getByRole('button', { name: 'このまま一括見積りを依頼する' }).click();
+    await waitForCompanies(page);
+    await fillContact(page, visitor('traps-phone-edit'));
+    await page.getByRole('button', { name: '確認画面へ進む' }).click();
+    await page.waitForURL('**/mitsumori/kakunin/');
+    await page.getByRole('button', { name: 'その他ご要望を変更する' }).click();
+    await page.waitForURL('**/mitsumori/');
+    const module = page.locator('[data-module="otherRequests"]');
+    await expect.poll(() => module.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await isOnScreen(page, page.getByRole('textbox', { name: /その他ご要望/ }))).toBe(true);
+  });
+});
+
+describe('the estimate form\'s baggage modal', () => {
+  it('names an over-limit count once on its last sub-step', async () => {
+    const page = await open(PC.options, '/mitsumori/');
+    await fillMove(page);
+    await page.getByRole('button', { name: '荷物の量を変更する' }).click();
+    const modal = page.getByRole('dialog');
+    for (let subStep = 1; subStep < 7; subStep += 1) {
+      await modal.getByText(`${subStep} / 7`).waitFor();
+      await modal.getByRole('button', { name: '次へ', exact: true }).click();
+    }
+    await modal.getByText('7 / 7').waitFor();
+    await modal.getByRole('textbox', { name: '段ボールの個数' }).fill('150');
+    await modal.getByText('個数は99以内で入力してください。').first().waitFor();
+    expect(await modal.getByText('個数は99以内で入力してください。').count()).toBe(1);
+  });
+});
+
+describe('quick booking\'s step 1 with a floor plan of 5 or more', () => {
+  it('shows an extra next button by the alert, which goes on to step 2, and a link to change to the estimate form', async () => {
+    const page = await open(PC.options, '/kantan-yoyaku/');
+    await selectWhenListed(page, '#from-prefecture', { value: '13' });
+    await selectWhenListed(page, '#from-city', { value: '13101' });
+    await selectWhenListed(page, '#from-district', { index: 1 });
+    await selectWhenListed(page, '#to-prefecture', { value: '14' });
+    await selectWhenListed(page, '#to-city', { index: 1 });
+    await page.getByLabel('引越し元の間取り').selectOption('6');
+    await page.getByLabel('2〜3名').check();
+    await page.getByRole('link', { name: '一括見積もりに変更して複数の業者に相談する' }).waitFor();
+    await page.getByRole('button', { name: 'このままかんたん予約で進む' }).click();
+    await page.waitForURL('**/kantan-yoyaku/step2/');
+  });
+});

@@ -8,7 +8,9 @@ import { MemoryStorage } from '../../stores/storage.ts';
 import { company, FakeApi } from '../../testing/fakeApi.ts';
 import { currentEmailCheck } from './emailCheck.ts';
 import type { AddressForm, BuildingForm, CustomerForm } from './forms.ts';
-import { CONTACT_HAND_OFF_KEY } from '../../stores/contactHandOff.ts';
+import { handOff, handOffKey } from '../../stores/flowHandOff.ts';
+
+const TO_ESTIMATE = handOffKey('mitsumori');
 import { KantanYoyakuStore } from './KantanYoyakuStore.ts';
 
 /** Monday 1 June 2026: today + 5 is Saturday the 6th, so the search starts on Monday the 8th. */
@@ -325,13 +327,35 @@ describe('KantanYoyakuStore persistence and prefill', () => {
   it('hands its contact to the estimate form only when the visitor follows a link there (spec §1)', async () => {
     const { store, storage } = setup();
     await toConfirm(store);
-    expect(storage.getItem(CONTACT_HAND_OFF_KEY)).toBeNull();
+    expect(storage.getItem(TO_ESTIMATE)).toBeNull();
     store.leaveForEstimate();
-    expect(JSON.parse(storage.getItem(CONTACT_HAND_OFF_KEY)!)).toEqual({ name: '山田太郎', nameKana: 'ヤマダタロウ', email: 'taro@example.jp', tel: '09012345678' });
+    expect(JSON.parse(storage.getItem(TO_ESTIMATE)!)).toEqual({ contact: { name: '山田太郎', nameKana: 'ヤマダタロウ', email: 'taro@example.jp', tel: '09012345678' } });
     // Nothing typed yet, nothing handed over.
     const fresh = setup();
     fresh.store.leaveForEstimate();
-    expect(fresh.storage.getItem(CONTACT_HAND_OFF_KEY)).toBeNull();
+    expect(fresh.storage.getItem(TO_ESTIMATE)).toBeNull();
+  });
+
+  it('takes what the estimate form handed over: the person count on step 1, and step 1\'s next pushes the belongings and the contact (spec §4)', async () => {
+    const storage = new MemoryStorage();
+    const contact = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '08012345678' };
+    handOff(storage, 'kantan-yoyaku', { contact, personCount: '2', baggageQuantity: { 10001: '3', 10002: '1' } });
+    const { store } = setup('/kantan-yoyaku/?fromTodofukenCd=13&fromShikugunCd=13101&fromMachiCd=d1&toTodofukenCd=14&toShikugunCd=14101', storage);
+    expect(storage.getItem(handOffKey('kantan-yoyaku'))).toBeNull();
+    expect(store.inputs.address.headCount).toBe('2');
+    expect(store.inputs.customer.customerName).toBe('');
+    store.inputs.submitAddress({ ...ADDRESS, headCount: '2' });
+    expect(store.inputs.baggage.baggageQuantity).toEqual({ 10001: '3', 10002: '1' });
+    expect(store.inputs.customer).toEqual({ customerName: '山田 花子', customerNameKana: 'ヤマダ ハナコ', customerTel: '08012345678', customerEmail: 'hanako@example.jp' });
+    // The counts handed over are the visitor's: the baggage step keeps them instead of the defaults.
+    store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
+    store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+    await settle();
+    expect(store.inputs.baggage.baggageQuantity).toEqual({ 10001: '3', 10002: '1' });
+    // Nothing is pushed twice: a later step-1 next keeps what the visitor typed since.
+    store.inputs.submitCustomer({ ...CUSTOMER });
+    store.inputs.submitAddress({ ...ADDRESS, headCount: '2' });
+    expect(store.inputs.customer.customerName).toBe(CUSTOMER.customerName);
   });
 
   it('searches the prefilled pickedDate first', async () => {

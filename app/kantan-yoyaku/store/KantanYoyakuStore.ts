@@ -10,7 +10,7 @@ import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import { emailRule } from '../../../domain/validation/contactRules.ts';
 import type { ApiResult } from '../../api/http.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
-import { handOffContact } from '../../stores/contactHandOff.ts';
+import { handOff } from '../../stores/flowHandOff.ts';
 import { BusyTracker } from '../../wizard/BusyTracker.ts';
 import { EditSession } from '../../wizard/EditSession.ts';
 import { Feedback } from '../../wizard/Feedback.ts';
@@ -139,12 +139,11 @@ export class KantanYoyakuStore {
 
   /**
    * The visitor follows a link to the estimate form: the contact typed on step 5, if any, goes
-   * with them through session storage, never the URL (spec §1, app/stores/contactHandOff.ts).
+   * with them through session storage, never the URL (spec §1, app/stores/flowHandOff.ts).
    */
   leaveForEstimate(): void {
     const { customerName, customerNameKana, customerEmail, customerTel } = this.inputs.customer;
-    const contact = { name: customerName, nameKana: customerNameKana, email: customerEmail, tel: customerTel };
-    if (Object.values(contact).some((value) => value !== '')) handOffContact(this.#root.storage, contact);
+    handOff(this.#root.storage, 'mitsumori', { contact: { name: customerName, nameKana: customerNameKana, email: customerEmail, tel: customerTel } });
   }
 
   // ---------- step 3: the company search ----------

@@ -14,7 +14,7 @@ export const QuickBookingOffer = observer(function QuickBookingOffer() {
       href={quickBookingUrlOf({ ...flow.form.moveLink, pickedDate: schedule.scheduleFormat === 'precise' ? schedule.pickedDate : '' })}
       opensInNewTab={flow.layout.device === 'iframe'}
       choice={recommendation.estimateChosen ? 'estimate' : null}
-      onChooseQuickBooking={() => undefined}
+      onChooseQuickBooking={flow.leaveForQuickBooking}
       onChooseEstimate={recommendation.chooseEstimate}
     />
   );

@@ -6,7 +6,7 @@ import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
 import { alliance, estimateCompany, FakeApi, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
-import { CONTACT_HAND_OFF_KEY, handOffContact } from '../../stores/contactHandOff.ts';
+import { handOff, handOffKey } from '../../stores/flowHandOff.ts';
 import { EstimateStore } from './EstimateStore.ts';
 import { MOBILE_LAYOUT, PC_LAYOUT, type EstimateModule, type EstimateStep } from './layouts.ts';
 
@@ -264,15 +264,15 @@ describe('EstimateStore: a link from quick booking (spec §1)', () => {
   it('takes the contact quick booking handed over in session storage, once, never from the URL (spec §1)', () => {
     const storage = new MemoryStorage();
     const contact = { name: '山田 太郎', nameKana: 'ヤマダ タロウ', email: 'taro@example.jp', tel: '09012345678' };
-    handOffContact(storage, contact);
+    handOff(storage, 'mitsumori', { contact });
     const flow = create(new MemoryHistory('/mitsumori/?fromTodofukenCd=13&fromShikugunCd=13104&toTodofukenCd=14&toShikugunCd=14101'), storage);
     expect(flow.form.contact.values).toMatchObject(contact);
-    expect(storage.getItem(CONTACT_HAND_OFF_KEY)).toBeNull();
+    expect(storage.getItem(handOffKey('mitsumori'))).toBeNull();
     // A contact the visitor already typed into the estimate form is theirs: a later hand-off does not replace it.
-    handOffContact(storage, { ...contact, name: '別人' });
+    handOff(storage, 'mitsumori', { contact: { ...contact, name: '別人' } });
     flow.dispose();
     const again = create(new MemoryHistory('/mitsumori/'), storage);
     expect(again.form.contact.values.name).toBe('山田 太郎');
-    expect(storage.getItem(CONTACT_HAND_OFF_KEY)).toBeNull();
+    expect(storage.getItem(handOffKey('mitsumori'))).toBeNull();
   });
 });

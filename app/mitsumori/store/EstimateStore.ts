@@ -3,7 +3,7 @@ import { drawAbPatterns, type AbPatterns } from '../../../domain/abTests/index.t
 import { moveFromEstimateQuery } from '../../../domain/flows/flowLinks.ts';
 import { ERROR_PAGE, FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { estimateCompaniesRule } from '../../../domain/validation/companyRules.ts';
-import { takeHandedOffContact } from '../../stores/contactHandOff.ts';
+import { handOff, takeHandOff } from '../../stores/flowHandOff.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { KeyValueStorage } from '../../stores/storage.ts';
 import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
@@ -76,7 +76,7 @@ export class EstimateStore {
     this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.address.values, root.now, () => this.prefilled);
     if (saved?.estimateChosen) this.recommendation.chooseEstimate();
     this.#applyQuery(root.history.search, root.now());
-    this.#takeHandedOffContact(root.storage);
+    this.#takeHandOff(root.storage);
 
     const { layout } = options;
     this.navigator = new StepNavigator<EstimateStep>(
@@ -333,10 +333,21 @@ export class EstimateStore {
   }
 
   /** The contact quick booking handed over (spec §1), unless the visitor already typed one here: theirs stays. */
-  #takeHandedOffContact(storage: KeyValueStorage): void {
-    const contact = takeHandedOffContact(storage);
+  #takeHandOff(storage: KeyValueStorage): void {
+    const { contact } = takeHandOff(storage, 'mitsumori');
     const { name, nameKana, email, tel } = this.form.contact.values;
     if (contact && [name, nameKana, email, tel].every((value) => value === '')) this.form.contact.setContact(contact);
+  }
+
+  /**
+   * The visitor follows the link to quick booking: the contact, person count and belongings typed
+   * here go with them through session storage, never the URL (spec §4: quick booking's step 1 next
+   * pushes them into its forms).
+   */
+  leaveForQuickBooking(): void {
+    const { name, nameKana, email, tel } = this.form.contact.values;
+    const { personCount, baggageQuantity } = this.form.belongings.values;
+    handOff(this.#root.storage, 'kantan-yoyaku', { contact: { name, nameKana, email, tel }, personCount: personCount || undefined, baggageQuantity });
   }
 
   #firstIncompleteModule(): EstimateModule | undefined {

@@ -2,11 +2,12 @@
  * Issue 26: traps a visitor fell into on the pages, each walked into as a visitor does on the
  * production build: the estimate form's unanswered quick-booking question (PC and phone), the
  * phone's edit from confirm, the baggage modal's over-limit message, and quick booking's extra
- * next button for a large floor plan.
+ * next button for a large floor plan; and behaviour that was built but never tested on a page
+ * (the scroll after a prefill, the parking and extra/IKEA warnings).
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { selectWhenListed, visitor } from './support/bookingSteps.ts';
+import { fillStep1 as fillQuickBookingStep1, selectWhenListed, visitor } from './support/bookingSteps.ts';
 import { openPage, VIEWPORTS } from './support/browser.ts';
 import { fillContact } from './support/contactSection.ts';
 import { fillMove, waitForCompanies } from './support/estimateSteps.ts';
@@ -121,5 +122,44 @@ describe('quick booking\'s step 1 with a floor plan of 5 or more', () => {
     await page.getByRole('link', { name: '一括見積もりに変更して複数の業者に相談する' }).waitFor();
     await page.getByRole('button', { name: 'このままかんたん予約で進む' }).click();
     await page.waitForURL('**/kantan-yoyaku/step2/');
+  });
+});
+
+describe('built and now tested on the pages (issue 26)', () => {
+  it('moves the phone\'s page to the estimate button once the contact part shows after a prefill from quick booking', async () => {
+    const districts = (await (await fetch(`${e2e.server.baseUrl}/api/districts/13/13101/`)).json()) as { results: { districtCode: string }[] };
+    const query = new URLSearchParams({ fromTodofukenCd: '13', fromShikugunCd: '13101', fromMachiCd: districts.results[0]!.districtCode, toTodofukenCd: '14', toShikugunCd: '14101', manCount: '2' });
+    const page = await open(PHONE.options, `/mitsumori/?${query.toString()}`);
+    await page.getByLabel('氏名').waitFor();
+    const button = page.getByRole('button', { name: '確認画面へ進む' });
+    await expect.poll(() => isOnScreen(page, button)).toBe(true);
+  });
+
+  it('warns of unknown destination parking on quick booking\'s step 2, and of other and IKEA belongings on step 3', async () => {
+    const page = await open(PC.options, '/kantan-yoyaku/');
+    await fillQuickBookingStep1(page);
+    await page.getByRole('heading', { name: '引越し元の建物について教えてください' }).waitFor();
+    await page.getByLabel('一戸建て').check();
+    await page.getByLabel('駐車可能').check();
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    await page.getByRole('heading', { name: '引越し先の建物について教えてください' }).waitFor();
+    await page.getByLabel('一戸建て').check();
+    await page.getByLabel('わからない').check();
+    await page.getByText('引越し先にトラックを停められるか分からない場合、当日の状況により料金が変わることがあります。').waitFor();
+    await page.getByLabel('新築ではない').check();
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    for (let subStep = 1; subStep < 7; subStep += 1) {
+      await page.getByText(`${subStep} / 7`).waitFor();
+      await page.getByRole('button', { name: '次へ', exact: true }).click();
+    }
+    await page.getByText('7 / 7').waitFor();
+    const warning = page.getByText('リスト以外の家財や組み立て家具がある場合、当日の作業内容により料金が変わることがあります。');
+    expect(await warning.count()).toBe(0);
+    await page.getByLabel('あり', { exact: true }).check();
+    await warning.waitFor();
+    await page.getByLabel('なし', { exact: true }).check();
+    await warning.waitFor({ state: 'detached' });
+    await page.getByRole('checkbox', { name: /組み立てが必要な家具/ }).check();
+    await warning.waitFor();
   });
 });

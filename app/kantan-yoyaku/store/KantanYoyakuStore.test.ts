@@ -271,6 +271,67 @@ describe('KantanYoyakuStore edits from confirm', () => {
   });
 });
 
+describe('KantanYoyakuStore: built and now tested (issue 26)', () => {
+  it('sends the visitor to the error page when the price re-check after an edit fails', async () => {
+    const { store, api, history } = setup();
+    await toConfirm(store);
+    store.inputs.edit('nimotsuInfo');
+    await settle();
+    api.availabilityFailure = { code: 'INTERNAL', message: 'x', field: null };
+    await passBaggage(store);
+    expect(history.leftTo).toBe('/error.html');
+  });
+
+  it('goes back from baggage sub-step 1 to the destination part of step 2, and within the modal one sub-step at a time', async () => {
+    const { store } = setup();
+    store.inputs.submitAddress(ADDRESS);
+    store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
+    store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+    await settle();
+    expect(store.step).toBe('step3');
+    await store.nextBaggageSubStep({ ...store.inputs.baggage });
+    expect(store.inputs.baggageSubStep).toBe(2);
+    store.previousBaggageSubStep();
+    expect(store.inputs.baggageSubStep).toBe(1);
+    store.previousBaggageSubStep();
+    expect(store.step).toBe('step2');
+    expect(store.inputs.step2Part).toBe('to');
+  });
+
+  it('closes the apology on a change of belongings and on a fresh pick of a company (spec §4)', async () => {
+    const { store, api } = setup();
+    api.offers = () => [];
+    await toCalendar(store);
+    expect(store.feedback.isOpen('apology')).toBe(true);
+    // Fewer belongings find a company: the apology closes as the changed belongings are sent.
+    api.offers = (date) => (date === '2026-06-08' ? [company('c1')] : []);
+    await store.nextBaggageSubStep({ ...store.inputs.baggage, baggageQuantity: { 10001: '2', 10002: '0' } });
+    expect(store.feedback.isOpen('apology')).toBe(false);
+    expect(store.step).toBe('step4');
+
+    const picked = setup();
+    await toCalendar(picked.store);
+    picked.store.feedback.open({ kind: 'apology' });
+    picked.store.chooseCompany(picked.store.companiesOfMovingDate[0]!);
+    expect(picked.store.feedback.isOpen('apology')).toBe(false);
+  });
+
+  it('keeps none of what spec §4 leaves out of storage: personal info, detail address, confirm, modals, the edit under way, availability and reserve results', async () => {
+    const { store, api, storage } = setup();
+    api.reserveAnswer = 'full';
+    await toConfirm(store);
+    store.feedback.open({ kind: 'apology' });
+    await store.reserve();
+    store.inputs.edit('customerInfo');
+    const kept = Object.fromEntries(['kantan-yoyaku:state'].map((key) => [key, storage.getItem(key) ?? '']));
+    const saved = JSON.stringify(kept);
+    for (const absent of ['taro@example.jp', '09012345678', '山田太郎', 'ヤマダタロウ', '1-1', 'confirmed', 'reservationFull', 'apology', 'customerInfo', 'daysByMonth', 'companyInfos', 'reservationId', 'R-1']) {
+      expect({ absent, found: saved.includes(absent) }).toEqual({ absent, found: false });
+    }
+    expect(saved).toContain('13101');
+  });
+});
+
 describe('KantanYoyakuStore persistence and prefill', () => {
   it('keeps inputs across a reload but never personal info or detail addresses', async () => {
     const storage = new MemoryStorage();

@@ -223,6 +223,76 @@ describe('EstimateStore: quick-booking recommendation (spec §1, §4)', () => {
   });
 });
 
+describe('EstimateStore: built and now tested (issue 26)', () => {
+  it('opens the step of every PC edit module from confirm (spec §2), and back returns to confirm', async () => {
+    const { flow, history } = setup();
+    await toConfirm(flow);
+    const expected = { fromAddress: 'step1', toAddress: 'step1', schedule: 'step1', baggageQuantity: 'step1', contactInfo: 'step2', company: 'step2', otherRequests: 'step2', alliance: 'step2' } as const;
+    for (const [module, step] of Object.entries(expected) as [EstimateModule, 'step1' | 'step2'][]) {
+      flow.edit(module);
+      expect({ module, step: flow.step, path: history.pathname }).toEqual({ module, step, path: ESTIMATE_PATHS[step] });
+      flow.back(step);
+      expect(flow.step).toBe('confirm');
+    }
+  });
+
+  it('goes back from step 2 to step 1 (the previous action), keeping the inputs', async () => {
+    const { flow, history } = setup();
+    await completeStep(flow, 'step1');
+    expect(flow.step).toBe('step2');
+    flow.back('step2');
+    expect(flow.step).toBe('step1');
+    expect(history.pathname).toBe(ESTIMATE_PATHS.step1);
+    expect(flow.form.address.values.fromPostalcode).toBe('1600022');
+  });
+
+  it('moves to the estimate button after a prefill on the visit\'s first load only, not on a reload (the reload flag, spec §4)', () => {
+    const storage = new MemoryStorage();
+    const url = '/mitsumori/?fromTodofukenCd=13&fromShikugunCd=13104&fromMachiCd=131040001&toTodofukenCd=14&toShikugunCd=14101&manCount=2';
+    const first = create(new MemoryHistory(url), storage, new FakeApi(), MOBILE_LAYOUT);
+    expect(first.scrollsToButtonAfterPrefill).toBe(true);
+    first.dispose();
+    const reloaded = create(new MemoryHistory(ESTIMATE_PATHS.step1), storage, new FakeApi(), MOBILE_LAYOUT);
+    expect(reloaded.prefilled).toBe(true);
+    expect(reloaded.scrollsToButtonAfterPrefill).toBe(false);
+    expect(setup().flow.scrollsToButtonAfterPrefill).toBe(false);
+  });
+
+  it('keeps each tooltip closed once closed, across a reload; the others stay open (spec §2)', () => {
+    const storage = new MemoryStorage();
+    const first = create(new MemoryHistory(ESTIMATE_PATHS.step1), storage);
+    first.form.address.closeHint('fromPostalCode');
+    first.dispose();
+    const reloaded = create(new MemoryHistory(ESTIMATE_PATHS.step1), storage);
+    expect(reloaded.form.address.isHintOpen('fromPostalCode')).toBe(false);
+    expect(reloaded.form.address.isHintOpen('toPrefecture')).toBe(true);
+    expect(reloaded.form.address.isHintOpen('toCity')).toBe(true);
+  });
+
+  it('keeps the cities and districts it loaded in storage: a reload asks the server for neither again (spec §4)', async () => {
+    const storage = new MemoryStorage();
+    const api = new FakeApi();
+    let asked = 0;
+    const count = <T,>(call: (...args: string[]) => Promise<T>) => (...args: string[]) => {
+      asked += 1;
+      return call(...args);
+    };
+    api.reference = { ...api.reference, groupedCities: count(api.reference.groupedCities), districts: count(api.reference.districts) };
+    const first = create(new MemoryHistory(ESTIMATE_PATHS.step1), storage, api);
+    const root = new RootStore({ api, history: new MemoryHistory('/'), storage, device: 'pc', now: () => NOW });
+    await root.cities.loadCities('13');
+    await root.cities.loadDistricts('13', '13101');
+    expect(asked).toBe(2);
+    first.dispose();
+    const reloaded = new RootStore({ api, history: new MemoryHistory('/'), storage, device: 'pc', now: () => NOW });
+    await reloaded.cities.loadCities('13');
+    await reloaded.cities.loadDistricts('13', '13101');
+    expect(asked).toBe(2);
+    expect(reloaded.cities.cityName('13', '13101')).toBe('千代田区');
+    expect(reloaded.cities.districtName('13', '13101', 'd1')).toBe('丸の内');
+  });
+});
+
 describe('EstimateStore: the quick-booking question left unanswered (issue 26)', () => {
   it('takes a press of the estimate form\'s next as choosing the estimate, and goes on', async () => {
     const { flow } = setup();

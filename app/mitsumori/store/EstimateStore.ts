@@ -167,6 +167,15 @@ export class EstimateStore {
     return this.isModuleComplete('fromAddress') && this.isModuleComplete('toAddress') && this.form.companies.companies.length > 0;
   }
 
+  /**
+   * After a prefill from quick booking the phone's page moves to the estimate button once the
+   * contact part shows (spec §4) — on the visit's first page load only: on a reload (the session
+   * flag, spec §4) the browser puts the visitor back where they were, and the page does not move them.
+   */
+  get scrollsToButtonAfterPrefill(): boolean {
+    return this.prefilled && !this.persistence.isReload;
+  }
+
   /** Mobile: the contact part shows, once it may (contactPartShown) and the quick-booking question does not hide it. */
   get mobileContactShown(): boolean {
     return this.contactPartShown && this.recommendation.otherSectionShown;

@@ -123,7 +123,7 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       {reasons.includes('largeFloorPlan') && (
         // Spec §4: a floor plan of 5 or more also shows an extra next button and a change-estimate link, by the alert.
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Button type="submit" variant="contained" color="secondary" disabled={nextDisabled}>
+          <Button type="submit" variant="outlined" disabled={nextDisabled}>
             このままかんたん予約で進む
           </Button>
           <Suspense fallback={null}>

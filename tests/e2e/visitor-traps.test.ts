@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fillStep1 as fillQuickBookingStep1, selectWhenListed, visitor } from './support/bookingSteps.ts';
+import { chooseRoute, fillStep1 as fillQuickBookingStep1, fillStep2, visitor } from './support/bookingSteps.ts';
 import { openPage, VIEWPORTS } from './support/browser.ts';
 import { fillContact } from './support/contactSection.ts';
 import { fillMove, waitForCompanies } from './support/estimateSteps.ts';
@@ -40,11 +40,7 @@ const question = (page: Page) => page.getByRole('group', { name: 'どちらで�
 describe('the estimate form with the quick-booking question unanswered', () => {
   it('on PC, 次へ進む answers it with the estimate: what is missing is said beside the button, and then it goes on', async () => {
     const page = await open(PC.options, '/mitsumori/');
-    await selectWhenListed(page, '#from-prefecture', { value: '13' });
-    await selectWhenListed(page, '#from-city', { value: '13101' });
-    await selectWhenListed(page, '#from-district', { index: 1 });
-    await selectWhenListed(page, '#to-prefecture', { value: '14' });
-    await selectWhenListed(page, '#to-city', { index: 1 });
+    await chooseRoute(page);
     await question(page).waitFor();
     // No person count yet: the step cannot go on, and says so where the visitor is.
     await page.getByRole('button', { name: '次へ進む' }).click();
@@ -112,11 +108,7 @@ describe('the estimate form\'s baggage modal', () => {
 describe('quick booking\'s step 1 with a floor plan of 5 or more', () => {
   it('shows an extra next button by the alert, which goes on to step 2, and a link to change to the estimate form', async () => {
     const page = await open(PC.options, '/kantan-yoyaku/');
-    await selectWhenListed(page, '#from-prefecture', { value: '13' });
-    await selectWhenListed(page, '#from-city', { value: '13101' });
-    await selectWhenListed(page, '#from-district', { index: 1 });
-    await selectWhenListed(page, '#to-prefecture', { value: '14' });
-    await selectWhenListed(page, '#to-city', { index: 1 });
+    await chooseRoute(page);
     await page.getByLabel('引越し元の間取り').selectOption('6');
     await page.getByLabel('2〜3名').check();
     await page.getByRole('link', { name: '一括見積もりに変更して複数の業者に相談する' }).waitFor();
@@ -138,16 +130,7 @@ describe('built and now tested on the pages (issue 26)', () => {
   it('warns of unknown destination parking on quick booking\'s step 2, and of other and IKEA belongings on step 3', async () => {
     const page = await open(PC.options, '/kantan-yoyaku/');
     await fillQuickBookingStep1(page);
-    await page.getByRole('heading', { name: '引越し元の建物について教えてください' }).waitFor();
-    await page.getByLabel('一戸建て').check();
-    await page.getByLabel('駐車可能').check();
-    await page.getByRole('button', { name: '次へ進む' }).click();
-    await page.getByRole('heading', { name: '引越し先の建物について教えてください' }).waitFor();
-    await page.getByLabel('一戸建て').check();
-    await page.getByLabel('わからない').check();
-    await page.getByText('引越し先にトラックを停められるか分からない場合、当日の状況により料金が変わることがあります。').waitFor();
-    await page.getByLabel('新築ではない').check();
-    await page.getByRole('button', { name: '次へ進む' }).click();
+    await fillStep2(page, 'わからない', () => page.getByText('引越し先にトラックを停められるか分からない場合、当日の状況により料金が変わることがあります。').waitFor());
     for (let subStep = 1; subStep < 7; subStep += 1) {
       await page.getByText(`${subStep} / 7`).waitFor();
       await page.getByRole('button', { name: '次へ', exact: true }).click();

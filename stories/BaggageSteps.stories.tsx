@@ -66,7 +66,7 @@ export const StepThroughAndAnswer: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'あり' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'リスト以外の家財（300字以内）' }), 'ピアノ椅子');
     await userEvent.click(canvas.getByRole('checkbox', { name: /組み立てが必要な家具/ }));
-    await userEvent.click(canvas.getByRole('button', { name: '組み立て家具の対象を確認する' }));
+    await userEvent.click(canvas.getByRole('button', { name: '組み立て家具以外の入力済みの荷物を確認する' }));
     await expect(canvas.getByText('リビング')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '引越し業者を探す' }));
     await expect(args.onNext).toHaveBeenCalledTimes(7);

@@ -59,15 +59,23 @@ export interface ApiClient {
   };
 }
 
-const segment = encodeURIComponent;
+/**
+ * A path parameter of `call`, encoded; a missing one (null, undefined, or '' which would make
+ * another path) is a programming error the client refuses before sending anything (spec §8).
+ */
+function segment(call: string, name: string, value: string | null | undefined): string {
+  if (value === null || value === undefined || value === '') throw new Error(`Required parameter ${name} was null or undefined when calling ${call}.`);
+  return encodeURIComponent(value);
+}
 
 export function createApiClient(options: HttpOptions): ApiClient {
   const http = createHttp(options);
   return {
     reference: {
       postal: (zipCode) => http.post('/api/postal/', { zipCode }),
-      groupedCities: (prefectureCode) => http.get(`/api/grouped-cities/${segment(prefectureCode)}/`),
-      districts: (prefectureCode, cityCode) => http.get(`/api/districts/${segment(prefectureCode)}/${segment(cityCode)}/`),
+      groupedCities: (prefectureCode) => http.get(`/api/grouped-cities/${segment('groupedCities', 'prefectureCode', prefectureCode)}/`),
+      districts: (prefectureCode, cityCode) =>
+        http.get(`/api/districts/${segment('districts', 'prefectureCode', prefectureCode)}/${segment('districts', 'cityCode', cityCode)}/`),
       holidays: () => http.get('/api/holidays/'),
       nimotsu: () => http.get('/api/nimotsu/'),
       email: (email) => http.post('/api/email/', { email }),

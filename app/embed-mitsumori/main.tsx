@@ -1,3 +1,4 @@
+import { startOrAlert } from '../wizard/alertAction.ts';
 import { bootFlow } from '../wizard/bootFlow.tsx';
 import { readApiTokens } from './apiTokens.ts';
 import { EmbeddedEstimatePage } from './EmbeddedEstimatePage.tsx';
@@ -6,8 +7,8 @@ import { parentFrame, reportHeight } from './parentFrame.ts';
 import { notifyParent } from './parentNotifications.ts';
 import { createRequestSigner } from './requestSigner.ts';
 
-// Spec §8: without its API tokens the page stops here ('API tokens are not defined').
-const tokens = readApiTokens(document);
+// Spec §8: without its API tokens the page stops here ('API tokens are not defined'), telling the visitor.
+const tokens = startOrAlert(() => readApiTokens(document));
 const signWrite = createRequestSigner(tokens.grant, tokens.pageKey, {
   subtle: crypto.subtle,
   getRandomValues: (array) => crypto.getRandomValues(array),

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
-import { baggageAfterPersonCountChange, BAGGAGE_SUB_STEPS, changeHasEtcBaggages, personTypeOf, resetCategory } from '../../domain/baggage/index.ts';
+import { baggageAfterPersonCountChange, BAGGAGE_SUB_STEPS, changeHasEtcBaggages, personTypeOf, resetCategory, subStepBaggageError } from '../../domain/baggage/index.ts';
 import type { MoveLink } from '../../domain/flows/flowLinks.ts';
 import type { PersonCount } from '../../domain/options/household.ts';
 import type { HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
@@ -19,6 +19,8 @@ export class BelongingsInputs {
   baggageModalOpen = false;
   baggageSubStep = 1;
   ikeaPanelOpen = false;
+  /** The visitor changed a count (spec §4: a count change marks the field edited): the counts' error shows from then on. */
+  quantityEdited = false;
 
   readonly #nimotsu: NimotsuStore;
 
@@ -39,6 +41,16 @@ export class BelongingsInputs {
     return hasNoErrors(this.errors);
   }
 
+  /** The counts' error as the section shows it: once a count was changed, or every error is shown (a refused next). */
+  quantityError(showAllErrors: boolean): string | undefined {
+    return this.quantityEdited || showAllErrors ? this.errors.baggageQuantity : undefined;
+  }
+
+  /** The error the baggage modal shows on its current sub-step (never a second copy of a stepper's warning). */
+  get subStepError(): string | undefined {
+    return subStepBaggageError(this.master, this.values.baggageQuantity, this.baggageSubStep);
+  }
+
   restore(values: BelongingsValues, baggageModalOpened: boolean): void {
     this.values = { ...EMPTY_BELONGINGS, ...values };
     this.baggageModalOpened = baggageModalOpened;
@@ -53,6 +65,7 @@ export class BelongingsInputs {
   reset(): void {
     this.values = EMPTY_BELONGINGS;
     this.baggageModalOpened = false;
+    this.quantityEdited = false;
   }
 
   /** A person count fills the master's default counts, unless the baggage modal was already opened. */
@@ -92,12 +105,14 @@ export class BelongingsInputs {
   /** A count as typed (ui/BaggageSteps warns over the limit and hands back '0' on blur); undefined unsets it. */
   setItemCount(itemCode: string, count: string | undefined): void {
     this.values = { ...this.values, baggageQuantity: { ...this.values.baggageQuantity, [itemCode]: count } };
+    this.quantityEdited = true;
   }
 
   resetCategory(categoryCode: string): void {
     const category = this.master.find((entry) => entry.code === categoryCode);
     if (!category) return;
     this.values = { ...this.values, baggageQuantity: resetCategory(this.values.baggageQuantity, category) };
+    this.quantityEdited = true;
   }
 
   /** The other-baggage answer: leaving "yes" stashes the text, choosing it again restores it. */

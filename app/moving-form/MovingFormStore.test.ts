@@ -103,6 +103,29 @@ describe('MovingFormStore: belongings', () => {
     expect(form.belongings.values.baggageQuantity).toEqual({ 10001: '3', 10002: '5' });
   });
 
+  it('marks the counts edited once a count changes: their error shows from then on (spec §4, §5)', async () => {
+    const { form } = setup();
+    // Nothing counted yet: the error exists, but shows only when every error is asked for (a refused next).
+    expect(form.belongings.errors.baggageQuantity).toBe(MESSAGES.baggage.allZero);
+    expect(form.belongings.quantityError(false)).toBeUndefined();
+    expect(form.belongings.quantityError(true)).toBe(MESSAGES.baggage.allZero);
+    await form.belongings.setPersonCount('1');
+    expect(form.belongings.quantityEdited).toBe(false);
+    form.belongings.setItemCount('10001', '0');
+    expect(form.belongings.quantityEdited).toBe(true);
+    expect(form.belongings.quantityError(false)).toBe(MESSAGES.baggage.allZero);
+  });
+
+  it('has the modal name an over-limit count at its stepper only, not again below it (issue 26)', async () => {
+    const { form } = setup();
+    await form.belongings.openBaggageModal();
+    form.belongings.setItemCount('10001', '31');
+    expect(form.belongings.errors.baggageQuantity).toBe(MESSAGES.baggage.overLimit(30));
+    expect(form.belongings.subStepError).toBeUndefined();
+    form.belongings.setItemCount('10001', '１');
+    expect(form.belongings.subStepError).toBe(MESSAGES.baggage.digitsOnly);
+  });
+
   it('walks the 7 sub-steps of the modal, resets a category to unset and stashes the other-baggage text', async () => {
     const { form } = setup();
     await form.belongings.openBaggageModal();

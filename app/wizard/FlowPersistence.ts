@@ -28,7 +28,11 @@ function isEnvelope(value: unknown): value is Envelope {
  * afresh, never crashing the page. Also keeps the reload flag (spec §4).
  */
 export class FlowPersistence<T> {
-  /** True when this page load is a reload of a visit begun earlier in the tab. */
+  /**
+   * True when this page load is a reload of a visit begun earlier in the tab (spec §4: a reload is
+   * tracked with a session flag). The estimate form reads it so that a reload leaves the visitor
+   * where the browser restores them (EstimateStore.scrollsToButtonAfterPrefill).
+   */
   readonly isReload: boolean;
   readonly key: string;
   readonly #storage: KeyValueStorage;
@@ -63,9 +67,12 @@ export class FlowPersistence<T> {
     this.#storage.removeItem(this.key);
   }
 
-  /** Saves `select()` whenever it changes (a MobX reaction); returns the disposer. */
+  /**
+   * Saves `select()` now and whenever it changes (a MobX reaction): what the flow filled in as it
+   * started (a link's prefill, a contact handed over) survives a reload too. Returns the disposer.
+   */
   autosave(select: () => T): () => void {
-    return reaction(select, (state) => this.save(state));
+    return reaction(select, (state) => this.save(state), { fireImmediately: true });
   }
 }
 

@@ -15,17 +15,22 @@ export interface StepSectionProps {
   nextDisabled?: boolean;
   /** Buttons shown beside next (e.g. the large-floor-plan extra controls). */
   extraActions?: ReactNode;
+  /**
+   * Whether the heading takes focus when the step opens; a step opened to edit one module from
+   * confirm leaves the focus to that module instead.
+   */
+  focusOnOpen?: boolean;
 }
 
 /**
  * One step of the flow: a heading that takes focus when the step opens (so keyboard and
  * screen-reader users start at the new content), the fields, and back / next.
  */
-export function StepSection({ title, children, onBack, backLabel = '戻る', nextLabel, nextDisabled, extraActions }: StepSectionProps) {
+export function StepSection({ title, children, onBack, backLabel = '戻る', nextLabel, nextDisabled, extraActions, focusOnOpen = true }: StepSectionProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
-  }, [title]);
+    if (focusOnOpen) heading.current?.focus();
+  }, [title, focusOnOpen]);
   return (
     <Box component="section" aria-labelledby="step-title">
       <Typography id="step-title" component="h2" variant="h5" ref={heading} tabIndex={-1} sx={{ mb: 2, outline: 'none' }}>

@@ -6,6 +6,7 @@ import { detectDevice } from '../stores/device.ts';
 import { browserHistory, MemoryHistory, type AppHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { browserSessionStorage } from '../stores/storage.ts';
+import { startOrAlert } from './alertAction.ts';
 import { FlowRoot } from './FlowRoot.tsx';
 import { PRERENDER_ATTRIBUTE } from './prerenderAttribute.ts';
 
@@ -36,8 +37,10 @@ function historyOf(kind: 'browser' | 'memory'): AppHistory {
  * hydrates a prerendered page when it shows the same state and renders afresh otherwise.
  */
 export function bootFlow<F>(boot: FlowBoot<F>): { root: RootStore; flow: F } {
+  // Spec §8: a page without its CSRF token stops ('CSRF token is not defined'), telling the visitor.
+  const csrfToken = startOrAlert(() => readCsrfToken(document));
   const root = new RootStore({
-    api: createApiClient({ fetch: window.fetch.bind(window), csrfToken: readCsrfToken(document), signWrite: boot.signWrite }),
+    api: createApiClient({ fetch: window.fetch.bind(window), csrfToken, signWrite: boot.signWrite }),
     history: historyOf(boot.history ?? 'browser'),
     storage: browserSessionStorage(),
     device: detectDevice(navigator.userAgent, window.innerWidth),

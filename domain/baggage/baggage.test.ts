@@ -13,7 +13,9 @@ import {
   personTypeOf,
   resetCategory,
   setItemCount,
+  subStepBaggageError,
 } from './index.ts';
+import { MESSAGES } from '../validation/messages.ts';
 
 const [living, kitchen, cardboard] = exampleNimotsuMaster as [
   (typeof exampleNimotsuMaster)[number],
@@ -80,6 +82,16 @@ describe('baggage sub-steps', () => {
     expect(categoriesOfSubStep(eight, 7).map((c) => c.code)).toEqual(['8']);
     expect(categoriesOfSubStep(eight, 8)).toEqual([]);
     expect(categoriesOfSubStep(exampleNimotsuMaster, 5)).toEqual([]);
+  });
+
+  it('names a sub-step\'s error once: never an over-limit count its stepper already warns of (issue 26)', () => {
+    // The cardboard boxes are the last sub-step's category: 150 of them is over the 99 limit.
+    const lastIsCardboard = [...Array.from({ length: 7 }, (_, index) => ({ ...kitchen, code: String(index + 1), items: [] })), cardboard];
+    expect(subStepBaggageError(lastIsCardboard, { '80001': '150' }, BAGGAGE_SUB_STEPS)).toBeUndefined();
+    expect(subStepBaggageError(lastIsCardboard, { '80001': '１' }, BAGGAGE_SUB_STEPS)).toBe(MESSAGES.baggage.digitsOnly);
+    expect(subStepBaggageError(lastIsCardboard, { '80001': '0' }, BAGGAGE_SUB_STEPS)).toBe(MESSAGES.baggage.allZero);
+    expect(subStepBaggageError(lastIsCardboard, { '80001': '0' }, 1)).toBeUndefined();
+    expect(subStepBaggageError(lastIsCardboard, { '80001': '10' }, BAGGAGE_SUB_STEPS)).toBeUndefined();
   });
 });
 

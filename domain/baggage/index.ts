@@ -8,6 +8,7 @@ export {
   BAGGAGE_SUB_STEP_CATEGORY_INDEXES,
   BAGGAGE_SUB_STEPS,
   categoriesOfSubStep,
+  subStepBaggageError,
 } from './quantity.ts';
 export {
   IKEA_EXCLUDED_ITEM_CODES,

@@ -1,5 +1,5 @@
 import type { NimotsuCategory } from '../api/nimotsu.ts';
-import { isOverItemLimit, type BaggageQuantity } from '../validation/baggageRules.ts';
+import { baggageQuantityRule, isOverItemLimit, itemCountRule, type BaggageQuantity } from '../validation/baggageRules.ts';
 
 /** The count of an item as a number: 0 when unset or not a whole number. */
 export function countOf(quantity: BaggageQuantity, itemCode: string): number {
@@ -32,4 +32,17 @@ export const BAGGAGE_SUB_STEPS = BAGGAGE_SUB_STEP_CATEGORY_INDEXES.length;
 export function categoriesOfSubStep(master: readonly NimotsuCategory[], subStep: number): NimotsuCategory[] {
   const indexes = BAGGAGE_SUB_STEP_CATEGORY_INDEXES[subStep - 1] ?? [];
   return indexes.flatMap((index) => master[index] ?? []);
+}
+
+/**
+ * The error a baggage sub-step shows beside its steppers, in both flows' modals: a count on this
+ * sub-step that is not digits, and on the last sub-step the whole list (every count at 0). None
+ * while a count of the sub-step is over its limit: that one has its own warning at its stepper
+ * (and becomes 0 on blur), so the message is never shown twice.
+ */
+export function subStepBaggageError(master: readonly NimotsuCategory[], quantity: BaggageQuantity, subStep: number): string | undefined {
+  const items = categoriesOfSubStep(master, subStep).flatMap((category) => category.items);
+  if (items.some((item) => isOverItemLimit(item.code, quantity[item.code]))) return undefined;
+  const itemError = items.map((item) => itemCountRule(item.code)(quantity[item.code])).find((message) => message !== undefined);
+  return itemError ?? (subStep >= BAGGAGE_SUB_STEPS ? baggageQuantityRule(quantity) : undefined);
 }

@@ -120,6 +120,14 @@ describe('company search dates', () => {
     expect(companySearchDates(day('2026-11-22'), ['2026-11-27', '2026-12-01'])).toEqual(['2026-11-30', '2026-12-02', '2026-12-03', '2026-12-04']);
   });
 
+  it('starts from a prefilled date instead, skipping it when it is a weekend or a holiday: four attempts in all', () => {
+    expect(companySearchDates(day('2026-11-22'), [], '2026-12-04')).toEqual(['2026-12-04', '2026-12-07', '2026-12-08', '2026-12-09']);
+    expect(companySearchDates(day('2026-11-22'), ['2026-12-07'], '2026-12-05')).toEqual(['2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11']);
+    expect(companySearchDates(day('2026-11-22'), [], '2027-02-19')).toEqual(['2027-02-19']);
+    // A prefilled date past today + 89 (the pickedDate window is 3 months) is searched all the same.
+    expect(companySearchDates(day('2026-11-22'), [], '2027-02-22')).toEqual(['2027-02-22']);
+  });
+
   it('never goes beyond today + 89 days', () => {
     const allHolidays = Array.from({ length: 86 }, (_, index) => toIsoDate(new Date(2026, 10, 27 + index)));
     expect(companySearchDates(day('2026-11-22'), allHolidays)).toEqual([]);

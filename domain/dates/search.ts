@@ -1,6 +1,8 @@
 import { addDays } from 'date-fns/addDays';
 import { isWeekend } from 'date-fns/isWeekend';
 import { lightFormat } from 'date-fns/lightFormat';
+import { max } from 'date-fns/max';
+import { parseISO } from 'date-fns/parseISO';
 import { startOfDay } from 'date-fns/startOfDay';
 
 /** The company search starts 5 days ahead. */
@@ -26,13 +28,16 @@ export function searchWindowEnd(today: Date): string {
 }
 
 /**
- * Start dates (yyyy-MM-dd) of the company search after the baggage step: the first business day
- * from today + 5, then each next business day, at most four, never beyond today + 89.
+ * Start dates (yyyy-MM-dd) of the company search after the baggage step (spec §4, §9): the first
+ * business day from `firstDate` (a prefilled pickedDate, yyyy-MM-dd) or else from today + 5, then
+ * each next business day; four attempts in all, weekends and holidays skipped for every one of
+ * them, never beyond today + 89 (or the prefilled date, when it is later).
  */
-export function companySearchDates(today: Date, holidays: readonly string[]): string[] {
-  const end = addDays(startOfDay(today), SEARCH_WINDOW_DAYS);
+export function companySearchDates(today: Date, holidays: readonly string[], firstDate?: string): string[] {
+  let candidate = firstDate ? parseISO(firstDate) : addDays(startOfDay(today), SEARCH_FIRST_PASS_DAYS);
+  // A prefilled date may lie up to 3 months ahead (spec §2), past the 89 days: it is still searched.
+  const end = max([addDays(startOfDay(today), SEARCH_WINDOW_DAYS), candidate]);
   const dates: string[] = [];
-  let candidate = addDays(startOfDay(today), SEARCH_FIRST_PASS_DAYS);
   while (dates.length < SEARCH_MAX_ATTEMPTS && candidate <= end) {
     if (isBusinessDay(candidate, holidays)) dates.push(toIsoDate(candidate));
     candidate = addDays(candidate, 1);

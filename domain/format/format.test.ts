@@ -50,6 +50,17 @@ describe('phone display', () => {
     expect(formatPhone('090-1234-5678')).toBe('090-1234-5678');
   });
 
+  it('writes toll-free and other non-geographic numbers as people write them (issue 26)', () => {
+    expect(formatPhone('0120-817-301')).toBe('0120-817-301');
+    expect(formatPhone('0120817301')).toBe('0120-817-301');
+    expect(formatPhone('０５７０００１２３４')).toBe('0570-001-234');
+    expect(formatPhone('0990123456')).toBe('0990-123-456');
+    expect(formatPhone('08001234567')).toBe('0800-123-4567');
+    expect(formatPhone('0180991234')).toBe('0180-99-1234');
+    expect(formatPhone('05012345678')).toBe('050-1234-5678');
+    expect(formatPhone('02012345678')).toBe('020-1234-5678');
+  });
+
   it('leaves other lengths as typed', () => {
     expect(formatPhone('123456789')).toBe('123456789');
     expect(formatPhone('')).toBe('');

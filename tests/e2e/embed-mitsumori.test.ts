@@ -97,6 +97,10 @@ describe('the estimate form in a partner page (another site)', () => {
     await form.getByLabel('番地・建物名（任意）').first().fill('1-2-3');
     await selectWhenListed(form, '#to-prefecture', { value: '14' });
     await selectWhenListed(form, '#to-city', { index: 1 });
+    // Quick booking is offered for this route; it cannot open inside the partner's page, so its link opens a new tab and says so.
+    await form.getByRole('link', { name: 'かんたん予約で今すぐ予約する（新しいタブで開きます）' }).waitFor();
+    const linkNames = await form.locator('a[href]').evaluateAll((links) => links.map((link) => link.textContent ?? ''));
+    expect(linkNames.filter((name) => !name.includes('新しいタブで開きます'))).toEqual([]);
     await next(form, '日程とお荷物を入力してください');
 
     await expectNoAxeViolations(page, 'step 2');

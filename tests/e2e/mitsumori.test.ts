@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
-import { bookUpToConfirm, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
+import { bookUpToConfirm, chooseRoute, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
 import { fileSession } from './support/fileSession.ts';
-import { fillMove, selectWhenListed, waitForCompanies } from './support/estimateSteps.ts';
+import { fillMove, waitForCompanies } from './support/estimateSteps.ts';
 import { chooseWithKeys, checkRadioWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
 import { chooseContactPreference, fillContact, shownContactPreference } from './support/contactSection.ts';
 import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support/leads.ts';
@@ -161,14 +161,10 @@ describe('the estimate flow, PC only', () => {
 
   it('carries what the visitor entered in quick booking into the estimate form', async () => {
     await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
-    await selectWhenListed(page, '#from-prefecture', { value: '13' });
-    await selectWhenListed(page, '#from-city', { value: '13101' });
-    await selectWhenListed(page, '#from-district', { index: 1 });
-    await selectWhenListed(page, '#to-prefecture', { value: '14' });
-    await selectWhenListed(page, '#to-city', { index: 1 });
+    await chooseRoute(page);
     await page.getByLabel('引越し元の間取り').selectOption('6');
     await page.getByLabel('2〜3名').check();
-    await page.getByRole('link', { name: '一括見積もりに変更する' }).click();
+    await page.getByRole('link', { name: '一括見積もりに変更して複数の業者に相談する' }).click();
     await page.waitForURL(`${e2e.server.baseUrl}/mitsumori/`);
     await expect.poll(() => page.locator('#from-prefecture').inputValue()).toBe('13');
     await expect.poll(() => page.locator('#from-city').inputValue()).toBe('13101');

@@ -57,6 +57,16 @@ describe('BaggageSteps', () => {
     expect(onQuantityChange).toHaveBeenCalledWith('80001', '0');
   });
 
+  it('says what the IKEA panel lists: the belongings entered, without the self-assembly furniture (spec §9, issue 26)', async () => {
+    const onIkeaPanelToggle = vi.fn();
+    const screen = await renderWithTheme(<BaggageSteps {...props({ subStep: 7, hasIkeaBaggages: true, onIkeaPanelToggle })} />);
+    await userEvent.click(screen.getByRole('button', { name: '組み立て家具以外の入力済みの荷物を確認する' }));
+    expect(onIkeaPanelToggle).toHaveBeenCalledTimes(1);
+    await screen.rerender(<BaggageSteps {...props({ subStep: 7, hasIkeaBaggages: true, ikeaPanelOpen: true, quantity: { '10001': '2' } })} />);
+    await expect.element(screen.getByText('入力済みの荷物のうち、組み立て式の家具を除いたものです。')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: '組み立て家具以外の入力済みの荷物を閉じる' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('asks about other baggage only on the last sub-step and names the search button there', async () => {
     const first = await renderWithTheme(<BaggageSteps {...props()} />);
     await expect.element(first.getByRole('radiogroup')).not.toBeInTheDocument();

@@ -27,9 +27,13 @@ const BaggageStepsExtrasRoot = styled('section', { name: 'HkBaggageSteps', slot:
   gap: theme.spacing(2),
   '& dl': { ...theme.typography.body2, margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: theme.spacing(0.5, 2) },
   '& dd': { margin: 0 },
+  '& .HkBaggageSteps-ikeaLead': { ...theme.typography.body2, margin: theme.spacing(1, 0) },
 }));
 
-/** Last sub-step extras: other baggage (yes/no with free text) and the IKEA furniture panel. */
+/**
+ * Last sub-step extras: other baggage (yes/no with free text) and the IKEA furniture panel, which
+ * lists the belongings entered without the self-assembly furniture (spec §9's summary).
+ */
 export function BaggageStepsExtras(props: BaggageStepsExtrasProps) {
   const { categories, quantity, hasEtcBaggages, onHasEtcBaggagesChange, etcBaggages, onEtcBaggagesChange, onEtcBaggagesBlur, etcBaggagesError } = props;
   const { hasIkeaBaggages, onHasIkeaBaggagesChange, ikeaPanelOpen, onIkeaPanelToggle } = props;
@@ -67,9 +71,10 @@ export function BaggageStepsExtras(props: BaggageStepsExtrasProps) {
       {hasIkeaBaggages && (
         <div>
           <Button size="small" aria-expanded={ikeaPanelOpen} aria-controls="baggage-ikea-panel" onClick={onIkeaPanelToggle}>
-            組み立て家具の対象を{ikeaPanelOpen ? '閉じる' : '確認する'}
+            組み立て家具以外の入力済みの荷物を{ikeaPanelOpen ? '閉じる' : '確認する'}
           </Button>
           <Collapse in={ikeaPanelOpen} id="baggage-ikea-panel">
+            <p className="HkBaggageSteps-ikeaLead">入力済みの荷物のうち、組み立て式の家具を除いたものです。</p>
             <dl>
               {categories.map((category) => (
                 <Fragment key={category.code}>

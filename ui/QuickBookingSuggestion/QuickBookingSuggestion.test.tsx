@@ -31,4 +31,11 @@ describe('QuickBookingSuggestion', () => {
     await expect.element(screen.getByRole('button', { name: 'このまま一括見積りを依頼する' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('estimate');
   });
+
+  it('says so when its link opens a new tab (the embedded form, issue 26)', async () => {
+    const screen = await renderWithTheme(<QuickBookingSuggestion onChooseQuickBooking={() => {}} onChooseEstimate={() => {}} href="/kantan-yoyaku/" opensInNewTab />);
+    const link = screen.getByRole('link', { name: 'かんたん予約で今すぐ予約する（新しいタブで開きます）' });
+    await expect.element(link).toHaveAttribute('target', '_blank');
+    await expect.element(link).toHaveAttribute('rel', 'noopener');
+  });
 });

@@ -43,7 +43,7 @@ const QuickBookingSuggestionQuestion = styled('div', { name: 'HkQuickBookingSugg
  * under its heading, not a landmark: it is part of the form's flow.
  */
 export function QuickBookingSuggestion(props: QuickBookingSuggestionProps) {
-  const { onChooseQuickBooking, onChooseEstimate, href, choice = null, lowestPrice, headingLevel = 2, className, ref } = props;
+  const { onChooseQuickBooking, onChooseEstimate, href, opensInNewTab = false, choice = null, lowestPrice, headingLevel = 2, className, ref } = props;
   const promptId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -58,8 +58,15 @@ export function QuickBookingSuggestion(props: QuickBookingSuggestionProps) {
       <QuickBookingSuggestionQuestion role="group" aria-labelledby={promptId}>
         <span id={promptId} className="HkQuickBookingSuggestion-prompt">どちらで進めますか？</span>
         <div className="HkQuickBookingSuggestion-answers">
-          <Button variant="contained" color="secondary" size="large" href={href} onClick={onChooseQuickBooking}>
-            かんたん予約で今すぐ予約する
+          <Button
+            variant="contained"
+            color="secondary"
+            size="large"
+            href={href}
+            onClick={onChooseQuickBooking}
+            {...(opensInNewTab && href ? { target: '_blank', rel: 'noopener' } : {})}
+          >
+            かんたん予約で今すぐ予約する{opensInNewTab && href ? '（新しいタブで開きます）' : ''}
           </Button>
           <Button variant="outlined" size="large" aria-pressed={choice === 'estimate'} onClick={onChooseEstimate}>
             このまま一括見積りを依頼する

@@ -14,6 +14,12 @@ export interface QuickBookingSuggestionProps {
    */
   href?: string;
   /**
+   * Whether the link opens quick booking in a new tab (the embedded form: quick booking is not
+   * shown inside a partner's page); the link then says so in its text.
+   * @default false
+   */
+  opensInNewTab?: boolean;
+  /**
    * The visitor's answer so far; the estimate answer shows as pressed.
    * @default null
    */

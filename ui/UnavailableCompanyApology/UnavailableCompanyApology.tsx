@@ -5,7 +5,7 @@ import type { UnavailableCompanyApologyProps } from './UnavailableCompanyApology
 
 /** The apology shown when the company search found no available company within its window. */
 export function UnavailableCompanyApology(props: UnavailableCompanyApologyProps) {
-  const { open, onClose, onBackToBaggage, estimateHref = '/mitsumori/', className, ref } = props;
+  const { open, onClose, onBackToBaggage, estimateHref = '/mitsumori/', onEstimateLinkClick, className, ref } = props;
   return (
     <ModalDialog
       ref={ref}
@@ -16,7 +16,9 @@ export function UnavailableCompanyApology(props: UnavailableCompanyApologyProps)
       maxWidth="xs"
       actions={
         <>
-          <Button href={estimateHref}>一括見積りを依頼する</Button>
+          <Button href={estimateHref} onClick={onEstimateLinkClick}>
+            一括見積りを依頼する
+          </Button>
           <Button variant="contained" color="secondary" onClick={onBackToBaggage}>荷物の量を見直す</Button>
         </>
       }

@@ -13,6 +13,11 @@ export interface UnavailableCompanyApologyProps {
    */
   estimateHref?: string;
   /**
+   * Called as the visitor follows the link to the estimate flow, before the page changes.
+   * @default undefined
+   */
+  onEstimateLinkClick?: () => void;
+  /**
    * Extra class on the dialog root.
    * @default undefined
    */

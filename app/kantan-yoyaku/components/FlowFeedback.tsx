@@ -22,7 +22,13 @@ export const FlowFeedback = observer(function FlowFeedback() {
   const priceChange = feedback.of('priceChange');
   return (
     <>
-      <UnavailableCompanyApology open={feedback.isOpen('apology')} onClose={close} onBackToBaggage={close} estimateHref={estimateLinkOf(store)} />
+      <UnavailableCompanyApology
+        open={feedback.isOpen('apology')}
+        onClose={close}
+        onBackToBaggage={close}
+        estimateHref={estimateLinkOf(store)}
+        onEstimateLinkClick={store.leaveForEstimate}
+      />
       <ReservationFullModal open={feedback.isOpen('reservationFull')} onClose={close} onChooseAgain={close} />
       <CannotReserveModal open={feedback.isOpen('cannotReserveWithModification')} onClose={close} onChooseAgain={close} />
       {priceChange && (

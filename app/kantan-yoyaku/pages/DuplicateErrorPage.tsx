@@ -10,7 +10,7 @@ export function DuplicateErrorPage() {
   return (
     <StepSection title="ご予約を完了できませんでした">
       <Alert severity="error">メールアドレスまたは電話番号がかんたん予約で既に予約されています。</Alert>
-      <Button href={estimateLinkOf(store)} variant="contained">
+      <Button href={estimateLinkOf(store)} onClick={store.leaveForEstimate} variant="contained">
         一括見積もりで業者を探す
       </Button>
     </StepSection>

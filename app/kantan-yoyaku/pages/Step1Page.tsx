@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import type { FormRenderProps } from 'react-final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
@@ -47,6 +48,11 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
   useEffect(() => void cities.loadCities(values.toPrefecture), [cities, values.toPrefecture]);
   useEffect(() => void cities.loadDistricts(values.fromPrefecture, values.fromCity), [cities, values.fromPrefecture, values.fromCity]);
   const districts = cities.districtsOf(values.fromPrefecture, values.fromCity);
+  // A district code the list does not hold (a link's) is no choice: the field asks for one again.
+  const unknownDistrict = cities.isUnknownDistrict(values.fromPrefecture, values.fromCity, values.fromDistrict);
+  useEffect(() => {
+    if (unknownDistrict) form.change('fromDistrict', '');
+  }, [form, unknownDistrict]);
   const reasons = availabilityReasons(values);
   const reveals = { revealErrors: reveal, showAllErrors: submitFailed };
   return (
@@ -54,13 +60,6 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       title="引越し元・引越し先を入力してください"
       nextLabel="次へ進む"
       nextDisabled={nextDisabled}
-      extraActions={
-        reasons.includes('largeFloorPlan') && (
-          <Button variant="outlined" href={estimateLinkOf(store, values)}>
-            一括見積もりに変更する
-          </Button>
-        )
-      }
     >
       {store.inputs.pickedDate && (
         <LateAlert severity="info">引越し予定日: {store.inputs.pickedDate}</LateAlert>
@@ -122,11 +121,17 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
         </Suspense>
       )}
       {reasons.includes('largeFloorPlan') && (
-        <Suspense fallback={null}>
-          <Link href={estimateLinkOf(store, values)} variant="body2">
-            一括見積もりで複数の業者に相談する
-          </Link>
-        </Suspense>
+        // Spec §4: a floor plan of 5 or more also shows an extra next button and a change-estimate link, by the alert.
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button type="submit" variant="outlined" disabled={nextDisabled}>
+            このままかんたん予約で進む
+          </Button>
+          <Suspense fallback={null}>
+            <Link href={estimateLinkOf(store, values)} onClick={store.leaveForEstimate} variant="body2">
+              一括見積もりに変更して複数の業者に相談する
+            </Link>
+          </Suspense>
+        </Stack>
       )}
     </StepSection>
   );

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useField, type FormRenderProps } from 'react-final-form';
-import type { NimotsuItem } from '../../../domain/api/nimotsu.ts';
-import { BAGGAGE_SUB_STEPS, categoriesOfSubStep, changeHasEtcBaggages, resetCategory, setItemCount } from '../../../domain/baggage/index.ts';
-import { baggageQuantityRule, canProceedFromBaggage, isOverItemLimit, itemCountRule, type BaggageQuantity } from '../../../domain/validation/index.ts';
+import { BAGGAGE_SUB_STEPS, categoriesOfSubStep, changeHasEtcBaggages, resetCategory, setItemCount, subStepBaggageError } from '../../../domain/baggage/index.ts';
+import { canProceedFromBaggage, itemCountRule } from '../../../domain/validation/index.ts';
 import { QUICK_BAGGAGE_RULES } from '../../../domain/validation/quickBookingRules.ts';
 import { BaggageSteps } from '../../../ui/BaggageSteps/index.ts';
 import { LoadingContainer } from '../../../ui/LoadingContainer/index.ts';
@@ -12,17 +11,6 @@ import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import type { BaggageForm } from '../store/forms.ts';
-
-/**
- * The step-level error: a count on this sub-step that is not digits, and on the last sub-step the
- * whole list (every count at 0). None while a count is over its limit: that one has its own warning
- * beside the stepper and becomes 0 on blur.
- */
-function baggageError(quantity: BaggageQuantity, items: readonly NimotsuItem[], last: boolean): string | undefined {
-  if (items.some((item) => isOverItemLimit(item.code, quantity[item.code]))) return undefined;
-  const itemError = items.map((item) => itemCountRule(item.code)(quantity[item.code])).find((message) => message !== undefined);
-  return itemError ?? (last ? baggageQuantityRule(quantity) : undefined);
-}
 
 /** The baggage modal's sub-steps bound to the step's form: edits stay in the form until next. */
 const BaggageFields = observer(function BaggageFields({ form, values }: Pick<FormRenderProps<BaggageForm>, 'form' | 'values'>) {
@@ -63,7 +51,7 @@ const BaggageFields = observer(function BaggageFields({ form, values }: Pick<For
       onHasIkeaBaggagesChange={(hasIkeaBaggages) => change({ hasIkeaBaggages })}
       ikeaPanelOpen={inputs.ikeaPanelOpen}
       onIkeaPanelToggle={inputs.toggleIkeaPanel}
-      error={baggageError(quantity, shownItems, last)}
+      error={subStepBaggageError(master, quantity, subStep)}
     />
   );
 });

@@ -8,6 +8,9 @@ import { MemoryStorage } from '../../stores/storage.ts';
 import { company, FakeApi } from '../../testing/fakeApi.ts';
 import { currentEmailCheck } from './emailCheck.ts';
 import type { AddressForm, BuildingForm, CustomerForm } from './forms.ts';
+import { handOff, handOffKey } from '../../stores/flowHandOff.ts';
+
+const TO_ESTIMATE = handOffKey('mitsumori');
 import { KantanYoyakuStore } from './KantanYoyakuStore.ts';
 
 /** Monday 1 June 2026: today + 5 is Saturday the 6th, so the search starts on Monday the 8th. */
@@ -33,8 +36,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function setup(url = '/kantan-yoyaku/', storage = new MemoryStorage(), api = new FakeApi()) {
   const history = new MemoryHistory(url);
-  const store = new KantanYoyakuStore(new RootStore({ api, history, storage, device: 'pc', now: () => NOW }));
-  return { store, api, history, storage };
+  const root = new RootStore({ api, history, storage, device: 'pc', now: () => NOW });
+  const store = new KantanYoyakuStore(root);
+  return { store, api, history, storage, root };
 }
 
 async function passBaggage(store: KantanYoyakuStore): Promise<void> {
@@ -267,6 +271,67 @@ describe('KantanYoyakuStore edits from confirm', () => {
   });
 });
 
+describe('KantanYoyakuStore: built and now tested (issue 26)', () => {
+  it('sends the visitor to the error page when the price re-check after an edit fails', async () => {
+    const { store, api, history } = setup();
+    await toConfirm(store);
+    store.inputs.edit('nimotsuInfo');
+    await settle();
+    api.availabilityFailure = { code: 'INTERNAL', message: 'x', field: null };
+    await passBaggage(store);
+    expect(history.leftTo).toBe('/error.html');
+  });
+
+  it('goes back from baggage sub-step 1 to the destination part of step 2, and within the modal one sub-step at a time', async () => {
+    const { store } = setup();
+    store.inputs.submitAddress(ADDRESS);
+    store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
+    store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+    await settle();
+    expect(store.step).toBe('step3');
+    await store.nextBaggageSubStep({ ...store.inputs.baggage });
+    expect(store.inputs.baggageSubStep).toBe(2);
+    store.previousBaggageSubStep();
+    expect(store.inputs.baggageSubStep).toBe(1);
+    store.previousBaggageSubStep();
+    expect(store.step).toBe('step2');
+    expect(store.inputs.step2Part).toBe('to');
+  });
+
+  it('closes the apology on a change of belongings and on a fresh pick of a company (spec §4)', async () => {
+    const { store, api } = setup();
+    api.offers = () => [];
+    await toCalendar(store);
+    expect(store.feedback.isOpen('apology')).toBe(true);
+    // Fewer belongings find a company: the apology closes as the changed belongings are sent.
+    api.offers = (date) => (date === '2026-06-08' ? [company('c1')] : []);
+    await store.nextBaggageSubStep({ ...store.inputs.baggage, baggageQuantity: { 10001: '2', 10002: '0' } });
+    expect(store.feedback.isOpen('apology')).toBe(false);
+    expect(store.step).toBe('step4');
+
+    const picked = setup();
+    await toCalendar(picked.store);
+    picked.store.feedback.open({ kind: 'apology' });
+    picked.store.chooseCompany(picked.store.companiesOfMovingDate[0]!);
+    expect(picked.store.feedback.isOpen('apology')).toBe(false);
+  });
+
+  it('keeps none of what spec §4 leaves out of storage: personal info, detail address, confirm, modals, the edit under way, availability and reserve results', async () => {
+    const { store, api, storage } = setup();
+    api.reserveAnswer = 'full';
+    await toConfirm(store);
+    store.feedback.open({ kind: 'apology' });
+    await store.reserve();
+    store.inputs.edit('customerInfo');
+    const kept = Object.fromEntries(['kantan-yoyaku:state'].map((key) => [key, storage.getItem(key) ?? '']));
+    const saved = JSON.stringify(kept);
+    for (const absent of ['taro@example.jp', '09012345678', '山田太郎', 'ヤマダタロウ', '1-1', 'confirmed', 'reservationFull', 'apology', 'customerInfo', 'daysByMonth', 'companyInfos', 'reservationId', 'R-1']) {
+      expect({ absent, found: saved.includes(absent) }).toEqual({ absent, found: false });
+    }
+    expect(saved).toContain('13101');
+  });
+});
+
 describe('KantanYoyakuStore persistence and prefill', () => {
   it('keeps inputs across a reload but never personal info or detail addresses', async () => {
     const storage = new MemoryStorage();
@@ -305,11 +370,75 @@ describe('KantanYoyakuStore persistence and prefill', () => {
     expect(setup('/kantan-yoyaku/?pickedDate=20260602').store.inputs.pickedDate).toBe('');
   });
 
+  it('goes nowhere on next when the origin is one the reference data does not know (spec §8)', async () => {
+    // A link may carry a district code that no list holds: the select shows nothing chosen.
+    const { store, history, root, api } = setup('/kantan-yoyaku/?fromTodofukenCd=13&fromShikugunCd=13101&fromMachiCd=zz9&toTodofukenCd=14&toShikugunCd=14101');
+    await root.cities.loadDistricts('13', '13101');
+    store.inputs.submitAddress({ ...ADDRESS, fromDistrict: 'zz9' });
+    await settle();
+    expect(store.step).toBe('step1');
+    expect(history.pathname).toBe('/kantan-yoyaku/');
+    expect(history.leftTo).toBeUndefined();
+    expect(api.availabilityRequests).toEqual([]);
+    // A district the list holds goes on.
+    store.inputs.submitAddress(ADDRESS);
+    expect(store.step).toBe('step2');
+  });
+
+  it('hands its contact to the estimate form only when the visitor follows a link there (spec §1)', async () => {
+    const { store, storage } = setup();
+    await toConfirm(store);
+    expect(storage.getItem(TO_ESTIMATE)).toBeNull();
+    store.leaveForEstimate();
+    expect(JSON.parse(storage.getItem(TO_ESTIMATE)!)).toEqual({ contact: { name: '山田太郎', nameKana: 'ヤマダタロウ', email: 'taro@example.jp', tel: '09012345678' } });
+    // Nothing typed yet, nothing handed over.
+    const fresh = setup();
+    fresh.store.leaveForEstimate();
+    expect(fresh.storage.getItem(TO_ESTIMATE)).toBeNull();
+  });
+
+  it('takes what the estimate form handed over: the person count on step 1, and step 1\'s next pushes the belongings and the contact (spec §4)', async () => {
+    const storage = new MemoryStorage();
+    const contact = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '08012345678' };
+    handOff(storage, 'kantan-yoyaku', { contact, personCount: '2', baggageQuantity: { 10001: '3', 10002: '1' } });
+    const { store } = setup('/kantan-yoyaku/?fromTodofukenCd=13&fromShikugunCd=13101&fromMachiCd=d1&toTodofukenCd=14&toShikugunCd=14101', storage);
+    expect(storage.getItem(handOffKey('kantan-yoyaku'))).toBeNull();
+    expect(store.inputs.address.headCount).toBe('2');
+    expect(store.inputs.customer.customerName).toBe('');
+    store.inputs.submitAddress({ ...ADDRESS, headCount: '2' });
+    expect(store.inputs.baggage.baggageQuantity).toEqual({ 10001: '3', 10002: '1' });
+    expect(store.inputs.customer).toEqual({ customerName: '山田 花子', customerNameKana: 'ヤマダ ハナコ', customerTel: '08012345678', customerEmail: 'hanako@example.jp' });
+    // The counts handed over are the visitor's: the baggage step keeps them instead of the defaults.
+    store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
+    store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+    await settle();
+    expect(store.inputs.baggage.baggageQuantity).toEqual({ 10001: '3', 10002: '1' });
+    // Nothing is pushed twice: a later step-1 next keeps what the visitor typed since.
+    store.inputs.submitCustomer({ ...CUSTOMER });
+    store.inputs.submitAddress({ ...ADDRESS, headCount: '2' });
+    expect(store.inputs.customer.customerName).toBe(CUSTOMER.customerName);
+  });
+
   it('searches the prefilled pickedDate first', async () => {
     const { store, api } = setup('/kantan-yoyaku/?pickedDate=20260612');
     await toCalendar(store);
     expect(api.availabilityRequests[0]!.fromDate).toBe('2026-06-12');
     expect(store.inputs.reservation.movingDate).toBe('2026-06-12');
+  });
+
+  it('makes four attempts in all from a prefilled date, skipping weekends and holidays, the prefilled date included (spec §4, §9)', async () => {
+    // Friday 12 June has no company: Saturday and Sunday are skipped, then Monday to Wednesday; four attempts.
+    const friday = setup('/kantan-yoyaku/?pickedDate=20260612');
+    friday.api.offers = () => [];
+    await toCalendar(friday.store);
+    expect(friday.api.availabilityRequests.map((request) => request.fromDate)).toEqual(['2026-06-12', '2026-06-15', '2026-06-16', '2026-06-17']);
+    expect(friday.store.feedback.isOpen('apology')).toBe(true);
+    // A prefilled Saturday is not searched: the search starts on the next business day.
+    const saturday = setup('/kantan-yoyaku/?pickedDate=20260613');
+    saturday.api.offers = (date) => (date === '2026-06-15' ? [company('c1')] : []);
+    await toCalendar(saturday.store);
+    expect(saturday.api.availabilityRequests[0]!.fromDate).toBe('2026-06-15');
+    expect(saturday.store.inputs.reservation.movingDate).toBe('2026-06-15');
   });
 });
 

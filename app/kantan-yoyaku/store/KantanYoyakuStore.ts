@@ -10,6 +10,7 @@ import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import { emailRule } from '../../../domain/validation/contactRules.ts';
 import type { ApiResult } from '../../api/http.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
+import { handOff } from '../../stores/flowHandOff.ts';
 import { BusyTracker } from '../../wizard/BusyTracker.ts';
 import { EditSession } from '../../wizard/EditSession.ts';
 import { Feedback } from '../../wizard/Feedback.ts';
@@ -136,6 +137,15 @@ export class KantanYoyakuStore {
     return this.inputs.saved(this.calendar.month);
   }
 
+  /**
+   * The visitor follows a link to the estimate form: the contact typed on step 5, if any, goes
+   * with them through session storage, never the URL (spec §1, app/stores/flowHandOff.ts).
+   */
+  leaveForEstimate(): void {
+    const { customerName, customerNameKana, customerEmail, customerTel } = this.inputs.customer;
+    handOff(this.#root.storage, 'mitsumori', { contact: { name: customerName, nameKana: customerNameKana, email: customerEmail, tel: customerTel } });
+  }
+
   // ---------- step 3: the company search ----------
 
   async #enterBaggage(): Promise<void> {
@@ -165,16 +175,16 @@ export class KantanYoyakuStore {
   }
 
   /**
-   * The company search after the baggage step (spec §4): the query's pickedDate first when given,
-   * then the first business day from today + 5 and up to three more; the first date with a company
-   * opens the calendar there, none found shows the apology.
+   * The company search after the baggage step (spec §4, §9): four attempts in all, on business days
+   * from the query's pickedDate when given, else from today + 5; the first date with a company opens
+   * the calendar there, none found shows the apology.
    */
   async searchCompanies(): Promise<void> {
     await this.#root.holidays.load();
-    const dates = companySearchDates(this.#root.now(), this.#root.holidays.value);
     const picked = this.inputs.pickedDate.replaceAll('/', '-');
+    const dates = companySearchDates(this.#root.now(), this.#root.holidays.value, picked || undefined);
     const desiredTime = this.inputs.reservation.desiredTime;
-    const outcome = await this.busy.track('overlay', this.calendar.firstDateWithCompanies(picked ? [picked, ...dates] : dates, desiredTime));
+    const outcome = await this.busy.track('overlay', this.calendar.firstDateWithCompanies(dates, desiredTime));
     if (outcome.kind === 'stopped') return;
     runInAction(() => {
       if (outcome.kind === 'none') {

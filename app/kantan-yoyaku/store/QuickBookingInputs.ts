@@ -9,6 +9,7 @@ import { canProceedFromBuildingDetails } from '../../../domain/validation/buildi
 import { QUICK_ADDRESS_RULES, QUICK_CUSTOMER_RULES } from '../../../domain/validation/quickBookingRules.ts';
 import { passes } from '../../../domain/validation/ruleList.ts';
 import { lookUpPostalCode } from '../../forms/postalLookup.ts';
+import { takeHandOff, type FlowHandOff } from '../../stores/flowHandOff.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { EditSession } from '../../wizard/EditSession.ts';
 import type { StepNavigator } from '../../wizard/StepNavigator.ts';
@@ -48,9 +49,12 @@ export class QuickBookingInputs {
   /** The pickedDate of the query, 'yyyy/MM/dd' as shown. */
   pickedDate = '';
   readonly #deps: QuickBookingInputsDeps;
+  /** What the estimate form handed over (app/stores/flowHandOff.ts) and step 1's next has not pushed yet. */
+  #arrival: FlowHandOff;
 
   constructor(deps: QuickBookingInputsDeps) {
     this.#deps = deps;
+    this.#arrival = takeHandOff(deps.root.storage, 'kantan-yoyaku');
     const { saved } = deps;
     if (saved) {
       const { calendarMonth, ...app } = saved.app;
@@ -61,6 +65,8 @@ export class QuickBookingInputs {
       this.baggage = { ...EMPTY_BAGGAGE, ...saved.inputs.baggage };
       this.reservation = { ...EMPTY_RESERVATION, ...saved.inputs.reservation };
     }
+    // The person count is a step-1 field: it shows there at once.
+    if (this.#arrival.personCount && this.address.headCount === '') this.address = { ...this.address, headCount: this.#arrival.personCount };
     makeAutoObservable(this, {}, { autoBind: true });
   }
 
@@ -118,7 +124,9 @@ export class QuickBookingInputs {
 
   // ---------- step 1 ----------
 
+  /** Next on step 1; with an origin the reference data does not know it does nothing further (spec §8). */
   submitAddress(values: AddressForm): void {
+    if (this.#deps.root.cities.isUnknownDistrict(values.fromPrefecture, values.fromCity, values.fromDistrict)) return;
     const headCountChanged = values.headCount !== this.address.headCount;
     const routeChanged = values.fromDistrict !== this.address.fromDistrict || values.toCity !== this.address.toCity || values.toPrefecture !== this.address.toPrefecture;
     this.address = values;
@@ -128,8 +136,26 @@ export class QuickBookingInputs {
       return;
     }
     if (routeChanged) this.#deps.calendar.clear();
+    this.#pushArrival();
     this.step2Part = 'from';
     this.#deps.navigator.goTo('step2');
+  }
+
+  /**
+   * Spec §4: step 1's next pushes what the estimate form handed over into the forms of the later
+   * steps, once: the belongings into the baggage (kept over the person count's defaults) and the
+   * contact into personal info, each only where the visitor has typed nothing here yet.
+   */
+  #pushArrival(): void {
+    const { baggageQuantity, contact } = this.#arrival;
+    if (baggageQuantity && Object.keys(this.baggage.baggageQuantity).length === 0) {
+      this.baggage = { ...this.baggage, baggageQuantity };
+      this.hasOnceVisitedStep3Form = true;
+    }
+    if (contact && Object.values(this.customer).every((value) => value === '')) {
+      this.customer = { customerName: contact.name, customerNameKana: contact.nameKana, customerTel: contact.tel, customerEmail: contact.email };
+    }
+    this.#arrival = {};
   }
 
   // ---------- step 2 ----------

@@ -17,11 +17,12 @@ export const InputStepPage = observer(function InputStepPage({ step, title }: { 
   const afterRoute = modules.indexOf('toAddress');
   return (
     <NextStepForm onNext={() => flow.next(step)}>
-      <StepSection title={title} onBack={!first || editing ? () => flow.back(step) : undefined} nextLabel={editing ? '変更を確定する' : '次へ進む'}>
-        {showAllErrors && !flow.isStepComplete(step) && <RefusedStepAlert />}
+      <StepSection title={title} onBack={!first || editing ? () => flow.back(step) : undefined} nextLabel={editing ? '変更を確定する' : '次へ進む'} focusOnOpen={!editing}>
         {modules.map((module, index) => (
           <ModuleSectionWithRecommendation key={module} module={module} showAllErrors={showAllErrors} recommend={index === afterRoute} />
         ))}
+        {/* Beside the next button just pressed, on screen: the fields above it show their own errors. */}
+        {showAllErrors && !flow.isStepComplete(step) && <RefusedStepAlert />}
       </StepSection>
     </NextStepForm>
   );

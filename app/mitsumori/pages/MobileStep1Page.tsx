@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
 import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { NextStepForm } from '../../wizard/NextStepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
+import { useKeepInView } from '../../wizard/useKeepInView.ts';
 import { useEstimate } from '../flowContext.ts';
 import { ModuleSection } from '../sections/ModuleSection.tsx';
 import { QuickBookingSection } from '../sections/QuickBookingSection.tsx';
@@ -18,21 +19,21 @@ export const MobileStep1Page = observer(function MobileStep1Page() {
   const flow = useEstimate();
   const showAllErrors = flow.showsAllErrors('step1');
   const editing = flow.edits.isEditing();
-  const contactShown = flow.contactPartShown && flow.recommendation.otherSectionShown;
+  const contactShown = flow.mobileContactShown;
   const button = useRef<HTMLButtonElement>(null);
-  // After a prefill from quick booking, the page moves to the button once the contact part appears (spec §4).
-  useEffect(() => {
-    if (contactShown && flow.prefilled) button.current?.scrollIntoView({ block: 'center' });
-  }, [contactShown, flow.prefilled]);
+  // After a prefill from quick booking, the page moves to the button once the contact part appears
+  // (spec §4), and keeps it there while that part's sections load above it.
+  useKeepInView(button, contactShown && flow.scrollsToButtonAfterPrefill);
   return (
     <NextStepForm onNext={() => flow.next('step1')}>
-      <StepSection title="引越し見積もりの入力" onBack={editing ? () => flow.back('step1') : undefined}>
-        {showAllErrors && !flow.isStepComplete('step1') && <RefusedStepAlert />}
+      <StepSection title="引越し見積もりの入力" onBack={editing ? () => flow.back('step1') : undefined} focusOnOpen={!editing}>
         {MOVE_MODULES.map((module) => (
           <ModuleSection key={module} module={module} showAllErrors={showAllErrors} />
         ))}
         <QuickBookingSection />
         {contactShown && CONTACT_MODULES.map((module) => <ModuleSection key={module} module={module} showAllErrors={showAllErrors} />)}
+        {/* Beside the button just pressed, on screen: the fields above it show their own errors. */}
+        {showAllErrors && !flow.isStepComplete('step1') && <RefusedStepAlert />}
         <Button ref={button} type="submit" variant="contained" color="secondary" size="large" fullWidth>
           {editing ? '変更を確定する' : '確認画面へ進む'}
         </Button>

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { lazy } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import type { EstimateCompany } from '../../../domain/api/company.ts';
 import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
 import { AddressModuleSection } from '../../moving-form/sections/AddressSection.tsx';
@@ -26,14 +26,25 @@ function companyGroups(companies: readonly EstimateCompany[]): CompanyChoiceGrou
   return groups.filter((group) => group.companies.length > 0);
 }
 
-/** One module of the estimate form where its layout puts it (spec §2 edit modules): the same sections on PC, mobile and in the iframe. */
-export function ModuleSection(props: { module: EstimateModule; showAllErrors: boolean }) {
+/**
+ * One module of the estimate form where its layout puts it (spec §2 edit modules): the same sections
+ * on PC, mobile and in the iframe. The module being edited from confirm is scrolled to and takes the
+ * focus as its step opens (on the phone's one-page form it may be far down the page).
+ */
+export const ModuleSection = observer(function ModuleSection(props: { module: EstimateModule; showAllErrors: boolean }) {
+  const edited = useEstimate().edits.isEditing(props.module);
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (edited) anchor.current?.focus();
+  }, [edited]);
   return (
-    <FormPartBoundary>
-      <ModuleSectionContent {...props} />
-    </FormPartBoundary>
+    <div ref={anchor} tabIndex={edited ? -1 : undefined} data-module={props.module} style={{ outline: 'none', scrollMarginTop: 16 }}>
+      <FormPartBoundary>
+        <ModuleSectionContent {...props} />
+      </FormPartBoundary>
+    </div>
   );
-}
+});
 
 const ModuleSectionContent = observer(function ModuleSectionContent({ module, showAllErrors }: { module: EstimateModule; showAllErrors: boolean }) {
   const root = useRootStore();

@@ -12,8 +12,9 @@ export const QuickBookingOffer = observer(function QuickBookingOffer() {
     <QuickBookingSuggestion
       headingLevel={3}
       href={quickBookingUrlOf({ ...flow.form.moveLink, pickedDate: schedule.scheduleFormat === 'precise' ? schedule.pickedDate : '' })}
+      opensInNewTab={flow.layout.device === 'iframe'}
       choice={recommendation.estimateChosen ? 'estimate' : null}
-      onChooseQuickBooking={() => undefined}
+      onChooseQuickBooking={flow.leaveForQuickBooking}
       onChooseEstimate={recommendation.chooseEstimate}
     />
   );

@@ -6,6 +6,7 @@ import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
 import { alliance, estimateCompany, FakeApi, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
+import { handOff, handOffKey } from '../../stores/flowHandOff.ts';
 import { EstimateStore } from './EstimateStore.ts';
 import { MOBILE_LAYOUT, PC_LAYOUT, type EstimateModule, type EstimateStep } from './layouts.ts';
 
@@ -86,6 +87,9 @@ describe('EstimateStore: guards (spec §2)', () => {
     expect(flow.mobileProgress).toBe(0);
     await fillStep1(flow);
     expect(flow.contactPartShown).toBe(true);
+    // The quick-booking question shows for this route: the contact part (4th progress part) waits for its answer.
+    expect(flow.mobileProgress).toBe(2);
+    flow.recommendation.chooseEstimate();
     expect(flow.mobileProgress).toBe(3);
     flow.form.contact.setContact(CONTACT);
     flow.next('step1');
@@ -219,6 +223,100 @@ describe('EstimateStore: quick-booking recommendation (spec §1, §4)', () => {
   });
 });
 
+describe('EstimateStore: built and now tested (issue 26)', () => {
+  it('opens the step of every PC edit module from confirm (spec §2), and back returns to confirm', async () => {
+    const { flow, history } = setup();
+    await toConfirm(flow);
+    const expected = { fromAddress: 'step1', toAddress: 'step1', schedule: 'step1', baggageQuantity: 'step1', contactInfo: 'step2', company: 'step2', otherRequests: 'step2', alliance: 'step2' } as const;
+    for (const [module, step] of Object.entries(expected) as [EstimateModule, 'step1' | 'step2'][]) {
+      flow.edit(module);
+      expect({ module, step: flow.step, path: history.pathname }).toEqual({ module, step, path: ESTIMATE_PATHS[step] });
+      flow.back(step);
+      expect(flow.step).toBe('confirm');
+    }
+  });
+
+  it('goes back from step 2 to step 1 (the previous action), keeping the inputs', async () => {
+    const { flow, history } = setup();
+    await completeStep(flow, 'step1');
+    expect(flow.step).toBe('step2');
+    flow.back('step2');
+    expect(flow.step).toBe('step1');
+    expect(history.pathname).toBe(ESTIMATE_PATHS.step1);
+    expect(flow.form.address.values.fromPostalcode).toBe('1600022');
+  });
+
+  it('moves to the estimate button after a prefill on the visit\'s first load only, not on a reload (the reload flag, spec §4)', () => {
+    const storage = new MemoryStorage();
+    const url = '/mitsumori/?fromTodofukenCd=13&fromShikugunCd=13104&fromMachiCd=131040001&toTodofukenCd=14&toShikugunCd=14101&manCount=2';
+    const first = create(new MemoryHistory(url), storage, new FakeApi(), MOBILE_LAYOUT);
+    expect(first.scrollsToButtonAfterPrefill).toBe(true);
+    first.dispose();
+    const reloaded = create(new MemoryHistory(ESTIMATE_PATHS.step1), storage, new FakeApi(), MOBILE_LAYOUT);
+    expect(reloaded.prefilled).toBe(true);
+    expect(reloaded.scrollsToButtonAfterPrefill).toBe(false);
+    expect(setup().flow.scrollsToButtonAfterPrefill).toBe(false);
+  });
+
+  it('keeps each tooltip closed once closed, across a reload; the others stay open (spec §2)', () => {
+    const storage = new MemoryStorage();
+    const first = create(new MemoryHistory(ESTIMATE_PATHS.step1), storage);
+    first.form.address.closeHint('fromPostalCode');
+    first.dispose();
+    const reloaded = create(new MemoryHistory(ESTIMATE_PATHS.step1), storage);
+    expect(reloaded.form.address.isHintOpen('fromPostalCode')).toBe(false);
+    expect(reloaded.form.address.isHintOpen('toPrefecture')).toBe(true);
+    expect(reloaded.form.address.isHintOpen('toCity')).toBe(true);
+  });
+
+  it('keeps the cities and districts it loaded in storage: a reload asks the server for neither again (spec §4)', async () => {
+    const storage = new MemoryStorage();
+    const api = new FakeApi();
+    let asked = 0;
+    const count = <T,>(call: (...args: string[]) => Promise<T>) => (...args: string[]) => {
+      asked += 1;
+      return call(...args);
+    };
+    api.reference = { ...api.reference, groupedCities: count(api.reference.groupedCities), districts: count(api.reference.districts) };
+    const first = create(new MemoryHistory(ESTIMATE_PATHS.step1), storage, api);
+    const root = new RootStore({ api, history: new MemoryHistory('/'), storage, device: 'pc', now: () => NOW });
+    await root.cities.loadCities('13');
+    await root.cities.loadDistricts('13', '13101');
+    expect(asked).toBe(2);
+    first.dispose();
+    const reloaded = new RootStore({ api, history: new MemoryHistory('/'), storage, device: 'pc', now: () => NOW });
+    await reloaded.cities.loadCities('13');
+    await reloaded.cities.loadDistricts('13', '13101');
+    expect(asked).toBe(2);
+    expect(reloaded.cities.cityName('13', '13101')).toBe('千代田区');
+    expect(reloaded.cities.districtName('13', '13101', 'd1')).toBe('丸の内');
+  });
+});
+
+describe('EstimateStore: the quick-booking question left unanswered (issue 26)', () => {
+  it('takes a press of the estimate form\'s next as choosing the estimate, and goes on', async () => {
+    const { flow } = setup();
+    await fillStep1(flow);
+    expect(flow.recommendation.shown).toBe(true);
+    flow.next('step1');
+    expect(flow.recommendation.estimateChosen).toBe(true);
+    expect(flow.step).toBe('step2');
+  });
+
+  it('on the phone shows the contact part and its progress only once the question is answered', async () => {
+    const { flow } = setup(ESTIMATE_PATHS.step1, MOBILE_LAYOUT);
+    await fillStep1(flow);
+    expect(flow.contactPartShown).toBe(true);
+    expect(flow.mobileContactShown).toBe(false);
+    // 3. 日程・荷物 at most, never 4. お客様情報 while the contact part is hidden.
+    expect(flow.mobileProgress).toBe(2);
+    flow.next('step1');
+    expect(flow.mobileContactShown).toBe(true);
+    expect(flow.mobileProgress).toBe(3);
+    expect(flow.showsAllErrors('step1')).toBe(true);
+  });
+});
+
 describe('EstimateStore: a link from quick booking (spec §1)', () => {
   it('prefills the route, floor plans, person count, belongings and date, then drops the query from the URL', () => {
     const url = '/mitsumori/?fromZipCd=1600022&fromTodofukenCd=13&fromShikugunCd=13104&fromMachiCd=131040001&toTodofukenCd=14&toShikugunCd=14101&pickedDate=20261210&fromMadoriCd=04&toMadoriCd=07&manCount=2&nimotsu=10001%3A2';
@@ -231,5 +329,20 @@ describe('EstimateStore: a link from quick booking (spec §1)', () => {
     expect(flow.isStepComplete('step1')).toBe(true);
     expect(flow.prefilled).toBe(true);
     expect(flow.recommendation.shown).toBe(false);
+  });
+
+  it('takes the contact quick booking handed over in session storage, once, never from the URL (spec §1)', () => {
+    const storage = new MemoryStorage();
+    const contact = { name: '山田 太郎', nameKana: 'ヤマダ タロウ', email: 'taro@example.jp', tel: '09012345678' };
+    handOff(storage, 'mitsumori', { contact });
+    const flow = create(new MemoryHistory('/mitsumori/?fromTodofukenCd=13&fromShikugunCd=13104&toTodofukenCd=14&toShikugunCd=14101'), storage);
+    expect(flow.form.contact.values).toMatchObject(contact);
+    expect(storage.getItem(handOffKey('mitsumori'))).toBeNull();
+    // A contact the visitor already typed into the estimate form is theirs: a later hand-off does not replace it.
+    handOff(storage, 'mitsumori', { contact: { ...contact, name: '別人' } });
+    flow.dispose();
+    const again = create(new MemoryHistory('/mitsumori/'), storage);
+    expect(again.form.contact.values.name).toBe('山田 太郎');
+    expect(storage.getItem(handOffKey('mitsumori'))).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { drawAbPatterns, type AbPatterns } from '../../../domain/abTests/index.t
 import { moveFromEstimateQuery } from '../../../domain/flows/flowLinks.ts';
 import { ERROR_PAGE, FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { estimateCompaniesRule } from '../../../domain/validation/companyRules.ts';
+import { handOff, takeHandOff } from '../../stores/flowHandOff.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
+import type { KeyValueStorage } from '../../stores/storage.ts';
 import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
 import { isSharedModuleComplete } from '../../moving-form/moduleCompleteness.ts';
 import { MovingFormStore } from '../../moving-form/MovingFormStore.ts';
@@ -74,6 +76,7 @@ export class EstimateStore {
     this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.address.values, root.now, () => this.prefilled);
     if (saved?.estimateChosen) this.recommendation.chooseEstimate();
     this.#applyQuery(root.history.search, root.now());
+    this.#takeHandOff(root.storage);
 
     const { layout } = options;
     this.navigator = new StepNavigator<EstimateStep>(
@@ -164,17 +167,40 @@ export class EstimateStore {
     return this.isModuleComplete('fromAddress') && this.isModuleComplete('toAddress') && this.form.companies.companies.length > 0;
   }
 
-  /** Mobile progress: the first of the 4 parts still incomplete (from address, to address, schedule and belongings, contact). */
+  /**
+   * After a prefill from quick booking the phone's page moves to the estimate button once the
+   * contact part shows (spec §4) — on the visit's first page load only: on a reload (the session
+   * flag, spec §4) the browser puts the visitor back where they were, and the page does not move them.
+   */
+  get scrollsToButtonAfterPrefill(): boolean {
+    return this.prefilled && !this.persistence.isReload;
+  }
+
+  /** Mobile: the contact part shows, once it may (contactPartShown) and the quick-booking question does not hide it. */
+  get mobileContactShown(): boolean {
+    return this.contactPartShown && this.recommendation.otherSectionShown;
+  }
+
+  /**
+   * Mobile progress: the first of the 4 parts still incomplete (from address, to address, schedule
+   * and belongings, contact); the 4th (お客様情報) only while the contact part shows.
+   */
   get mobileProgress(): number {
     const parts: EstimateModule[][] = [['fromAddress'], ['toAddress'], ['schedule', 'baggageQuantity'], ['contactInfo', 'company', 'otherRequests']];
     const index = parts.findIndex((modules) => !modules.every(this.isModuleComplete));
-    return index === -1 ? parts.length - 1 : index;
+    const last = this.mobileContactShown ? parts.length - 1 : parts.length - 2;
+    return Math.min(index === -1 ? parts.length - 1 : index, last);
   }
 
   // ---------- steps ----------
 
-  /** Next from an input step: when it is complete, the following step (or confirm, or back to confirm while editing); else every error shows. */
+  /**
+   * Next from an input step: when it is complete, the following step (or confirm, or back to confirm
+   * while editing); else every error shows. The quick-booking question left unanswered is answered
+   * by it: the visitor pressed the estimate form's own button (the rest of the form then shows).
+   */
   next(step: EstimateInputStep): void {
+    if (this.recommendation.shown && !this.recommendation.estimateChosen) this.recommendation.chooseEstimate();
     if (!this.isStepComplete(step)) {
       if (!this.refusedSteps.includes(step)) this.refusedSteps.push(step);
       return;
@@ -313,6 +339,24 @@ export class EstimateStore {
     this.prefilled = true;
     this.form.prefill(move);
     if (move.pickedDate) this.form.setSchedule({ ...this.form.schedule, scheduleFormat: 'precise', pickedDate: move.pickedDate });
+  }
+
+  /** The contact quick booking handed over (spec §1), unless the visitor already typed one here: theirs stays. */
+  #takeHandOff(storage: KeyValueStorage): void {
+    const { contact } = takeHandOff(storage, 'mitsumori');
+    const { name, nameKana, email, tel } = this.form.contact.values;
+    if (contact && [name, nameKana, email, tel].every((value) => value === '')) this.form.contact.setContact(contact);
+  }
+
+  /**
+   * The visitor follows the link to quick booking: the contact, person count and belongings typed
+   * here go with them through session storage, never the URL (spec §4: quick booking's step 1 next
+   * pushes them into its forms).
+   */
+  leaveForQuickBooking(): void {
+    const { name, nameKana, email, tel } = this.form.contact.values;
+    const { personCount, baggageQuantity } = this.form.belongings.values;
+    handOff(this.#root.storage, 'kantan-yoyaku', { contact: { name, nameKana, email, tel }, personCount: personCount || undefined, baggageQuantity });
   }
 
   #firstIncompleteModule(): EstimateModule | undefined {

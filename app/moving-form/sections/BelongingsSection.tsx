@@ -37,7 +37,7 @@ const FormBaggageModal = observer(function FormBaggageModal({ form }: { form: Se
       onHasIkeaBaggagesChange={form.belongings.setHasIkeaBaggages}
       ikeaPanelOpen={form.belongings.ikeaPanelOpen}
       onIkeaPanelToggle={form.belongings.toggleIkeaPanel}
-      error={last ? form.belongings.errors.baggageQuantity : undefined}
+      error={form.belongings.subStepError}
     />
   );
 });
@@ -89,8 +89,8 @@ export const BelongingsSection = observer(function BelongingsSection({ form, sho
           </Button>
         </>
       )}
-      {part !== 'personCount' && errors.baggageQuantity !== undefined && (belongings.personCount !== '' || showAllErrors) && (
-        <LateAlert severity="error">{errors.baggageQuantity}</LateAlert>
+      {part !== 'personCount' && form.belongings.quantityError(showAllErrors) !== undefined && (
+        <LateAlert severity="error">{form.belongings.quantityError(showAllErrors)}</LateAlert>
       )}
       {form.belongings.baggageModalOpened && (
         <Suspense fallback={null}>

@@ -49,6 +49,15 @@ export class CityStore {
     return '';
   }
 
+  /**
+   * Whether a district code is one the city's list does not hold, as far as the list is loaded (a
+   * link may carry a code the reference data does not know); '' is no code at all.
+   */
+  isUnknownDistrict(prefectureCode: string, cityCode: string, districtCode: string): boolean {
+    const districts = this.districtsOf(prefectureCode, cityCode);
+    return districtCode !== '' && districts.length > 0 && !districts.some((district) => district.districtCode === districtCode);
+  }
+
   districtName(prefectureCode: string, cityCode: string, districtCode: string): string {
     return this.districtsOf(prefectureCode, cityCode).find((district) => district.districtCode === districtCode)?.districtName ?? '';
   }

@@ -23,19 +23,27 @@ export async function selectWhenListed(page: Page | Frame, selector: string, val
   await select.selectOption(value);
 }
 
-/** Step 1: Chiyoda-ku (Tokyo) to Yokohama (Kanagawa), floor plans left at 1R, one person. */
-export async function fillStep1(page: Page): Promise<void> {
+/** The route of the e2e tests, in either flow's address fields: Chiyoda-ku (Tokyo) to Yokohama (Kanagawa). */
+export async function chooseRoute(page: Page | Frame): Promise<void> {
   await selectWhenListed(page, '#from-prefecture', { value: '13' });
   await selectWhenListed(page, '#from-city', { value: '13101' });
   await selectWhenListed(page, '#from-district', { index: 1 });
   await selectWhenListed(page, '#to-prefecture', { value: '14' });
   await selectWhenListed(page, '#to-city', { index: 1 });
+}
+
+/** Step 1: the route, floor plans left at 1R, one person. */
+export async function fillStep1(page: Page): Promise<void> {
+  await chooseRoute(page);
   await page.getByLabel('1名（単身）').check();
   await page.getByRole('button', { name: '次へ進む' }).click();
 }
 
-/** Step 2: detached houses with parking at both ends. */
-export async function fillStep2(page: Page): Promise<void> {
+/**
+ * Step 2: detached houses, parking possible at the origin and `destinationParking` at the
+ * destination; `beforeNext` runs on the destination part before its next is pressed.
+ */
+export async function fillStep2(page: Page, destinationParking = '駐車可能', beforeNext: () => Promise<unknown> = async () => undefined): Promise<void> {
   await page.getByRole('heading', { name: '引越し元の建物について教えてください' }).waitFor();
   await page.getByLabel('番地・建物名', { exact: false }).fill('1-2-3');
   await page.getByLabel('一戸建て').check();
@@ -43,8 +51,9 @@ export async function fillStep2(page: Page): Promise<void> {
   await page.getByRole('button', { name: '次へ進む' }).click();
   await page.getByRole('heading', { name: '引越し先の建物について教えてください' }).waitFor();
   await page.getByLabel('一戸建て').check();
-  await page.getByLabel('駐車可能').check();
+  await page.getByLabel(destinationParking).check();
   await page.getByLabel('新築ではない').check();
+  await beforeNext();
   await page.getByRole('button', { name: '次へ進む' }).click();
 }
 

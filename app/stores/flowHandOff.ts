@@ -1,0 +1,62 @@
+import type { PersonCount } from '../../domain/options/household.ts';
+import type { BaggageQuantity } from '../../domain/validation/baggageRules.ts';
+import type { ContactValues } from '../../ui/ContactFields/index.ts';
+import { readJson, writeJson, type KeyValueStorage } from './storage.ts';
+
+/**
+ * What one flow hands the other when the visitor follows a link between quick booking and the
+ * estimate form (spec §1, §4): the contact typed, and from the estimate form the person count and
+ * belongings. It goes through the origin's session storage, never a URL (personal data stays out of
+ * addresses and logs): written at the moment the visitor follows the link, taken (and removed) by
+ * the receiving flow. Quick booking otherwise keeps no personal data in storage (spec §4).
+ */
+export interface FlowHandOff {
+  contact?: ContactValues;
+  personCount?: PersonCount;
+  baggageQuantity?: BaggageQuantity;
+}
+
+/** The flow a hand-off is for. */
+export type HandOffTarget = 'mitsumori' | 'kantan-yoyaku';
+
+export const handOffKey = (to: HandOffTarget) => `hand-off:${to}`;
+
+const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ['name', 'nameKana', 'email', 'tel'];
+const PERSON_COUNTS: readonly string[] = ['1', '2', '3'];
+
+/** The contact when every field is typed text and one is not empty; a contact of nothing is none. */
+function contactOf(value: unknown): ContactValues | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const fields = value as Record<string, unknown>;
+  if (!CONTACT_FIELDS.every((field) => typeof fields[field] === 'string')) return undefined;
+  const contact = fields as unknown as ContactValues;
+  return CONTACT_FIELDS.some((field) => contact[field] !== '') ? contact : undefined;
+}
+
+function quantityOf(value: unknown): BaggageQuantity | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** Leaves `handOff` for flow `to`; nothing when it holds nothing. */
+export function handOff(storage: KeyValueStorage, to: HandOffTarget, handOff: FlowHandOff): void {
+  const contact = contactOf(handOff.contact);
+  const kept: FlowHandOff = { ...(contact ? { contact } : {}), ...(handOff.personCount ? { personCount: handOff.personCount } : {}), ...(quantityOf(handOff.baggageQuantity) ? { baggageQuantity: handOff.baggageQuantity } : {}) };
+  if (Object.keys(kept).length > 0) writeJson(storage, handOffKey(to), kept);
+}
+
+/** What was handed to flow `to`, once: it is removed as it is read. Parts that are not what they should be are dropped. */
+export function takeHandOff(storage: KeyValueStorage, to: HandOffTarget): FlowHandOff {
+  const value = readJson(storage, handOffKey(to));
+  storage.removeItem(handOffKey(to));
+  if (typeof value !== 'object' || value === null) return {};
+  const { contact, personCount, baggageQuantity } = value as Record<string, unknown>;
+  const taken: FlowHandOff = {};
+  const handedContact = contactOf(contact);
+  if (handedContact) taken.contact = handedContact;
+  if (typeof personCount === 'string' && PERSON_COUNTS.includes(personCount)) taken.personCount = personCount as PersonCount;
+  const quantity = quantityOf(baggageQuantity);
+  if (quantity) taken.baggageQuantity = quantity;
+  return taken;
+}

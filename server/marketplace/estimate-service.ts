@@ -6,7 +6,7 @@ import { EMBED_ERRORS } from '../embed/signed-writes.ts';
 import { badRequest, forbidden } from '../http/errors.ts';
 import { moveDistance } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
-import { quoteFor, worksOn } from './availability.ts';
+import { quoteFor, servesMove, worksOn } from './availability.ts';
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceFields.ts';
 import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
@@ -107,7 +107,7 @@ export async function submitEstimate(
   for (const company of chosen as MarketplaceCompany[]) {
     const view = { kissCd: company.code, name: company.name, rate: company.satisfactionRate, logoFileNm: company.logoPath };
     const unpriced = { ...view, price: null, priceParts: null };
-    if (!market.catalogue.companiesServing(move).includes(company)) {
+    if (!servesMove(company, move)) {
       result.failure.push(unpriced);
       undelivered.push(company);
     } else if (givesEstimate(company, move) && worksOn(company, date)) {

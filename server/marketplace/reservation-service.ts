@@ -140,11 +140,12 @@ export async function reserveProvisionally(
 
   const move = reservationMove(market, request);
   const booked = await bookedUnitsBetween(tx, date, date);
-  const offers = new Map(offersFor(market, booked, move, date, slotOf(request.kibouJikanCd)).map((offer) => [offer.company, offer]));
+  // By code: the catalogue may be read again (an operator's change) while this request runs.
+  const offers = new Map(offersFor(market, booked, move, date, slotOf(request.kibouJikanCd)).map((offer) => [offer.company.code, offer]));
   const accepted: ReservationOffer[] = [];
   const failed: MarketplaceCompany[] = [];
   for (const company of chosen as MarketplaceCompany[]) {
-    const offer = offers.get(company);
+    const offer = offers.get(company.code);
     // The unit is taken in this transaction: a company that filled up since the list was read is a failure, not an overbooking.
     if (offer !== undefined && (await takeDayUnit(tx, company.code, date, company.dailyCapacity))) accepted.push(offer);
     else failed.push(company);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { processStorage, startServerWithClient, type ServerClient } from '../support/server-client.ts';
@@ -89,7 +90,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const references: string[] = [];
     for (let batch = 0; batch < 10; batch++) references.push(...(await sendEstimates(instances, 20, 9_000 + batch * 20)));
     const expected = references.length * MESSAGES_PER_REQUEST;
-    await peer.waitFor((received) => received.length >= expected, 60_000);
+    await peer.waitFor((received) => received.length >= expected, 120_000).catch(async (error: unknown) => {
+      // Say which messages did not arrive, and why the outbox thinks so.
+      const db = await openDatabase({ kind: 'postgres', url: storage.url!, maxConnections: 1 });
+      const unsent = await db.query("SELECT id, kind, status, attempts, due_at, claimed_by, last_error FROM outbox_messages WHERE status <> 'sent'");
+      await db.close();
+      throw new Error(`${String(error)}\nnot sent: ${JSON.stringify(unsent.rows)}`);
+    });
 
     const messages = logicalMessages(peer.received, references);
     expect(messages.size).toBe(expected);

@@ -29,6 +29,8 @@ export interface ServerProcess {
   crash(): Promise<void>;
 }
 
+const LISTENING_LINE = /"pid":(\d+)[^\n]*"msg":"listening"/;
+
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
@@ -83,8 +85,18 @@ export async function startServerProcess(env: Record<string, string>, { timeoutM
   const baseUrl = `http://127.0.0.1:${port}`;
   const pid = child.pid!;
 
-  const ready = waitUntilUp(baseUrl, exited, output, timeoutMs).then(() => {
-    const listening = /"pid":(\d+)[^\n]*"msg":"listening"/.exec(text);
+  // The log is written asynchronously: the 'listening' line may follow the first answer by a moment.
+  const listeningLine = new Promise<RegExpExecArray>((resolve) => {
+    const check = () => {
+      const line = LISTENING_LINE.exec(text);
+      if (line) resolve(line);
+    };
+    child.stdout!.on('data', check);
+  });
+  const ready = waitUntilUp(baseUrl, exited, output, timeoutMs).then(async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 5_000)));
+    const listening = await Promise.race([listeningLine, late]).finally(() => clearTimeout(timer));
     if (!listening) throw new Error(`server answers but never logged "listening":\n${text}`);
     if (Number(listening[1]) !== pid) throw new Error(`the process listening is ${listening[1]}, not the child ${pid}`);
   });

@@ -36,6 +36,8 @@ export class CompanySelection<C> {
   status: CompanyListStatus = 'empty';
   /** The warning of a refused choice, until the next toggle. */
   warning: string | undefined = undefined;
+  /** Why the request was refused for the companies chosen (their day filled up meanwhile), until the next toggle. */
+  refusal: string | undefined = undefined;
   /** Whether the visitor changed the choice: from then on new companies are not chosen for them. */
   #touched = false;
   readonly #options: CompanySelectionOptions<C>;
@@ -80,12 +82,13 @@ export class CompanySelection<C> {
     const { companies, warning } = toggleCompany(this.selected, code, this.#options.limit);
     this.selected = companies;
     this.warning = warning;
+    this.refusal = undefined;
     this.#touched = true;
   }
 
   /** The chosen companies could not take the request after all: the visitor is told why until the next toggle. */
   refuse(message: string): void {
-    this.warning = message;
+    this.refusal = message;
   }
 
   /** The choice as a list hands it over: each company added or removed is toggled, so the limit holds. */

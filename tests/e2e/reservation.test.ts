@@ -6,7 +6,7 @@ import { addIsoDays, bookableWindow, japanToday } from '../../domain/dates/booka
 import { bookUpToConfirm, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
 import { fileSession } from './support/fileSession.ts';
-import { bookOutDays } from './support/fillCapacity.ts';
+import { bookOutDays, reserveOutCompanyDay } from './support/fillCapacity.ts';
 import { checkRadioWithKeys, chooseWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
 import { shownContactPreference } from './support/contactSection.ts';
 import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support/leads.ts';
@@ -36,6 +36,30 @@ async function confirmAndReserve(page: Page): Promise<string> {
   await page.getByRole('heading', { name: '仮予約の依頼が完了しました' }).waitFor();
   return page.getByTestId('request-id').innerText();
 }
+
+describe.each(VIEWPORTS)('a company whose day fills up before the reservation is sent, at the $name viewport', ({ name, options }) => {
+  it('goes back to the company step, saying why, with that company no longer listed (issue 24)', async () => {
+    const page = await open(options);
+    const listed = page.waitForRequest((request) => request.url().includes('/api/reservation/companies/'));
+    await page.goto(`${e2e.server.baseUrl}/reservation/`);
+    await reservationToStep4(page, visitor(`full-day-${name}`));
+    const query = new URL((await listed).url()).searchParams;
+    const date = `${query.get('yoteiDateYearMonth')!.slice(0, 4)}-${query.get('yoteiDateYearMonth')!.slice(4)}-${query.get('yoteiDateDay')}`;
+    await chooseCompanies(page, 1);
+    const code = await companyBoxes(page).first().getAttribute('value');
+    await next(page, '確認画面へ進む');
+    await page.waitForURL('**/reservation/kakunin/');
+    // Meanwhile other visitors take the company's last units of that day.
+    expect(await reserveOutCompanyDay(e2e.server.baseUrl, code!, date)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'この内容で仮予約を依頼する' }).click();
+    await page.waitForURL('**/reservation/step4/');
+    await page.getByText('予約枠が埋まったため、予約できませんでした').waitFor();
+    await page.locator('[data-state="ready"]').first().waitFor();
+    await expect.poll(() => companyList(page).locator(`input[value="${code}"]`).count()).toBe(0);
+    await expectNoAxeViolations(page, 'step 4 after a full day');
+    await page.context().close();
+  });
+});
 
 describe.each(VIEWPORTS)('the reservation flow at the $name viewport', ({ name, options }) => {
   let page: Page;

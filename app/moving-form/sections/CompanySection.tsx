@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import { observer } from 'mobx-react-lite';
 import { CompanyChoiceList, type CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
 import { CompanyDetailModal } from '../../../ui/CompanyDetailModal/index.ts';
@@ -24,6 +25,11 @@ export const CompanySection = observer(function CompanySection({ form, groups, d
   const { companies } = form;
   return (
     <>
+      {companies.refusal !== undefined && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {companies.refusal}
+        </Alert>
+      )}
       <CompanyChoiceList
         label={label}
         groups={groups}

@@ -249,9 +249,12 @@ describe('ReservationStore: the request (spec §4, §7, §8)', () => {
     expect(flow.reserveStatus).toBe('failed');
     expect(flow.outcome).toBeNull();
     expect(flow.step).toBe('step4');
-    expect(flow.form.companies.warning).toBe('予約枠が埋まったため、予約できませんでした。');
+    expect(flow.form.companies.refusal).toBe('予約枠が埋まったため、予約できませんでした。');
     expect(flow.form.companies.status).toBe('stale');
     await vi.waitFor(() => expect(api.reservationQueries.length).toBe(asked + 1));
+    // The next choice the visitor makes puts the reason away.
+    flow.form.companies.toggle('R004');
+    expect(flow.form.companies.refusal).toBeUndefined();
   });
 
   it('leaves for the error page on any other failure', async () => {

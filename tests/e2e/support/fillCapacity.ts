@@ -1,7 +1,8 @@
 import type { CompanyAvailabilityRequest, CompanyAvailabilityResponse } from '../../../domain/api/kantanYoyaku.ts';
+import { reservationBody } from '../../api/marketplace-requests.ts';
 
 /** A visitor session outside the browser: the visitor cookie and the page's CSRF token. */
-async function apiSession(baseUrl: string): Promise<Record<string, string>> {
+export async function apiSession(baseUrl: string): Promise<Record<string, string>> {
   const response = await fetch(`${baseUrl}/kantan-yoyaku/`);
   const html = await response.text();
   const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
@@ -52,4 +53,21 @@ export async function bookOutDays(baseUrl: string, move: CompanyAvailabilityRequ
     }
   }
   return bookings;
+}
+
+/**
+ * Takes every unit left of one company's day with provisional reservations, as other visitors
+ * would, through the real API; returns how many it took.
+ */
+export async function reserveOutCompanyDay(baseUrl: string, companyCode: string, date: string): Promise<number> {
+  const headers = await apiSession(baseUrl);
+  for (let taken = 0; ; taken++) {
+    const response = await fetch(`${baseUrl}/api/reservation/reserve/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(reservationBody([companyCode], date, 60_000 + taken)),
+    });
+    if (response.status === 409) return taken;
+    if (response.status !== 200) throw new Error(`a reservation to fill the day answered ${response.status}`);
+  }
 }

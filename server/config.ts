@@ -47,6 +47,8 @@ export interface Config {
   mail: MailConfig;
   /** Days after a move that its personal data is kept (server/privacy/). */
   retentionDaysAfterMove: number;
+  /** For tests of a server in a child process: a file holding milliseconds added to the clock (server/clock.ts). */
+  clockFile: string | undefined;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseSeconds: positiveInteger(env, 'OUTBOX_LEASE_SECONDS', 60),
     },
     retentionDaysAfterMove: positiveInteger(env, 'RETENTION_DAYS_AFTER_MOVE', 90),
+    clockFile: env.CLOCK_FILE || undefined,
   };
 }
 

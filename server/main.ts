@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { buildApp } from './app.ts';
+import { offsetClock, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { startOutbox } from './delivery/start-outbox.ts';
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     await db.close();
     throw error;
   });
-  const now = () => new Date();
+  const now = config.clockFile ? offsetClock(config.clockFile) : systemClock;
   const app = buildApp({ config, db, logger, now, rateLimiters });
   const outbox = await startOutbox({ mail: config.mail, db, logger, now });
   const retention = new RetentionJob({ db, logger, now, daysAfterMove: config.retentionDaysAfterMove });

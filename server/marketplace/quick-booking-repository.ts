@@ -26,13 +26,13 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Whether an e-mail or phone holds an active quick booking: one not cancelled whose moving day
+ * Whether an e-mail or phone holds an active quick booking: one open or confirmed whose moving day
  * (`today` or later, 'yyyy-MM-dd') has not passed. The fast path; the unique indexes are the guard.
  */
 export async function hasActiveQuickBooking(db: Queryable, email: string, tel: string, today: string): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM quick_bookings
-      WHERE status = 'active' AND move_date >= $3::date AND (email_key = $1 OR tel_key = $2) LIMIT 1`,
+      WHERE status IN ('open', 'confirmed') AND move_date >= $3::date AND (email_key = $1 OR tel_key = $2) LIMIT 1`,
     [emailKey(email), telKey(tel), today],
   );
   return rows.length > 0;
@@ -42,7 +42,7 @@ export async function hasActiveQuickBooking(db: Queryable, email: string, tel: s
 export async function completePastQuickBookings(tx: Queryable, email: string, tel: string, today: string): Promise<void> {
   await tx.query(
     `UPDATE quick_bookings SET status = 'completed'
-      WHERE status = 'active' AND move_date < $3::date AND (email_key = $1 OR tel_key = $2)`,
+      WHERE status IN ('open', 'confirmed') AND move_date < $3::date AND (email_key = $1 OR tel_key = $2)`,
     [emailKey(email), telKey(tel), today],
   );
 }

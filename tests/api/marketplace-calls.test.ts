@@ -341,7 +341,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       expect((await server.post('/api/estimate/', estimateBody([BIG.code], date, 411, { email: 'visitor410@example.jp' }))).status).toBe(200);
       expect((await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 410))).status).toBe(200);
       const rows = await server.db.query<{ status: string }>("SELECT status FROM quick_bookings WHERE email_key = 'visitor410@example.jp' ORDER BY id");
-      expect(rows.rows.map((row) => row.status)).toEqual(['completed', 'active']);
+      expect(rows.rows.map((row) => row.status)).toEqual(['completed', 'open']);
     });
 
     it('answers 409 with the duplicate message to an estimate or reservation from a contact holding a quick booking', async () => {

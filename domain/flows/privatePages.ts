@@ -1,0 +1,12 @@
+/**
+ * The pages a private link opens (server/links/): the visitor's page of their request or booking,
+ * and a company's page of one lead. The token rides in the URL's fragment, which a browser sends to
+ * no server and puts in no Referer: it reaches the API only in the page's own calls.
+ */
+export const PRIVATE_PAGES = { visitor: '/my-move/', company: '/lead/' } as const;
+export type PrivatePageAudience = keyof typeof PRIVATE_PAGES;
+
+/** The absolute link a message carries, e.g. 'https://hikkoshi.example.jp/my-move/#<token>'. */
+export function privateLinkUrl(publicUrl: string, audience: PrivatePageAudience, token: string): string {
+  return `${publicUrl}${PRIVATE_PAGES[audience]}#${token}`;
+}

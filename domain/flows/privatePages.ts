@@ -10,3 +10,14 @@ export type PrivatePageAudience = keyof typeof PRIVATE_PAGES;
 export function privateLinkUrl(publicUrl: string, audience: PrivatePageAudience, token: string): string {
   return `${publicUrl}${PRIVATE_PAGES[audience]}#${token}`;
 }
+
+/** The app/ folder (and first path segment) of each private page: 'my-move', 'lead'. */
+export function privatePageFolder(audience: PrivatePageAudience): string {
+  return PRIVATE_PAGES[audience].slice(1, -1);
+}
+
+/**
+ * The private pages the front end builds, each from `app/<folder>/index.html`, and the server serves
+ * like a flow's page (with its CSRF token, never cached, sending no Referer).
+ */
+export const BUILT_PRIVATE_PAGES: readonly PrivatePageAudience[] = [];

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
+import { BUILT_PRIVATE_PAGES, privatePageFolder } from '../../domain/flows/privatePages.ts';
 import { FALLBACK_PAGE, FLOW_ENTRIES, type FlowEntry } from '../../domain/flows/urls.ts';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
 import { sendCompressibleText } from './compressed-file.ts';
@@ -20,8 +21,8 @@ export type FlowPageGate = (ctx: Context) => Promise<PageGrant | null>;
 /** Our own pages: the token is bound to the visitor cookie. */
 const visitorPage: FlowPageGate = async (ctx) => ({ csrfSubject: visitorId(ctx), meta: {} });
 
-/** A path under one of the flows (domain/flows/), each its own built page (spec §2). */
-const FLOW_PATH = new RegExp(`^/(${FLOW_ENTRIES.join('|')})(/.*)?$`);
+/** A path under one of the flows (domain/flows/) or the private pages, each its own built page (spec §2). */
+const PAGE_PATH = new RegExp(`^/(${[...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFolder)].join('|')})(/.*)?$`);
 
 export interface PagesOptions {
   clientDir: string;
@@ -33,7 +34,7 @@ export interface PagesOptions {
 }
 
 /**
- * Serves each flow's HTML for every path under it (the app routes its steps itself),
+ * Serves each flow's and private page's HTML for every path under it (the app routes its steps itself),
  * with a CSRF token in `<meta name="csrf-token">` (spec §6) and whatever the flow's gate adds.
  */
 export function flowPages({ clientDir, secret, cache, gates = {} }: PagesOptions): Middleware {
@@ -49,13 +50,14 @@ export function flowPages({ clientDir, secret, cache, gates = {} }: PagesOptions
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path === '/') return ctx.redirect(FALLBACK_PAGE);
-    const match = FLOW_PATH.exec(ctx.path);
+    const match = PAGE_PATH.exec(ctx.path);
     if (!match) return next();
     if (!match[2]) return ctx.redirect(`/${match[1]}/${ctx.querystring ? `?${ctx.querystring}` : ''}`);
-    const flow = match[1] as FlowEntry;
-    const grant = await (gates[flow] ?? visitorPage)(ctx);
+    const folder = match[1]!;
+    // Only a flow has a gate; a private page is our own page like any flow without one.
+    const grant = await (gates[folder as FlowEntry] ?? visitorPage)(ctx);
     if (!grant) return;
-    const html = await template(flow);
+    const html = await template(folder);
     if (!html) {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';

@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { PRIVATE_PAGES } from '../../domain/flows/privatePages.ts';
 import { ERROR_PAGE } from '../../domain/flows/urls.ts';
 
 const FRAME_ANCESTORS_STATE = 'frameAncestors';
@@ -18,6 +19,9 @@ function frameAncestorsOf(ctx: Context): readonly string[] | undefined {
 
 /** The static page any error ends on (no form, no token): the embedded form may land on it inside a partner's iframe. */
 const FRAMEABLE_ANYWHERE = new Set([ERROR_PAGE]);
+
+/** Pages opened by a private link: whatever they link to learns nothing of where the visitor came from. */
+const PRIVATE_PAGE_PREFIXES = Object.values(PRIVATE_PAGES);
 
 /** Files that partner pages load from their own origin (the embedding snippet). */
 const CROSS_ORIGIN_RESOURCES = new Set(['/embed.js']);
@@ -80,6 +84,7 @@ export function securityHeaders(): Middleware {
     else if (FRAMEABLE_ANYWHERE.has(ctx.path)) ctx.set(FRAMEABLE_ANYWHERE_HEADERS);
     else if (ctx.path.startsWith('/api/')) ctx.set(API_ANSWER);
     else ctx.set(CROSS_ORIGIN_RESOURCES.has(ctx.path) ? UNFRAMEABLE_CROSS_ORIGIN : UNFRAMEABLE);
+    if (PRIVATE_PAGE_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) ctx.set('Referrer-Policy', 'no-referrer');
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -5,7 +5,7 @@ import { companies } from '../../tests/support/catalogue.ts';
 import type { ChannelListener, Database } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
 import { BookedUnits } from './booked-units.ts';
-import { dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
+import { dayUnitKey, releaseDayUnit, takeDayUnit } from './day-capacity-repository.ts';
 
 const code = companies[0]!.code;
 
@@ -30,6 +30,15 @@ describe('day capacity on PGlite', () => {
     for (let i = 0; i < 4; i++) taken.push(await db.transaction((tx) => takeDayUnit(tx, code, '2026-12-10', 3)));
     expect(taken).toEqual([true, true, true, false]);
     expect(await db.transaction((tx) => takeDayUnit(tx, code, '2026-12-11', 0))).toBe(false);
+  });
+
+  it('gives a released unit back to the next booking, and never counts below zero', async () => {
+    await db.transaction((tx) => releaseDayUnit(tx, code, '2026-12-10'));
+    expect(await db.transaction((tx) => takeDayUnit(tx, code, '2026-12-10', 3))).toBe(true);
+    expect(await db.transaction((tx) => takeDayUnit(tx, code, '2026-12-10', 3))).toBe(false);
+    for (let i = 0; i < 5; i++) await db.transaction((tx) => releaseDayUnit(tx, code, '2026-12-09'));
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM company_day_bookings WHERE move_date = $1::date', ['2026-12-09']);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('caches the counts until a booking commits, then reads them again', async () => {

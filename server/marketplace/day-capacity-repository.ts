@@ -51,3 +51,17 @@ export async function takeDayUnit(
   await tx.query('SELECT pg_notify($1, NULL)', [BOOKED_UNITS_CHANNEL]);
   return true;
 }
+
+/**
+ * Gives back one unit of a company's day, inside the caller's transaction (a hold that ended:
+ * cancelled, declined, expired, withdrawn). The caller changes the hold's own row in the same
+ * transaction, under a condition on its state, so a unit is given back once however many ask.
+ * Never goes below zero; every instance is told on commit.
+ */
+export async function releaseDayUnit(tx: Queryable, companyCode: string, isoDate: string): Promise<void> {
+  await tx.query(
+    `UPDATE company_day_bookings SET booked = booked - 1 WHERE company_code = $1 AND move_date = $2::date AND booked > 0`,
+    [companyCode, isoDate],
+  );
+  await tx.query('SELECT pg_notify($1, NULL)', [BOOKED_UNITS_CHANNEL]);
+}

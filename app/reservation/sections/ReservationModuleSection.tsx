@@ -21,7 +21,7 @@ export const ReservationModuleSection = observer(function ReservationModuleSecti
     case 'toAddress':
       return <AddressModuleSection module={module} form={form} showAllErrors={showAllErrors} />;
     case 'schedule':
-      return <ReservationScheduleSection form={form} today={root.now()} showAllErrors={showAllErrors} />;
+      return <ReservationScheduleSection form={form} today={root.today()} showAllErrors={showAllErrors} />;
     case 'personCount':
       return <BelongingsSection form={form} part="personCount" showAllErrors={showAllErrors} />;
     case 'baggageQuantity':

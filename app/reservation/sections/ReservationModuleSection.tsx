@@ -8,8 +8,6 @@ import type { ReservationModule } from '../store/modules.ts';
 import { ReservationScheduleSection } from './ReservationScheduleSection.tsx';
 
 /** The modules after step 1; their sections (contact, company list, partners) stay out of step 1's JavaScript. */
-export type LaterModule = Extract<ReservationModule, 'contactInfo' | 'company' | 'alliance' | 'otherRequests'>;
-
 const LaterModuleSection = lazy(() => import('./LaterModuleSection.tsx').then((module) => ({ default: module.LaterModuleSection })));
 
 /** One module of the reservation form on its step (spec §2 edit modules). */

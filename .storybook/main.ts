@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../stories/**/*.stories.tsx'],
+  stories: ['../stories/Introduction.mdx', '../stories/**/*.stories.tsx'],
   // Item pictures of the belongings master live with the app's static files.
   staticDirs: ['../app/public'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],

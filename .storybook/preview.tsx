@@ -23,6 +23,7 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: { options: productViewports },
     a11y: { test: 'error' },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Pages', '*'] } },
   },
   initialGlobals: {
     viewport: { value: 'pc', isRotated: false },

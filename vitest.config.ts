@@ -7,11 +7,11 @@ import { fitViewport } from './scripts/visual/fitViewport.ts';
 import { storyScreenshotPath } from './scripts/visual/screenshotPath.ts';
 
 /** A fresh object per project: vitest mutates `instances`. */
-function browserConfig() {
+function browserConfig(contextOptions: { reducedMotion?: 'reduce' } = {}) {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions }),
     instances: [{ browser: 'chromium' as const }],
   };
 }
@@ -68,7 +68,8 @@ export default defineConfig({
         optimizeDeps: browserOptimizeDeps,
         test: {
           name: 'storybook',
-          browser: { ...browserConfig(), commands: { fitViewport }, expect: { toMatchScreenshot: { resolveScreenshotPath: storyScreenshotPath } } },
+          // Stable pictures: the browser asks for reduced motion (the theme also turns transitions off under test).
+          browser: { ...browserConfig({ reducedMotion: 'reduce' }), commands: { fitViewport }, expect: { toMatchScreenshot: { resolveScreenshotPath: storyScreenshotPath } } },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

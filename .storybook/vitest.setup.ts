@@ -22,9 +22,15 @@ afterEach(async (context) => {
   await document.fonts.ready;
   // The whole story at its real size: the frame as tall as its content (a page is longer than the
   // screen), and the browser page around it big enough that vitest does not scale the frame down.
+  // Measured again after each resize until it holds: content may still grow (a section appearing).
   const width = window.innerWidth;
-  const height = Math.max(window.innerHeight, document.documentElement.scrollHeight);
-  await commands.fitViewport(width, height);
-  await page.viewport(width, height);
+  for (let height = 0, tries = 0; tries < 10; tries += 1) {
+    const content = Math.max(window.innerHeight, document.documentElement.scrollHeight, document.body.scrollHeight);
+    if (content === height) break;
+    height = content;
+    await commands.fitViewport(width, height);
+    await page.viewport(width, height);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
 });

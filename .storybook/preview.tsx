@@ -3,6 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { HikkoshiThemeProvider } from '../ui/theme/index.ts';
 import '../ui/theme/fonts.ts';
+import { ComponentDocsPage } from './ComponentDocsPage.tsx';
 import { productViewports } from './viewports.ts';
 
 /** True while the stories run as vitest tests: animations are switched off for stable screenshots. */
@@ -29,6 +30,7 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    docs: { page: ComponentDocsPage },
     viewport: { options: productViewports },
     a11y: { test: 'error' },
     options: { storySort: { order: ['Introduction', 'Foundations', 'Pages', '*'] } },

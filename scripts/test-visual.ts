@@ -5,8 +5,8 @@
 // Exits 1 when anything changed (or a story failed), printing where the report is.
 // `npm run test:visual -- --update` accepts the pictures of this run as the new baselines.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { ACTUAL_DIR_VARIABLE, BASELINE_DIR } from './visual/screenshotPath.ts';
 
 const OUTPUT_DIR = '.visual';
@@ -54,6 +54,16 @@ if (reg.status !== 0) {
 }
 
 const result = JSON.parse(readFileSync(JSON_REPORT, 'utf8')) as RegReport;
+
+/** A PNG's width × height, from its header. */
+function sizeOf(path: string): string {
+  const header = readFileSync(path).subarray(0, 24);
+  return `${header.readUInt32BE(16)}×${header.readUInt32BE(20)}`;
+}
+// reg-cli compares only the area two pictures share: a story whose picture grew or shrank over a plain
+// background passes there. Such pictures count as changed here (and are accepted by --update).
+const resized = result.passedItems.filter((item) => sizeOf(join(ACTUAL_DIR, item)) !== sizeOf(join(BASELINE_DIR, item)));
+if (update && storiesPassed) for (const item of resized) copyFileSync(join(ACTUAL_DIR, item), join(BASELINE_DIR, item));
 const list = (title: string, items: string[]) => {
   if (items.length === 0) return;
   console.log(`\n${title} (${items.length}):`);
@@ -62,8 +72,9 @@ const list = (title: string, items: string[]) => {
 list('Changed', result.failedItems);
 list('Added (no baseline yet)', result.newItems);
 list('Removed (baseline without a story)', result.deletedItems);
+list('Changed size only (shown as passed in the report: the area both share is the same)', resized.map((item) => `${item}: ${sizeOf(join(BASELINE_DIR, item))} → ${sizeOf(join(ACTUAL_DIR, item))}`));
 console.log(
-  `\nVisual review: ${result.passedItems.length} unchanged, ${result.failedItems.length} changed, ${result.newItems.length} added, ${result.deletedItems.length} removed.`,
+  `\nVisual review: ${result.passedItems.length - resized.length} unchanged, ${result.failedItems.length + resized.length} changed, ${result.newItems.length} added, ${result.deletedItems.length} removed.`,
 );
 console.log(`Report: ${resolve(REPORT)}`);
 
@@ -72,7 +83,7 @@ if (!storiesPassed) {
   if (update) console.error('Nothing was accepted: fix the failing stories first.');
   process.exit(1);
 }
-const changes = result.failedItems.length + result.newItems.length + result.deletedItems.length;
+const changes = result.failedItems.length + resized.length + result.newItems.length + result.deletedItems.length;
 if (update) {
   console.log(changes === 0 ? 'Nothing to accept.' : `Accepted ${changes} pictures into ${BASELINE_DIR}/: review the PNGs in the diff, then commit them.`);
   process.exit(0);

@@ -10,7 +10,7 @@ const layer = (files, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'storybook-static/', 'coverage/', '.data/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'storybook-static/', 'coverage/', '.data/', '.visual/', '.storybook/public/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

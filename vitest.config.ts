@@ -3,13 +3,15 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { fitViewport } from './scripts/visual/fitViewport.ts';
+import { storyScreenshotPath } from './scripts/visual/screenshotPath.ts';
 
 /** A fresh object per project: vitest mutates `instances`. */
-function browserConfig() {
+function browserConfig(contextOptions: { reducedMotion?: 'reduce' } = {}) {
   return {
     enabled: true,
     headless: true,
-    provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+    provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions }),
     instances: [{ browser: 'chromium' as const }],
   };
 }
@@ -22,6 +24,8 @@ const browserOptimizeDeps = {
   include: [
     'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
     '@mui/material/*/index.mjs', '@emotion/react', '@emotion/styled', 'date-fns', 'axe-core', 'vitest-browser-react',
+    // The page stories: the app's stores and forms, and Mock Service Worker answering their API.
+    'mobx', 'mobx-react-lite', 'final-form', 'react-final-form', 'msw', 'msw/browser', 'msw-storybook-addon/csf3',
   ],
 };
 
@@ -64,7 +68,8 @@ export default defineConfig({
         optimizeDeps: browserOptimizeDeps,
         test: {
           name: 'storybook',
-          browser: browserConfig(),
+          // Stable pictures: the browser asks for reduced motion (the theme also turns transitions off under test).
+          browser: { ...browserConfig({ reducedMotion: 'reduce' }), commands: { fitViewport }, expect: { toMatchScreenshot: { resolveScreenshotPath: storyScreenshotPath } } },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { HikkoshiThemeProvider } from '../ui/theme/index.ts';
 import '../ui/theme/fonts.ts';
+import { ComponentDocsPage } from './ComponentDocsPage.tsx';
 import { productViewports } from './viewports.ts';
 
 /** True while the stories run as vitest tests: animations are switched off for stable screenshots. */
@@ -9,20 +11,29 @@ const underTest = import.meta.env.MODE === 'test' || Boolean(import.meta.env.VIT
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Mock Service Worker (msw-storybook-addon): the page stories answer the API in the browser.
+  loaders: [mswLoader()],
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <HikkoshiThemeProvider reducedMotion={underTest}>
-        <Box sx={{ p: 2 }}>
+        {/* A page story is the whole page, edge to edge; a component gets a margin. */}
+        {parameters.page === true ? (
           <Story />
-        </Box>
+        ) : (
+          <Box sx={{ p: 2 }}>
+            <Story />
+          </Box>
+        )}
       </HikkoshiThemeProvider>
     ),
   ],
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    docs: { page: ComponentDocsPage },
     viewport: { options: productViewports },
     a11y: { test: 'error' },
+    options: { storySort: { order: ['Introduction', 'Foundations', 'Pages', '*'] } },
   },
   initialGlobals: {
     viewport: { value: 'pc', isRotated: false },

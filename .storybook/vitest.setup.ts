@@ -3,15 +3,34 @@
 // A story opts out with `parameters: { screenshot: false }` (long interactions whose end state
 // another story already shows).
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 
 interface StoryContext {
   story?: { parameters: { screenshot?: boolean } };
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** scripts/visual/fitViewport.ts */
+    fitViewport(width: number, height: number): Promise<void>;
+  }
 }
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   if ((context as StoryContext).story?.parameters.screenshot === false) return;
   await document.fonts.ready;
+  // The whole story at its real size: the frame as tall as its content (a page is longer than the
+  // screen), and the browser page around it big enough that vitest does not scale the frame down.
+  // Measured again after each resize until it holds: content may still grow (a section appearing).
+  const width = window.innerWidth;
+  for (let height = 0, tries = 0; tries < 10; tries += 1) {
+    const content = Math.max(window.innerHeight, document.documentElement.scrollHeight, document.body.scrollHeight);
+    if (content === height) break;
+    height = content;
+    await commands.fitViewport(width, height);
+    await page.viewport(width, height);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
 });

@@ -1,0 +1,185 @@
+import type { Meta } from '@storybook/react-vite';
+import { when } from 'mobx';
+import { QuickBookingPage } from '../../app/kantan-yoyaku/QuickBookingPage.tsx';
+import { KantanYoyakuStore } from '../../app/kantan-yoyaku/store/KantanYoyakuStore.ts';
+import type { RootStore } from '../../app/stores/RootStore.ts';
+import type { FakeApi } from '../../app/testing/fakeApi.ts';
+import { atBothWidths } from './support/flowPage.tsx';
+import { QUICK_BOOKING_ADDRESS, QUICK_BOOKING_CUSTOMER, QUICK_BOOKING_FROM, QUICK_BOOKING_TO } from './fixtures/visitor.ts';
+
+/**
+ * Quick booking (/kantan-yoyaku/, spec §2): every step at a phone's and a PC's width, the seven
+ * sub-steps of the belongings, the modals and the toast, the complete and duplicate-error pages.
+ * Each story is the real page and store; the API is answered by Mock Service Worker.
+ */
+const meta = {
+  title: 'Pages/Quick booking',
+  tags: ['!autodocs'],
+} satisfies Meta;
+export default meta;
+
+// As app/kantan-yoyaku/main.tsx boots the flow.
+const boot = { createFlow: (root: RootStore) => new KantanYoyakuStore(root), render: (flow: KantanYoyakuStore) => <QuickBookingPage flow={flow} /> };
+
+function quickBooking(drive?: (flow: KantanYoyakuStore, api: FakeApi) => Promise<void>, server?: (api: FakeApi) => void) {
+  return atBothWidths<KantanYoyakuStore>({ boot, url: '/kantan-yoyaku/', drive, server });
+}
+
+// ---------- the visitor's way through the flow, each part reused by the later steps ----------
+
+async function toOrigin(flow: KantanYoyakuStore) {
+  flow.inputs.submitAddress(QUICK_BOOKING_ADDRESS);
+}
+async function toDestination(flow: KantanYoyakuStore) {
+  await toOrigin(flow);
+  flow.inputs.submitOrigin({ from: QUICK_BOOKING_FROM, fromDetailAddress: 'サンハイツ302' });
+}
+/** Step 3 opened on belongings sub-step `subStep` (1–7), with the household's default counts. */
+async function toBaggage(flow: KantanYoyakuStore, subStep = 1) {
+  await toDestination(flow);
+  flow.inputs.submitDestination({ to: QUICK_BOOKING_TO, toDetailAddress: '' });
+  await when(() => Object.keys(flow.inputs.baggage.baggageQuantity).length > 0);
+  for (let current = 1; current < subStep; current += 1) await flow.nextBaggageSubStep({ ...flow.inputs.baggage, hasEtcBaggages: '0' });
+}
+/** Past the seventh sub-step: the company search. */
+async function searchCompanies(flow: KantanYoyakuStore) {
+  await toBaggage(flow, 7);
+  await flow.nextBaggageSubStep({ ...flow.inputs.baggage, hasEtcBaggages: '0' });
+}
+/** The calendar, opened on the first day with companies. */
+async function toCalendar(flow: KantanYoyakuStore) {
+  await searchCompanies(flow);
+  await when(() => flow.step === 'step4' && flow.companiesOfMovingDate.length > 0 && !flow.busy.loading);
+}
+async function toCustomer(flow: KantanYoyakuStore) {
+  await toCalendar(flow);
+  flow.chooseCompany(flow.companiesOfMovingDate[0]!);
+}
+async function toConfirm(flow: KantanYoyakuStore) {
+  await toCustomer(flow);
+  flow.inputs.submitCustomer(QUICK_BOOKING_CUSTOMER);
+}
+
+// ---------- step 1: addresses ----------
+
+const step1 = quickBooking();
+export const Step1AddressPhone = step1.phone;
+export const Step1AddressPC = step1.pc;
+
+// ---------- step 2: the buildings, origin then destination ----------
+
+const origin = quickBooking(toOrigin);
+export const Step2OriginPhone = origin.phone;
+export const Step2OriginPC = origin.pc;
+
+const destination = quickBooking(toDestination);
+export const Step2DestinationPhone = destination.phone;
+export const Step2DestinationPC = destination.pc;
+
+// ---------- step 3: the seven sub-steps of the belongings ----------
+
+const baggage = [1, 2, 3, 4, 5, 6, 7].map((subStep) => quickBooking((flow) => toBaggage(flow, subStep)));
+export const Step3Baggage1Phone = baggage[0]!.phone;
+export const Step3Baggage1PC = baggage[0]!.pc;
+export const Step3Baggage2Phone = baggage[1]!.phone;
+export const Step3Baggage2PC = baggage[1]!.pc;
+export const Step3Baggage3Phone = baggage[2]!.phone;
+export const Step3Baggage3PC = baggage[2]!.pc;
+export const Step3Baggage4Phone = baggage[3]!.phone;
+export const Step3Baggage4PC = baggage[3]!.pc;
+export const Step3Baggage5Phone = baggage[4]!.phone;
+export const Step3Baggage5PC = baggage[4]!.pc;
+export const Step3Baggage6Phone = baggage[5]!.phone;
+export const Step3Baggage6PC = baggage[5]!.pc;
+export const Step3Baggage7Phone = baggage[6]!.phone;
+export const Step3Baggage7PC = baggage[6]!.pc;
+
+/** No company on any searched day: the apology over the last sub-step. */
+const apology = quickBooking(
+  async (flow) => {
+    await searchCompanies(flow);
+    await when(() => flow.feedback.isOpen('apology'));
+  },
+  (api) => (api.offers = () => []),
+);
+export const Step3NoCompanyApologyPhone = apology.phone;
+export const Step3NoCompanyApologyPC = apology.pc;
+
+// ---------- step 4: the calendar and the companies of the day ----------
+
+const calendar = quickBooking(toCalendar);
+export const Step4CalendarPhone = calendar.phone;
+export const Step4CalendarPC = calendar.pc;
+
+const morning = quickBooking(async (flow) => {
+  await toCalendar(flow);
+  flow.setDesiredTime('am');
+  await when(() => !flow.busy.loading);
+});
+export const Step4MorningPhone = morning.phone;
+export const Step4MorningPC = morning.pc;
+
+const companyDetail = quickBooking(async (flow) => {
+  await toCalendar(flow);
+  flow.feedback.open({ kind: 'companyDetail', companyId: flow.companiesOfMovingDate[0]!.companyId });
+});
+export const Step4CompanyDetailPhone = companyDetail.phone;
+export const Step4CompanyDetailPC = companyDetail.pc;
+
+/** The day filled up between confirm and send: back on the calendar with the reservation-full modal. */
+const reservationFull = quickBooking(
+  async (flow) => {
+    await toConfirm(flow);
+    await flow.reserve();
+    await when(() => !flow.busy.loading);
+  },
+  (api) => (api.reserveAnswer = 'full'),
+);
+export const Step4ReservationFullPhone = reservationFull.phone;
+export const Step4ReservationFullPC = reservationFull.pc;
+
+/** An edit from confirm left the chosen company unable to take the move: the calendar with its modal. */
+const cannotReserve = quickBooking(async (flow) => {
+  await toCalendar(flow);
+  flow.feedback.open({ kind: 'cannotReserveWithModification' });
+});
+export const Step4CannotReserveAfterEditPhone = cannotReserve.phone;
+export const Step4CannotReserveAfterEditPC = cannotReserve.pc;
+
+// ---------- step 5, confirm, complete ----------
+
+const customer = quickBooking(toCustomer);
+export const Step5CustomerPhone = customer.phone;
+export const Step5CustomerPC = customer.pc;
+
+const confirm = quickBooking(toConfirm);
+export const ConfirmPhone = confirm.phone;
+export const ConfirmPC = confirm.pc;
+
+/** The company's price changed since it was chosen: confirm with the price-change toast. */
+const priceChanged = quickBooking(async (flow, api) => {
+  await toConfirm(flow);
+  const offers = api.offers;
+  api.offers = (date) => offers(date).map((offer) => ({ ...offer, price: offer.price + 3_300, priceParts: [...offer.priceParts, { code: 'weekend', label: '土日料金', amount: 3_300 }] }));
+  await flow.recheckPrice();
+});
+export const ConfirmPriceChangedPhone = priceChanged.phone;
+export const ConfirmPriceChangedPC = priceChanged.pc;
+
+const complete = quickBooking(async (flow) => {
+  await toConfirm(flow);
+  await flow.reserve();
+});
+export const CompletePhone = complete.phone;
+export const CompletePC = complete.pc;
+
+/** The visitor already holds a booking (e-mail or phone): the duplicate-error page. */
+const duplicate = quickBooking(
+  async (flow) => {
+    await toConfirm(flow);
+    await flow.reserve();
+  },
+  (api) => (api.reserveAnswer = 'duplicate'),
+);
+export const DuplicateErrorPhone = duplicate.phone;
+export const DuplicateErrorPC = duplicate.pc;

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 
 /** A call the visitor waits for (the page goes inert under the overlay), or one in the background (a thin loading bar). */
 export type BusyKind = 'overlay' | 'loading';
@@ -26,7 +26,8 @@ export class BusyTracker {
     try {
       return await work;
     } finally {
-      this.#add(kind, -1);
+      // After the await: outside the action `track` itself runs in.
+      runInAction(() => this.#add(kind, -1));
     }
   }
 

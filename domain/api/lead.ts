@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DECLINE_REASON_OPTIONS, type ConfirmedTimeFrame, type DeclineReason } from '../options/leadAnswers.ts';
+import { DECLINE_REASON_OPTIONS, LEAD_ANSWER_MESSAGES, type ConfirmedTimeFrame, type DeclineReason } from '../options/leadAnswers.ts';
 import { optionValues } from '../options/option.ts';
 import type { PricePart } from './priceLines.ts';
 import { isoDateField, oneOf } from './schemaParts.ts';
@@ -61,13 +61,13 @@ export interface LeadResponse {
 /** POST /api/lead/confirm/: a provisional reservation names the day and time frame; a quick booking sends `{}`. */
 export const leadConfirmRequestSchema = z.object({
   date: isoDateField.optional(),
-  timeFrame: oneOf(['1', '2'], '時間帯を選んでください。').optional(),
+  timeFrame: oneOf(['1', '2'], LEAD_ANSWER_MESSAGES.timeFrameRequired).optional(),
 });
 export type LeadConfirmRequest = z.infer<typeof leadConfirmRequestSchema>;
 
 /** POST /api/lead/decline/: a reason from the fixed list. */
 export const leadDeclineRequestSchema = z.object({
-  reason: oneOf(optionValues(DECLINE_REASON_OPTIONS) as [DeclineReason, ...DeclineReason[]], 'お引き受けできない理由を選んでください。'),
+  reason: oneOf(optionValues(DECLINE_REASON_OPTIONS) as [DeclineReason, ...DeclineReason[]], LEAD_ANSWER_MESSAGES.reasonRequired),
 });
 export type LeadDeclineRequest = z.infer<typeof leadDeclineRequestSchema>;
 

@@ -28,3 +28,9 @@ export function confirmableTimeFrames(kibouJikanCd: string): ConfirmedTimeFrame[
   if (kibouJikanCd === '1' || kibouJikanCd === '2') return [kibouJikanCd];
   return ['1', '2'];
 }
+
+/** What a company's answer lacks, in the words the page and the API both use. */
+export const LEAD_ANSWER_MESSAGES = {
+  timeFrameRequired: '時間帯を選んでください。',
+  reasonRequired: 'お引き受けできない理由を選んでください。',
+} as const;

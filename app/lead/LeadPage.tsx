@@ -24,28 +24,26 @@ interface AnswerValues {
   reason?: DeclineReason;
 }
 
-/** The answer form: one final-form over both answers; which button was pressed decides what is checked and sent. */
+/**
+ * The answer form: one final-form over both answers. Which button was pressed decides what is
+ * checked and sent; what an answer lacks comes back as its submission errors, beside the field.
+ */
 const LeadAnswerForm = observer(function LeadAnswerForm({ store, lead }: { store: LeadStore; lead: LeadResponse }) {
   const action = useRef<'confirm' | 'decline'>('confirm');
   const confirmable = lead.confirmable;
-  const validate = (values: AnswerValues): AnswerFieldErrors => {
-    if (action.current === 'decline') return values.reason ? {} : { reason: LEAD_ANSWER_MESSAGES.reasonRequired };
-    return confirmable === null || values.timeFrame ? {} : { timeFrame: LEAD_ANSWER_MESSAGES.timeFrameRequired };
+  const submit = (values: AnswerValues): AnswerFieldErrors | Promise<AnswerFieldErrors | undefined> => {
+    if (action.current === 'decline') return values.reason ? store.decline({ reason: values.reason }) : { reason: LEAD_ANSWER_MESSAGES.reasonRequired };
+    if (confirmable === null) return store.confirm({});
+    return values.timeFrame ? store.confirm({ date: confirmable.date, timeFrame: values.timeFrame }) : { timeFrame: LEAD_ANSWER_MESSAGES.timeFrameRequired };
   };
-  const submit = (values: AnswerValues) =>
-    action.current === 'decline'
-      ? store.decline({ reason: values.reason! })
-      : store.confirm(confirmable === null ? {} : { date: confirmable.date, timeFrame: values.timeFrame! });
   // A single time frame is the one the visitor asked for: chosen already.
   const initialValues: AnswerValues = confirmable?.timeFrames.length === 1 ? { timeFrame: confirmable.timeFrames[0] } : {};
   return (
-    <Form<AnswerValues> onSubmit={submit} validate={validate} initialValues={initialValues}>
-      {({ handleSubmit, form, values, errors, submitErrors, submitFailed }) => {
-        const errorOf = (field: keyof AnswerValues) => (submitFailed ? (errors?.[field] as string | undefined) : undefined) ?? (submitErrors?.[field] as string | undefined);
+    <Form<AnswerValues> onSubmit={submit} initialValues={initialValues}>
+      {({ handleSubmit, form, values, submitErrors }) => {
+        const errors = submitErrors as AnswerFieldErrors | undefined;
         const press = (which: 'confirm' | 'decline') => {
           action.current = which;
-          form.resetFieldState('timeFrame');
-          form.resetFieldState('reason');
           void handleSubmit();
         };
         return (
@@ -55,11 +53,11 @@ const LeadAnswerForm = observer(function LeadAnswerForm({ store, lead }: { store
             timeFrameOptions={confirmable === null ? [] : CONFIRMED_TIME_FRAME_OPTIONS.filter((option) => confirmable.timeFrames.includes(option.value))}
             timeFrame={values.timeFrame ?? ''}
             onTimeFrameChange={(value) => form.change('timeFrame', value)}
-            timeFrameError={action.current === 'confirm' ? errorOf('timeFrame') : undefined}
+            timeFrameError={errors?.timeFrame}
             reasonOptions={DECLINE_REASON_OPTIONS}
             reason={values.reason ?? ''}
             onReasonChange={(value) => form.change('reason', value)}
-            reasonError={action.current === 'decline' ? errorOf('reason') : undefined}
+            reasonError={errors?.reason}
             onConfirm={() => press('confirm')}
             onDecline={() => press('decline')}
             busy={store.busy}

@@ -46,10 +46,10 @@ function noticeOf(lead: LeadResponse): string | undefined {
     const when = answer.confirmedDate === null
       ? ''
       : `${dateInWords(answer.confirmedDate)} ${optionLabel(CONFIRMED_TIME_FRAME_OPTIONS, answer.confirmedTimeFrame ?? '') ?? ''}で`;
-    return `${when}確定と回答しました（${japanTimeInWords(answer.answeredAt)}）。お客様にお知らせ済みです。`;
+    return `${japanTimeInWords(answer.answeredAt)}に、${when}確定と回答しました。お客様にはメールでお知らせします。`;
   }
   if (lead.status === 'declined') {
-    return `辞退と回答しました（${japanTimeInWords(answer.answeredAt)}）。理由：${optionLabel(DECLINE_REASON_OPTIONS, answer.declineReason ?? '') ?? ''}。お客様にお知らせ済みです。`;
+    return `${japanTimeInWords(answer.answeredAt)}に、辞退と回答しました（理由：${optionLabel(DECLINE_REASON_OPTIONS, answer.declineReason ?? '') ?? ''}）。お客様にはメールでお知らせします。`;
   }
   if (lead.status === 'expired') return `回答期限（${japanTimeInWords(lead.answerBy ?? answer.answeredAt)}）までにご回答がなかったため、この依頼は終了しました。`;
   return undefined;

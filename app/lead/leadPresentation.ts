@@ -51,7 +51,7 @@ function noticeOf(lead: LeadResponse): string | undefined {
   if (lead.status === 'declined') {
     return `${japanTimeInWords(answer.answeredAt)}に、辞退と回答しました（理由：${optionLabel(DECLINE_REASON_OPTIONS, answer.declineReason ?? '') ?? ''}）。お客様にはメールでお知らせします。`;
   }
-  if (lead.status === 'expired') return `回答期限（${japanTimeInWords(lead.answerBy ?? answer.answeredAt)}）までにご回答がなかったため、この依頼は終了しました。`;
+  if (lead.status === 'expired') return `回答期限の${japanTimeInWords(lead.answerBy ?? answer.answeredAt)}までにご回答がなかったため、この依頼は終了しました。`;
   return undefined;
 }
 

@@ -36,7 +36,7 @@ export interface CompanyLead {
 
 const WORDING: Readonly<Record<RequestFlow, { subject: string; referenceLabel: string; intro: string }>> = {
   estimate: { subject: '見積り依頼', referenceLabel: '受付番号', intro: 'お客様から見積り依頼が届きました。' },
-  reservation: { subject: '仮予約の依頼', referenceLabel: '受付番号', intro: 'お客様から仮予約の依頼が届きました。日時と料金を確定のうえ、お客様にご連絡ください。' },
+  reservation: { subject: '仮予約の依頼', referenceLabel: '受付番号', intro: 'お客様から仮予約の依頼が届きました。料金は、お客様に表示した下記の料金のままです。' },
   quickBooking: { subject: 'かんたん予約', referenceLabel: '予約番号', intro: 'かんたん予約でご予約が入りました。' },
 };
 

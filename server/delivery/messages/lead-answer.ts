@@ -57,7 +57,7 @@ function outcomeBlocks(notice: LeadAnswerNotice): MailBlock[] {
   }
   const ended = outcome.kind === 'declined'
     ? `${company.name}から、${what}をお引き受けできないとの回答がありました。理由：${optionLabel(DECLINE_REASON_OPTIONS, outcome.reason) ?? outcome.reason}`
-    : `${company.name}から、回答期限（${japanTimeInWords(outcome.answerBy)}）までにご回答がありませんでした。`;
+    : `回答期限の${japanTimeInWords(outcome.answerBy)}までに、${company.name}からご回答がありませんでした。`;
   return [
     { kind: 'paragraph', text: ended },
     { kind: 'notice', text: `この引越し業者への${what}は終了しました。` },

@@ -1,6 +1,6 @@
 import type { LeadFlow, LeadResponse, LeadStatus } from '../../domain/api/lead.ts';
 import { priceLinesOf } from '../../domain/api/priceLines.ts';
-import { formatJapaneseDate, formatJapanDateTime } from '../../domain/format/japanTime.ts';
+import { japaneseDateWithWeekday as dateInWords, japanTimeInWords } from '../../domain/format/japanTime.ts';
 import { CONFIRMED_TIME_FRAME_OPTIONS, DECLINE_REASON_OPTIONS } from '../../domain/options/leadAnswers.ts';
 import { optionLabel } from '../../domain/options/option.ts';
 import type { LeadDetailsProps, LeadDetailsStatus } from '../../ui/index.ts';
@@ -21,17 +21,6 @@ const STATUS: Readonly<Record<LeadStatus, LeadDetailsStatus>> = {
   cancelled: { label: 'お客様がキャンセル', tone: 'ended' },
   completed: { label: '完了', tone: 'ended' },
 };
-
-/** An instant as the company's e-mail writes it: '2026/11/27 12:12（日本時間）'. */
-export function japanTimeInWords(instant: string): string {
-  return `${formatJapanDateTime(instant)}（日本時間）`;
-}
-
-/** A 'yyyy-MM-dd' day with its weekday: '2026年12月12日（土）'. */
-export function dateInWords(isoDate: string): string {
-  const weekday = '日月火水木金土'[new Date(`${isoDate}T00:00:00Z`).getUTCDay()];
-  return `${formatJapaneseDate(isoDate)}（${weekday}）`;
-}
 
 /** Where the lead stands, in one sentence: its hold, or its answer. */
 function noticeOf(lead: LeadResponse): string | undefined {

@@ -119,17 +119,24 @@ export type LeadAnswerChange =
 /**
  * Records a company's answer to its quick booking, inside the caller's transaction, if the booking is
  * still open and its hold has not ended at `now`. One conditional UPDATE: of answers racing on one
- * booking, on one instance or several, exactly one finds it open. Returns the moving day when this
- * answer won, else undefined.
+ * booking, on one instance or several, exactly one finds it open. Returns, when this answer won, its
+ * held unit (a quick booking always holds one) and day, else undefined.
  */
-export async function answerQuickBooking(tx: Queryable, reference: string, companyCode: string, answer: LeadAnswerChange, now: Date): Promise<string | undefined> {
+export async function answerQuickBooking(
+  tx: Queryable,
+  reference: string,
+  companyCode: string,
+  answer: LeadAnswerChange,
+  now: Date,
+): Promise<{ holdsUnit: boolean; moveDate: string } | undefined> {
   const { rows } = await tx.query<{ move_date: string }>(
     `UPDATE quick_bookings SET status = $3, answered_at = $4, decline_reason = $5
       WHERE reservation_id = $1 AND company_code = $2 AND status = 'open' AND expires_at > $4
       RETURNING move_date`,
     [reference, companyCode, answer.status, now.toISOString(), answer.status === 'declined' ? answer.reason : null],
   );
-  return rows[0]?.move_date;
+  const row = rows[0];
+  return row && { holdsUnit: true, moveDate: row.move_date };
 }
 
 /**

@@ -1,12 +1,11 @@
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
 import { LEAD_ERROR_CODES, type LeadConfirmRequest, type LeadDeclineRequest, type LeadResponse, type LeadStatus } from '../../domain/api/lead.ts';
 import { confirmableTimeFrames, type ConfirmedTimeFrame } from '../../domain/options/leadAnswers.ts';
-import { dateInWords } from '../delivery/move-description.ts';
 import { customerRows, type LeadCustomer } from '../delivery/messages/company-lead.ts';
 import type { AnsweredRequest, LeadAnswerFacts } from '../delivery/lead-answer-messages.ts';
 import type { LeadOutcome } from '../delivery/messages/lead-answer.ts';
 import { moveRows } from '../delivery/messages/message-parts.ts';
-import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from '../delivery/move-description.ts';
+import { dateInWords, estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from '../delivery/move-description.ts';
 import { formCustomer, quickBookingCustomer } from '../delivery/request-messages.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
@@ -124,7 +123,7 @@ async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, 
   if (lead.flow === 'estimate') throw conflict(LEAD_ERROR_CODES.notAnswerable, '見積り依頼には、確定・辞退の回答はありません。お客様へ直接ご連絡ください。');
   const answer = answerOf(lead);
   const won = lead.flow === 'quickBooking'
-    ? (await answerQuickBooking(tx, lead.reference, lead.companyCode, answer, now)) !== undefined && { holdsUnit: true }
+    ? await answerQuickBooking(tx, lead.reference, lead.companyCode, answer, now)
     : await answerReservationLead(tx, lead.reference, lead.companyCode, answer, now);
   const after = await storedLead(tx, lead.flow, lead.reference, lead.companyCode);
   if (after === undefined) throw linkInvalid();

@@ -1,7 +1,7 @@
 import { priceLinesOf, type PricePart } from '../../../domain/api/priceLines.ts';
 import { CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, type ContactPreference } from '../../../domain/options/contactPreference.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
-import { formatJapanDateTime } from '../../../domain/format/japanTime.ts';
+import { japanTimeInWords as instantInWords } from '../../../domain/format/japanTime.ts';
 import type { MailBlock, MailField, MailPrice } from '../mail-content.ts';
 import type { MoveInWords } from '../move-description.ts';
 
@@ -11,7 +11,7 @@ export const SUBJECT_MARK = `【${PRODUCT_NAME}】`;
 
 /** An instant in Japan time as visitors read it: '2026/11/27 18:00（日本時間）'. */
 export function japanTimeInWords(instant: Date | string): string {
-  return `${formatJapanDateTime(typeof instant === 'string' ? instant : instant.toISOString())}（日本時間）`;
+  return instantInWords(typeof instant === 'string' ? instant : instant.toISOString());
 }
 
 /** A price and its lines as the visitor was told them: the same grouping as the pages' breakdown. */

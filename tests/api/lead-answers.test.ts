@@ -187,6 +187,10 @@ describe.each(testDatabaseKinds())('companies answer their leads through their p
         expect(response.body).toEqual(LINK_INVALID);
       }
     }
+    // An answer without the page's CSRF token is refused before the link is looked at.
+    const forged = await fetch(`${server.baseUrl}/api/lead/decline/`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(tokenOtherOfA) }, body: JSON.stringify({ reason: 'price' }) });
+    expect(forged.status).toBe(403);
+    expect((await lead(tokenOtherOfA)).body.status).toBe('open');
     const missing = await server.get('/api/lead/');
     expect([missing.status, missing.body]).toEqual([404, LINK_INVALID]);
     // Past the end of its move day, a link opens nothing.

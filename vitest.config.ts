@@ -22,6 +22,7 @@ const browserOptimizeDeps = {
   include: [
     'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
     '@mui/material/*/index.mjs', '@emotion/react', '@emotion/styled', 'date-fns', 'axe-core', 'vitest-browser-react',
+    'mobx', 'mobx-react-lite', 'final-form', 'react-final-form',
   ],
 };
 

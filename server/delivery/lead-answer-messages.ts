@@ -1,6 +1,7 @@
 import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
+import { quickBookingUrlOf } from '../../domain/flows/flowLinks.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import { leadAnswerNotice, type LeadOutcome } from './messages/lead-answer.ts';
 import { quickBookingMoveInWords, reservationMoveInWords } from './move-description.ts';
@@ -20,6 +21,24 @@ export interface LeadAnswerFacts {
   company: MarketplaceCompany;
   price: { total: number; parts: readonly PricePart[] };
   answeredAt: Date;
+}
+
+/**
+ * Where the visitor chooses another company for the same move: quick booking with the route and day
+ * filled in (its query prefill carries no personal data), or the visitor's page of a reservation.
+ */
+function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string): string {
+  if (delivery.flow === 'reservation') return visitorPageUrl(publicUrl, delivery.flow);
+  const { request } = delivery;
+  return publicUrl + quickBookingUrlOf({
+    fromPostalCode: request.fromPostalCode,
+    fromPrefecture: request.fromPrefecture,
+    fromCity: request.fromCity,
+    fromDistrict: request.fromDistrict,
+    toPrefecture: request.toPrefecture,
+    toCity: request.toCity,
+    pickedDate: request.movingDate.replaceAll('-', '/'),
+  });
 }
 
 /** The visitor's message about the answer, to the address they gave. */
@@ -43,7 +62,7 @@ export function leadAnswerMessage(delivery: LeadAnswerDelivery, publicUrl: strin
       move: visitor.move,
       otherRequests: visitor.otherRequests,
       outcome: delivery.outcome,
-      link: visitorPageUrl(publicUrl, delivery.flow),
+      link: anotherCompanyUrl(delivery, publicUrl),
     }),
   };
 }

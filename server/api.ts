@@ -14,6 +14,7 @@ import { addAlliancesRoutes } from './routes/alliances.ts';
 import { addCompaniesRoutes } from './routes/companies.ts';
 import { addEstimateRoutes } from './routes/estimate.ts';
 import { addKantanYoyakuRoutes } from './routes/kantan-yoyaku.ts';
+import { addLeadRoutes } from './routes/lead.ts';
 import { addReservationRoutes } from './routes/reservation.ts';
 import { addCitiesRoutes } from './routes/cities.ts';
 import { addDistrictsRoutes } from './routes/districts.ts';
@@ -30,6 +31,7 @@ const FEATURE_ROUTES: readonly ((router: Router, deps: ApiDeps) => void)[] = [
   addCompaniesRoutes,
   addEstimateRoutes,
   addKantanYoyakuRoutes,
+  addLeadRoutes,
   addReservationRoutes,
   addCitiesRoutes,
   addDistrictsRoutes,

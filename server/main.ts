@@ -5,6 +5,8 @@ import { offsetClock, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { startOutbox } from './delivery/start-outbox.ts';
+import { RequestMail } from './delivery/request-mail.ts';
+import { LeadExpiryJob } from './leads/lead-expiry-job.ts';
 import { RetentionJob } from './privacy/retention-job.ts';
 import { openRateLimiters } from './http/rate-limit-store.ts';
 import { createLogger } from './logger.ts';
@@ -30,12 +32,15 @@ async function main(): Promise<void> {
   const outbox = await startOutbox({ mail: config.mail, db, logger, now });
   const retention = new RetentionJob({ db, logger, now, daysAfterMove: config.retentionDaysAfterMove });
   retention.start();
+  const leadExpiry = new LeadExpiryJob({ db, logger, now, mail: new RequestMail(config.mail) });
+  leadExpiry.start();
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host);
   try {
     await once(server, 'listening');
   } catch (error) {
+    await leadExpiry.stop();
     await retention.stop();
     await outbox.stop();
     await rateLimiters.close();
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
       // First: the sends in flight finish and are marked while the database is still open.
       { name: 'outbox', close: () => outbox.stop() },
       { name: 'retention job', close: () => retention.stop() },
+      { name: 'lead expiry job', close: () => leadExpiry.stop() },
       { name: 'rate-limit store', close: () => rateLimiters.close() },
       { name: 'database', close: () => db.close() },
     ], logger, timeoutMs: config.shutdownTimeoutMs });

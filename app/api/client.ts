@@ -1,3 +1,4 @@
+import type { LeadConfirmRequest, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
 import type { NimotsuResponse } from '../../domain/api/nimotsu.ts';
 import { createHttp, type ApiResult, type HttpOptions } from './http.ts';
 import type {
@@ -57,6 +58,12 @@ export interface ApiClient {
     alliances(query: ReservationAlliancesQuery): Promise<ApiResult<ReservationAlliancesResponse>>;
     reserve(body: ReservationReserveRequest): Promise<ApiResult<ReservationReserveResponse>>;
   };
+  /** The company's lead page: the lead its private link opens (the client's `bearerToken`), and the answers. */
+  lead: {
+    show(): Promise<ApiResult<LeadResponse>>;
+    confirm(body: LeadConfirmRequest): Promise<ApiResult<LeadResponse>>;
+    decline(body: LeadDeclineRequest): Promise<ApiResult<LeadResponse>>;
+  };
 }
 
 /**
@@ -94,6 +101,11 @@ export function createApiClient(options: HttpOptions): ApiClient {
       companies: (query) => http.get('/api/reservation/companies/', definedOnly(query)),
       alliances: (query) => http.get('/api/reservation/alliances/', { ...query }),
       reserve: (body) => http.post('/api/reservation/reserve/', body),
+    },
+    lead: {
+      show: () => http.get('/api/lead/'),
+      confirm: (body) => http.post('/api/lead/confirm/', body),
+      decline: (body) => http.post('/api/lead/decline/', body),
     },
   };
 }

@@ -11,7 +11,9 @@ import type { EmailCheckResponse, PostalResult } from '../../domain/api/lookups.
 import type { Alliance, EstimateCompany, PricedCompany } from '../../domain/api/company.ts';
 import type { AlliancesRequest, CompaniesQuery, EstimateRequest, EstimateResponse } from '../../domain/api/estimate.ts';
 import type { ReservationCompaniesQuery, ReservationReserveRequest, ReservationReserveResponse } from '../../domain/api/reservation.ts';
+import type { LeadConfirmRequest, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
 import type { ApiClient } from '../api/client.ts';
+import { sampleLead } from './leadFixture.ts';
 import type { ApiResult } from '../api/http.ts';
 
 const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ kind: 'ok', data });
@@ -155,6 +157,31 @@ export class FakeApi implements ApiClient {
       return ok({ requestId: body.requestId, alliance: [...body.alliance] });
     },
   };
+
+  /** The lead page: the lead the link opens (undefined: the link opens none, 404), and the answers sent. */
+  leadView: LeadResponse | undefined = sampleLead();
+  readonly leadAnswers: (LeadConfirmRequest | LeadDeclineRequest)[] = [];
+  /** The failure the next answer meets, if any (e.g. a 409 when another answer won). */
+  leadAnswerFailure: { status: number; errors: ApiFieldError[] } | undefined;
+
+  lead: ApiClient['lead'] = {
+    show: () => (this.leadView === undefined ? failed(404, [{ code: 'LEAD_LINK_INVALID', message: 'このリンクは無効か、有効期限が切れています。', field: null }]) : ok(this.leadView)),
+    confirm: (body) => this.#answerLead(body, 'confirmed'),
+    decline: (body) => this.#answerLead(body, 'declined'),
+  };
+
+  #answerLead(body: LeadConfirmRequest | LeadDeclineRequest, status: 'confirmed' | 'declined'): Promise<ApiResult<LeadResponse>> {
+    this.leadAnswers.push(body);
+    if (this.leadAnswerFailure) return failed(this.leadAnswerFailure.status, this.leadAnswerFailure.errors);
+    const answer = {
+      answeredAt: '2026-11-25T05:00:00.000Z',
+      confirmedDate: 'date' in body ? (body.date ?? null) : null,
+      confirmedTimeFrame: 'timeFrame' in body ? (body.timeFrame ?? null) : null,
+      declineReason: 'reason' in body ? body.reason : null,
+    };
+    this.leadView = { ...this.leadView!, status, answer, customer: status === 'declined' ? [] : this.leadView!.customer };
+    return ok(this.leadView);
+  }
 
   reservation: ApiClient['reservation'] = {
     companies: (query) => {

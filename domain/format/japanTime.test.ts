@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJapaneseDate, formatJapanDateTime } from './japanTime.ts';
+import { formatJapaneseDate, formatJapanDateTime, japaneseDateWithWeekday, japanTimeInWords } from './japanTime.ts';
 
 describe('formatJapanDateTime', () => {
   it('shows an instant in Japan time, whatever the offset it was written with', () => {
@@ -16,5 +16,13 @@ describe('formatJapaneseDate', () => {
   it('writes a calendar date the Japanese way', () => {
     expect(formatJapaneseDate('2026-11-26')).toBe('2026年11月26日');
     expect(formatJapaneseDate('2027/01/05')).toBe('2027年1月5日');
+  });
+});
+
+describe('japanTimeInWords and japaneseDateWithWeekday', () => {
+  it('say an instant in Japan time with its zone, and a day with its weekday', () => {
+    expect(japanTimeInWords('2026-11-27T03:12:00.000Z')).toBe('2026/11/27 12:12（日本時間）');
+    expect(japaneseDateWithWeekday('2026-12-12')).toBe('2026年12月12日（土）');
+    expect(japaneseDateWithWeekday('2027-01-03')).toBe('2027年1月3日（日）');
   });
 });

@@ -17,3 +17,15 @@ export function formatJapaneseDate(date: string): string {
   const [year, month, day] = date.split(/[-/]/).map(Number);
   return `${year}年${month}月${day}日`;
 }
+
+/** An instant with its zone, as messages and the lead page say it: '2026/11/27 18:00（日本時間）'. */
+export function japanTimeInWords(instant: string): string {
+  return `${formatJapanDateTime(instant)}（日本時間）`;
+}
+
+const WEEKDAYS = '日月火水木金土';
+
+/** A 'yyyy-MM-dd' calendar day with its weekday: '2026年12月5日（土）'. */
+export function japaneseDateWithWeekday(isoDate: string): string {
+  return `${formatJapaneseDate(isoDate)}（${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? ''}）`;
+}

@@ -1,7 +1,7 @@
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
-import { formatJapaneseDate } from '../../domain/format/japanTime.ts';
+import { japaneseDateWithWeekday } from '../../domain/format/japanTime.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/floorPlans.ts';
 import { HOUSING_TYPE_OPTIONS, PERSON_COUNT_OPTIONS } from '../../domain/options/household.ts';
 import { optionLabel } from '../../domain/options/option.ts';
@@ -23,7 +23,6 @@ import {
   TIMING_OPTIONS,
   WEEKDAY_PREFERENCE_OPTIONS,
 } from '../../domain/options/schedule.ts';
-import { weekdayName, weekdayOf } from '../marketplace/calendar.ts';
 import { estimateItemCounts, quickItemCounts } from '../marketplace/move-spec.ts';
 import { preciseDate } from '../marketplace/schedule.ts';
 import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
@@ -55,7 +54,7 @@ export interface MoveInWords {
 
 /** '2026年12月5日（土）' */
 export function dateInWords(isoDate: string): string {
-  return `${formatJapaneseDate(isoDate)}（${weekdayName(weekdayOf(isoDate))}）`;
+  return japaneseDateWithWeekday(isoDate);
 }
 
 /** '2026年12月' from a 'yyyyMM' or 'yyyy-MM-dd' text. */

@@ -1,7 +1,7 @@
 import type { MailContent } from './mail-content.ts';
 
 /** Who a message is for: the visitor, a company receiving a lead, or a partner service receiving one. */
-export type MessageKind = 'visitor-confirmation' | 'company-lead' | 'partner-lead';
+export type MessageKind = 'visitor-confirmation' | 'company-lead' | 'partner-lead' | 'lead-answer';
 
 /** A message to be written into the outbox with the request that causes it. */
 export interface OutboxMessage {

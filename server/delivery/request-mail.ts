@@ -1,5 +1,10 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import type { Queryable } from '../db/database.ts';
+import { privateLinkUrl } from '../../domain/flows/privatePages.ts';
+import { leadLinkExpiresAt } from '../leads/lead-deadlines.ts';
+import { createPrivateLink, type LinkFlow } from '../links/private-link.ts';
+import { lastMoveDate } from '../marketplace/schedule.ts';
+import { leadAnswerMessage, type LeadAnswerDelivery } from './lead-answer-messages.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { insertOutboxMessages } from './outbox-repository.ts';
 import {
@@ -7,6 +12,9 @@ import {
   partnersAddedMessages,
   quickBookingMessages,
   reservationMessages,
+  reservationMoveDate,
+  type LeadLinks,
+  type QuotedCompany,
   type EstimateDelivery,
   type PartnersAddedDelivery,
   type QuickBookingDelivery,
@@ -34,16 +42,38 @@ export class RequestMail {
     this.#messageIdDomain = messageIdDomainOf(from);
   }
 
-  estimateSent(tx: Queryable, delivery: EstimateDelivery): Promise<void> {
-    return this.#write(tx, estimateMessages(delivery, this.#publicUrl), delivery.receivedAt);
+  async estimateSent(tx: Queryable, delivery: EstimateDelivery): Promise<void> {
+    const links = await this.#leadLinks(tx, 'estimate', delivery.requestId, delivery.quoted, delivery.receivedAt, lastMoveDate(delivery.request));
+    await this.#write(tx, estimateMessages(delivery, this.#publicUrl, links), delivery.receivedAt);
   }
 
-  reservationSent(tx: Queryable, delivery: ReservationDelivery): Promise<void> {
-    return this.#write(tx, reservationMessages(delivery, this.#publicUrl), delivery.receivedAt);
+  async reservationSent(tx: Queryable, delivery: ReservationDelivery): Promise<void> {
+    const links = await this.#leadLinks(tx, 'reservation', delivery.requestId, delivery.quoted, delivery.receivedAt, reservationMoveDate(delivery.request));
+    await this.#write(tx, reservationMessages(delivery, this.#publicUrl, links), delivery.receivedAt);
   }
 
-  quickBooked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
-    return this.#write(tx, quickBookingMessages(delivery, this.#publicUrl), delivery.receivedAt);
+  async quickBooked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
+    const links = await this.#leadLinks(tx, 'quickBooking', delivery.reservationId, [delivery.booked], delivery.receivedAt, delivery.request.movingDate);
+    await this.#write(tx, quickBookingMessages(delivery, this.#publicUrl, links), delivery.receivedAt);
+  }
+
+  /** The visitor hears of a company's answer to their lead, or of its expiry, in the transaction that records it. */
+  leadAnswered(tx: Queryable, delivery: LeadAnswerDelivery): Promise<void> {
+    return this.#write(tx, [leadAnswerMessage(delivery, this.#publicUrl)], delivery.answeredAt);
+  }
+
+  /**
+   * One private link per company a request went to, each opening that company's lead only, until the
+   * end of the move day (`leadLinkExpiresAt`); made in the request's transaction, so a link exists
+   * exactly when its lead and the message carrying it do.
+   */
+  async #leadLinks(tx: Queryable, flow: LinkFlow, reference: string, quoted: readonly QuotedCompany[], now: Date, moveDate: string): Promise<LeadLinks> {
+    const links = new Map<string, string>();
+    for (const { company } of quoted) {
+      const token = await createPrivateLink(tx, { audience: 'company', flow, reference, companyCode: company.code }, { now, expiresAt: leadLinkExpiresAt(moveDate) });
+      links.set(company.code, privateLinkUrl(this.#publicUrl, 'company', token));
+    }
+    return links;
   }
 
   partnersAdded(tx: Queryable, delivery: PartnersAddedDelivery): Promise<void> {

@@ -9,6 +9,8 @@ import type { OutboxMessage } from './outbox-message.ts';
 import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
 import { partnerLead } from './messages/partner-lead.ts';
 import { visitorConfirmation, type BookingHold, type RequestFlow } from './messages/visitor-confirmation.ts';
+import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
+import { preciseDate } from '../marketplace/schedule.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from './move-description.ts';
 
 /** A company a request went to, with the price the visitor saw for it (null where none was given). */
@@ -33,7 +35,14 @@ interface RequestDelivery {
   contact: ReturnType<typeof contactPreferenceOf> | null;
   hold: BookingHold | null;
   link: string;
+  /** Each company's private link to its lead's page, by company code. */
+  leadLinks: LeadLinks;
+  /** ISO 8601 instant until which the companies may answer; null for an estimate. */
+  answerBy: string | null;
 }
+
+/** Each company's private link to its lead's page, by company code (made by `RequestMail` in the request's transaction). */
+export type LeadLinks = ReadonlyMap<string, string>;
 
 /**
  * The messages of one request, leads first: one per company it went to, one per partner service
@@ -48,7 +57,10 @@ function requestMessages(delivery: RequestDelivery): OutboxMessage[] {
     recipientCode: company.code,
     recipient: company.leadEmail,
     replyTo: customer.email,
-    content: companyLead({ flow, reference, receivedAt, company: companies[index]!, customer, contact, move, otherRequests, holdExpiresAt: delivery.hold?.expiresAt ?? null }),
+    content: companyLead({
+      flow, reference, receivedAt, company: companies[index]!, customer, contact, move, otherRequests,
+      holdExpiresAt: delivery.hold?.expiresAt ?? null, link: leadLinkOf(delivery.leadLinks, company.code), answerBy: delivery.answerBy,
+    }),
   }));
   const partnerMessages = delivery.partners.map((partner) => partnerMessage(reference, receivedAt, partner, customer, move));
   const confirmation: OutboxMessage = {
@@ -75,6 +87,12 @@ function requestMessages(delivery: RequestDelivery): OutboxMessage[] {
   return [...leads, ...partnerMessages, confirmation];
 }
 
+function leadLinkOf(links: LeadLinks, companyCode: string): string {
+  const link = links.get(companyCode);
+  if (link === undefined) throw new Error(`no lead link was made for company ${companyCode}`);
+  return link;
+}
+
 function partnerMessage(reference: string, receivedAt: Date, partner: MarketplaceAlliance, customer: LeadCustomer, move: MoveInWords): OutboxMessage {
   return {
     kind: 'partner-lead',
@@ -87,9 +105,23 @@ function partnerMessage(reference: string, receivedAt: Date, partner: Marketplac
 }
 
 /** The estimate and reservation forms' visitor: the phone number only when the visitor chose phone. */
-function formCustomer(request: Pick<EstimateRequest, 'shimei' | 'shimeiKana' | 'email' | 'tel1' | 'contactMethod'>): LeadCustomer {
+export function formCustomer(request: Pick<EstimateRequest, 'shimei' | 'shimeiKana' | 'email' | 'tel1' | 'contactMethod'>): LeadCustomer {
   return { name: request.shimei, nameKana: request.shimeiKana, email: request.email, tel: request.contactMethod === 'phone' ? request.tel1 : null };
 }
+
+/**
+ * Where a visitor's message about their request sends them back to: for now the flow's start page
+ * (the visitor's own page, /my-move/, is built apart; this is the one place that link is made).
+ */
+export function visitorPageUrl(publicUrl: string, flow: RequestFlow): string {
+  return flowStartUrl(publicUrl, FLOW_ENTRY[flow]);
+}
+
+const FLOW_ENTRY: Readonly<Record<RequestFlow, Parameters<typeof flowBase>[0]>> = {
+  estimate: 'mitsumori',
+  reservation: 'reservation',
+  quickBooking: 'kantan-yoyaku',
+};
 
 /** Absolute URL of a flow's start page. */
 export function flowStartUrl(publicUrl: string, entry: Parameters<typeof flowBase>[0]): string {
@@ -114,6 +146,8 @@ function formRequestMessages<R extends EstimateRequest | ReservationReserveReque
   delivery: FormRequestDelivery<R>,
   move: MoveInWords,
   link: string,
+  leadLinks: LeadLinks,
+  answerBy: string | null,
 ): OutboxMessage[] {
   const { request } = delivery;
   return requestMessages({
@@ -129,17 +163,25 @@ function formRequestMessages<R extends EstimateRequest | ReservationReserveReque
     contact: contactPreferenceOf(request),
     hold: null,
     link,
+    leadLinks,
+    answerBy,
   });
 }
 
 /** An estimate request's messages: a lead to each company it went to and each partner chosen, and the visitor's confirmation. */
-export function estimateMessages(delivery: EstimateDelivery, publicUrl: string): OutboxMessage[] {
-  return formRequestMessages('estimate', delivery, estimateMoveInWords(delivery.request), flowStartUrl(publicUrl, 'mitsumori'));
+export function estimateMessages(delivery: EstimateDelivery, publicUrl: string, leadLinks: LeadLinks): OutboxMessage[] {
+  return formRequestMessages('estimate', delivery, estimateMoveInWords(delivery.request), flowStartUrl(publicUrl, 'mitsumori'), leadLinks, null);
 }
 
 /** A provisional reservation's messages. */
-export function reservationMessages(delivery: ReservationDelivery, publicUrl: string): OutboxMessage[] {
-  return formRequestMessages('reservation', delivery, reservationMoveInWords(delivery.request), flowStartUrl(publicUrl, 'reservation'));
+export function reservationMessages(delivery: ReservationDelivery, publicUrl: string, leadLinks: LeadLinks): OutboxMessage[] {
+  const answerBy = reservationAnswerBy(delivery.receivedAt, reservationMoveDate(delivery.request)).toISOString();
+  return formRequestMessages('reservation', delivery, reservationMoveInWords(delivery.request), flowStartUrl(publicUrl, 'reservation'), leadLinks, answerBy);
+}
+
+/** The one day a provisional reservation asks for. */
+export function reservationMoveDate(request: Pick<ReservationReserveRequest, 'yoteiDateYearMonth' | 'yoteiDateDay'>): string {
+  return preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
 }
 
 export interface QuickBookingDelivery {
@@ -153,14 +195,13 @@ export interface QuickBookingDelivery {
 }
 
 /** A quick booking's messages: the company's lead (a booking held until the expiry) and the visitor's confirmation. */
-export function quickBookingMessages(delivery: QuickBookingDelivery, publicUrl: string): OutboxMessage[] {
+export function quickBookingMessages(delivery: QuickBookingDelivery, publicUrl: string, leadLinks: LeadLinks): OutboxMessage[] {
   const { request, booked } = delivery;
   return requestMessages({
     flow: 'quickBooking',
     reference: delivery.reservationId,
     receivedAt: delivery.receivedAt,
-    // A quick booking asks for both the phone and the e-mail so the company can confirm it.
-    customer: { name: request.customerName, nameKana: request.customerNameKana, email: request.customerEmail, tel: request.customerTel },
+    customer: quickBookingCustomer(request),
     move: quickBookingMoveInWords(request),
     otherRequests: undefined,
     quoted: [booked],
@@ -174,7 +215,14 @@ export function quickBookingMessages(delivery: QuickBookingDelivery, publicUrl: 
       businessHours: booked.company.businessHours,
     },
     link: flowStartUrl(publicUrl, 'kantan-yoyaku'),
+    leadLinks,
+    answerBy: delivery.expiresAt,
   });
+}
+
+/** A quick booking's visitor: it asks for both the phone and the e-mail so the company can confirm it. */
+export function quickBookingCustomer(request: KantanReserveRequest): LeadCustomer {
+  return { name: request.customerName, nameKana: request.customerNameKana, email: request.customerEmail, tel: request.customerTel };
 }
 
 export interface PartnersAddedDelivery {

@@ -2,13 +2,15 @@ import type { Context, Middleware } from 'koa';
 import { ApiError } from './errors.ts';
 import type { ClientLimiter, RateLimiters } from './rate-limit-store.ts';
 
-/** The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail check. */
+/** The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail check; a company's answer to its lead. */
 export const WRITE_ROUTES: ReadonlySet<string> = new Set([
   '/api/estimate/',
   '/api/reservation/reserve/',
   '/api/kantan-yoyaku/reserve/',
   '/api/alliances-request/',
   '/api/email/',
+  '/api/lead/confirm/',
+  '/api/lead/decline/',
 ]);
 
 /** Counted against no budget: load balancers and orchestrators poll it all the time. */

@@ -67,16 +67,17 @@ export async function insertEstimateRequest(
  */
 export async function insertReservationRequest(
   tx: Queryable,
-  request: NewRequest & { preferredDate: string; fingerprint: string; response: ReservationReserveResponse },
+  request: NewRequest & { preferredDate: string; fingerprint: string; response: ReservationReserveResponse; answerBy: Date },
   accepted: readonly (DeliveredCompany & { price: number; priceParts: readonly PricePart[] })[],
 ): Promise<void> {
   const stored = await tx.query<{ id: number }>(
     `INSERT INTO reservation_requests (request_id, email_key, tel_key, preferred_date, request, contact_method, contact_windows, created_at,
-       fingerprint, response)
-     VALUES ($1, $2, $3, $4::date, $5::jsonb, $6, $7::text[], $8, $9, $10::jsonb) RETURNING id`,
+       fingerprint, response, answer_by)
+     VALUES ($1, $2, $3, $4::date, $5::jsonb, $6, $7::text[], $8, $9, $10::jsonb, $11) RETURNING id`,
     [
       request.requestId, emailKey(request.email), telKey(request.tel), request.preferredDate, JSON.stringify(request.request),
       request.contact.method, request.contact.windows, request.createdAt.toISOString(), request.fingerprint, JSON.stringify(request.response),
+      request.answerBy.toISOString(),
     ],
   );
   for (const company of accepted) {

@@ -9,6 +9,7 @@ import type {
   ReservationReserveResponse,
 } from '../../domain/api/reservation.ts';
 import { badRequest, conflict } from '../http/errors.ts';
+import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
 import type { MoveSpec, Quote, Slot } from '../pricing/index.ts';
 import { quoteFor, worksOn } from './availability.ts';
 import { requireBookableDate } from './booking-window.ts';
@@ -166,7 +167,8 @@ export async function reserveProvisionally(
   };
   await insertReservationRequest(
     tx,
-    { requestId, email: request.email, tel: request.tel1, contact: contactPreferenceOf(request), preferredDate: date, request, createdAt: now, fingerprint, response },
+    { requestId, email: request.email, tel: request.tel1, contact: contactPreferenceOf(request), preferredDate: date, request, createdAt: now, fingerprint, response,
+      answerBy: reservationAnswerBy(now, date) },
     accepted.map((offer) => ({ companyCode: offer.company.code, price: offer.quote.total, priceParts: offer.quote.parts })),
   );
   await mail.reservationSent(tx, {

@@ -190,6 +190,8 @@ describe.each(testDatabaseKinds())('every route, fuzzed, on %s', (database) => {
     ['/api/postal/', () => ({ zipCode: '1600022' })],
     ['/api/location/', () => ({ keyword: '新宿' })],
     ['/api/email/', () => ({ email: 'taro@example.jp' })],
+    ['/api/lead/confirm/', () => ({ date, timeFrame: '1' })],
+    ['/api/lead/decline/', () => ({ reason: 'price' })],
   ];
   const gets: [string, Record<string, string>][] = [
     ['/api/companies/', {
@@ -205,6 +207,7 @@ describe.each(testDatabaseKinds())('every route, fuzzed, on %s', (database) => {
     ['/api/holidays/', {}],
     ['/api/nimotsu/', {}],
     ['/api/health/', {}],
+    ['/api/lead/', {}],
   ];
 
   // What arrives around the body is handled before any storage: PostgreSQL runs the body fuzz only.
@@ -230,6 +233,16 @@ describe.each(testDatabaseKinds())('every route, fuzzed, on %s', (database) => {
     const path = fc.tuple(fc.constantFrom('districts', 'grouped-cities', 'nimotsu', 'no-such-route'), fc.array(segment, { minLength: 1, maxLength: 3 }))
       .map(([route, segments]) => `/api/${route}/${segments.join('/')}/`);
     await fc.assert(fc.asyncProperty(path, async (text) => expectHandled('GET path parameters', await send(server.baseUrl, { method: 'GET', path: text }))), { numRuns: RUNS * 2 });
+  });
+
+  aroundTheBody('any Authorization header on the lead page\'s calls', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ maxLength: 60 }).map((token) => `Bearer ${token}`), fc.constantFrom('Bearer', 'Bearer ', `Bearer ${'A'.repeat(43)}`, `bearer ${'A'.repeat(43)}`));
+    await fc.assert(fc.asyncProperty(value, fc.boolean(), async (authorization, asPost) => {
+      const headers = { authorization: authorization.replace(/[\r\n]/g, '') };
+      const answer = asPost ? await post('/api/lead/decline/', JSON.stringify({ reason: 'price' }), headers) : await send(server.baseUrl, { method: 'GET', path: '/api/lead/', headers });
+      expectHandled('Authorization header', answer);
+      expect(answer.status).toBe(404);
+    }), { numRuns: RUNS });
   });
 
   aroundTheBody('deeply nested JSON inside the size limit, as the body or inside a valid body', async () => {

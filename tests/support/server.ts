@@ -10,6 +10,8 @@ import { loadConfig } from '../../server/config.ts';
 import type { OutboxWorker } from '../../server/delivery/outbox-worker.ts';
 import { startOutbox } from '../../server/delivery/start-outbox.ts';
 import { RetentionJob } from '../../server/privacy/retention-job.ts';
+import { RequestMail } from '../../server/delivery/request-mail.ts';
+import { LeadExpiryJob } from '../../server/leads/lead-expiry-job.ts';
 import type { Database } from '../../server/db/database.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import { openRateLimiters } from '../../server/http/rate-limit-store.ts';
@@ -31,6 +33,8 @@ export interface TestServer {
   dataDir: string;
   /** The retention job on the server's clock (run by the tests with `runOnce`, not on a timer). */
   retention: RetentionJob;
+  /** The lead expiry job on the server's clock (run by the tests with `runOnce`, not on a timer). */
+  leadExpiry: LeadExpiryJob;
   /** The visitor cookie and CSRF token every POST needs, for requests made without `post`. */
   csrfHeaders: Record<string, string>;
   get<T = unknown>(path: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
@@ -69,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = buildApp({ config, db, logger, now, rateLimiters });
   const outbox = await startOutbox({ mail: config.mail, db, logger, now });
   const retention = new RetentionJob({ db, logger, now, daysAfterMove: config.retentionDaysAfterMove });
+  const leadExpiry = new LeadExpiryJob({ db, logger, now, mail: new RequestMail(config.mail) });
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -90,6 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     outbox,
     dataDir,
     retention,
+    leadExpiry,
     csrfHeaders,
     get: (path, headers = {}) => request(path, { headers }),
     post: (path, body, headers = {}) =>
@@ -102,6 +108,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await retention.stop();
+      await leadExpiry.stop();
       await outbox.stop();
       await rateLimiters.close();
       await dispose();

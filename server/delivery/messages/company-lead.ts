@@ -28,11 +28,15 @@ export interface CompanyLead {
   otherRequests: string | undefined;
   /** ISO 8601 instant a quick booking's hold ends; null for the other flows. */
   holdExpiresAt: string | null;
+  /** The company's private link to this lead's page (server/links/). */
+  link: string;
+  /** ISO 8601 instant until which the company may confirm or decline on that page; null for an estimate. */
+  answerBy: string | null;
 }
 
 const WORDING: Readonly<Record<RequestFlow, { subject: string; referenceLabel: string; intro: string }>> = {
   estimate: { subject: '見積り依頼', referenceLabel: '受付番号', intro: 'お客様から見積り依頼が届きました。' },
-  reservation: { subject: '仮予約の依頼', referenceLabel: '受付番号', intro: 'お客様から仮予約の依頼が届きました。日時と料金を確定のうえ、お客様にご連絡ください。' },
+  reservation: { subject: '仮予約の依頼', referenceLabel: '受付番号', intro: 'お客様から仮予約の依頼が届きました。料金は、お客様に表示した下記の料金のままです。' },
   quickBooking: { subject: 'かんたん予約', referenceLabel: '予約番号', intro: 'かんたん予約でご予約が入りました。' },
 };
 
@@ -44,12 +48,31 @@ function contactRule(contact: ContactPreference | null): string {
   return `メールと電話（お電話は次の時間帯にのみおかけください：${windows.join('、')}）`;
 }
 
-function customerRows(customer: LeadCustomer, contact: ContactPreference | null): MailField[] {
+/** The visitor's rows of a lead, as its e-mail and its page show them. */
+export function customerRows(customer: LeadCustomer, contact: ContactPreference | null): MailField[] {
   return [
     { label: 'お名前', value: `${customer.name}（${customer.nameKana}）` },
     { label: 'メールアドレス', value: customer.email },
     ...(customer.tel === null ? [] : [{ label: '電話番号', value: formatPhone(customer.tel) }]),
     { label: 'ご連絡方法', value: contactRule(contact) },
+  ];
+}
+
+/** The lead's page: where the company answers (a reservation or a quick booking) or reads it again (an estimate). */
+function linkBlocks({ link, answerBy }: CompanyLead): MailBlock[] {
+  if (answerBy === null) {
+    return [
+      { kind: 'paragraph', text: 'この依頼の内容は、次のページでもご確認いただけます（お引越しの日まで有効です）。' },
+      { kind: 'link', text: '依頼の内容を見る', href: link },
+    ];
+  }
+  return [
+    {
+      kind: 'paragraph',
+      text: `次のページから、${japanTimeInWords(answerBy)}までに、お引き受けいただけるか（確定）、お引き受けできないか（辞退）をご回答ください。`
+        + '期限までにご回答がない場合、この依頼は終了し、お客様にその旨をお知らせします。',
+    },
+    { kind: 'link', text: '依頼を確認して回答する', href: link },
   ];
 }
 
@@ -71,6 +94,7 @@ export function companyLead(lead: CompanyLead): MailContent {
         { label: '受付日時', value: japanTimeInWords(lead.receivedAt) },
       ],
     },
+    ...linkBlocks(lead),
     { kind: 'heading', text: 'お客様' },
     { kind: 'fields', rows: customerRows(lead.customer, lead.contact) },
     { kind: 'heading', text: 'お客様に表示した料金' },

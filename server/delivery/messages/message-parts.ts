@@ -1,7 +1,7 @@
 import { priceLinesOf, type PricePart } from '../../../domain/api/priceLines.ts';
 import { CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, type ContactPreference } from '../../../domain/options/contactPreference.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
-import { formatJapanDateTime } from '../../../domain/format/japanTime.ts';
+import { japanTimeInWords as instantInWords } from '../../../domain/format/japanTime.ts';
 import type { MailBlock, MailField, MailPrice } from '../mail-content.ts';
 import type { MoveInWords } from '../move-description.ts';
 
@@ -11,7 +11,7 @@ export const SUBJECT_MARK = `【${PRODUCT_NAME}】`;
 
 /** An instant in Japan time as visitors read it: '2026/11/27 18:00（日本時間）'. */
 export function japanTimeInWords(instant: Date | string): string {
-  return `${formatJapanDateTime(typeof instant === 'string' ? instant : instant.toISOString())}（日本時間）`;
+  return instantInWords(typeof instant === 'string' ? instant : instant.toISOString());
 }
 
 /** A price and its lines as the visitor was told them: the same grouping as the pages' breakdown. */
@@ -35,7 +35,12 @@ export function contactChoiceInWords(contact: ContactPreference): string {
  * `otherRequests` is undefined in quick booking, which does not ask for them.
  */
 export function moveFields(move: MoveInWords, otherRequests: string | undefined): MailBlock {
-  const rows: MailField[] = [
+  return { kind: 'fields', rows: moveRows(move, otherRequests) };
+}
+
+/** The rows of `moveFields`, which the company's lead page shows as its e-mail did. */
+export function moveRows(move: MoveInWords, otherRequests: string | undefined): MailField[] {
+  return [
     { label: '引越し元', value: move.from },
     { label: '引越し先', value: move.to },
     { label: '引越し予定日', value: move.schedule },
@@ -45,7 +50,6 @@ export function moveFields(move: MoveInWords, otherRequests: string | undefined)
     { label: 'リスト以外の荷物', value: move.otherBelongings.trim() || 'なし' },
     ...(otherRequests === undefined ? [] : [{ label: 'その他ご要望', value: otherRequests.trim() || 'なし' }]),
   ];
-  return { kind: 'fields', rows };
 }
 
 /** Closing lines of a visitor's message. */

@@ -18,14 +18,18 @@ export interface AppServer {
  * process on a free port, with the embedded database in a fresh temporary DATA_DIR (`prepare` may
  * seed it first).
  */
-export async function startAppServer(options: { prepare?: (dataDir: string) => Promise<void> } = {}): Promise<AppServer> {
+export async function startAppServer(options: {
+  prepare?: (dataDir: string) => Promise<void>;
+  /** More environment for the server, made from its data directory (e.g. a CLOCK_FILE inside it). */
+  env?: (dataDir: string) => Record<string, string>;
+} = {}): Promise<AppServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hikkoshi-e2e-'));
   // Runs on the data directory before the server opens it (the embedded database has one user at a time).
   await options.prepare?.(dataDir).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, { timeoutMs: 150_000 });
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', ...options.env?.(dataDir) }, { timeoutMs: 150_000 });
   try {
     await server.ready;
   } catch (error) {

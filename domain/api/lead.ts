@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { DECLINE_REASON_OPTIONS, LEAD_ANSWER_MESSAGES, type ConfirmedTimeFrame, type DeclineReason } from '../options/leadAnswers.ts';
+import { optionValues } from '../options/option.ts';
+import type { PricePart } from './priceLines.ts';
+import { isoDateField, oneOf } from './schemaParts.ts';
+
+/**
+ * The company's lead page (/lead/) and its API: GET /api/lead/, POST /api/lead/confirm/ and
+ * /api/lead/decline/. Every call carries the lead's private link token as `Authorization: Bearer
+ * <token>`; the token names the company and the lead, never the body.
+ */
+export type LeadFlow = 'estimate' | 'reservation' | 'quickBooking';
+
+/** A lead's state, in the same words on every flow (migration 0012). */
+export type LeadStatus = 'open' | 'confirmed' | 'declined' | 'expired' | 'withdrawn' | 'cancelled' | 'completed';
+
+/** A label and its value as the company's e-mail wrote it; a value may span lines. */
+export interface LeadField {
+  label: string;
+  value: string;
+}
+
+/** What the company answered. */
+export interface LeadAnswer {
+  /** ISO 8601 instant of the answer (or of the expiry). */
+  answeredAt: string;
+  /** The day ('yyyy-MM-dd') and time frame a provisional reservation was confirmed for; null otherwise. */
+  confirmedDate: string | null;
+  confirmedTimeFrame: ConfirmedTimeFrame | null;
+  declineReason: DeclineReason | null;
+}
+
+/** Response of GET /api/lead/ (and of the answers): the lead as the company's e-mail showed it, and its state. */
+export interface LeadResponse {
+  flow: LeadFlow;
+  /** requestId or reservationId. */
+  reference: string;
+  /** ISO 8601 instant the request was made. */
+  receivedAt: string;
+  companyName: string;
+  status: LeadStatus;
+  /**
+   * ISO 8601 instant until which the company may confirm or decline (a quick booking's hold end, a
+   * provisional reservation's answer deadline); null for an estimate lead, which takes no answer.
+   */
+  answerBy: string | null;
+  /** The visitor: name, e-mail, the phone only when the visitor chose phone, and how to reach them. */
+  customer: LeadField[];
+  /** The price the visitor was shown, with its parts; null when none was shown. */
+  price: { total: number; parts: PricePart[] } | null;
+  /** The move: addresses, date, time, people, belongings, other requests. */
+  move: LeadField[];
+  /**
+   * What a confirmation of a provisional reservation may name: the visitor's day and the time frames
+   * the visitor asked for; null for the other flows.
+   */
+  confirmable: { date: string; timeFrames: ConfirmedTimeFrame[] } | null;
+  answer: LeadAnswer | null;
+}
+
+/** POST /api/lead/confirm/: a provisional reservation names the day and time frame; a quick booking sends `{}`. */
+export const leadConfirmRequestSchema = z.object({
+  date: isoDateField.optional(),
+  timeFrame: oneOf(['1', '2'], LEAD_ANSWER_MESSAGES.timeFrameRequired).optional(),
+});
+export type LeadConfirmRequest = z.infer<typeof leadConfirmRequestSchema>;
+
+/** POST /api/lead/decline/: a reason from the fixed list. */
+export const leadDeclineRequestSchema = z.object({
+  reason: oneOf(optionValues(DECLINE_REASON_OPTIONS) as [DeclineReason, ...DeclineReason[]], LEAD_ANSWER_MESSAGES.reasonRequired),
+});
+export type LeadDeclineRequest = z.infer<typeof leadDeclineRequestSchema>;
+
+/** Error codes of the lead API. */
+export const LEAD_ERROR_CODES = {
+  /** The link is malformed, unknown, expired or revoked: one answer for all of them. */
+  linkInvalid: 'LEAD_LINK_INVALID',
+  /** The lead has an answer already (or expired, or was withdrawn): the body's message says which. */
+  alreadyAnswered: 'LEAD_ALREADY_ANSWERED',
+  /** An estimate lead takes no confirmation or decline. */
+  notAnswerable: 'LEAD_NOT_ANSWERABLE',
+} as const;

@@ -1,0 +1,160 @@
+import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
+import { LEAD_ERROR_CODES, type LeadConfirmRequest, type LeadDeclineRequest, type LeadResponse, type LeadStatus } from '../../domain/api/lead.ts';
+import { confirmableTimeFrames, type ConfirmedTimeFrame } from '../../domain/options/leadAnswers.ts';
+import { customerRows, type LeadCustomer } from '../delivery/messages/company-lead.ts';
+import type { AnsweredRequest, LeadAnswerFacts } from '../delivery/lead-answer-messages.ts';
+import type { LeadOutcome } from '../delivery/messages/lead-answer.ts';
+import { moveRows } from '../delivery/messages/message-parts.ts';
+import { dateInWords, estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from '../delivery/move-description.ts';
+import { formCustomer, quickBookingCustomer } from '../delivery/request-messages.ts';
+import type { Queryable } from '../db/database.ts';
+import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { openPrivateLink } from '../links/private-link.ts';
+import { releaseDayUnit } from '../marketplace/day-capacity-repository.ts';
+import type { Marketplace } from '../marketplace/marketplace.ts';
+import type { MarketplaceCompany } from '../marketplace/types.ts';
+import type { WriteContext } from '../marketplace/write-context.ts';
+import type { ContactPreference } from '../../domain/options/contactPreference.ts';
+import { answerQuickBooking, answerReservationLead, storedLead, type LeadAnswerChange, type StoredLead } from './lead-repository.ts';
+
+/** A lead a company confirms or declines: a provisional reservation's or a quick booking's. */
+type AnswerableLead = Extract<StoredLead, { flow: 'reservation' | 'quickBooking' }>;
+
+/** The one answer for a malformed, unknown, expired or revoked link, and for a link that is not a company's: it reveals nothing. */
+export const LEAD_LINK_INVALID_MESSAGE = 'このリンクは無効か、有効期限が切れています。お手元のメールのリンクをもう一度お確かめください。';
+
+function linkInvalid(): ApiError {
+  return new ApiError(404, [{ code: LEAD_ERROR_CODES.linkInvalid, message: LEAD_LINK_INVALID_MESSAGE, field: null }]);
+}
+
+/** Why a lead that is not open takes no (other) answer. */
+const CLOSED_MESSAGES: Readonly<Record<Exclude<LeadStatus, 'open'>, string>> = {
+  confirmed: 'この依頼には、すでに「確定」と回答済みです。',
+  declined: 'この依頼には、すでに「辞退」と回答済みです。',
+  expired: '回答期限を過ぎたため、この依頼は終了しました。',
+  withdrawn: 'お客様がこの依頼を取り下げたため、回答できません。',
+  cancelled: 'お客様がこのご予約をキャンセルしたため、回答できません。',
+  completed: 'この依頼は終了しています。',
+};
+
+function closed(status: LeadStatus): ApiError {
+  const message = status === 'open' ? CLOSED_MESSAGES.expired : CLOSED_MESSAGES[status];
+  return conflict(LEAD_ERROR_CODES.alreadyAnswered, message);
+}
+
+/** The company's lead a bearer token opens at `now`, or the one 404 for every link that opens none. */
+async function leadOfToken(db: Queryable, token: string | undefined, now: Date): Promise<StoredLead> {
+  const subject = token === undefined ? null : await openPrivateLink(db, token, now);
+  if (subject === null || subject.audience !== 'company' || subject.companyCode === null) throw linkInvalid();
+  const lead = await storedLead(db, subject.flow, subject.reference, subject.companyCode);
+  if (lead === undefined) throw linkInvalid();
+  return lead;
+}
+
+export function companyOf(market: Marketplace, code: string): MarketplaceCompany {
+  // Companies are disabled, never removed, so every lead's company is in the catalogue.
+  const company = market.catalogue.company(code);
+  if (company === undefined) throw new Error(`company ${code} of a lead is not in the catalogue`);
+  return company;
+}
+
+/** The visitor, their contact choice and the move, exactly as the lead's e-mail was made of them. */
+function leadWords(lead: StoredLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
+  if (lead.flow === 'quickBooking') return { customer: quickBookingCustomer(lead.request), contact: null, move: quickBookingMoveInWords(lead.request), otherRequests: undefined };
+  const move = lead.flow === 'estimate' ? estimateMoveInWords(lead.request) : reservationMoveInWords(lead.request);
+  return { customer: formCustomer(lead.request), contact: contactPreferenceOf(lead.request), move, otherRequests: lead.request.etcYobo };
+}
+
+/** The lead as its page shows it: what the company's e-mail said, its state and its answer. */
+export function leadView(market: Marketplace, lead: StoredLead): LeadResponse {
+  const words = leadWords(lead);
+  return {
+    flow: lead.flow,
+    reference: lead.reference,
+    receivedAt: lead.receivedAt.toISOString(),
+    companyName: companyOf(market, lead.companyCode).name,
+    status: lead.status,
+    answerBy: lead.flow === 'estimate' ? null : lead.answerBy.toISOString(),
+    // A company that declined, or let the lead expire, no longer serves the visitor: its page keeps the move, not them.
+    customer: lead.status === 'open' || lead.status === 'confirmed' ? customerRows(words.customer, words.contact) : [],
+    price: lead.price === null ? null : { total: lead.price, parts: lead.priceParts ?? [] },
+    move: moveRows(words.move, words.otherRequests),
+    confirmable: lead.flow === 'reservation' ? { date: lead.moveDate, timeFrames: confirmableTimeFrames(lead.request.kibouJikanCd) } : null,
+    answer: lead.answeredAt === null ? null : {
+      answeredAt: lead.answeredAt.toISOString(),
+      confirmedDate: lead.flow === 'reservation' ? lead.confirmedDate : null,
+      confirmedTimeFrame: lead.flow === 'reservation' ? lead.confirmedTimeFrame : null,
+      declineReason: lead.declineReason,
+    },
+  };
+}
+
+/** GET /api/lead/: the lead the token opens. */
+export async function readLead(market: Marketplace, token: string | undefined, now: Date): Promise<LeadResponse> {
+  return leadView(market, await leadOfToken(market.db, token, now));
+}
+
+/** A reservation's confirmation must name the visitor's day and one of the time frames they asked for. */
+function reservationConfirmation(lead: Extract<StoredLead, { flow: 'reservation' }>, body: LeadConfirmRequest): { date: string; timeFrame: ConfirmedTimeFrame } {
+  const timeFrames = confirmableTimeFrames(lead.request.kibouJikanCd);
+  const errors = [
+    ...(body.date === lead.moveDate ? [] : [{ code: 'INVALID_INPUT', message: `確定できる日は、お客様のご希望日（${dateInWords(lead.moveDate)}）だけです。`, field: 'date' }]),
+    ...(body.timeFrame !== undefined && timeFrames.includes(body.timeFrame) ? [] : [{ code: 'INVALID_INPUT', message: 'お客様のご希望の時間帯から選んでください。', field: 'timeFrame' }]),
+  ];
+  if (errors.length > 0) throw badRequest(errors);
+  return { date: lead.moveDate, timeFrame: body.timeFrame! };
+}
+
+/** Whether a closed lead already holds exactly this answer (a repeat, answered again as the first). */
+function sameAnswer(lead: StoredLead, answer: LeadAnswerChange): boolean {
+  if (lead.status !== answer.status) return false;
+  if (answer.status === 'declined') return lead.declineReason === answer.reason;
+  return lead.flow !== 'reservation' || (lead.confirmedDate === answer.date && lead.confirmedTimeFrame === answer.timeFrame);
+}
+
+/**
+ * Records an answer on the lead the token opens, in the caller's transaction, with the visitor's
+ * message about it. The lead's one conditional UPDATE decides a race: the answer that finds the lead
+ * open wins; another one, on any instance, then finds its state and is answered 409 with it in words,
+ * unless it is the very same answer, which is answered as the first (200, nothing written twice).
+ */
+async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, token: string | undefined, answerOf: (lead: StoredLead) => LeadAnswerChange): Promise<LeadResponse> {
+  const lead = await leadOfToken(tx, token, now);
+  if (lead.flow === 'estimate') throw conflict(LEAD_ERROR_CODES.notAnswerable, '見積り依頼には、確定・辞退の回答はありません。お客様へ直接ご連絡ください。');
+  const answer = answerOf(lead);
+  const won = lead.flow === 'quickBooking'
+    ? await answerQuickBooking(tx, lead.reference, lead.companyCode, answer, now)
+    : await answerReservationLead(tx, lead.reference, lead.companyCode, answer, now);
+  const after = await storedLead(tx, lead.flow, lead.reference, lead.companyCode);
+  if (after === undefined) throw linkInvalid();
+  if (!won) {
+    if (sameAnswer(after, answer)) return leadView(market, after);
+    throw closed(after.status);
+  }
+  if (answer.status === 'declined') {
+    if (won.holdsUnit) await releaseDayUnit(tx, lead.companyCode, lead.moveDate);
+  }
+  const outcome: LeadOutcome = answer.status === 'declined'
+    ? { kind: 'declined', reason: answer.reason }
+    : { kind: 'confirmed', date: lead.moveDate, timeFrame: answer.timeFrame ?? null };
+  await mail.leadAnswered(tx, { ...answerDelivery(market, lead, now), outcome });
+  return leadView(market, after);
+}
+
+/** What the visitor's message about an answer to a reservation or quick booking lead is made of, but the outcome. */
+export function answerDelivery(market: Marketplace, lead: AnswerableLead, answeredAt: Date): AnsweredRequest & LeadAnswerFacts {
+  const common = { reference: lead.reference, company: companyOf(market, lead.companyCode), price: { total: lead.price, parts: lead.priceParts }, answeredAt };
+  // Spelled per flow so the flow and its request stay paired in the type.
+  return lead.flow === 'reservation' ? { ...common, flow: lead.flow, request: lead.request } : { ...common, flow: lead.flow, request: lead.request };
+}
+
+/** POST /api/lead/confirm/: a quick booking is confirmed as booked; a provisional reservation for the visitor's day in a time frame they asked for. */
+export function confirmLead(market: Marketplace, context: WriteContext, token: string | undefined, body: LeadConfirmRequest): Promise<LeadResponse> {
+  return answerLead(market, context, token, (lead) =>
+    lead.flow === 'reservation' ? { status: 'confirmed', ...reservationConfirmation(lead, body) } : { status: 'confirmed' });
+}
+
+/** POST /api/lead/decline/: the lead ends with a reason from the fixed list; its unit of the company's day is given back. */
+export function declineLead(market: Marketplace, context: WriteContext, token: string | undefined, body: LeadDeclineRequest): Promise<LeadResponse> {
+  return answerLead(market, context, token, () => ({ status: 'declined', reason: body.reason }));
+}

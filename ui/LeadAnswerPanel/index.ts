@@ -1,0 +1,2 @@
+export { LeadAnswerPanel } from './LeadAnswerPanel.tsx';
+export type { LeadAnswerPanelProps } from './LeadAnswerPanel.types.ts';

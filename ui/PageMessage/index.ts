@@ -1,0 +1,2 @@
+export { PageMessage } from './PageMessage.tsx';
+export type { PageMessageProps } from './PageMessage.types.ts';

@@ -22,7 +22,7 @@ export function buildApp(deps: AppDeps): Koa {
   app.use(requestLog({ logger }));
   app.use(securityHeaders());
   app.use(errorHandler({ logger }));
-  app.use(apiMiddleware({ ...deps, mail: new RequestMail(config.mail) }, limiters));
+  app.use(apiMiddleware({ ...deps, mail: new RequestMail({ ...config.mail, retentionDaysAfterMove: config.retentionDaysAfterMove }) }, limiters));
   app.use(flowPages({
     clientDir: config.clientDir,
     secret: config.secret,

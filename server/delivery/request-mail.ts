@@ -1,5 +1,9 @@
 import addressparser from 'nodemailer/lib/addressparser';
+import { privateLinkUrl } from '../../domain/flows/privatePages.ts';
 import type { Queryable } from '../db/database.ts';
+import { createPrivateLink, type LinkFlow } from '../links/private-link.ts';
+import { lastMoveDate, preciseDate } from '../marketplace/schedule.ts';
+import { personalDataEndsAt } from '../privacy/retention-period.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { insertOutboxMessages } from './outbox-repository.ts';
 import {
@@ -25,29 +29,52 @@ export function messageIdDomainOf(from: string): string {
  * What the marketplace services call, inside each write's transaction, to put the write's messages
  * into the outbox: a request or booking and its messages commit or roll back together.
  */
+export interface RequestMailOptions {
+  publicUrl: string;
+  from: string;
+  /** Days after the move day that a request's personal data is kept: the visitor's link lasts as long. */
+  retentionDaysAfterMove: number;
+}
+
 export class RequestMail {
   readonly #publicUrl: string;
   readonly #messageIdDomain: string;
+  readonly #retentionDaysAfterMove: number;
 
-  constructor({ publicUrl, from }: { publicUrl: string; from: string }) {
+  constructor({ publicUrl, from, retentionDaysAfterMove }: RequestMailOptions) {
     this.#publicUrl = publicUrl;
     this.#messageIdDomain = messageIdDomainOf(from);
+    this.#retentionDaysAfterMove = retentionDaysAfterMove;
   }
 
-  estimateSent(tx: Queryable, delivery: EstimateDelivery): Promise<void> {
-    return this.#write(tx, estimateMessages(delivery, this.#publicUrl), delivery.receivedAt);
+  async estimateSent(tx: Queryable, delivery: EstimateDelivery): Promise<void> {
+    const link = await this.#visitorLink(tx, 'estimate', delivery.requestId, lastMoveDate(delivery.request), delivery.receivedAt);
+    await this.#write(tx, estimateMessages(delivery, link), delivery.receivedAt);
   }
 
-  reservationSent(tx: Queryable, delivery: ReservationDelivery): Promise<void> {
-    return this.#write(tx, reservationMessages(delivery, this.#publicUrl), delivery.receivedAt);
+  async reservationSent(tx: Queryable, delivery: ReservationDelivery): Promise<void> {
+    const { request } = delivery;
+    const link = await this.#visitorLink(tx, 'reservation', delivery.requestId, preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay), delivery.receivedAt);
+    await this.#write(tx, reservationMessages(delivery, link), delivery.receivedAt);
   }
 
-  quickBooked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
-    return this.#write(tx, quickBookingMessages(delivery, this.#publicUrl), delivery.receivedAt);
+  async quickBooked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
+    const link = await this.#visitorLink(tx, 'quickBooking', delivery.reservationId, delivery.request.movingDate, delivery.receivedAt);
+    await this.#write(tx, quickBookingMessages(delivery, link), delivery.receivedAt);
   }
 
   partnersAdded(tx: Queryable, delivery: PartnersAddedDelivery): Promise<void> {
     return this.#write(tx, partnersAddedMessages(delivery), delivery.receivedAt);
+  }
+
+  /**
+   * The visitor's private link to a request (their page: see, change or cancel it), made in the
+   * request's transaction and valid until its personal data is erased.
+   */
+  async #visitorLink(tx: Queryable, flow: LinkFlow, reference: string, moveDate: string, now: Date): Promise<string> {
+    const expiresAt = personalDataEndsAt(moveDate, this.#retentionDaysAfterMove);
+    const token = await createPrivateLink(tx, { audience: 'visitor', flow, reference, companyCode: null }, { now, expiresAt });
+    return privateLinkUrl(this.#publicUrl, 'visitor', token);
   }
 
   #write(tx: Queryable, messages: readonly OutboxMessage[], createdAt: Date): Promise<void> {

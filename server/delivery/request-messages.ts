@@ -3,7 +3,6 @@ import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
-import { flowBase } from '../../domain/flows/urls.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
@@ -91,11 +90,6 @@ function formCustomer(request: Pick<EstimateRequest, 'shimei' | 'shimeiKana' | '
   return { name: request.shimei, nameKana: request.shimeiKana, email: request.email, tel: request.contactMethod === 'phone' ? request.tel1 : null };
 }
 
-/** Absolute URL of a flow's start page. */
-export function flowStartUrl(publicUrl: string, entry: Parameters<typeof flowBase>[0]): string {
-  return `${publicUrl}${flowBase(entry)}`;
-}
-
 /** An estimate request or a provisional reservation as the marketplace stored it. */
 export interface FormRequestDelivery<R extends EstimateRequest | ReservationReserveRequest> {
   request: R;
@@ -132,14 +126,17 @@ function formRequestMessages<R extends EstimateRequest | ReservationReserveReque
   });
 }
 
-/** An estimate request's messages: a lead to each company it went to and each partner chosen, and the visitor's confirmation. */
-export function estimateMessages(delivery: EstimateDelivery, publicUrl: string): OutboxMessage[] {
-  return formRequestMessages('estimate', delivery, estimateMoveInWords(delivery.request), flowStartUrl(publicUrl, 'mitsumori'));
+/**
+ * An estimate request's messages: a lead to each company it went to and each partner chosen, and the
+ * visitor's confirmation carrying `visitorLink`, the visitor's private link to their request.
+ */
+export function estimateMessages(delivery: EstimateDelivery, visitorLink: string): OutboxMessage[] {
+  return formRequestMessages('estimate', delivery, estimateMoveInWords(delivery.request), visitorLink);
 }
 
 /** A provisional reservation's messages. */
-export function reservationMessages(delivery: ReservationDelivery, publicUrl: string): OutboxMessage[] {
-  return formRequestMessages('reservation', delivery, reservationMoveInWords(delivery.request), flowStartUrl(publicUrl, 'reservation'));
+export function reservationMessages(delivery: ReservationDelivery, visitorLink: string): OutboxMessage[] {
+  return formRequestMessages('reservation', delivery, reservationMoveInWords(delivery.request), visitorLink);
 }
 
 export interface QuickBookingDelivery {
@@ -153,7 +150,7 @@ export interface QuickBookingDelivery {
 }
 
 /** A quick booking's messages: the company's lead (a booking held until the expiry) and the visitor's confirmation. */
-export function quickBookingMessages(delivery: QuickBookingDelivery, publicUrl: string): OutboxMessage[] {
+export function quickBookingMessages(delivery: QuickBookingDelivery, visitorLink: string): OutboxMessage[] {
   const { request, booked } = delivery;
   return requestMessages({
     flow: 'quickBooking',
@@ -173,7 +170,7 @@ export function quickBookingMessages(delivery: QuickBookingDelivery, publicUrl: 
       telephoneNumber: booked.company.telephoneNumber,
       businessHours: booked.company.businessHours,
     },
-    link: flowStartUrl(publicUrl, 'kantan-yoyaku'),
+    link: visitorLink,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { addIsoDays, japanToday } from '../../domain/dates/bookableWindow.ts';
+import { retentionCutoff } from './retention-period.ts';
 import { deleteExpiredIdempotencyKeys, deleteExpiredRateLimits, erasePersonalDataBefore, type ErasedCounts } from './retention-repository.ts';
 
 /** Instances take turns on this lock: one pass at a time across the group, the others skip. */
@@ -50,8 +50,7 @@ export class RetentionJob {
   async #pass(): Promise<ErasedCounts | null> {
     const { db, logger, now: clock, daysAfterMove } = this.#options;
     const now = clock();
-    // Moves on this day or later keep their data: the cutoff is the first day still kept.
-    const cutoff = addIsoDays(japanToday(now), -daysAfterMove);
+    const cutoff = retentionCutoff(now, daysAfterMove);
     try {
       const counts = await db.transaction(async (tx) => {
         const lock = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK_KEY]);

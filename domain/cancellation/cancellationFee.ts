@@ -1,14 +1,7 @@
 import type { PricePart } from '../api/priceLines.ts';
 import { japanToday } from '../dates/bookableWindow.ts';
 
-/**
- * The cancellation fee of a quick booking under the standard moving contract (標準引越運送約款,
- * 第21条, in force since 2018-06-01): free up to 3 days before the move day; at most 20 % of the
- * fare and charges two days before (前々日), 30 % the day before (前日), 50 % on the day (当日).
- * Days count on Japan's calendar, whatever the time of day. A booking's price parts are all fare
- * and charges (no actual costs such as materials), so the base is their sum. We charge the limit
- * the contract allows, and that is the figure shown and stored with the cancellation.
- */
+/** One row of the contract's table. */
 export interface FeeRule {
   /** Whole days from the day of cancelling to the move day (0 = on the day). */
   daysBefore: number;
@@ -17,7 +10,15 @@ export interface FeeRule {
   percent: number;
 }
 
-/** The contract's table, nearest the move day last; more days before the move day is free. */
+/**
+ * The cancellation fee of a quick booking under the standard moving contract (標準引越運送約款,
+ * 第21条, in force since 2018-06-01): free up to 3 days before the move day; at most 20 % of the
+ * fare and charges two days before (前々日), 30 % the day before (前日), 50 % on the day (当日).
+ * Days count on Japan's calendar, whatever the time of day. A booking's price parts are all fare
+ * and charges (no actual costs such as materials), so the base is their sum. The fee is the limit
+ * the contract allows, the figure shown before cancelling and stored with the cancellation.
+ * The table's rows, nearest the move day last; more days before the move day is free.
+ */
 export const CANCELLATION_FEE_RULES: readonly FeeRule[] = [
   { daysBefore: 2, label: '前々日', percent: 20 },
   { daysBefore: 1, label: '前日', percent: 30 },

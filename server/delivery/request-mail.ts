@@ -15,6 +15,8 @@ import {
   type PartnersAddedDelivery,
   type QuickBookingDelivery,
   type ReservationDelivery,
+  type VisitorChangeDelivery,
+  visitorChangeMessages,
 } from './request-messages.ts';
 
 /** The domain of the From address, which Message-IDs are made under; a From without one is refused at start. */
@@ -61,6 +63,11 @@ export class RequestMail {
   async quickBooked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
     const link = await this.#visitorLink(tx, 'quickBooking', delivery.reservationId, delivery.request.movingDate, delivery.receivedAt);
     await this.#write(tx, quickBookingMessages(delivery, link), delivery.receivedAt);
+  }
+
+  /** A change the visitor made from their page (cancel, new date, withdrawal, erasure), told to each company it concerns. */
+  visitorChanged(tx: Queryable, delivery: VisitorChangeDelivery): Promise<void> {
+    return this.#write(tx, visitorChangeMessages(delivery), delivery.at);
   }
 
   partnersAdded(tx: Queryable, delivery: PartnersAddedDelivery): Promise<void> {

@@ -7,6 +7,7 @@ import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/typ
 import type { OutboxMessage } from './outbox-message.ts';
 import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
 import { partnerLead } from './messages/partner-lead.ts';
+import { visitorChangeNotice, type VisitorChange } from './messages/visitor-change-notice.ts';
 import { visitorConfirmation, type BookingHold, type RequestFlow } from './messages/visitor-confirmation.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from './move-description.ts';
 
@@ -187,4 +188,28 @@ export function partnersAddedMessages(delivery: PartnersAddedDelivery): OutboxMe
   const move = estimateMoveInWords(delivery.request);
   const customer = formCustomer(delivery.request);
   return delivery.partners.map((partner) => partnerMessage(delivery.requestId, delivery.receivedAt, partner, customer, move));
+}
+
+/** A change the visitor made from their page, to be told to each company it concerns. */
+export interface VisitorChangeDelivery {
+  flow: RequestFlow;
+  reference: string;
+  at: Date;
+  companies: readonly MarketplaceCompany[];
+  change: VisitorChange;
+}
+
+/**
+ * One message to each company a change concerns (kind 'company-lead': a company's message about
+ * its lead). No Reply-To: the visitor's address may be the very thing being erased.
+ */
+export function visitorChangeMessages(delivery: VisitorChangeDelivery): OutboxMessage[] {
+  return delivery.companies.map((company) => ({
+    kind: 'company-lead',
+    reference: delivery.reference,
+    recipientCode: company.code,
+    recipient: company.leadEmail,
+    replyTo: null,
+    content: visitorChangeNotice({ flow: delivery.flow, reference: delivery.reference, companyName: company.name, at: delivery.at, change: delivery.change }),
+  }));
 }

@@ -2,13 +2,23 @@ import type { Context, Middleware } from 'koa';
 import { ApiError } from './errors.ts';
 import type { ClientLimiter, RateLimiters } from './rate-limit-store.ts';
 
-/** The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail check. */
+/**
+ * The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail
+ * check; and every call of the visitor's page, which opens a private link (counted like a write so
+ * links cannot be tried in bulk, and answered with personal data kept nowhere).
+ */
 export const WRITE_ROUTES: ReadonlySet<string> = new Set([
   '/api/estimate/',
   '/api/reservation/reserve/',
   '/api/kantan-yoyaku/reserve/',
   '/api/alliances-request/',
   '/api/email/',
+  '/api/my-move/',
+  '/api/my-move/cancel/',
+  '/api/my-move/date-quote/',
+  '/api/my-move/change-date/',
+  '/api/my-move/withdraw/',
+  '/api/my-move/erase/',
 ]);
 
 /** Counted against no budget: load balancers and orchestrators poll it all the time. */

@@ -35,7 +35,12 @@ export function contactChoiceInWords(contact: ContactPreference): string {
  * `otherRequests` is undefined in quick booking, which does not ask for them.
  */
 export function moveFields(move: MoveInWords, otherRequests: string | undefined): MailBlock {
-  const rows: MailField[] = [
+  return { kind: 'fields', rows: moveFieldRows(move, otherRequests) };
+}
+
+/** The rows of `moveFields`, which the visitor's page shows as well. */
+export function moveFieldRows(move: MoveInWords, otherRequests: string | undefined): MailField[] {
+  return [
     { label: '引越し元', value: move.from },
     { label: '引越し先', value: move.to },
     { label: '引越し予定日', value: move.schedule },
@@ -45,7 +50,6 @@ export function moveFields(move: MoveInWords, otherRequests: string | undefined)
     { label: 'リスト以外の荷物', value: move.otherBelongings.trim() || 'なし' },
     ...(otherRequests === undefined ? [] : [{ label: 'その他ご要望', value: otherRequests.trim() || 'なし' }]),
   ];
-  return { kind: 'fields', rows };
 }
 
 /** Closing lines of a visitor's message. */

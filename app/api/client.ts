@@ -25,6 +25,16 @@ import type {
   ReservationReserveResponse,
 } from '../../domain/api/reservation.ts';
 import type {
+  MyMoveCancelRequest,
+  MyMoveDateChangeRequest,
+  MyMoveDateQuote,
+  MyMoveDateQuoteRequest,
+  MyMoveErased,
+  MyMoveEraseRequest,
+  MyMoveView,
+  MyMoveWithdrawRequest,
+} from '../../domain/api/myMove.ts';
+import type {
   DistrictsResponse,
   EmailCheckResponse,
   GroupedCitiesResponse,
@@ -56,6 +66,15 @@ export interface ApiClient {
     companies(query: ReservationCompaniesQuery): Promise<ApiResult<ReservationCompaniesResponse>>;
     alliances(query: ReservationAlliancesQuery): Promise<ApiResult<ReservationAlliancesResponse>>;
     reserve(body: ReservationReserveRequest): Promise<ApiResult<ReservationReserveResponse>>;
+  };
+  /** The visitor's page: every call carries the private link's token (HttpOptions.bearerToken). */
+  myMove: {
+    view(): Promise<ApiResult<MyMoveView>>;
+    cancel(body: MyMoveCancelRequest): Promise<ApiResult<MyMoveView>>;
+    dateQuote(body: MyMoveDateQuoteRequest): Promise<ApiResult<MyMoveDateQuote>>;
+    changeDate(body: MyMoveDateChangeRequest): Promise<ApiResult<MyMoveView>>;
+    withdraw(body: MyMoveWithdrawRequest): Promise<ApiResult<MyMoveView>>;
+    erase(body: MyMoveEraseRequest): Promise<ApiResult<MyMoveErased>>;
   };
 }
 
@@ -94,6 +113,14 @@ export function createApiClient(options: HttpOptions): ApiClient {
       companies: (query) => http.get('/api/reservation/companies/', definedOnly(query)),
       alliances: (query) => http.get('/api/reservation/alliances/', { ...query }),
       reserve: (body) => http.post('/api/reservation/reserve/', body),
+    },
+    myMove: {
+      view: () => http.get('/api/my-move/'),
+      cancel: (body) => http.post('/api/my-move/cancel/', body),
+      dateQuote: (body) => http.post('/api/my-move/date-quote/', body),
+      changeDate: (body) => http.post('/api/my-move/change-date/', body),
+      withdraw: (body) => http.post('/api/my-move/withdraw/', body),
+      erase: (body) => http.post('/api/my-move/erase/', body),
     },
   };
 }

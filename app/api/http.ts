@@ -14,6 +14,8 @@ export interface HttpOptions {
   baseUrl?: string;
   /** Headers for each POST made from its exact body: the embedded form's signature (spec §6). */
   signWrite?: WriteSigner;
+  /** A private link's token, sent with every call as `Authorization: Bearer` (the visitor's page). */
+  bearerToken?: string;
 }
 
 /** A write about to be sent: what its signature covers. */
@@ -45,7 +47,8 @@ export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
  * then resolves as `cancelled` for its caller to ignore (spec §7). Every write carries an
  * `Idempotency-Key`. Never throws: failures are results.
  */
-export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '', signWrite }: HttpOptions): Http {
+export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '', signWrite, bearerToken }: HttpOptions): Http {
+  const authorization: Record<string, string> = bearerToken === undefined ? {} : { authorization: `Bearer ${bearerToken}` };
   const inFlight = new Map<string, AbortController>();
   const writeKeys = new Map<string, { body: string; key: string }>();
 
@@ -81,14 +84,14 @@ export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '', signWrite 
   }
 
   return {
-    get: (path, query) => send(path + queryString(query), { method: 'GET', headers: { accept: 'application/json' } }),
+    get: (path, query) => send(path + queryString(query), { method: 'GET', headers: { accept: 'application/json', ...authorization } }),
     async post<T>(path: string, body: unknown): Promise<ApiResult<T>> {
       const text = JSON.stringify(body);
       const key = idempotencyKey(path, text);
       for (let tries = 1; ; tries++) {
         // Signed anew each time: a signature is good for one request.
         const signature = signWrite ? await signWrite({ method: 'POST', path, body: text }) : {};
-        const headers = { accept: 'application/json', 'content-type': 'application/json', 'X-CSRF-Token': csrfToken, 'Idempotency-Key': key, ...signature };
+        const headers = { accept: 'application/json', 'content-type': 'application/json', 'X-CSRF-Token': csrfToken, 'Idempotency-Key': key, ...authorization, ...signature };
         const result = await send<T>(path, { method: 'POST', headers, body: text });
         // The same write is still running on the server (a second tab, a click before the first answer): wait for its answer.
         const stillRunning = result.kind === 'failed' && result.errors.some((error) => error.code === API_ERROR_CODES.idempotencyKeyInFlight);

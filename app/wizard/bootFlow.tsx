@@ -23,6 +23,8 @@ export interface FlowBoot<F> {
   history?: 'browser' | 'memory';
   /** Signs every write (the embedded form, spec §6). */
   signWrite?: WriteSigner;
+  /** A private link's token, carried by every API call (the visitor's page). */
+  bearerToken?: string;
   /** The state the page shows, compared with what the build prerendered into #root (see prerenderAttribute.ts). */
   prerenderKey?(flow: F): string;
 }
@@ -40,7 +42,7 @@ export function bootFlow<F>(boot: FlowBoot<F>): { root: RootStore; flow: F } {
   // Spec §8: a page without its CSRF token stops ('CSRF token is not defined'), telling the visitor.
   const csrfToken = startOrAlert(() => readCsrfToken(document));
   const root = new RootStore({
-    api: createApiClient({ fetch: window.fetch.bind(window), csrfToken, signWrite: boot.signWrite }),
+    api: createApiClient({ fetch: window.fetch.bind(window), csrfToken, signWrite: boot.signWrite, bearerToken: boot.bearerToken }),
     history: historyOf(boot.history ?? 'browser'),
     storage: browserSessionStorage(),
     device: detectDevice(navigator.userAgent, window.innerWidth),

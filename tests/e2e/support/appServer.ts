@@ -16,16 +16,16 @@ export interface AppServer {
 /**
  * The real product as `npm start` runs it (after `npm run build`): the compiled server in a child
  * process on a free port, with the embedded database in a fresh temporary DATA_DIR (`prepare` may
- * seed it first).
+ * seed it first; `env` adds configuration, e.g. CLOCK_FILE).
  */
-export async function startAppServer(options: { prepare?: (dataDir: string) => Promise<void> } = {}): Promise<AppServer> {
+export async function startAppServer(options: { prepare?: (dataDir: string) => Promise<void>; env?: Record<string, string> } = {}): Promise<AppServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hikkoshi-e2e-'));
   // Runs on the data directory before the server opens it (the embedded database has one user at a time).
   await options.prepare?.(dataDir).catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, { timeoutMs: 150_000 });
+  const server = await startServerProcess({ ...options.env, DATA_DIR: dataDir, DATABASE_URL: '' }, { timeoutMs: 150_000 });
   try {
     await server.ready;
   } catch (error) {

@@ -59,7 +59,7 @@ const PageBody = observer(function PageBody({ store }: { store: MyMoveStore }) {
 function LinkUnavailable() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h5">このページは表示できません</Typography>
+      <Typography component="h1" variant="h2">このページは表示できません</Typography>
       <Typography>このリンクは無効か、有効期限が切れています。</Typography>
       <Typography>ご依頼のときにお送りした確認メールのリンクを、そのままお開きください。リンクの一部が欠けていると表示できません。</Typography>
       <Button href="/mitsumori/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>引越し見積もりのトップへ</Button>
@@ -71,7 +71,7 @@ const Erased = observer(function Erased({ store }: { store: MyMoveStore }) {
   const erased = store.erased!;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h5">お客様の情報を削除しました</Typography>
+      <Typography component="h1" variant="h2">お客様の情報を削除しました</Typography>
       {erased.ended.length > 0 && (
         <Alert severity="info">
           {erased.fee > 0 ? `ご予約をキャンセルしました（キャンセル料 ${formatYen(erased.fee)}）。` : ''}
@@ -100,7 +100,7 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
     ...(booking
       ? [
           { label: '引越し日', value: formatJapaneseDate(booking.moveDate) },
-          ...(view.companies[0]?.status === 'open' ? [{ label: '有効期限', value: `${formatJapanDateTime(booking.expiresAt)}（この日時までに引越し業者から確認のご連絡があります）` }] : []),
+          ...(booking.holdEndsAt === null ? [] : [{ label: '有効期限', value: `${formatJapanDateTime(booking.holdEndsAt)}（この日時までに引越し業者から確認のご連絡があります）` }]),
           { label: '業者の電話番号', value: booking.telephoneNumber },
           { label: '営業時間', value: booking.businessHours },
           { label: '業者の定休日', value: formatClosedDays(booking.closedDays) },
@@ -110,14 +110,24 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
   ];
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h5">{words.title}</Typography>
+      <Typography component="h1" variant="h2">{words.title}</Typography>
       {store.notice && (
         <Alert severity={store.notice.severity} role={store.notice.severity === 'error' ? 'alert' : 'status'}>
           {store.notice.text}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: { xs: 3, md: 4 }, alignItems: 'start' }}>
-        <Stack spacing={3}>
+      {/* On a phone the changes come right after the companies, before the long details; on PC they stand beside both. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          gridTemplateAreas: { xs: '"summary" "actions" "details"', md: '"summary actions" "details actions"' },
+          gridTemplateRows: { md: 'auto 1fr' },
+          gap: { xs: 3, md: 4 },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ gridArea: 'summary' }}>
           <Facts rows={facts} />
           <Part title={`${words.companies}（${view.companies.length}社）`}>
             <RequestStatusList
@@ -153,11 +163,11 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
               <ContactPreferenceSummary value={view.contact} />
             </Part>
           )}
-          <Part title="ご依頼の内容">
-            <Facts rows={view.fields} />
-          </Part>
         </Stack>
-        <Stack spacing={3}>
+        <Part title="ご依頼の内容" sx={{ gridArea: 'details' }}>
+          <Facts rows={view.fields} />
+        </Part>
+        <Stack spacing={3} sx={{ gridArea: 'actions' }}>
           <BookingActions store={store} now={now} />
           <Part title="お客様の情報の削除">
             <Typography sx={{ mb: 1.5 }}>

@@ -44,8 +44,8 @@ export interface MyMoveBooking {
   moveDate: string;
   /** 'free' (any time) or 'am' (morning). */
   slot: 'free' | 'am';
-  /** ISO 8601 instant the company's hold ends unless it confirms. */
-  expiresAt: string;
+  /** ISO 8601 instant the company's hold ends unless it confirms; null once it is no longer waiting for that (confirmed, ended, or past). */
+  holdEndsAt: string | null;
   telephoneNumber: string;
   businessHours: string;
   closedDays: string[];

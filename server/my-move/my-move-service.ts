@@ -108,7 +108,7 @@ function bookingView(market: Marketplace, booking: StoredBooking, now: Date): My
     booking: {
       moveDate: booking.moveDate,
       slot: booking.slot,
-      expiresAt: booking.expiresAt,
+      holdEndsAt: booking.status === 'open' && Date.parse(booking.expiresAt) > now.getTime() ? booking.expiresAt : null,
       telephoneNumber: company.telephoneNumber,
       businessHours: company.businessHours,
       closedDays: [...company.closedWeekdays].sort().map(weekdayName),

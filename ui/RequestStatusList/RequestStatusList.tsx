@@ -14,7 +14,7 @@ const RequestStatusListRoot = styled('ul', { name: 'HkRequestStatusList', slot: 
   listStyle: 'none',
 }));
 
-/** Logo, name, state and price on one row on PC; the state under the name on a phone; lines and the action under them. */
+/** Logo, name and price on one row; the state in words under them, then the lines and the action. */
 const RequestStatusListItem = styled('li', { name: 'HkRequestStatusList', slot: 'Item' })(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
@@ -26,10 +26,6 @@ const RequestStatusListItem = styled('li', { name: 'HkRequestStatusList', slot: 
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: theme.radius.md,
   backgroundColor: theme.palette.surface.raised,
-  [theme.breakpoints.up('md')]: {
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto auto',
-    gridTemplateAreas: '"logo name status price" "breakdown breakdown breakdown breakdown" "action action action action"',
-  },
   '&[data-ended="true"]': { backgroundColor: theme.palette.surface.muted },
   '& .HkRequestStatusList-logo': { gridArea: 'logo', width: theme.spacing(8), height: theme.spacing(4), objectFit: 'contain' },
   '& .HkRequestStatusList-name': { ...theme.typography.subtitle1, gridArea: 'name', overflowWrap: 'anywhere' },

@@ -1,16 +1,18 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 /** A titled part of the page (an h2 and what it says). */
-export function Part({ title, children }: { title: string; children: ReactNode }) {
+export function Part({ title, children, sx }: { title: string; children: ReactNode; sx?: SxProps<Theme> }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1 }}>
+    <Box component="section" aria-labelledby={headingId} sx={sx}>
+      <Typography id={headingId} component="h2" variant="h3" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {children}
-    </section>
+    </Box>
   );
 }
 

@@ -262,3 +262,17 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
     expect((await server.get('/api/my-move/', bearer(token))).status).toBe(404);
   });
 });
+
+describe('the visitor page API is counted against the writes budget', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { RATE_LIMIT_WRITES: '3' } });
+  });
+  afterAll(() => server?.close());
+
+  it('answers 429 once an address has tried its budget of links, whatever they open', async () => {
+    const statuses = [];
+    for (let n = 0; n < 4; n++) statuses.push((await server.get('/api/my-move/', bearer(String(n).repeat(43)))).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+  });
+});

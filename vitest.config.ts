@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['tests/support/pglite-template.ts', ...processGuard.globalSetup],
           setupFiles: processGuard.setupFiles,
           // Creating an embedded database takes seconds on a busy 2-core machine.

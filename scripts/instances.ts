@@ -137,6 +137,8 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 export interface Instance {
   url: string;
+  /** Its process, for measuring what it costs (e.g. CPU time in /proc). */
+  pid: number;
   /** SIGTERM: the instance finishes the requests it has, then exits. */
   stop(): Promise<void>;
 }
@@ -160,7 +162,7 @@ export async function startInstance({ env, quiet = false }: { env: NodeJS.Proces
     await stopProcess(child);
     throw error;
   }
-  return { url, stop: () => stopProcess(child) };
+  return { url, pid: child.pid!, stop: () => stopProcess(child) };
 }
 
 /** Starts the instances (one after the other: the first migrates the database), then nginx in front of them. */

@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { FALLBACK_PAGE } from '../domain/flows/urls.ts';
 import type { AppDeps } from './app-deps.ts';
 import { apiMiddleware } from './api.ts';
 import { RequestMail } from './delivery/request-mail.ts';
@@ -40,4 +41,4 @@ export function buildApp(deps: AppDeps): Koa {
 
 const NOT_FOUND_PAGE = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>ページが見つかりません</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body><main><h1>ページが見つかりません</h1><p><a href="/mitsumori/">引越し見積もりのトップへ</a></p></main></body></html>`;
+<body><main><h1>ページが見つかりません</h1><p><a href="${FALLBACK_PAGE}">引越し見積もりのトップへ</a></p></main></body></html>`;

@@ -7,7 +7,6 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import { FloorPlanSelect } from '../../ui/FloorPlanSelect/index.ts';
 import { FormTextField } from '../../ui/FormTextField/index.ts';
 import { renderWithTheme } from '../../ui/test-utils/index.ts';
-import { submissionErrorsOf } from '../api/submissionErrors.ts';
 import type { ErrorReveal } from './errorVisibility.ts';
 import { useBoundField } from './fields.tsx';
 import { StepForm, type StepFormProps } from './StepForm.tsx';
@@ -73,12 +72,12 @@ describe('StepForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows a 400 answer’s message on its field until the visitor changes the field', async () => {
+  it('shows a submission error on its field until the visitor changes the field', async () => {
     const refusal = 'このお名前はご利用いただけません';
     const screen = await renderWithTheme(
       <Sample
         initialValues={{ name: '山田', floorPlan: '01' }}
-        onSubmit={() => submissionErrorsOf([{ code: 'INVALID_INPUT', message: refusal, field: 'name' }])}
+        onSubmit={() => ({ name: refusal })}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: '次へ' }));

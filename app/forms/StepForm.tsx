@@ -30,7 +30,7 @@ export interface StepFormProps<V extends object> {
   extraRules?: RuleList<V>;
   /** When an error shows: once edited, or once edited and left (quick booking). */
   reveal: ErrorReveal;
-  /** Hands the values to the flow store; a 400's field errors come back as submission errors (app/api/submissionErrors.ts). */
+  /** Hands the step's valid values to the flow store, which moves on (its failures go to the error page, spec §8). */
   onSubmit(values: V, form: FormApi<V>): SubmissionErrors | void | Promise<SubmissionErrors | void>;
   /** The step's content inside its `<form>`: fields, StepSection with next and back. */
   children(form: FormRenderProps<V>): ReactNode;

@@ -20,7 +20,7 @@ function setup() {
     cities: new CityStore(api, storage),
     nimotsu,
     checkEmail: (email) => api.reference.email(email),
-    now: () => TODAY,
+    today: () => TODAY,
   });
   form.start();
   return { api, form, nimotsu };
@@ -247,7 +247,7 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
       cities: new CityStore(api, new MemoryStorage()),
       nimotsu: nimotsuStore(api, new MemoryStorage()),
       checkEmail: (email) => api.reference.email(email),
-      now: () => TODAY,
+      today: () => TODAY,
     });
     for (const code of ['K1', 'K2', 'K3']) limited.companies.toggle(code);
     limited.companies.toggle('K4');
@@ -299,7 +299,7 @@ describe('MovingFormStore: payload and reload', () => {
       cities: new CityStore(again.api, new MemoryStorage()),
       nimotsu: again.nimotsu,
       checkEmail: (email) => again.api.reference.email(email),
-      now: () => TODAY,
+      today: () => TODAY,
     });
     reloaded.restore(saved);
     reloaded.start();

@@ -30,26 +30,26 @@ export class MovingFormStore<S, C, Q> {
   readonly alliances = new AllianceSelection();
   readonly config: MovingFormConfig<S, C, Q>;
 
-  readonly #now: () => Date;
+  readonly #today: () => Date;
   readonly #disposers: (() => void)[] = [];
 
   constructor(config: MovingFormConfig<S, C, Q>, deps: MovingFormDeps) {
     this.config = config;
-    this.#now = deps.now;
+    this.#today = deps.today;
     const debounce = deps.debounce ?? (() => debounced());
     this.address = new AddressInputs(deps.cities, config.flow);
     this.belongings = new BelongingsInputs(deps.nimotsu);
     this.contact = new ContactInputs(config.flow, (email) => deps.checkEmail(email), debounce());
-    this.schedule = config.initialSchedule(deps.now());
+    this.schedule = config.initialSchedule(deps.today());
     this.companies = new CompanySelection<C>({
       codeOf: config.companyCode,
       limit: config.companyLimit,
       preselect: config.preselectCompanies,
       debounce: debounce(),
     });
-    makeAutoObservable<this, '#now' | '#disposers'>(
+    makeAutoObservable<this, '#today' | '#disposers'>(
       this,
-      { config: false, address: false, belongings: false, contact: false, companies: false, alliances: false, '#now': false, '#disposers': false },
+      { config: false, address: false, belongings: false, contact: false, companies: false, alliances: false, '#today': false, '#disposers': false },
       { autoBind: true },
     );
   }
@@ -164,7 +164,7 @@ export class MovingFormStore<S, C, Q> {
   /** Clears every input (after a request was sent, so going back starts a new one). */
   reset(): void {
     this.address.reset();
-    this.schedule = this.config.initialSchedule(this.#now());
+    this.schedule = this.config.initialSchedule(this.#today());
     this.belongings.reset();
     this.contact.reset();
     this.companies.restore([], []);

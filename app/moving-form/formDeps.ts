@@ -7,6 +7,6 @@ export function movingFormDepsOf(root: RootStore): MovingFormDeps {
     cities: root.cities,
     nimotsu: root.nimotsu,
     checkEmail: (email) => root.api.reference.email(email),
-    now: root.now,
+    today: () => root.today(),
   };
 }

@@ -8,12 +8,13 @@ import type { NimotsuStore } from '../stores/resources/referenceResources.ts';
 import type { Debounced } from './debounce.ts';
 import type { BelongingsValues, ContactSectionValues, MovingAddressValues } from './values.ts';
 
-/** What the form is built on: the shared resource stores, the e-mail check call and the clock. */
+/** What the form is built on: the shared resource stores, the e-mail check call and today's date. */
 export interface MovingFormDeps {
   cities: CityStore;
   nimotsu: NimotsuStore;
   checkEmail(email: string): Promise<ApiResult<EmailCheckResponse>>;
-  now: () => Date;
+  /** Today in Japan as a local midnight (RootStore.today). */
+  today: () => Date;
   /** Makes the 400 ms debounces (tests pass their own). */
   debounce?: () => Debounced;
 }

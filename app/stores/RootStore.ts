@@ -1,3 +1,4 @@
+import { japanTodayAsLocalDate } from '../../domain/dates/bookableWindow.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { DeviceType } from './device.ts';
 import type { AppHistory } from './history.ts';
@@ -39,5 +40,10 @@ export class RootStore {
     this.holidays = holidayStore(deps.api, deps.storage);
     this.nimotsu = nimotsuStore(deps.api, deps.storage);
     this.cities = new CityStore(deps.api, deps.storage);
+  }
+
+  /** Today in Japan, as the local midnight the forms' date rules count from (domain/dates). */
+  today(): Date {
+    return japanTodayAsLocalDate(this.now());
   }
 }

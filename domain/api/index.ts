@@ -49,20 +49,15 @@ export {
   reservationAlliancesQuerySchema,
 } from './reservation.ts';
 export type {
-  PostalRequest,
   PostalResult,
   PostalResponse,
-  DistrictsParams,
   District,
   DistrictsResponse,
-  GroupedCitiesParams,
   CityGroup,
   GroupedCitiesResponse,
-  LocationRequest,
   LocationResult,
   LocationResponse,
   HolidaysResponse,
-  EmailRequest,
   EmailCheckResponse,
 } from './lookups.ts';
 export {

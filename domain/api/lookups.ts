@@ -24,7 +24,6 @@ export const postalRequestSchema = z.object({
     })
     .transform((value) => value.replace('-', '')),
 });
-export type PostalRequest = z.input<typeof postalRequestSchema>;
 
 /** One address of a postal code. */
 export interface PostalResult {
@@ -48,7 +47,6 @@ export interface PostalResponse {
 
 /** GET /api/districts/{prefectureCode}/{cityCode}/ path parameters. */
 export const districtsParamsSchema = z.object({ prefectureCode: prefectureCodeField, cityCode: cityCodeField });
-export type DistrictsParams = z.infer<typeof districtsParamsSchema>;
 /** One district (town) of a city. */
 export interface District {
   districtCode: string;
@@ -61,7 +59,6 @@ export interface DistrictsResponse {
 
 /** GET /api/grouped-cities/{prefectureCode}/ path parameters. */
 export const groupedCitiesParamsSchema = z.object({ prefectureCode: prefectureCodeField });
-export type GroupedCitiesParams = z.infer<typeof groupedCitiesParamsSchema>;
 /** Cities of a prefecture grouped under a heading (e.g. by kana row or by county). */
 export interface CityGroup {
   label: string;
@@ -75,7 +72,6 @@ export interface GroupedCitiesResponse {
 export const locationRequestSchema = z.object({
   keyword: z.string({ error: MESSAGES.invalidInput }).trim().min(1, firstFailure(MESSAGES.invalidInput)).max(50, firstFailure(MESSAGES.invalidInput)),
 });
-export type LocationRequest = z.infer<typeof locationRequestSchema>;
 /** One address match, with `label`/`value` ready for a suggest list. */
 export interface LocationResult {
   address: string;
@@ -97,7 +93,6 @@ export interface HolidaysResponse {
 
 /** POST /api/email/ */
 export const emailRequestSchema = z.object({ email: ruleField(emailRule, MESSAGES.email.required) });
-export type EmailRequest = z.infer<typeof emailRequestSchema>;
 /**
  * Response of POST /api/email/: `message` is null when the address is usable, else an
  * error-master code; a typo report (EMAIL_DOMAIN_TYPO) also carries the sentence to show and the

@@ -1,3 +1,4 @@
+import { parseCalendarDate } from './calendarDate.ts';
 import { MOVE_DATE_LEAD_DAYS } from './moveDate.ts';
 
 /**
@@ -15,6 +16,15 @@ export const BOOKABLE_MONTHS = 3;
 /** Today's date in Japan ('yyyy-MM-dd') at the instant `now`. */
 export function japanToday(now: Date): string {
   return new Date(now.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Today in Japan as the device's local midnight of that date, for the forms' calendar arithmetic
+ * (date-fns counts local days): a visitor abroad, or a device clock set to UTC, is offered the same
+ * first moving date as the server's window allows.
+ */
+export function japanTodayAsLocalDate(now: Date): Date {
+  return parseCalendarDate(japanToday(now), 'yyyy-MM-dd')!;
 }
 
 /** A 'yyyy-MM-dd' date `days` later (or earlier); calendar arithmetic on UTC midnights, so no time zone shifts it. */

@@ -20,4 +20,4 @@ export {
   companySearchDates,
   calendarFallbackDates,
 } from './search.ts';
-export { BOOKABLE_MONTHS, japanToday, addIsoDays, addIsoMonths, bookableWindow } from './bookableWindow.ts';
+export { BOOKABLE_MONTHS, japanToday, japanTodayAsLocalDate, addIsoDays, addIsoMonths, bookableWindow } from './bookableWindow.ts';

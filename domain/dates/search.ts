@@ -1,9 +1,8 @@
 import { addDays } from 'date-fns/addDays';
 import { isWeekend } from 'date-fns/isWeekend';
 import { lightFormat } from 'date-fns/lightFormat';
-import { max } from 'date-fns/max';
-import { parseISO } from 'date-fns/parseISO';
 import { startOfDay } from 'date-fns/startOfDay';
+import { parseCalendarDate } from './calendarDate.ts';
 
 /** The company search starts 5 days ahead. */
 export const SEARCH_FIRST_PASS_DAYS = 5;
@@ -34,9 +33,11 @@ export function searchWindowEnd(today: Date): string {
  * them, never beyond today + 89 (or the prefilled date, when it is later).
  */
 export function companySearchDates(today: Date, holidays: readonly string[], firstDate?: string): string[] {
-  let candidate = firstDate ? parseISO(firstDate) : addDays(startOfDay(today), SEARCH_FIRST_PASS_DAYS);
+  // parseCalendarDate rather than date-fns' parseISO, which would add 2.5 KB to the first page.
+  let candidate = (firstDate && parseCalendarDate(firstDate, 'yyyy-MM-dd')) || addDays(startOfDay(today), SEARCH_FIRST_PASS_DAYS);
+  const windowEnd = addDays(startOfDay(today), SEARCH_WINDOW_DAYS);
   // A prefilled date may lie up to 3 months ahead (spec §2), past the 89 days: it is still searched.
-  const end = max([addDays(startOfDay(today), SEARCH_WINDOW_DAYS), candidate]);
+  const end = candidate > windowEnd ? candidate : windowEnd;
   const dates: string[] = [];
   while (dates.length < SEARCH_MAX_ATTEMPTS && candidate <= end) {
     if (isBusinessDay(candidate, holidays)) dates.push(toIsoDate(candidate));

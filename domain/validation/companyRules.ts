@@ -18,12 +18,6 @@ export const reservationCompaniesRule: Validator<readonly string[]> = (companies
   return hasDuplicates(companies) ? MESSAGES.companies.duplicate : undefined;
 };
 
-/** The calendar step needs a moving date and then a company; the first missing one is reported. */
-export const calendarSelectionRule: Validator<{ movingDate: string; companyId: string }> = (selection) => {
-  if (selection.movingDate.trim() === '') return MESSAGES.companies.calendarDate;
-  return selection.companyId.trim() === '' ? MESSAGES.companies.calendarCompany : undefined;
-};
-
 /**
  * Toggles a company in a selection. Adding beyond `max` is refused: the list is returned unchanged
  * with the warning to show (the reservation flow passes 3).

@@ -62,9 +62,3 @@ export const otherRequestsRule: Validator = chain(
   maxLength(FREE_TEXT_MAX_LENGTH, MESSAGES.otherRequests.tooLong),
   typableText(MESSAGES.otherRequests.invalid, 'multiline'),
 );
-
-/** How many of the required contact items (name, e-mail, phone) are invalid: drives the step-5 progress bar. */
-export function invalidContactItemCount(values: { name: string; email: string; tel: string }, flow: Flow): number {
-  const results = [nameRule(flow)(values.name), emailRule(values.email), phoneRule(flow)(values.tel)];
-  return results.filter((message) => message !== undefined).length;
-}

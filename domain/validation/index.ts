@@ -35,7 +35,6 @@ export {
   emailRule,
   phoneRule,
   otherRequestsRule,
-  invalidContactItemCount,
 } from './contactRules.ts';
 export type { BaggageQuantity, HasEtcBaggages } from './baggageRules.ts';
 export {
@@ -55,7 +54,6 @@ export {
   MAX_RESERVATION_COMPANIES,
   estimateCompaniesRule,
   reservationCompaniesRule,
-  calendarSelectionRule,
   toggleCompany,
 } from './companyRules.ts';
 export { contactPreferenceRule, orderedContactWindows } from './contactPreferenceRules.ts';

@@ -110,8 +110,6 @@ export const MESSAGES = {
     reservationTooMany: '仮予約を依頼する業者は3社以内でご選択ください',
     /** The same company listed twice (API only; the forms toggle companies). */
     duplicate: '同じ業者が重複して選択されています。',
-    calendarDate: '引越し日を選択してください。',
-    calendarCompany: '引越し業者を選択してください。',
   },
 } as const;
 

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   baggageQuantityRule,
-  calendarSelectionRule,
   canProceedFromBaggage,
   cityRule,
   detailAddressRule,
@@ -14,7 +13,6 @@ import {
   hasEtcBaggagesRule,
   houseNumberCharactersRule,
   houseNumberRule,
-  invalidContactItemCount,
   housingTypeRule,
   isOverItemLimit,
   itemCountLimit,
@@ -200,16 +198,6 @@ describe('contact', () => {
   });
 });
 
-describe('step-5 progress input', () => {
-  it('counts invalid required contact items', () => {
-    const valid = { name: '山田', email: 'a@example.com', tel: '0312345678' };
-    expect(invalidContactItemCount(valid, 'quick')).toBe(0);
-    expect(invalidContactItemCount({ ...valid, tel: '031234567' }, 'quick')).toBe(1);
-    expect(invalidContactItemCount({ ...valid, tel: '031234567' }, 'estimate')).toBe(0);
-    expect(invalidContactItemCount({ name: '', email: 'x', tel: '' }, 'quick')).toBe(3);
-  });
-});
-
 describe('companies', () => {
   it('needs at least one company for an estimate', () => {
     expect(estimateCompaniesRule([])).toBe('見積りを依頼する引越し業者を1社以上選択してください。');
@@ -227,12 +215,6 @@ describe('companies', () => {
     expect(estimateCompaniesRule(['A', 'B', 'A'])).toBe('同じ業者が重複して選択されています。');
     expect(reservationCompaniesRule(['A', 'A'])).toBe('同じ業者が重複して選択されています。');
     expect(reservationCompaniesRule(['A', 'A', 'B', 'C'])).toBe('仮予約を依頼する業者は3社以内でご選択ください');
-  });
-
-  it('needs a date and then a company on the calendar', () => {
-    expect(calendarSelectionRule({ movingDate: '', companyId: '' })).toBe('引越し日を選択してください。');
-    expect(calendarSelectionRule({ movingDate: '2026-12-05', companyId: '' })).toBe('引越し業者を選択してください。');
-    expect(calendarSelectionRule({ movingDate: '2026-12-05', companyId: 'C1' })).toBeUndefined();
   });
 
   it('toggles companies and refuses a fourth reservation company', () => {

@@ -7,6 +7,8 @@ export interface QueryResult<R> {
 /** Something that runs parameterised SQL (`$1`, `$2`, …): the database itself or an open transaction. */
 export interface Queryable {
   query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** Runs a script of one or more statements without parameters (a migration file), as the server's simple query protocol does. */
+  exec(script: string): Promise<void>;
 }
 
 /** Hears `NOTIFY` on a channel, from this process's connections and from every other instance's. */

@@ -39,60 +39,11 @@ export async function migrate(db: Database, migrations?: Migration[]): Promise<s
       await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (done.rowCount > 0) return false;
-      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.exec(migration.sql);
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
       return true;
     });
     if (ran) applied.push(migration.version);
   }
   return applied;
-}
-
-/**
- * Splits a migration script on the semicolons that end statements, so each runs as a
- * parameterless query inside the migration's transaction. Dollar-quoted bodies
- * (`$$ … $$`), quoted strings and `--` comments are kept whole.
- */
-export function splitStatements(script: string): string[] {
-  const statements: string[] = [];
-  let current = '';
-  let quote: string | null = null;
-  for (let i = 0; i < script.length; i++) {
-    const char = script[i]!;
-    if (quote) {
-      current += char;
-      if (script.startsWith(quote, i)) {
-        current += script.slice(i + 1, i + quote.length);
-        i += quote.length - 1;
-        quote = null;
-      }
-      continue;
-    }
-    if (char === '-' && script[i + 1] === '-') {
-      const end = script.indexOf('\n', i);
-      i = end === -1 ? script.length : end;
-      current += '\n';
-      continue;
-    }
-    const dollar = /^\$[A-Za-z_]*\$/.exec(script.slice(i));
-    if (dollar) {
-      quote = dollar[0];
-      current += quote;
-      i += quote.length - 1;
-      continue;
-    }
-    if (char === "'" || char === '"') {
-      quote = char;
-      current += char;
-      continue;
-    }
-    if (char === ';') {
-      if (current.trim()) statements.push(current.trim());
-      current = '';
-      continue;
-    }
-    current += char;
-  }
-  if (current.trim()) statements.push(current.trim());
-  return statements;
 }

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable, QueryResult } from './database.ts';
 import { sharedTypeParsers } from './database.ts';
 
-type PGliteQueryable = Pick<PGlite, 'query'>;
+type PGliteQueryable = Pick<PGlite, 'query' | 'exec'>;
 
 function wrap(target: PGliteQueryable): Queryable {
   return {
@@ -10,6 +10,9 @@ function wrap(target: PGliteQueryable): Queryable {
       const result = await target.query<R>(text, [...params]);
       // Like pg's rowCount: rows returned (SELECT, RETURNING), else rows written. PGlite reports 0 affected rows for a SELECT.
       return { rows: result.rows, rowCount: result.rows.length > 0 ? result.rows.length : (result.affectedRows ?? 0) };
+    },
+    async exec(script) {
+      await target.exec(script);
     },
   };
 }
@@ -33,6 +36,7 @@ export async function openPglite({ dataDir, template }: PgliteOptions = {}): Pro
   return {
     kind: 'pglite',
     query: queryable.query,
+    exec: queryable.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async listen(channel, listener) {
       await pg.listen(channel, () => listener.notified());

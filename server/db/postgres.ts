@@ -14,6 +14,10 @@ function wrap(target: pg.Pool | pg.PoolClient): Queryable {
       const result = await target.query({ text, values: [...params], types });
       return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
     },
+    async exec(script) {
+      // Without values pg sends a simple query, which may hold several statements.
+      await target.query(script);
+    },
   };
 }
 
@@ -39,6 +43,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   return {
     kind: 'postgres',
     query: queryable.query,
+    exec: queryable.exec,
     async transaction(fn) {
       const client = await pool.connect();
       try {

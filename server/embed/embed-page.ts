@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import { EMBED_PAGE_META, PARTNER_ID_PATTERN } from '../../domain/embed/index.ts';
+import { ESTIMATE_PATHS } from '../../domain/flows/urls.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { FlowPageGate } from '../http/pages.ts';
 import { clientAddress } from '../http/rate-limit.ts';
@@ -102,6 +103,6 @@ function refuse(ctx: Context, refusal: Refusal): null {
   ctx.body = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>見積もりフォームを表示できません</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family:sans-serif;margin:16px;line-height:1.6"><main><h1 style="font-size:1.25rem">見積もりフォームを表示できません</h1>
-<p>${reason}</p><p><a href="/mitsumori/" target="_blank" rel="noopener">引越し比較のサイトで見積もりを依頼する（新しいタブで開きます）</a></p></main></body></html>`;
+<p>${reason}</p><p><a href="${ESTIMATE_PATHS.step1}" target="_blank" rel="noopener">引越し比較のサイトで見積もりを依頼する（新しいタブで開きます）</a></p></main></body></html>`;
   return null;
 }

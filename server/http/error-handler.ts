@@ -25,7 +25,7 @@ function clientStatus(error: unknown): number | null {
 }
 
 /**
- * The first middleware: every thrown error becomes the JSON error shape.
+ * Every error thrown after it (it runs after the request log and the security headers) becomes the JSON error shape.
  * Client errors keep their status; anything else is a 500 with no details
  * (the stack goes to the log, never to the client).
  */

@@ -72,8 +72,10 @@ describe('day capacity on PGlite', () => {
       await takeDayUnit(tx, code, '2026-12-13', 3);
       throw new Error('rolled back');
     })).rejects.toThrow('rolled back');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(units.version).toBe(version);
+    // Notifications arrive in commit order: once a later booking is heard, an earlier one would have been.
+    await db.transaction((tx) => takeDayUnit(tx, code, '2026-12-14', 3));
+    await changedSince(units, version);
+    expect(units.version).toBe(version + 1);
   });
 });
 

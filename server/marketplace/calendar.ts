@@ -1,9 +1,8 @@
 import { addIsoDays } from '../../domain/dates/bookableWindow.ts';
-import { isHoliday, japanDateOf } from '../reference/holidays.ts';
+import { isHoliday } from '../reference/holidays.ts';
 
 /** Dates here are 'yyyy-MM-dd' strings of the Japanese calendar; arithmetic is done on UTC midnights. */
-/** Today's date in Japan (UTC+9) at the given instant. */
-export const japanToday = japanDateOf;
+export { japanToday } from '../../domain/dates/bookableWindow.ts';
 
 export { addIsoDays as addDays, addIsoMonths as addMonths } from '../../domain/dates/bookableWindow.ts';
 

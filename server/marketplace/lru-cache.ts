@@ -1,22 +1,21 @@
-/** A small least-recently-used cache: reading an entry refreshes it, the oldest goes when full. */
-export class LruCache<V> {
-  readonly #entries = new Map<string, V>();
-  readonly #capacity: number;
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The least-recently-used caches of the marketplace (lru-cache's LRUCache) with the one call they
+ * make: a key's value, created on a miss. Reading an entry refreshes it; the oldest goes when full.
+ */
+export class LruCache<V extends NonNullable<unknown>> {
+  readonly #entries: LRUCache<string, V>;
 
   constructor(capacity: number) {
-    this.#capacity = capacity;
+    this.#entries = new LRUCache({ max: capacity });
   }
 
   getOrCreate(key: string, create: () => V): V {
     const found = this.#entries.get(key);
-    if (found !== undefined) {
-      this.#entries.delete(key);
-      this.#entries.set(key, found);
-      return found;
-    }
+    if (found !== undefined) return found;
     const value = create();
     this.#entries.set(key, value);
-    if (this.#entries.size > this.#capacity) this.#entries.delete(this.#entries.keys().next().value as string);
     return value;
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfMonthAhead, HOLIDAY_MONTHS_AHEAD, holidaySet, holidaysBetween, isHoliday, japanDateOf, upcomingHolidays } from './holidays.ts';
+import { endOfMonthAhead, HOLIDAY_MONTHS_AHEAD, holidaySet, holidaysBetween, isHoliday, upcomingHolidays } from './holidays.ts';
 
 describe('holidays', () => {
   it('knows fixed, moving and substitute holidays', () => {
@@ -13,11 +13,6 @@ describe('holidays', () => {
     expect(holidaysBetween('2027-05-03', '2027-05-05')).toEqual(['2027-05-03', '2027-05-04', '2027-05-05']);
     expect(holidaySet('2027-04-01', '2027-05-31')).toEqual(new Set(['2027-04-29', '2027-05-03', '2027-05-04', '2027-05-05']));
     expect(() => holidaysBetween('2027/05/03', '2027-05-05')).toThrow(RangeError);
-  });
-
-  it('takes today in Japan, nine hours ahead of UTC', () => {
-    expect(japanDateOf(new Date('2026-12-31T14:59:59Z'))).toBe('2026-12-31');
-    expect(japanDateOf(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01');
   });
 
   it('finds the end of a month some months ahead, across years and short months', () => {

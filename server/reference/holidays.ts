@@ -1,4 +1,5 @@
 import holidayJp from '@holiday-jp/holiday_jp';
+import { japanToday } from '../../domain/dates/bookableWindow.ts';
 
 /**
  * Japanese public holidays (国民の祝日, substitute holidays and citizens' holidays) from
@@ -11,7 +12,6 @@ const HOLIDAY_SET: ReadonlySet<string> = new Set(ALL_HOLIDAYS);
 /** How far ahead GET /api/holidays/ reaches: the end of the month 13 months after today. */
 export const HOLIDAY_MONTHS_AHEAD = 13;
 
-const JST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True when the day ('yyyy-MM-dd') is a public holiday. */
@@ -30,11 +30,6 @@ export function holidaySet(from: string, to: string): ReadonlySet<string> {
   return new Set(holidaysBetween(from, to));
 }
 
-/** The calendar day in Japan (UTC+9, no daylight saving) at the instant `now`, as 'yyyy-MM-dd'. */
-export function japanDateOf(now: Date): string {
-  return new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** The last day of the month `monthsAhead` months after the month of `date` ('yyyy-MM-dd'). */
 export function endOfMonthAhead(date: string, monthsAhead: number): string {
   const year = Number(date.slice(0, 4));
@@ -45,6 +40,6 @@ export function endOfMonthAhead(date: string, monthsAhead: number): string {
 
 /** The holidays from today in Japan through the end of the month 13 months ahead. */
 export function upcomingHolidays(now: Date): string[] {
-  const today = japanDateOf(now);
+  const today = japanToday(now);
   return holidaysBetween(today, endOfMonthAhead(today, HOLIDAY_MONTHS_AHEAD));
 }

@@ -21,7 +21,8 @@ type Json = Record<string, unknown>;
 const SMALL = companies.find((company) => company.code === 'K0020')!;
 const BIG = companies.find((company) => company.order === 1)!;
 
-function expectError(response: TestResponse, status: number, code?: string): ApiErrorBody {
+/** The answer is an error of `status` in the API's shape, naming `code` on `field` (null: the request as a whole) among its errors. */
+function expectError(response: TestResponse, status: number, code: string, field: string | null): ApiErrorBody {
   expect(response.status, JSON.stringify(response.body)).toBe(status);
   const body = response.body as ApiErrorBody;
   expect(body.errors.length).toBeGreaterThan(0);
@@ -30,7 +31,7 @@ function expectError(response: TestResponse, status: number, code?: string): Api
     expect(typeof error.message).toBe('string');
     expect(error.field === null || typeof error.field === 'string').toBe(true);
   }
-  if (code !== undefined) expect(body.errors.map((error) => error.code)).toContain(code);
+  expect(body.errors.map((error) => [error.code, error.field])).toContainEqual([code, field]);
   return body;
 }
 
@@ -66,8 +67,8 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
     });
 
     it('answers 400 for a missing or malformed parameter', async () => {
-      expectError(await server.get(`/api/companies/?${query({ manCount: '7' })}`), 400);
-      expectError(await server.get('/api/companies/'), 400);
+      expectError(await server.get(`/api/companies/?${query({ manCount: '7' })}`), 400, 'INVALID_INPUT', 'manCount');
+      expectError(await server.get('/api/companies/'), 400, 'INVALID_INPUT', 'fromTodofukenCd');
     });
   });
 
@@ -95,9 +96,9 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
     });
 
     it('answers 400 for bad parameters and for a day outside the booking window', async () => {
-      expectError(await server.get('/api/reservation/alliances/?fromTodofukenCd=99&toTodofukenCd=13'), 400);
-      expectError(await server.get(`/api/reservation/companies/?${reservationCompaniesQuery(daysAhead(1))}`), 400, 'OUT_OF_BOOKING_WINDOW');
-      expectError(await server.get('/api/reservation/companies/?fromTodofukenCd=13'), 400);
+      expectError(await server.get('/api/reservation/alliances/?fromTodofukenCd=99&toTodofukenCd=13'), 400, 'INVALID_INPUT', 'fromTodofukenCd');
+      expectError(await server.get(`/api/reservation/companies/?${reservationCompaniesQuery(daysAhead(1))}`), 400, 'OUT_OF_BOOKING_WINDOW', 'yoteiDateDay');
+      expectError(await server.get('/api/reservation/companies/?fromTodofukenCd=13'), 400, 'INVALID_INPUT', 'fromShikuchosonCd');
     });
   });
 
@@ -111,8 +112,8 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
     });
 
     it('answers 400 for a missing parameter or a reversed range', async () => {
-      expectError(await server.get('/api/kantan-yoyaku/availability/?fromPrefectureId=13'), 400);
-      expectError(await server.get(query(daysAhead(20), daysAhead(10))), 400);
+      expectError(await server.get('/api/kantan-yoyaku/availability/?fromPrefectureId=13'), 400, 'INVALID_INPUT', 'fromCityId');
+      expectError(await server.get(query(daysAhead(20), daysAhead(10))), 400, 'INVALID_INPUT', 'toDate');
     });
   });
 
@@ -155,7 +156,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
         expect((await server.post('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, date, price, 150 + i))).status).toBe(200);
       }
       expect(await ask()).not.toContain(SMALL.code);
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, date, price, 160)), 409, '1002');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, date, price, 160)), 409, '1002', null);
     });
 
     it('sends the month compressed as the client accepts, on either database', async () => {
@@ -171,15 +172,15 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
     });
 
     it('answers 404 code 1001 when no day of the range can be booked', async () => {
-      expectError(await server.post('/api/kantan-yoyaku/company-availability/', companyAvailabilityBody(daysAhead(-10), daysAhead(2))), 404, '1001');
+      expectError(await server.post('/api/kantan-yoyaku/company-availability/', companyAvailabilityBody(daysAhead(-10), daysAhead(2))), 404, '1001', null);
     });
 
     it('answers 400 for bad input', async () => {
-      expectError(await server.post('/api/kantan-yoyaku/company-availability/', companyAvailabilityBody(daysAhead(3), daysAhead(200))), 400);
-      expectError(await server.post('/api/kantan-yoyaku/company-availability/', companyAvailabilityBody(daysAhead(3), daysAhead(5), { headCount: 4 })), 400);
-      expectError(await server.post('/api/kantan-yoyaku/company-availability/', { fromDate: 'x' }), 400);
-      expectError(await server.post('/api/kantan-yoyaku/company-availability/', '[1,2]'), 400);
-      expectError(await server.post('/api/kantan-yoyaku/company-availability/', '{"broken'), 400);
+      expectError(await server.post('/api/kantan-yoyaku/company-availability/', companyAvailabilityBody(daysAhead(3), daysAhead(200))), 400, 'INVALID_INPUT', 'toDate');
+      expectError(await server.post('/api/kantan-yoyaku/company-availability/', companyAvailabilityBody(daysAhead(3), daysAhead(5), { headCount: 4 })), 400, 'INVALID_INPUT', 'headCount');
+      expectError(await server.post('/api/kantan-yoyaku/company-availability/', { fromDate: 'x' }), 400, 'INVALID_INPUT', 'fromDate');
+      expectError(await server.post('/api/kantan-yoyaku/company-availability/', '[1,2]'), 400, 'BODY_REQUIRED', null);
+      expectError(await server.post('/api/kantan-yoyaku/company-availability/', '{"broken'), 400, 'BAD_REQUEST', null);
     });
   });
 
@@ -198,8 +199,8 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
     });
 
     it('answers 400 for an unknown company or bad input', async () => {
-      expectError(await server.post('/api/kantan-yoyaku/quote/', quoteBody('NOPE', daysAhead(10))), 400, 'UNKNOWN_COMPANY');
-      expectError(await server.post('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, 'someday')), 400);
+      expectError(await server.post('/api/kantan-yoyaku/quote/', quoteBody('NOPE', daysAhead(10))), 400, 'UNKNOWN_COMPANY', 'companyId');
+      expectError(await server.post('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, 'someday')), 400, 'INVALID_INPUT', 'movingDate');
     });
   });
 
@@ -230,8 +231,8 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       const date = openDateAhead(22, SMALL.closedWeekdays);
       const price = await currentPrice(server, BIG.code, date);
       expect((await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 103))).status).toBe(200);
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 104, { customerEmail: 'VISITOR103@Example.JP' })), 409, '1001');
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 105, { customerTel: '０９００００００１０３' })), 409, '1001');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 104, { customerEmail: 'VISITOR103@Example.JP' })), 409, '1001', null);
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 105, { customerTel: '０９００００００１０３' })), 409, '1001', null);
     });
 
     it('answers 409 code 1003 with the previous and current price when the price seen is not the current one', async () => {
@@ -239,7 +240,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       const price = await currentPrice(server, BIG.code, date);
       const response = await server.post<ApiErrorBody & { previousPrice: number; currentPrice: number; currentPriceParts: unknown[] }>(
         '/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price - 1000, 106));
-      expectError(response, 409, '1003');
+      expectError(response, 409, '1003', null);
       expect(response.body).toMatchObject({ previousPrice: price - 1000, currentPrice: price });
       expect(response.body.currentPriceParts.length).toBeGreaterThan(0);
       const booked = await server.db.query('SELECT 1 FROM quick_bookings WHERE email_key = $1', ['visitor106@example.jp']);
@@ -248,23 +249,23 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
 
     it('answers 409 code 1002 on a closed day, for a morning at a company without mornings, and for a route it does not serve', async () => {
       const closedDay = openDateAhead(24, [0, 1, 2, 4, 5, 6]);
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, closedDay, 30_000, 107)), 409, '1002');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, closedDay, 30_000, 107)), 409, '1002', null);
       const noMornings = companies.find((company) => !company.acceptsAm && company.servicePrefectures.has('01'))!;
       const date = openDateAhead(25, noMornings.closedWeekdays);
       const hokkaido = { fromPrefecture: '01', fromCity: '01101', fromDistrict: '0110155554053', fromPostalCode: '0600001', toPrefecture: '01', toCity: '01102' };
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(noMornings.code, date, 30_000, 108, { ...hokkaido, desiredTime: 'am' })), 409, '1002');
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(noMornings.code, date, 30_000, 109)), 409, '1002');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(noMornings.code, date, 30_000, 108, { ...hokkaido, desiredTime: 'am' })), 409, '1002', null);
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(noMornings.code, date, 30_000, 109)), 409, '1002', null);
     });
 
     it('answers 400 for bad input, an unknown company or a day outside the booking window', async () => {
       const date = openDateAhead(26);
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody('NOPE', date, 1, 110)), 400, 'UNKNOWN_COMPANY');
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, daysAhead(1), 1, 111)), 400, 'OUT_OF_BOOKING_WINDOW');
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, 1, 112, { customerEmail: 'not-an-email' })), 400);
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, 1, 113, { customerTel: '0901' })), 400);
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, -5, 114)), 400);
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', {}), 400);
-      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, 1, 115), { 'Idempotency-Key': 'spaces are not allowed' }), 400, 'IDEMPOTENCY_KEY_INVALID');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody('NOPE', date, 1, 110)), 400, 'UNKNOWN_COMPANY', 'companyId');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, daysAhead(1), 1, 111)), 400, 'OUT_OF_BOOKING_WINDOW', 'movingDate');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, 1, 112, { customerEmail: 'not-an-email' })), 400, 'INVALID_INPUT', 'customerEmail');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, 1, 113, { customerTel: '0901' })), 400, 'INVALID_INPUT', 'customerTel');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, -5, 114)), 400, 'INVALID_INPUT', 'price');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', {}), 400, 'INVALID_INPUT', 'movingDate');
+      expectError(await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, 1, 115), { 'Idempotency-Key': 'spaces are not allowed' }), 400, 'IDEMPOTENCY_KEY_INVALID', null);
     });
   });
 
@@ -295,12 +296,12 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
 
     it('answers 400 for bad input, unknown companies, alliances and request ids', async () => {
       const date = openDateAhead(30);
-      expectError(await server.post('/api/estimate/', estimateBody([], date, 203)), 400);
-      expectError(await server.post('/api/estimate/', estimateBody(['NOPE'], date, 204)), 400, 'UNKNOWN_COMPANY');
-      expectError(await server.post('/api/estimate/', estimateBody([BIG.code], date, 205, { alliance: ['A999'] })), 400, 'UNKNOWN_ALLIANCE');
-      expectError(await server.post('/api/estimate/', estimateBody([BIG.code], date, 206, { yoteiDateDay: '32' })), 400);
-      expectError(await server.post('/api/alliances-request/', { requestId: 'MT-UNKNOWN', alliance: ['A001'], nimotsu: {} }), 400, 'UNKNOWN_REQUEST');
-      expectError(await server.post('/api/alliances-request/', { requestId: 'x', alliance: [], nimotsu: {} }), 400);
+      expectError(await server.post('/api/estimate/', estimateBody([], date, 203)), 400, 'INVALID_INPUT', 'kaisha');
+      expectError(await server.post('/api/estimate/', estimateBody(['NOPE'], date, 204)), 400, 'UNKNOWN_COMPANY', 'kaisha');
+      expectError(await server.post('/api/estimate/', estimateBody([BIG.code], date, 205, { alliance: ['A999'] })), 400, 'UNKNOWN_ALLIANCE', 'alliance');
+      expectError(await server.post('/api/estimate/', estimateBody([BIG.code], date, 206, { yoteiDateDay: '32' })), 400, 'INVALID_INPUT', 'yoteiDateDay');
+      expectError(await server.post('/api/alliances-request/', { requestId: 'MT-UNKNOWN', alliance: ['A001'], nimotsu: {} }), 400, 'UNKNOWN_REQUEST', 'requestId');
+      expectError(await server.post('/api/alliances-request/', { requestId: 'x', alliance: [], nimotsu: {} }), 400, 'INVALID_INPUT', 'alliance');
     });
   });
 
@@ -325,10 +326,10 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
     it('answers 400 for more than three companies and other bad input', async () => {
       const date = openDateAhead(31);
       const four = companies.slice(0, 4).map((company) => company.code);
-      const body = expectError(await server.post('/api/reservation/reserve/', reservationBody(four, date, 302)), 400);
+      const body = expectError(await server.post('/api/reservation/reserve/', reservationBody(four, date, 302)), 400, 'INVALID_INPUT', 'kaisha');
       expect(body.errors[0]!.message).toBe('仮予約を依頼する業者は3社以内でご選択ください');
-      expectError(await server.post('/api/reservation/reserve/', reservationBody([BIG.code], date, 303, { fromHouseNumber: '' })), 400);
-      expectError(await server.post('/api/reservation/reserve/', reservationBody([BIG.code], daysAhead(1), 304)), 400, 'OUT_OF_BOOKING_WINDOW');
+      expectError(await server.post('/api/reservation/reserve/', reservationBody([BIG.code], date, 303, { fromHouseNumber: '' })), 400, 'INVALID_INPUT', 'fromHouseNumber');
+      expectError(await server.post('/api/reservation/reserve/', reservationBody([BIG.code], daysAhead(1), 304)), 400, 'OUT_OF_BOOKING_WINDOW', 'yoteiDateDay');
     });
   });
 
@@ -354,7 +355,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
         await server.post('/api/estimate/', estimateBody([BIG.code], date, 402, sameEmail)),
         await server.post('/api/reservation/reserve/', reservationBody([BIG.code], date, 403, samePhone)),
       ]) {
-        const body = expectError(response, 409, '1001');
+        const body = expectError(response, 409, '1001', null);
         expect(body.errors[0]!.message).toContain('かんたん予約で既に予約されています');
       }
     });

@@ -43,6 +43,20 @@ async function holdBookings(server: TestServer): Promise<() => Promise<void>> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until a transaction on the PostgreSQL server holds the advisory lock of an idempotency key (scope, newline, key). */
+async function untilKeyLocked(server: TestServer, id: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  const held = () => server.db.query(
+    `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+        AND ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
+    [id],
+  );
+  while ((await held()).rowCount === 0) {
+    if (Date.now() > deadline) throw new Error('no advisory lock held within 10 s');
+    await sleep(5);
+  }
+}
+
 describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on %s', (database) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -162,7 +176,8 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
         await gate;
         return { status: 200, body: { ok: true } };
       });
-      await sleep(100);
+      // PGlite's one connection takes the transactions in the order asked; PostgreSQL's first one must hold the key's lock first.
+      if (database === 'postgres') await untilKeyLocked(server, `test\ncross-${database}`);
       const second = processB.run({ scope: 'test', key: `cross-${database}`, request: {} }, async () => ({ status: 200, body: { ok: false } }));
       if (database === 'postgres') {
         const error = await second.then(() => undefined, (reason: unknown) => reason);

@@ -3,7 +3,7 @@
  * (smtp-server), and what writing a booking's messages adds inside the booking's transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startInstance, type Instance } from '../../scripts/instances.ts';
@@ -22,6 +22,14 @@ const CONCURRENCY = 20;
 const COMPANIES_PER_REQUEST = 10;
 /** Leads to each company and the visitor's confirmation. */
 const MESSAGES_PER_REQUEST = COMPANIES_PER_REQUEST + 1;
+
+/** CPU time (user + system) a process has used so far, from /proc (Linux): clock ticks of 10 ms. */
+async function processCpuMs(pid: number): Promise<number> {
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** The value at a percentile of sorted numbers. */
 function percentile(sorted: readonly number[], p: number): number {
@@ -50,6 +58,7 @@ export async function measureOutboxThroughput(databaseUrl: string): Promise<void
     let next = 0;
     const started = performance.now();
     const startedAt = Date.now();
+    const cpuBefore = await Promise.all(instances.map((instance) => processCpuMs(instance.pid)));
     await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
       while (next < REQUESTS) {
         const n = next++;
@@ -64,6 +73,8 @@ export async function measureOutboxThroughput(databaseUrl: string): Promise<void
     const requestsMs = performance.now() - started;
     const expected = REQUESTS * MESSAGES_PER_REQUEST;
     await peer.waitFor((received) => received.length >= expected, 120_000);
+    const cpuAfter = await Promise.all(instances.map((instance) => processCpuMs(instance.pid)));
+    const instancesCpuMs = cpuAfter.reduce((sum, ms, n) => sum + ms - cpuBefore[n]!, 0);
     const mails = peer.received.filter((mail) => answeredAt.has(mail.reference));
     const delays = mails.map((mail) => mail.receivedAt - answeredAt.get(mail.reference)!).sort((a, b) => a - b);
     const lastArrival = Math.max(...mails.map((mail) => mail.receivedAt));
@@ -73,6 +84,8 @@ export async function measureOutboxThroughput(databaseUrl: string): Promise<void
     console.log(`${REQUESTS} estimate requests, ${CONCURRENCY} at a time, in ${Math.round(requestsMs)} ms (${Math.round(REQUESTS / (requestsMs / 1000))} req/s); ${mails.length} messages (${distinct} distinct Message-IDs, expected ${expected})`);
     console.log(`messages sent through the outbox: ${perSecond} per second from the first request to the last message (target ≥ 500)`);
     console.log(`delay from the request's commit to the SMTP peer: p50 ${percentile(delays, 50)} ms, p99 ${percentile(delays, 99)} ms, max ${delays.at(-1)} ms (target p99 ≤ 1000 ms)`);
+    // What the two instances' processes spent, whatever else loads the machine: each request's answer and its messages' sending.
+    console.log(`CPU of the two instances: ${(instancesCpuMs / 1000).toFixed(1)} s in all, ${(instancesCpuMs / REQUESTS).toFixed(1)} ms per request with its ${MESSAGES_PER_REQUEST} messages (${(instancesCpuMs / expected).toFixed(2)} ms per message, sending included)`);
   } finally {
     await Promise.all(instances.map((instance) => instance.stop()));
     await peer.close();

@@ -10,11 +10,13 @@
  *     never asked before, and the bytes of each JSON answer on the wire.
  *  3. Two instances on that PostgreSQL behind nginx (scripts/instances.ts): the same reads through
  *     the load balancer, 300 bookings racing for one day and 100 with one e-mail; and what the
- *     request log costs (one instance, LOG_LEVEL=silent against info); then the outbox: messages per
- *     second two instances send to an SMTP peer on loopback, and each message's delay after its
- *     request's commit. Part 2 also times what the outbox adds inside a booking's transaction.
+ *     request log costs (one instance, LOG_LEVEL=silent against info).
+ *  4. The outbox: messages per second two instances on that PostgreSQL send to an SMTP peer on
+ *     loopback, each message's delay after its request's commit, and the CPU time the instances
+ *     spent per message (a figure other load on the machine changes little). Part 2 also times what
+ *     the outbox adds inside a booking's transaction.
  * Every load figure carries the one-minute load average when it was taken: the machine is shared.
- * BENCH_PARTS=frontend,api,instances picks parts (all by default); BENCH_SECONDS sets each load run's length.
+ * BENCH_PARTS=frontend,api,instances,outbox picks parts (all by default); BENCH_SECONDS sets each load run's length.
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -246,6 +248,19 @@ async function measureInstances(): Promise<void> {
       }
     }
     console.log(`\nGET /api/health/ on one instance process (no nginx): ${health.join('; ')}`);
+  } finally {
+    await schema.drop();
+  }
+}
+
+/** Part 4: the outbox of two instances on PostgreSQL, in a schema of its own. */
+async function measureOutbox(): Promise<void> {
+  if (!POSTGRES_URL) {
+    console.log('\nThe outbox of two instances: skipped (set BENCH_DATABASE_URL to a PostgreSQL server)');
+    return;
+  }
+  const schema = await postgresSchema(POSTGRES_URL);
+  try {
     await measureOutboxThroughput(schema.url);
   } finally {
     await schema.drop();
@@ -254,7 +269,8 @@ async function measureInstances(): Promise<void> {
 
 console.log(`npm run bench on ${cpus().length} cores, load average ${loadNow()} at the start`);
 // The front end first (it needs `npm run build`, which `npm run bench` runs), while the machine is not yet busy from the load runs.
-const parts = (process.env.BENCH_PARTS || 'frontend,api,instances').split(',');
+const parts = (process.env.BENCH_PARTS || 'frontend,api,instances,outbox').split(',');
 if (parts.includes('frontend')) await printFrontend();
 if (parts.includes('api')) await measureDatabases();
 if (parts.includes('instances')) await measureInstances();
+if (parts.includes('outbox')) await measureOutbox();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompanyAvailabilityRequest, KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
 import { formatJapanDateTime } from '../../domain/format/japanTime.ts';
 import { formatClosedDays } from '../../domain/format/list.ts';
-import { companySearchDates } from '../../domain/dates/index.ts';
+import { companySearchDates, japanTodayAsLocalDate } from '../../domain/dates/index.ts';
 import { fileSession } from './support/fileSession.ts';
 import {
   bookUpToConfirm,
@@ -228,7 +228,8 @@ describe('quick booking when every company is sold out', () => {
     await page.waitForURL('**/kantan-yoyaku/step4/');
 
     const holidays = ((await (await fetch(`${e2e.server.baseUrl}/api/holidays/`)).json()) as { results: string[] }).results;
-    const dates = companySearchDates(new Date(), holidays);
+    // The page counts from today in Japan (08:00 JST is still yesterday in UTC).
+    const dates = companySearchDates(japanTodayAsLocalDate(new Date()), holidays);
     expect(dates).toHaveLength(4);
     expect(await bookOutDays(e2e.server.baseUrl, move, dates)).toBeGreaterThan(4);
 

@@ -46,7 +46,8 @@ describe('the estimate form with the quick-booking question unanswered', () => {
     await page.getByRole('button', { name: '次へ進む' }).click();
     const alert = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください。' });
     await alert.waitFor();
-    expect(await isOnScreen(page, alert)).toBe(true);
+    // The page scrolls it into view once it has rendered, which a loaded machine may take a moment to do.
+    await expect.poll(() => isOnScreen(page, alert)).toBe(true);
     expect(await page.locator('[data-state="estimate"]').count()).toBe(1);
     await page.getByLabel('2〜3名').check();
     await page.getByRole('term').first().waitFor();
@@ -64,7 +65,8 @@ describe('the estimate form with the quick-booking question unanswered', () => {
     await page.getByRole('button', { name: '確認画面へ進む' }).click();
     const alert = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください。' });
     await alert.waitFor();
-    expect(await isOnScreen(page, alert)).toBe(true);
+    // The page scrolls it into view once it has rendered, which a loaded machine may take a moment to do.
+    await expect.poll(() => isOnScreen(page, alert)).toBe(true);
     await page.getByLabel('氏名').waitFor();
     await expect.poll(() => currentPart.innerText()).toContain('お客様情報');
     expect(page.url()).toMatch(/\/mitsumori\/$/);
@@ -84,7 +86,7 @@ describe('the phone\'s edit from confirm', () => {
     await page.waitForURL('**/mitsumori/');
     const module = page.locator('[data-module="otherRequests"]');
     await expect.poll(() => module.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await isOnScreen(page, page.getByRole('textbox', { name: /その他ご要望/ }))).toBe(true);
+    await expect.poll(() => isOnScreen(page, page.getByRole('textbox', { name: /その他ご要望/ }))).toBe(true);
   });
 });
 

@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ModalDialog } from '../ModalDialog/index.ts';
+import { ESTIMATE_PATHS } from '../../domain/flows/urls.ts';
 import type { UnavailableCompanyApologyProps } from './UnavailableCompanyApology.types.ts';
 
 /** The apology shown when the company search found no available company within its window. */
 export function UnavailableCompanyApology(props: UnavailableCompanyApologyProps) {
-  const { open, onClose, onBackToBaggage, estimateHref = '/mitsumori/', onEstimateLinkClick, className, ref } = props;
+  const { open, onClose, onBackToBaggage, estimateHref = ESTIMATE_PATHS.step1, onEstimateLinkClick, className, ref } = props;
   return (
     <ModalDialog
       ref={ref}

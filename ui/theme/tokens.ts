@@ -26,8 +26,6 @@ export const radiusScale = { sm: 4, md: 8, lg: 16, pill: 999 } as const;
 /** Mobile below `md`, PC from `md` (spec §1: PC and mobile layouts). */
 export const breakpointScale = { xs: 0, sm: 600, md: 960, lg: 1200, xl: 1536 } as const;
 
-export const focusRingWidth = 3;
-
 /** The bundled web font where it is loaded (Storybook), then each platform's own Japanese sans-serif. */
 export const fontFamily =
   '"Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Yu Gothic UI", "Yu Gothic", Meiryo, sans-serif';

@@ -86,7 +86,7 @@ export class KantanYoyakuStore {
     });
     this.inputs = new QuickBookingInputs({ root, navigator: this.navigator, edits: this.edits, calendar: this.calendar, saved: this.persistence.restore() });
     makeAutoObservable(this, { busy: false, feedback: false, inputs: false, calendar: false, navigator: false, edits: false, persistence: false }, { autoBind: true });
-    this.inputs.applyQuery(root.history.search, root.now());
+    this.inputs.applyQuery(root.history.search, root.today());
     this.#disposers.push(this.persistence.autosave(() => this.savedState), () => this.edits.dispose(), () => this.navigator.dispose());
     this.navigator.start();
   }
@@ -182,7 +182,7 @@ export class KantanYoyakuStore {
   async searchCompanies(): Promise<void> {
     await this.#root.holidays.load();
     const picked = this.inputs.pickedDate.replaceAll('/', '-');
-    const dates = companySearchDates(this.#root.now(), this.#root.holidays.value, picked || undefined);
+    const dates = companySearchDates(this.#root.today(), this.#root.holidays.value, picked || undefined);
     const desiredTime = this.inputs.reservation.desiredTime;
     const outcome = await this.busy.track('overlay', this.calendar.firstDateWithCompanies(dates, desiredTime));
     if (outcome.kind === 'stopped') return;
@@ -259,7 +259,7 @@ export class KantanYoyakuStore {
       });
       return;
     }
-    const fallback = await this.busy.track('overlay', this.calendar.firstDateWithCompanies(calendarFallbackDates(this.#root.now()), desiredTime));
+    const fallback = await this.busy.track('overlay', this.calendar.firstDateWithCompanies(calendarFallbackDates(this.#root.today()), desiredTime));
     if (fallback.kind === 'stopped') return;
     runInAction(() => {
       this.inputs.openCalendarOn(fallback.kind === 'found' ? fallback.date : date, {});

@@ -55,7 +55,7 @@ const ModuleSectionContent = observer(function ModuleSectionContent({ module, sh
     case 'toAddress':
       return <AddressModuleSection module={module} form={form} showAllErrors={showAllErrors} />;
     case 'schedule':
-      return <ScheduleSection form={form} today={root.now()} showAllErrors={showAllErrors} />;
+      return <ScheduleSection form={form} today={root.today()} showAllErrors={showAllErrors} />;
     case 'baggageQuantity':
       return <BelongingsSection form={form} showAllErrors={showAllErrors} />;
     case 'contactInfo':

@@ -75,7 +75,7 @@ export class EstimateStore {
     this.prefilled = saved?.prefilled ?? false;
     this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.address.values, root.now, () => this.prefilled);
     if (saved?.estimateChosen) this.recommendation.chooseEstimate();
-    this.#applyQuery(root.history.search, root.now());
+    this.#applyQuery(root.history.search, root.today());
     this.#takeHandOff(root.storage);
 
     const { layout } = options;

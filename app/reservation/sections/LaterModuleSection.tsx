@@ -7,7 +7,7 @@ import { AllianceSection } from '../../moving-form/sections/AllianceSection.tsx'
 import { CompanySection } from '../../moving-form/sections/CompanySection.tsx';
 import { ContactSection, OtherRequestsSection } from '../../moving-form/sections/ContactSection.tsx';
 import { useReservation } from '../flowContext.ts';
-import type { LaterModule } from './ReservationModuleSection.tsx';
+import type { LaterModule } from '../store/modules.ts';
 
 /** A company as the choice list and the detail modal show it: price and its lines, rating and logo. */
 function choiceOf(company: PricedCompany) {

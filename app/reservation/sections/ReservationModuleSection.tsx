@@ -8,8 +8,6 @@ import type { ReservationModule } from '../store/modules.ts';
 import { ReservationScheduleSection } from './ReservationScheduleSection.tsx';
 
 /** The modules after step 1; their sections (contact, company list, partners) stay out of step 1's JavaScript. */
-export type LaterModule = Extract<ReservationModule, 'contactInfo' | 'company' | 'alliance' | 'otherRequests'>;
-
 const LaterModuleSection = lazy(() => import('./LaterModuleSection.tsx').then((module) => ({ default: module.LaterModuleSection })));
 
 /** One module of the reservation form on its step (spec §2 edit modules). */
@@ -21,7 +19,7 @@ export const ReservationModuleSection = observer(function ReservationModuleSecti
     case 'toAddress':
       return <AddressModuleSection module={module} form={form} showAllErrors={showAllErrors} />;
     case 'schedule':
-      return <ReservationScheduleSection form={form} today={root.now()} showAllErrors={showAllErrors} />;
+      return <ReservationScheduleSection form={form} today={root.today()} showAllErrors={showAllErrors} />;
     case 'personCount':
       return <BelongingsSection form={form} part="personCount" showAllErrors={showAllErrors} />;
     case 'baggageQuantity':

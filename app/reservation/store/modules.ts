@@ -14,6 +14,9 @@ export type ReservationModule =
   | 'alliance'
   | 'otherRequests';
 
+/** The modules of step 4, whose sections load with the step's own code. */
+export type LaterModule = Extract<ReservationModule, 'contactInfo' | 'company' | 'alliance' | 'otherRequests'>;
+
 export const RESERVATION_INPUT_STEPS: readonly ReservationInputStep[] = ['step1', 'step2', 'step3', 'step4'];
 
 export const RESERVATION_MODULE_STEPS: Readonly<Record<ReservationModule, ReservationStep>> = {

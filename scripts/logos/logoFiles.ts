@@ -1,7 +1,7 @@
-import type { LogoBadge } from '../types.ts';
+import type { LogoBadge } from './badge.ts';
 
 /** Folder served at '/' by the server; logo URL paths resolve under it. */
-export const PUBLIC_DIR = new URL('../../../app/public/', import.meta.url);
+export const PUBLIC_DIR = new URL('../../app/public/', import.meta.url);
 
 /** A logo to generate: where it is served and what it shows. */
 export interface LogoFile {

@@ -1,6 +1,13 @@
-import type { LogoBadge } from '../types.ts';
+import { PNG } from 'pngjs';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyph } from './font.ts';
-import type { RgbaImage } from './png.ts';
+
+/** Colours and letters of a generated logo badge. */
+export interface LogoBadge {
+  /** One or two Latin capitals drawn on the badge. */
+  initials: string;
+  /** Badge colour, '#rrggbb'. */
+  color: string;
+}
 
 export const BADGE_WIDTH = 160;
 export const BADGE_HEIGHT = 80;
@@ -55,10 +62,11 @@ function isLetterPixel(initials: string, px: number, py: number): boolean {
   return glyph(letter)[row]?.[column] === '#';
 }
 
-/** A logo: a rounded badge in the brand colour with the initials in white, transparent around it. */
-export function drawBadge(badge: LogoBadge): RgbaImage {
+/** A logo: a rounded badge in the brand colour with the initials in white, transparent around it (RGBA, pngjs writes it). */
+export function drawBadge(badge: LogoBadge): PNG {
   const [red, green, blue] = parseColor(badge.color);
-  const pixels = new Uint8Array(BADGE_WIDTH * BADGE_HEIGHT * 4);
+  const image = new PNG({ width: BADGE_WIDTH, height: BADGE_HEIGHT });
+  const pixels = image.data;
   for (let py = 0; py < BADGE_HEIGHT; py += 1) {
     for (let px = 0; px < BADGE_WIDTH; px += 1) {
       const offset = (py * BADGE_WIDTH + px) * 4;
@@ -67,5 +75,5 @@ export function drawBadge(badge: LogoBadge): RgbaImage {
       pixels[offset + 3] = Math.round(coverage(px, py) * 255);
     }
   }
-  return { width: BADGE_WIDTH, height: BADGE_HEIGHT, pixels };
+  return image;
 }

@@ -2,6 +2,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { privateLinkUrl } from '../../domain/flows/privatePages.ts';
 import type { Queryable } from '../db/database.ts';
 import { createPrivateLink, type LinkFlow } from '../links/private-link.ts';
+import { rescheduleVisitorLinks } from '../links/private-link-expiry.ts';
 import { lastMoveDate, preciseDate } from '../marketplace/schedule.ts';
 import { personalDataEndsAt } from '../privacy/retention-period.ts';
 import type { OutboxMessage } from './outbox-message.ts';
@@ -82,6 +83,11 @@ export class RequestMail {
     const expiresAt = personalDataEndsAt(moveDate, this.#retentionDaysAfterMove);
     const token = await createPrivateLink(tx, { audience: 'visitor', flow, reference, companyCode: null }, { now, expiresAt });
     return privateLinkUrl(this.#publicUrl, 'visitor', token);
+  }
+
+  /** A booking moved to `moveDate`: the visitor's link now lasts until that day's personal data ends. */
+  async visitorLinkFollowsMoveDay(tx: Queryable, reference: string, moveDate: string, now: Date): Promise<void> {
+    await rescheduleVisitorLinks(tx, reference, personalDataEndsAt(moveDate, this.#retentionDaysAfterMove), now);
   }
 
   #write(tx: Queryable, messages: readonly OutboxMessage[], createdAt: Date): Promise<void> {

@@ -249,6 +249,7 @@ export async function changeBookingDate(market: Marketplace, { tx, now, mail }: 
   if (!(await moveBooking(tx, booking.id, current, proposed, now))) return bookingView(market, booking, now);
   if (!(await takeDayUnit(tx, company.code, proposed.date, company.dailyCapacity))) refuseFull();
   await releaseDayUnit(tx, company.code, current.date);
+  await mail.visitorLinkFollowsMoveDay(tx, booking.reservationId, proposed.date, now);
   await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [company], change: { kind: 'dateChanged', previous: current, current: proposed } });
   return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now);
 }

@@ -6,6 +6,7 @@ import type { MyMoveDateQuote, MyMoveErased, MyMoveView } from '../../domain/api
 import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import type { CancellationFee } from '../../domain/cancellation/cancellationFee.ts';
 import { addIsoDays } from '../../domain/dates/bookableWindow.ts';
+import { personalDataEndsAt } from '../../server/privacy/retention-period.ts';
 import { companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -166,6 +167,9 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
     const changes = await server.db.query('SELECT 1 FROM quick_booking_date_changes c JOIN quick_bookings b ON b.id = c.quick_booking_id WHERE b.reservation_id = $1', [reservationId]);
     expect(changes.rowCount).toBe(1);
     expect((await noticesTo(reservationId, BIG.code)).at(-1)).toBe(`【引越し比較】かんたん予約の日程変更（予約番号 ${reservationId}）`);
+    // The link lasts as long as the personal data, which now counts from the new day.
+    const link = await server.db.query<{ expires_at: Date | string }>("SELECT expires_at FROM private_links WHERE reference = $1 AND audience = 'visitor'", [reservationId]);
+    expect(new Date(link.rows[0]!.expires_at).toISOString()).toBe(personalDataEndsAt(later, 90).toISOString());
   });
 
   it('refuses a day that is full, keeping the booking and both days as they were', async () => {

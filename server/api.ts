@@ -21,6 +21,7 @@ import { addDistrictsRoutes } from './routes/districts.ts';
 import { addEmailRoutes } from './routes/email.ts';
 import { addHolidaysRoutes } from './routes/holidays.ts';
 import { addLocationRoutes } from './routes/location.ts';
+import { addMyMoveRoutes } from './routes/my-move.ts';
 import { addNimotsuRoutes } from './routes/nimotsu.ts';
 import { addPostalRoutes } from './routes/postal.ts';
 
@@ -38,6 +39,7 @@ const FEATURE_ROUTES: readonly ((router: Router, deps: ApiDeps) => void)[] = [
   addEmailRoutes,
   addHolidaysRoutes,
   addLocationRoutes,
+  addMyMoveRoutes,
   addNimotsuRoutes,
   addPostalRoutes,
 ];

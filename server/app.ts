@@ -2,7 +2,7 @@ import Koa from 'koa';
 import { FALLBACK_PAGE } from '../domain/flows/urls.ts';
 import type { AppDeps } from './app-deps.ts';
 import { apiMiddleware } from './api.ts';
-import { RequestMail } from './delivery/request-mail.ts';
+import { requestMailOf } from './delivery/request-mail.ts';
 import { embedPageGate } from './embed/embed-page.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { flowPages } from './http/pages.ts';
@@ -23,7 +23,7 @@ export function buildApp(deps: AppDeps): Koa {
   app.use(requestLog({ logger }));
   app.use(securityHeaders());
   app.use(errorHandler({ logger }));
-  app.use(apiMiddleware({ ...deps, mail: new RequestMail(config.mail) }, limiters));
+  app.use(apiMiddleware({ ...deps, mail: requestMailOf(config) }, limiters));
   app.use(flowPages({
     clientDir: config.clientDir,
     secret: config.secret,

@@ -5,7 +5,7 @@ import { offsetClock, systemClock } from './clock.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { startOutbox } from './delivery/start-outbox.ts';
-import { RequestMail } from './delivery/request-mail.ts';
+import { requestMailOf } from './delivery/request-mail.ts';
 import { LeadExpiryJob } from './leads/lead-expiry-job.ts';
 import { RetentionJob } from './privacy/retention-job.ts';
 import { openRateLimiters } from './http/rate-limit-store.ts';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const outbox = await startOutbox({ mail: config.mail, db, logger, now });
   const retention = new RetentionJob({ db, logger, now, daysAfterMove: config.retentionDaysAfterMove });
   retention.start();
-  const leadExpiry = new LeadExpiryJob({ db, logger, now, mail: new RequestMail(config.mail) });
+  const leadExpiry = new LeadExpiryJob({ db, logger, now, mail: requestMailOf(config) });
   leadExpiry.start();
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;

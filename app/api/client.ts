@@ -26,6 +26,16 @@ import type {
   ReservationReserveResponse,
 } from '../../domain/api/reservation.ts';
 import type {
+  MyMoveCancelRequest,
+  MyMoveDateChangeRequest,
+  MyMoveDateQuote,
+  MyMoveDateQuoteRequest,
+  MyMoveErased,
+  MyMoveEraseRequest,
+  MyMoveView,
+  MyMoveWithdrawRequest,
+} from '../../domain/api/myMove.ts';
+import type {
   DistrictsResponse,
   EmailCheckResponse,
   GroupedCitiesResponse,
@@ -63,6 +73,15 @@ export interface ApiClient {
     show(): Promise<ApiResult<LeadResponse>>;
     confirm(body: LeadConfirmRequest): Promise<ApiResult<LeadResponse>>;
     decline(body: LeadDeclineRequest): Promise<ApiResult<LeadResponse>>;
+  };
+  /** The visitor's page: every call carries the private link's token (HttpOptions.bearerToken). */
+  myMove: {
+    view(): Promise<ApiResult<MyMoveView>>;
+    cancel(body: MyMoveCancelRequest): Promise<ApiResult<MyMoveView>>;
+    dateQuote(body: MyMoveDateQuoteRequest): Promise<ApiResult<MyMoveDateQuote>>;
+    changeDate(body: MyMoveDateChangeRequest): Promise<ApiResult<MyMoveView>>;
+    withdraw(body: MyMoveWithdrawRequest): Promise<ApiResult<MyMoveView>>;
+    erase(body: MyMoveEraseRequest): Promise<ApiResult<MyMoveErased>>;
   };
 }
 
@@ -106,6 +125,14 @@ export function createApiClient(options: HttpOptions): ApiClient {
       show: () => http.get('/api/lead/'),
       confirm: (body) => http.post('/api/lead/confirm/', body),
       decline: (body) => http.post('/api/lead/decline/', body),
+    },
+    myMove: {
+      view: () => http.get('/api/my-move/'),
+      cancel: (body) => http.post('/api/my-move/cancel/', body),
+      dateQuote: (body) => http.post('/api/my-move/date-quote/', body),
+      changeDate: (body) => http.post('/api/my-move/change-date/', body),
+      withdraw: (body) => http.post('/api/my-move/withdraw/', body),
+      erase: (body) => http.post('/api/my-move/erase/', body),
     },
   };
 }

@@ -14,7 +14,7 @@ export interface HttpOptions {
   baseUrl?: string;
   /** Headers for each POST made from its exact body: the embedded form's signature (spec §6). */
   signWrite?: WriteSigner;
-  /** A private link's token, sent with every call as `Authorization: Bearer <token>` (the lead page). */
+  /** A private link's token, sent with every call as `Authorization: Bearer <token>` (the visitor's page, the lead page). */
   bearerToken?: string;
 }
 

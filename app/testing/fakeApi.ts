@@ -12,11 +12,13 @@ import type { Alliance, EstimateCompany, PricedCompany } from '../../domain/api/
 import type { AlliancesRequest, CompaniesQuery, EstimateRequest, EstimateResponse } from '../../domain/api/estimate.ts';
 import type { ReservationCompaniesQuery, ReservationReserveRequest, ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import type { LeadConfirmRequest, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
+import { MY_MOVE_ERRORS, type MyMoveView } from '../../domain/api/myMove.ts';
 import type { ApiClient } from '../api/client.ts';
 import { sampleLead } from './leadFixture.ts';
 import type { ApiResult } from '../api/http.ts';
 
 const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ kind: 'ok', data });
+const LINK_UNAVAILABLE: ApiFieldError = { ...MY_MOVE_ERRORS.linkUnavailable, field: null };
 const failed = <T>(status: number, errors: ApiFieldError[]): Promise<ApiResult<T>> => Promise.resolve({ kind: 'failed', status, errors });
 
 /** A company as the fake server offers it. */
@@ -210,6 +212,34 @@ export class FakeApi implements ApiClient {
       return ok(answer);
     },
   };
+
+  /** The visitor's page: the request the link opens (null: the link opens nothing), every change recorded. */
+  myMoveView: MyMoveView | null = null;
+  readonly myMoveCalls: { call: string; body: unknown }[] = [];
+
+  myMove: ApiClient['myMove'] = {
+    view: () => this.#myMoveAnswer('view', null),
+    cancel: (body) => this.#myMoveAnswer('cancel', body),
+    dateQuote: (body) => {
+      this.myMoveCalls.push({ call: 'dateQuote', body });
+      const booking = this.myMoveView?.booking;
+      const company = this.myMoveView?.companies[0];
+      if (!booking || !company?.price || !company.priceParts) return failed(404, [LINK_UNAVAILABLE]);
+      return ok({ current: { date: booking.moveDate, price: company.price, priceParts: company.priceParts }, proposed: { date: body.movingDate, price: 40_000, priceParts: basePriceParts(40_000) } });
+    },
+    changeDate: (body) => this.#myMoveAnswer('changeDate', body),
+    withdraw: (body) => this.#myMoveAnswer('withdraw', body),
+    erase: (body) => {
+      this.myMoveCalls.push({ call: 'erase', body });
+      if (!this.myMoveView) return failed(404, [LINK_UNAVAILABLE]);
+      return ok({ reference: this.myMoveView.reference, erased: ['メールアドレス'], ended: [], fee: 0 });
+    },
+  };
+
+  #myMoveAnswer(call: string, body: unknown): Promise<ApiResult<MyMoveView>> {
+    this.myMoveCalls.push({ call, body });
+    return this.myMoveView ? ok(this.myMoveView) : failed(404, [LINK_UNAVAILABLE]);
+  }
 }
 
 /** A company of the reservation list, with its price and rating. */

@@ -23,7 +23,7 @@ export interface FlowBoot<F> {
   history?: 'browser' | 'memory';
   /** Signs every write (the embedded form, spec §6). */
   signWrite?: WriteSigner;
-  /** A private link's token every API call carries (the lead page). */
+  /** A private link's token every API call carries (the visitor's page, the lead page). */
   bearerToken?: string;
   /** The state the page shows, compared with what the build prerendered into #root (see prerenderAttribute.ts). */
   prerenderKey?(flow: F): string;

@@ -20,4 +20,4 @@ export function privatePageFolder(audience: PrivatePageAudience): string {
  * The private pages the front end builds, each from `app/<folder>/index.html`, and the server serves
  * like a flow's page (with its CSRF token, never cached, sending no Referer).
  */
-export const BUILT_PRIVATE_PAGES: readonly PrivatePageAudience[] = ['company'];
+export const BUILT_PRIVATE_PAGES: readonly PrivatePageAudience[] = ['visitor', 'company'];

@@ -6,7 +6,6 @@ import type { MarketplaceCompany } from '../marketplace/types.ts';
 import { leadAnswerNotice, type LeadOutcome } from './messages/lead-answer.ts';
 import { quickBookingMoveInWords, reservationMoveInWords } from './move-description.ts';
 import type { OutboxMessage } from './outbox-message.ts';
-import { visitorPageUrl } from './request-messages.ts';
 
 /** One company's answer to a provisional reservation or a quick booking (or its expiry), with the request it answers as stored. */
 export type LeadAnswerDelivery = AnsweredRequest & LeadAnswerFacts & { outcome: LeadOutcome };
@@ -27,8 +26,8 @@ export interface LeadAnswerFacts {
  * Where the visitor chooses another company for the same move: quick booking with the route and day
  * filled in (its query prefill carries no personal data), or the visitor's page of a reservation.
  */
-function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string): string {
-  if (delivery.flow === 'reservation') return visitorPageUrl(publicUrl, delivery.flow);
+function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string, visitorLink: string): string {
+  if (delivery.flow === 'reservation') return visitorLink;
   const { request } = delivery;
   return publicUrl + quickBookingUrlOf({
     fromPostalCode: request.fromPostalCode,
@@ -42,7 +41,7 @@ function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string): string
 }
 
 /** The visitor's message about the answer, to the address they gave. */
-export function leadAnswerMessage(delivery: LeadAnswerDelivery, publicUrl: string): OutboxMessage {
+export function leadAnswerMessage(delivery: LeadAnswerDelivery, publicUrl: string, visitorLink: string): OutboxMessage {
   const visitor = delivery.flow === 'reservation'
     ? { name: delivery.request.shimei, email: delivery.request.email, move: reservationMoveInWords(delivery.request), otherRequests: delivery.request.etcYobo }
     : { name: delivery.request.customerName, email: delivery.request.customerEmail, move: quickBookingMoveInWords(delivery.request), otherRequests: undefined };
@@ -62,7 +61,7 @@ export function leadAnswerMessage(delivery: LeadAnswerDelivery, publicUrl: strin
       move: visitor.move,
       otherRequests: visitor.otherRequests,
       outcome: delivery.outcome,
-      link: anotherCompanyUrl(delivery, publicUrl),
+      link: anotherCompanyUrl(delivery, publicUrl, visitorLink),
     }),
   };
 }

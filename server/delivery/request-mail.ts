@@ -1,9 +1,12 @@
 import addressparser from 'nodemailer/lib/addressparser';
-import type { Queryable } from '../db/database.ts';
 import { privateLinkUrl } from '../../domain/flows/privatePages.ts';
+import type { Config } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
 import { leadLinkExpiresAt } from '../leads/lead-deadlines.ts';
 import { createPrivateLink, type LinkFlow } from '../links/private-link.ts';
+import { rescheduleLinks } from '../links/private-link-expiry.ts';
 import { lastMoveDate } from '../marketplace/schedule.ts';
+import { personalDataEndsAt } from '../privacy/retention-period.ts';
 import { leadAnswerMessage, type LeadAnswerDelivery } from './lead-answer-messages.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { insertOutboxMessages } from './outbox-repository.ts';
@@ -19,6 +22,8 @@ import {
   type PartnersAddedDelivery,
   type QuickBookingDelivery,
   type ReservationDelivery,
+  type VisitorChangeDelivery,
+  visitorChangeMessages,
 } from './request-messages.ts';
 
 /** The domain of the From address, which Message-IDs are made under; a From without one is refused at start. */
@@ -33,33 +38,57 @@ export function messageIdDomainOf(from: string): string {
  * What the marketplace services call, inside each write's transaction, to put the write's messages
  * into the outbox: a request or booking and its messages commit or roll back together.
  */
+export interface RequestMailOptions {
+  publicUrl: string;
+  from: string;
+  /** Days after the move day that a request's personal data is kept: the visitor's link lasts as long. */
+  retentionDaysAfterMove: number;
+}
+
 export class RequestMail {
   readonly #publicUrl: string;
   readonly #messageIdDomain: string;
+  readonly #retentionDaysAfterMove: number;
 
-  constructor({ publicUrl, from }: { publicUrl: string; from: string }) {
+  constructor({ publicUrl, from, retentionDaysAfterMove }: RequestMailOptions) {
     this.#publicUrl = publicUrl;
     this.#messageIdDomain = messageIdDomainOf(from);
+    this.#retentionDaysAfterMove = retentionDaysAfterMove;
   }
 
   async estimateSent(tx: Queryable, delivery: EstimateDelivery): Promise<void> {
-    const links = await this.#leadLinks(tx, 'estimate', delivery.requestId, delivery.quoted, delivery.receivedAt, lastMoveDate(delivery.request));
-    await this.#write(tx, estimateMessages(delivery, this.#publicUrl, links), delivery.receivedAt);
+    const link = await this.#visitorLink(tx, 'estimate', delivery.requestId, lastMoveDate(delivery.request), delivery.receivedAt);
+    const leadLinks = await this.#leadLinks(tx, 'estimate', delivery.requestId, delivery.quoted, delivery.receivedAt, lastMoveDate(delivery.request));
+    await this.#write(tx, estimateMessages(delivery, link, leadLinks), delivery.receivedAt);
   }
 
   async reservationSent(tx: Queryable, delivery: ReservationDelivery): Promise<void> {
-    const links = await this.#leadLinks(tx, 'reservation', delivery.requestId, delivery.quoted, delivery.receivedAt, reservationMoveDate(delivery.request));
-    await this.#write(tx, reservationMessages(delivery, this.#publicUrl, links), delivery.receivedAt);
+    const moveDate = reservationMoveDate(delivery.request);
+    const link = await this.#visitorLink(tx, 'reservation', delivery.requestId, moveDate, delivery.receivedAt);
+    const leadLinks = await this.#leadLinks(tx, 'reservation', delivery.requestId, delivery.quoted, delivery.receivedAt, moveDate);
+    await this.#write(tx, reservationMessages(delivery, link, leadLinks), delivery.receivedAt);
   }
 
   async quickBooked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
-    const links = await this.#leadLinks(tx, 'quickBooking', delivery.reservationId, [delivery.booked], delivery.receivedAt, delivery.request.movingDate);
-    await this.#write(tx, quickBookingMessages(delivery, this.#publicUrl, links), delivery.receivedAt);
+    const moveDate = delivery.request.movingDate;
+    const link = await this.#visitorLink(tx, 'quickBooking', delivery.reservationId, moveDate, delivery.receivedAt);
+    const leadLinks = await this.#leadLinks(tx, 'quickBooking', delivery.reservationId, [delivery.booked], delivery.receivedAt, moveDate);
+    await this.#write(tx, quickBookingMessages(delivery, link, leadLinks), delivery.receivedAt);
   }
 
-  /** The visitor hears of a company's answer to their lead, or of its expiry, in the transaction that records it. */
-  leadAnswered(tx: Queryable, delivery: LeadAnswerDelivery): Promise<void> {
-    return this.#write(tx, [leadAnswerMessage(delivery, this.#publicUrl)], delivery.answeredAt);
+  /**
+   * The visitor hears of a company's answer to their lead, or of its expiry, in the transaction that
+   * records it, with a fresh link to their page.
+   */
+  async leadAnswered(tx: Queryable, delivery: LeadAnswerDelivery): Promise<void> {
+    const moveDate = delivery.flow === 'reservation' ? reservationMoveDate(delivery.request) : delivery.request.movingDate;
+    const link = await this.#visitorLink(tx, delivery.flow, delivery.reference, moveDate, delivery.answeredAt);
+    await this.#write(tx, [leadAnswerMessage(delivery, this.#publicUrl, link)], delivery.answeredAt);
+  }
+
+  /** A change the visitor made from their page (cancel, new date, withdrawal, erasure), told to each company it concerns. */
+  visitorChanged(tx: Queryable, delivery: VisitorChangeDelivery): Promise<void> {
+    return this.#write(tx, visitorChangeMessages(delivery), delivery.at);
   }
 
   /**
@@ -80,7 +109,31 @@ export class RequestMail {
     return this.#write(tx, partnersAddedMessages(delivery), delivery.receivedAt);
   }
 
+  /**
+   * The visitor's private link to a request (their page: see, change or cancel it), made in the
+   * request's transaction and valid until its personal data is erased.
+   */
+  async #visitorLink(tx: Queryable, flow: LinkFlow, reference: string, moveDate: string, now: Date): Promise<string> {
+    const expiresAt = personalDataEndsAt(moveDate, this.#retentionDaysAfterMove);
+    const token = await createPrivateLink(tx, { audience: 'visitor', flow, reference, companyCode: null }, { now, expiresAt });
+    return privateLinkUrl(this.#publicUrl, 'visitor', token);
+  }
+
+  /**
+   * A booking moved to `moveDate`: the visitor's link now lasts until that day's personal data ends,
+   * the company's until the end of the new move day.
+   */
+  async linksFollowMoveDay(tx: Queryable, reference: string, moveDate: string, now: Date): Promise<void> {
+    await rescheduleLinks(tx, reference, 'visitor', personalDataEndsAt(moveDate, this.#retentionDaysAfterMove), now);
+    await rescheduleLinks(tx, reference, 'company', leadLinkExpiresAt(moveDate), now);
+  }
+
   #write(tx: Queryable, messages: readonly OutboxMessage[], createdAt: Date): Promise<void> {
     return insertOutboxMessages(tx, messages, { createdAt, messageIdDomain: this.#messageIdDomain });
   }
+}
+
+/** The request mail a configuration describes: its mail settings, and its retention for the visitor's links. */
+export function requestMailOf(config: Pick<Config, 'mail' | 'retentionDaysAfterMove'>): RequestMail {
+  return new RequestMail({ ...config.mail, retentionDaysAfterMove: config.retentionDaysAfterMove });
 }

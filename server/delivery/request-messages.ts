@@ -3,11 +3,11 @@ import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
-import { flowBase } from '../../domain/flows/urls.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
 import { partnerLead } from './messages/partner-lead.ts';
+import { visitorChangeNotice, type VisitorChange } from './messages/visitor-change-notice.ts';
 import { visitorConfirmation, type BookingHold, type RequestFlow } from './messages/visitor-confirmation.ts';
 import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
 import { preciseDate } from '../marketplace/schedule.ts';
@@ -109,25 +109,6 @@ export function formCustomer(request: Pick<EstimateRequest, 'shimei' | 'shimeiKa
   return { name: request.shimei, nameKana: request.shimeiKana, email: request.email, tel: request.contactMethod === 'phone' ? request.tel1 : null };
 }
 
-/**
- * Where a visitor's message about their request sends them back to: for now the flow's start page
- * (the visitor's own page, /my-move/, is built apart; this is the one place that link is made).
- */
-export function visitorPageUrl(publicUrl: string, flow: RequestFlow): string {
-  return flowStartUrl(publicUrl, FLOW_ENTRY[flow]);
-}
-
-const FLOW_ENTRY: Readonly<Record<RequestFlow, Parameters<typeof flowBase>[0]>> = {
-  estimate: 'mitsumori',
-  reservation: 'reservation',
-  quickBooking: 'kantan-yoyaku',
-};
-
-/** Absolute URL of a flow's start page. */
-export function flowStartUrl(publicUrl: string, entry: Parameters<typeof flowBase>[0]): string {
-  return `${publicUrl}${flowBase(entry)}`;
-}
-
 /** An estimate request or a provisional reservation as the marketplace stored it. */
 export interface FormRequestDelivery<R extends EstimateRequest | ReservationReserveRequest> {
   request: R;
@@ -168,15 +149,18 @@ function formRequestMessages<R extends EstimateRequest | ReservationReserveReque
   });
 }
 
-/** An estimate request's messages: a lead to each company it went to and each partner chosen, and the visitor's confirmation. */
-export function estimateMessages(delivery: EstimateDelivery, publicUrl: string, leadLinks: LeadLinks): OutboxMessage[] {
-  return formRequestMessages('estimate', delivery, estimateMoveInWords(delivery.request), flowStartUrl(publicUrl, 'mitsumori'), leadLinks, null);
+/**
+ * An estimate request's messages: a lead to each company it went to (each with its own link) and each
+ * partner chosen, and the visitor's confirmation carrying `visitorLink`, their private link to the request.
+ */
+export function estimateMessages(delivery: EstimateDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
+  return formRequestMessages('estimate', delivery, estimateMoveInWords(delivery.request), visitorLink, leadLinks, null);
 }
 
 /** A provisional reservation's messages. */
-export function reservationMessages(delivery: ReservationDelivery, publicUrl: string, leadLinks: LeadLinks): OutboxMessage[] {
+export function reservationMessages(delivery: ReservationDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
   const answerBy = reservationAnswerBy(delivery.receivedAt, reservationMoveDate(delivery.request)).toISOString();
-  return formRequestMessages('reservation', delivery, reservationMoveInWords(delivery.request), flowStartUrl(publicUrl, 'reservation'), leadLinks, answerBy);
+  return formRequestMessages('reservation', delivery, reservationMoveInWords(delivery.request), visitorLink, leadLinks, answerBy);
 }
 
 /** The one day a provisional reservation asks for. */
@@ -195,7 +179,7 @@ export interface QuickBookingDelivery {
 }
 
 /** A quick booking's messages: the company's lead (a booking held until the expiry) and the visitor's confirmation. */
-export function quickBookingMessages(delivery: QuickBookingDelivery, publicUrl: string, leadLinks: LeadLinks): OutboxMessage[] {
+export function quickBookingMessages(delivery: QuickBookingDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
   const { request, booked } = delivery;
   return requestMessages({
     flow: 'quickBooking',
@@ -214,7 +198,7 @@ export function quickBookingMessages(delivery: QuickBookingDelivery, publicUrl: 
       telephoneNumber: booked.company.telephoneNumber,
       businessHours: booked.company.businessHours,
     },
-    link: flowStartUrl(publicUrl, 'kantan-yoyaku'),
+    link: visitorLink,
     leadLinks,
     answerBy: delivery.expiresAt,
   });
@@ -238,4 +222,28 @@ export function partnersAddedMessages(delivery: PartnersAddedDelivery): OutboxMe
   const move = estimateMoveInWords(delivery.request);
   const customer = formCustomer(delivery.request);
   return delivery.partners.map((partner) => partnerMessage(delivery.requestId, delivery.receivedAt, partner, customer, move));
+}
+
+/** A change the visitor made from their page, to be told to each company it concerns. */
+export interface VisitorChangeDelivery {
+  flow: RequestFlow;
+  reference: string;
+  at: Date;
+  companies: readonly MarketplaceCompany[];
+  change: VisitorChange;
+}
+
+/**
+ * One message to each company a change concerns (kind 'company-lead': a company's message about
+ * its lead). No Reply-To: the visitor's address may be the very thing being erased.
+ */
+export function visitorChangeMessages(delivery: VisitorChangeDelivery): OutboxMessage[] {
+  return delivery.companies.map((company) => ({
+    kind: 'company-lead',
+    reference: delivery.reference,
+    recipientCode: company.code,
+    recipient: company.leadEmail,
+    replyTo: null,
+    content: visitorChangeNotice({ flow: delivery.flow, reference: delivery.reference, companyName: company.name, at: delivery.at, change: delivery.change }),
+  }));
 }

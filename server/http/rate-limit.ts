@@ -2,15 +2,26 @@ import type { Context, Middleware } from 'koa';
 import { ApiError } from './errors.ts';
 import type { ClientLimiter, RateLimiters } from './rate-limit-store.ts';
 
-/** The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail check; a company's answer to its lead. */
+/**
+ * The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail
+ * check, a company's answer to its lead; and every call that opens a private link (the visitor's
+ * page, the company's lead page), counted like a write so links cannot be tried in bulk.
+ */
 export const WRITE_ROUTES: ReadonlySet<string> = new Set([
   '/api/estimate/',
   '/api/reservation/reserve/',
   '/api/kantan-yoyaku/reserve/',
   '/api/alliances-request/',
   '/api/email/',
+  '/api/lead/',
   '/api/lead/confirm/',
   '/api/lead/decline/',
+  '/api/my-move/',
+  '/api/my-move/cancel/',
+  '/api/my-move/date-quote/',
+  '/api/my-move/change-date/',
+  '/api/my-move/withdraw/',
+  '/api/my-move/erase/',
 ]);
 
 /** Counted against no budget: load balancers and orchestrators poll it all the time. */

@@ -144,13 +144,13 @@ export type QuickQuoteRequest = Pick<
   | 'fromBuilding' | 'toBuilding' | 'nimotsu' | 'movingDate' | 'companyId'
 >;
 
-function bookableCompany(market: Marketplace, companyId: string): MarketplaceCompany {
+export function bookableCompany(market: Marketplace, companyId: string): MarketplaceCompany {
   const company = market.catalogue.company(companyId);
   if (!company) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'companyId' }]);
   return company;
 }
 
-function refuseFull(): never {
+export function refuseFull(): never {
   throw conflict(MARKETPLACE_ERRORS.reservationFull.code, MARKETPLACE_ERRORS.reservationFull.message);
 }
 
@@ -173,7 +173,7 @@ export function quickQuote(market: Marketplace, request: QuickQuoteRequest, now:
 }
 
 /** The price-change answer: the visitor saw `previousPrice`; the booking would cost `current`. */
-function priceChanged(previousPrice: number, current: Quote): ApiError {
+export function priceChanged(previousPrice: number, current: Quote): ApiError {
   const body: PriceChangedBody = { previousPrice, currentPrice: current.total, currentPriceParts: current.parts };
   return conflict(MARKETPLACE_ERRORS.priceChanged.code, MARKETPLACE_ERRORS.priceChanged.message, { ...body });
 }

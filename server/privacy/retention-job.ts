@@ -1,7 +1,7 @@
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { addIsoDays, japanToday } from '../../domain/dates/bookableWindow.ts';
-import { deleteExpiredIdempotencyKeys, deleteExpiredRateLimits, erasePersonalDataBefore, type ErasedCounts } from './retention-repository.ts';
+import { retentionCutoff } from './retention-period.ts';
+import { deleteExpiredIdempotencyKeys, deleteExpiredRateLimits, erasePersonalData, type ErasedCounts } from './retention-repository.ts';
 
 /** Instances take turns on this lock: one pass at a time across the group, the others skip. */
 const RETENTION_LOCK_KEY = 72_401_004;
@@ -50,14 +50,13 @@ export class RetentionJob {
   async #pass(): Promise<ErasedCounts | null> {
     const { db, logger, now: clock, daysAfterMove } = this.#options;
     const now = clock();
-    // Moves on this day or later keep their data: the cutoff is the first day still kept.
-    const cutoff = addIsoDays(japanToday(now), -daysAfterMove);
+    const cutoff = retentionCutoff(now, daysAfterMove);
     try {
       const counts = await db.transaction(async (tx) => {
         const lock = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [RETENTION_LOCK_KEY]);
         if (!lock.rows[0]?.locked) return null;
         return {
-          ...(await erasePersonalDataBefore(tx, cutoff, now)),
+          ...(await erasePersonalData(tx, { moveDayBefore: cutoff }, now)),
           idempotencyKeys: await deleteExpiredIdempotencyKeys(tx, now),
           rateLimits: await deleteExpiredRateLimits(tx, now),
         };

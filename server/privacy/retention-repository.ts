@@ -16,38 +16,51 @@ export interface ErasedCounts {
 }
 
 /**
- * Erases, in place, the personal data of every request and booking whose move day is before
- * `cutoff` ('yyyy-MM-dd'): names, readings, e-mail, phone, house numbers, town area, detail
- * addresses and free text. Everything else stays (companies, prices and their parts, dates, areas,
- * belongings, statuses), so counts and accounts still add up. The contact keys become values no
- * visitor's e-mail or phone can match. The messages about those requests lose their addresses and
- * bodies (subjects name only the reference). Each row is erased once (`erased_at`).
+ * Whose personal data to erase: every request and booking whose move day is before `moveDayBefore`
+ * ('yyyy-MM-dd', the retention rule), or the one request or booking `reference` names (the
+ * visitor's "erase my data now").
  */
-export async function erasePersonalDataBefore(tx: Queryable, cutoff: string, now: Date): Promise<Omit<ErasedCounts, 'idempotencyKeys' | 'rateLimits'>> {
+export type ErasureScope = { moveDayBefore: string } | { reference: string };
+
+/** The three kinds of request, each with its public id and move day columns and what erasing it clears. */
+const ERASABLE_TABLES = [
+  { count: 'estimates', table: 'estimate_requests', id: 'request_id', moveDay: 'move_date', keys: FORM_PERSONAL_KEYS, columns: '' },
+  { count: 'reservations', table: 'reservation_requests', id: 'request_id', moveDay: 'preferred_date', keys: FORM_PERSONAL_KEYS, columns: '' },
+  { count: 'quickBookings', table: 'quick_bookings', id: 'reservation_id', moveDay: 'move_date', keys: QUICK_PERSONAL_KEYS, columns: "customer_email = '', customer_tel = ''," },
+] as const;
+
+/**
+ * Erases, in place, the personal data of the requests and bookings in `scope`: names, readings,
+ * e-mail, phone, house numbers, town area, detail addresses and free text. Everything else stays
+ * (companies, prices and their parts, dates, areas, belongings, statuses), so counts and accounts
+ * still add up. The contact keys become values no visitor's e-mail or phone can match. The messages
+ * about those requests lose their addresses and bodies (subjects name only the reference); messages
+ * still waiting to be sent keep theirs until sent. Each row is erased once (`erased_at`).
+ */
+export async function erasePersonalData(tx: Queryable, scope: ErasureScope, now: Date): Promise<Omit<ErasedCounts, 'idempotencyKeys' | 'rateLimits'>> {
   const at = now.toISOString();
-  const estimates = await tx.query<{ request_id: string }>(
-    `UPDATE estimate_requests SET request = request - $3::text[], email_key = 'erased:' || id, tel_key = 'erased:' || id, erased_at = $2
-      WHERE erased_at IS NULL AND move_date < $1::date RETURNING request_id`,
-    [cutoff, at, FORM_PERSONAL_KEYS],
-  );
-  const reservations = await tx.query<{ request_id: string }>(
-    `UPDATE reservation_requests SET request = request - $3::text[], email_key = 'erased:' || id, tel_key = 'erased:' || id, erased_at = $2
-      WHERE erased_at IS NULL AND preferred_date < $1::date RETURNING request_id`,
-    [cutoff, at, FORM_PERSONAL_KEYS],
-  );
-  const quickBookings = await tx.query<{ reservation_id: string }>(
-    `UPDATE quick_bookings SET request = request - $3::text[], customer_email = '', customer_tel = '',
-            email_key = 'erased:' || id, tel_key = 'erased:' || id, erased_at = $2
-      WHERE erased_at IS NULL AND move_date < $1::date RETURNING reservation_id`,
-    [cutoff, at, QUICK_PERSONAL_KEYS],
-  );
-  const references = [...estimates.rows.map((row) => row.request_id), ...reservations.rows.map((row) => row.request_id), ...quickBookings.rows.map((row) => row.reservation_id)];
-  const messages = references.length === 0 ? { rowCount: 0 } : await tx.query(
-    `UPDATE outbox_messages SET recipient = '', reply_to = NULL, text_body = '', html_body = '', last_error = NULL, erased_at = $2
-      WHERE reference = ANY($1::text[]) AND erased_at IS NULL AND status <> 'pending'`,
-    [references, at],
-  );
-  return { estimates: estimates.rowCount, reservations: reservations.rowCount, quickBookings: quickBookings.rowCount, messages: messages.rowCount };
+  const counts = { estimates: 0, reservations: 0, quickBookings: 0, messages: 0 };
+  const references: string[] = [];
+  for (const kind of ERASABLE_TABLES) {
+    const chosen = 'reference' in scope ? `${kind.id} = $1` : `${kind.moveDay} < $1::date`;
+    const { rows, rowCount } = await tx.query<{ reference: string }>(
+      `UPDATE ${kind.table} SET request = request - $3::text[], ${kind.columns}
+              email_key = 'erased:' || id, tel_key = 'erased:' || id, erased_at = $2
+        WHERE erased_at IS NULL AND ${chosen} RETURNING ${kind.id} AS reference`,
+      ['reference' in scope ? scope.reference : scope.moveDayBefore, at, kind.keys],
+    );
+    counts[kind.count] = rowCount;
+    references.push(...rows.map((row) => row.reference));
+  }
+  if (references.length > 0) {
+    const messages = await tx.query(
+      `UPDATE outbox_messages SET recipient = '', reply_to = NULL, text_body = '', html_body = '', last_error = NULL, erased_at = $2
+        WHERE reference = ANY($1::text[]) AND erased_at IS NULL AND status <> 'pending'`,
+      [references, at],
+    );
+    counts.messages = messages.rowCount;
+  }
+  return counts;
 }
 
 /** Idempotency records past their 24 hours, which can never answer again. */

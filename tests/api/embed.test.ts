@@ -198,7 +198,7 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
 
     it('stores nothing as a disabled partner\'s, even when the partner is disabled after the write was checked (issue 26)', async () => {
       const market = await marketplaceFor(server.db);
-      const mail = new RequestMail({ publicUrl: 'https://hikkoshi.example.jp', from: 'no-reply@hikkoshi.example.jp' });
+      const mail = new RequestMail({ publicUrl: 'https://hikkoshi.example.jp', from: 'no-reply@hikkoshi.example.jp', retentionDaysAfterMove: 90 });
       const request = estimateRequestSchema.parse(JSON.parse(nextEstimate()));
       const before = await estimateCount();
       // The write passed the signature check while the partner was enabled; 'closed' has been disabled since.

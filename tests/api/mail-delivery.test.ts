@@ -10,6 +10,7 @@ import { alliances, companies } from '../support/catalogue.ts';
 import { addDays, weekdayOf } from '../../server/marketplace/calendar.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { openPrivateLink, type LinkFlow } from '../../server/links/private-link.ts';
 import { freePort } from '../support/server-process.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp-peer.ts';
 import { daysAhead, estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody } from './marketplace-requests.ts';
@@ -48,6 +49,19 @@ function expectPriceShown(mail: ReceivedMail, price: number, parts: readonly Pri
       expect(body).toContain(formatYen(line.amount));
     }
   }
+}
+
+/**
+ * The visitor's confirmation carries their private link (text and HTML), which opens exactly this
+ * request; no other message of it carries the token (kept nowhere else: the table holds its hash).
+ */
+async function expectVisitorLink(db: TestServer['db'], visitor: ReceivedMail, { flow, reference }: { flow: LinkFlow; reference: string }, all: readonly ReceivedMail[]): Promise<void> {
+  const token = /https:\/\/hikkoshi\.example\.jp\/my-move\/#([A-Za-z0-9_-]{43})/.exec(visitor.text)?.[1];
+  expect(token, 'the private link in the confirmation').toBeDefined();
+  expect(visitor.html).toContain(token!);
+  expect(visitor.text).toContain('ご依頼のページを開く');
+  expect(await openPrivateLink(db, token!, new Date())).toEqual({ audience: 'visitor', flow, reference, companyCode: null });
+  for (const mail of all.filter((other) => other !== visitor)) expect(mail.text).not.toContain(token!);
 }
 
 describe.each(testDatabaseKinds())('mail through the outbox, to a real SMTP peer, on %s', (database) => {
@@ -99,8 +113,8 @@ describe.each(testDatabaseKinds())('mail through the outbox, to a real SMTP peer
       expect(text).toContain('東京都新宿区新宿1-2-3');
       expect(text).toContain('東京都世田谷区桜新町4-5-6');
       expect(text).toContain('ソファ（2人掛け）1台');
-      expect(text).toContain('https://hikkoshi.example.jp/mitsumori/');
     }
+    await expectVisitorLink(server.db, visitor, { flow: 'estimate', reference: requestId }, mails);
 
     const bigLead = mails.find((mail) => mail.to[0] === BIG.leadEmail)!;
     expect(bigLead.subject).toBe(`【引越し比較】見積り依頼（受付番号 ${requestId}）`);
@@ -152,7 +166,7 @@ describe.each(testDatabaseKinds())('mail through the outbox, to a real SMTP peer
     const mails = await messagesOf(requestId, 3);
     const visitor = mails.find((mail) => mail.to[0] === body.email)!;
     expect(visitor.subject).toBe(`【引越し比較】仮予約の依頼を受け付けました（受付番号 ${requestId}）`);
-    expect(visitor.text).toContain('https://hikkoshi.example.jp/reservation/');
+    await expectVisitorLink(server.db, visitor, { flow: 'reservation', reference: requestId }, mails);
     for (const company of accepted) {
       const catalogued = companies.find((candidate) => candidate.code === company.kissCd)!;
       const leads = mails.filter((mail) => mail.to[0] === catalogued.leadEmail);
@@ -182,7 +196,7 @@ describe.each(testDatabaseKinds())('mail through the outbox, to a real SMTP peer
     expect(lead.text).toContain(`このご予約は ${expiry}（日本時間） まで仮押さえです。`);
     for (const mail of [visitor, lead]) expectPriceShown(mail, quote.body.price, quote.body.priceParts);
     expect(visitor.text).toContain(BIG.telephoneNumber);
-    expect(visitor.text).toContain('https://hikkoshi.example.jp/kantan-yoyaku/');
+    await expectVisitorLink(server.db, visitor, { flow: 'quickBooking', reference: reservationId }, mails);
     expect(lead.text).toContain(formatPhone(body.customerTel));
   });
 

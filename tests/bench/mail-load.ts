@@ -110,7 +110,7 @@ export async function measureOutboxCostPerBooking(db: Database, count = 300): Pr
     const messages = quickBookingMessages({
       request, reservationId: `KY-BENCH${String(n).padStart(5, '0')}`, receivedAt: new Date(), expiresAt: new Date(Date.now() + 172_800_000).toISOString(),
       closedDays: [], booked: { company, price: 40_000, priceParts: [{ code: 'base', label: '基本料金（2t）', amount: 40_000 }] },
-    }, 'https://hikkoshi.example.jp', new Map([[company.code, `https://hikkoshi.example.jp/lead/#${'x'.repeat(43)}`]]));
+    }, 'https://hikkoshi.example.jp/my-move/#bench', new Map([[company.code, `https://hikkoshi.example.jp/lead/#${'x'.repeat(43)}`]]));
     compose.push(performance.now() - started);
     await db.transaction(async (tx) => {
       const writing = performance.now();

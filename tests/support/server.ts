@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { OutboxWorker } from '../../server/delivery/outbox-worker.ts';
 import { startOutbox } from '../../server/delivery/start-outbox.ts';
 import { RetentionJob } from '../../server/privacy/retention-job.ts';
-import { RequestMail } from '../../server/delivery/request-mail.ts';
+import { requestMailOf } from '../../server/delivery/request-mail.ts';
 import { LeadExpiryJob } from '../../server/leads/lead-expiry-job.ts';
 import type { Database } from '../../server/db/database.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
@@ -73,7 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = buildApp({ config, db, logger, now, rateLimiters });
   const outbox = await startOutbox({ mail: config.mail, db, logger, now });
   const retention = new RetentionJob({ db, logger, now, daysAfterMove: config.retentionDaysAfterMove });
-  const leadExpiry = new LeadExpiryJob({ db, logger, now, mail: new RequestMail(config.mail) });
+  const leadExpiry = new LeadExpiryJob({ db, logger, now, mail: requestMailOf(config) });
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -38,7 +38,7 @@ export function moveFields(move: MoveInWords, otherRequests: string | undefined)
   return { kind: 'fields', rows: moveRows(move, otherRequests) };
 }
 
-/** The rows of `moveFields`, which the company's lead page shows as its e-mail did. */
+/** The rows of `moveFields`, which the company's lead page and the visitor's page show as the e-mails did. */
 export function moveRows(move: MoveInWords, otherRequests: string | undefined): MailField[] {
   return [
     { label: '引越し元', value: move.from },

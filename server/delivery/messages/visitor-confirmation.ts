@@ -41,9 +41,16 @@ export interface VisitorConfirmation {
   /** The contact choice (estimate and reservation); null for quick booking, which asks for none. */
   contact: ContactPreference | null;
   hold: BookingHold | null;
-  /** Where the visitor comes back to the product. */
+  /** The visitor's private link to their request's page, where they see, change or cancel it. */
   link: string;
 }
+
+/** What the visitor's page lets them do, flow by flow (app/my-move/). */
+const MY_PAGE_NOTE: Readonly<Record<RequestFlow, string>> = {
+  estimate: '次のリンクから、ご依頼の内容と各引越し業者の状況をいつでもご覧いただけます。依頼の取り下げ（業者ごとまたはすべて）と、お客様の情報の削除もできます。このリンクはお客様専用です。ほかの方に転送しないでください。',
+  reservation: '次のリンクから、ご依頼の内容と各引越し業者の状況をいつでもご覧いただけます。仮予約の取り下げ（業者ごとまたはすべて）と、お客様の情報の削除もできます。このリンクはお客様専用です。ほかの方に転送しないでください。',
+  quickBooking: '次のリンクから、ご予約の内容と状況をいつでもご覧いただけます。引越し日の変更とキャンセル（キャンセル料はお手続きの前に表示します）、お客様の情報の削除もできます。このリンクはお客様専用です。ほかの方に転送しないでください。',
+};
 
 /** What differs between the flows' confirmations. */
 interface ConfirmationWording {
@@ -145,7 +152,9 @@ export function visitorConfirmation(message: VisitorConfirmation): MailContent {
     ...(contact === null ? [] : [{ kind: 'heading', text: '引越し業者からのご連絡' } as const, { kind: 'paragraph', text: contactChoiceInWords(contact) } as const]),
     { kind: 'heading', text: 'ご依頼の内容' },
     moveFields(message.move, message.otherRequests),
-    { kind: 'link', text: '引越し比較を開く', href: message.link },
+    { kind: 'heading', text: 'ご依頼の確認・変更・キャンセル' },
+    { kind: 'paragraph', text: MY_PAGE_NOTE[message.flow] },
+    { kind: 'link', text: 'ご依頼のページを開く', href: message.link },
     ...VISITOR_FOOTER,
   ];
   return { subject: `${SUBJECT_MARK}${wording.subject}（${wording.referenceLabel} ${message.reference}）`, blocks };

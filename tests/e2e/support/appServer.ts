@@ -16,7 +16,7 @@ export interface AppServer {
 /**
  * The real product as `npm start` runs it (after `npm run build`): the compiled server in a child
  * process on a free port, with the embedded database in a fresh temporary DATA_DIR (`prepare` may
- * seed it first).
+ * seed it first; `env` adds configuration, e.g. CLOCK_FILE).
  */
 export async function startAppServer(options: {
   prepare?: (dataDir: string) => Promise<void>;

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { CancellationFee } from '../cancellation/cancellationFee.ts';
+import type { ContactPreference } from '../options/contactPreference.ts';
+import type { PricePart } from './priceLines.ts';
+import { companyCodeField, isoDateField } from './schemaParts.ts';
+
+/**
+ * The visitor's page of one request or booking (app/my-move/, GET and POST /api/my-move/…). Every
+ * call carries the private link's token as `Authorization: Bearer <token>`; a missing, malformed,
+ * unknown, expired or revoked token, and a request that no longer exists, all get the same 404
+ * (`LINK_UNAVAILABLE`), revealing nothing.
+ */
+export type MyMoveFlow = 'estimate' | 'reservation' | 'quickBooking';
+
+/**
+ * One company's state of the request, in the words of every flow: open (sent, no answer yet),
+ * confirmed, declined, expired (no answer before the hold ended), withdrawn (the visitor withdrew an
+ * estimate or reservation), cancelled (the visitor cancelled a quick booking), completed (the move
+ * day of a quick booking has passed).
+ */
+export type LeadStatus = 'open' | 'confirmed' | 'declined' | 'expired' | 'withdrawn' | 'cancelled' | 'completed';
+
+export interface MyMoveCompany {
+  code: string;
+  name: string;
+  /** Path of the company's logo. */
+  logoPath: string;
+  /** The price shown when the request was sent (null: the company estimates by visit or phone). */
+  price: number | null;
+  priceParts: PricePart[] | null;
+  status: LeadStatus;
+  /** Whether the visitor can withdraw from this company now (estimate and reservation). */
+  withdrawable: boolean;
+}
+
+/** A row of the request's details as the confirmation e-mail lists them (引越し元, 引越し予定日…). */
+export interface MyMoveField {
+  label: string;
+  value: string;
+}
+
+/** A quick booking's own facts: its day, hold and company contact, and what the visitor can do with it. */
+export interface MyMoveBooking {
+  moveDate: string;
+  /** 'free' (any time) or 'am' (morning). */
+  slot: 'free' | 'am';
+  /** ISO 8601 instant the company's hold ends unless it confirms; null once it is no longer waiting for that (confirmed, ended, or past). */
+  holdEndsAt: string | null;
+  telephoneNumber: string;
+  businessHours: string;
+  closedDays: string[];
+  /** The fee of cancelling now (null: it can no longer be cancelled: ended, cancelled, or past the move day). */
+  cancellation: CancellationFee | null;
+  /** Whether the day can be changed now (open or confirmed, and at least 3 days before the move day: no fee). */
+  dateChangeable: boolean;
+  /** The cancellation as stored, once cancelled. */
+  cancelled: { at: string; fee: number; percent: number } | null;
+}
+
+export interface MyMoveView {
+  flow: MyMoveFlow;
+  reference: string;
+  /** ISO 8601 instant the request was received. */
+  receivedAt: string;
+  fields: MyMoveField[];
+  companies: MyMoveCompany[];
+  /** Titles of the partner services it also went to. */
+  partners: string[];
+  /** The contact choice (estimate and reservation); null for a quick booking. */
+  contact: ContactPreference | null;
+  booking: MyMoveBooking | null;
+}
+
+/** POST /api/my-move/cancel/: the fee the visitor was shown; another fee now (the day turned) is a 409 `FEE_CHANGED`. */
+export const myMoveCancelRequestSchema = z.object({ fee: z.int().min(0) }).strict();
+export type MyMoveCancelRequest = z.infer<typeof myMoveCancelRequestSchema>;
+
+/** POST /api/my-move/date-quote/: the day asked for. */
+export const myMoveDateQuoteRequestSchema = z.object({ movingDate: isoDateField }).strict();
+export type MyMoveDateQuoteRequest = z.infer<typeof myMoveDateQuoteRequestSchema>;
+
+/** One day of a booking with its price. */
+export interface PricedDay {
+  date: string;
+  price: number;
+  priceParts: PricePart[];
+}
+
+/** The booking's day and price now, and on the day asked for (the same company and slot, re-quoted). */
+export interface MyMoveDateQuote {
+  current: PricedDay;
+  proposed: PricedDay;
+}
+
+/** POST /api/my-move/change-date/: the day and the price the visitor was shown; another price now is a 409 (1003). */
+export const myMoveDateChangeRequestSchema = z.object({ movingDate: isoDateField, price: z.int().min(0) }).strict();
+export type MyMoveDateChangeRequest = z.infer<typeof myMoveDateChangeRequestSchema>;
+
+/** POST /api/my-move/withdraw/: the companies to withdraw from (at least one; each may be withdrawn once). */
+export const myMoveWithdrawRequestSchema = z.object({ companyCodes: z.array(companyCodeField).min(1).max(50) }).strict();
+export type MyMoveWithdrawRequest = z.infer<typeof myMoveWithdrawRequestSchema>;
+
+/** POST /api/my-move/erase/: the cancellation fee shown first when an open booking is cancelled on the way (else null). */
+export const myMoveEraseRequestSchema = z.object({ fee: z.int().min(0).nullable() }).strict();
+export type MyMoveEraseRequest = z.infer<typeof myMoveEraseRequestSchema>;
+
+/** What "erase my data now" did. */
+export interface MyMoveErased {
+  reference: string;
+  /** What was erased, in words (お名前, メールアドレス…). */
+  erased: string[];
+  /** Companies withdrawn from or the booking cancelled on the way, by name. */
+  ended: string[];
+  /** The fee of a booking cancelled on the way (0 when free or none). */
+  fee: number;
+}
+
+/** The error codes of /api/my-move/. */
+export const MY_MOVE_ERRORS = {
+  linkUnavailable: { code: 'LINK_UNAVAILABLE', message: 'このリンクは無効か、有効期限が切れています。' },
+  feeChanged: { code: 'FEE_CHANGED', message: 'キャンセル料が変わりました。表示し直したキャンセル料をご確認のうえ、もう一度お手続きください。' },
+  notChangeable: { code: 'NOT_CHANGEABLE', message: 'このご依頼は、現在この手続きができない状態です。' },
+} as const;
+
+/** A lead's state as the visitor reads it (one word per state, every flow). */
+export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+  open: '送信済み',
+  confirmed: '確定',
+  declined: 'お断り',
+  expired: '期限切れ',
+  withdrawn: '取り下げ済み',
+  cancelled: 'キャンセル済み',
+  completed: '完了',
+};
+
+/** What each state means for the visitor, said under the company. */
+export const LEAD_STATUS_NOTES: Readonly<Record<LeadStatus, string>> = {
+  open: '引越し業者からのご連絡をお待ちください。',
+  confirmed: '引越し業者が確定しました。',
+  declined: '引越し業者がお受けできませんでした。',
+  expired: '期限までに引越し業者の確定がありませんでした。',
+  withdrawn: 'この引越し業者には、お客様へのご連絡をやめるようお伝えしました。',
+  cancelled: 'この引越し業者には、キャンセルをお伝えしました。',
+  completed: '引越し日を過ぎました。',
+};

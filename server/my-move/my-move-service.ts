@@ -1,0 +1,333 @@
+import type { EstimateRequest } from '../../domain/api/estimate.ts';
+import {
+  MY_MOVE_ERRORS,
+  type LeadStatus,
+  type MyMoveCancelRequest,
+  type MyMoveCompany,
+  type MyMoveDateChangeRequest,
+  type MyMoveDateQuote,
+  type MyMoveDateQuoteRequest,
+  type MyMoveErased,
+  type MyMoveEraseRequest,
+  type MyMoveView,
+  type MyMoveWithdrawRequest,
+} from '../../domain/api/myMove.ts';
+import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
+import { cancellationFee, type CancellationFee } from '../../domain/cancellation/cancellationFee.ts';
+import { japanToday } from '../../domain/dates/bookableWindow.ts';
+import type { Queryable } from '../db/database.ts';
+import { moveRows } from '../delivery/messages/message-parts.ts';
+import type { VisitorChange } from '../delivery/messages/visitor-change-notice.ts';
+import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords } from '../delivery/move-description.ts';
+import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { openPrivateLink, revokePrivateLinks, type LinkSubject } from '../links/private-link.ts';
+import { quoteFor, servesMove, worksOn } from '../marketplace/availability.ts';
+import { requireBookableDate } from '../marketplace/booking-window.ts';
+import { weekdayName } from '../marketplace/calendar.ts';
+import { bookedUnitsBetween, dayUnitKey, releaseDayUnit, takeDayUnit } from '../marketplace/day-capacity-repository.ts';
+import type { Marketplace } from '../marketplace/marketplace.ts';
+import { quickMove } from '../marketplace/move-spec.ts';
+import { priceChanged, refuseFull } from '../marketplace/quick-booking-service.ts';
+import type { MarketplaceCompany } from '../marketplace/types.ts';
+import type { WriteContext } from '../marketplace/write-context.ts';
+import { erasePersonalData } from '../privacy/retention-repository.ts';
+import {
+  cancelBooking,
+  moveBooking,
+  storedBooking,
+  storedFormRequest,
+  withdrawLeads,
+  type StoredBooking,
+  type StoredFormRequest,
+} from './my-move-repository.ts';
+
+/** The one answer to every link that opens nothing: malformed, unknown, expired, revoked, or its request gone. */
+function linkUnavailable(): ApiError {
+  return new ApiError(404, [{ ...MY_MOVE_ERRORS.linkUnavailable, field: null }]);
+}
+
+function notChangeable(): ApiError {
+  return conflict(MY_MOVE_ERRORS.notChangeable.code, MY_MOVE_ERRORS.notChangeable.message);
+}
+
+/** The visitor's request a token opens at `now`, or the one 404 revealing nothing. */
+export async function openVisitorLink(db: Queryable, token: string, now: Date): Promise<LinkSubject> {
+  const subject = await openPrivateLink(db, token, now);
+  if (subject?.audience !== 'visitor') throw linkUnavailable();
+  return subject;
+}
+
+function companyOf(market: Marketplace, code: string): MarketplaceCompany {
+  const company = market.catalogue.company(code);
+  // Leads reference companies by foreign key and the catalogue holds every company, enabled or not.
+  if (!company) throw new Error(`company ${code} of a stored request is not in the catalogue`);
+  return company;
+}
+
+/** A booking that still holds its company's day: open or confirmed, its move day not passed. */
+function isLive(booking: StoredBooking, now: Date): boolean {
+  return (booking.status === 'open' || booking.status === 'confirmed') && booking.moveDate >= japanToday(now);
+}
+
+/** The state a booking shows: a live one whose move day has passed is completed, whatever was stored. */
+function bookingStatus(booking: StoredBooking, now: Date): LeadStatus {
+  const held = booking.status === 'open' || booking.status === 'confirmed';
+  return held && !isLive(booking, now) ? 'completed' : booking.status;
+}
+
+/** The fee of cancelling a live booking now; null for one that can no longer be cancelled. */
+function feeNow(booking: StoredBooking, now: Date): CancellationFee | null {
+  return isLive(booking, now) ? cancellationFee(booking.moveDate, booking.priceParts, now) : null;
+}
+
+/** A new day is free to choose only while cancelling is (3 days or more before the move day: no 延期手数料). */
+function dateChangeable(booking: StoredBooking, now: Date): boolean {
+  const fee = feeNow(booking, now);
+  return fee !== null && fee.percent === 0;
+}
+
+function bookingView(market: Marketplace, booking: StoredBooking, now: Date): MyMoveView {
+  const company = companyOf(market, booking.companyCode);
+  const move = quickBookingMoveInWords({ ...booking.request, movingDate: booking.moveDate });
+  return {
+    flow: 'quickBooking',
+    reference: booking.reservationId,
+    receivedAt: booking.createdAt,
+    fields: moveRows(move, undefined),
+    companies: [{
+      code: company.code,
+      name: company.name,
+      logoPath: company.logoPath,
+      price: booking.price,
+      priceParts: booking.priceParts,
+      status: bookingStatus(booking, now),
+      withdrawable: false,
+    }],
+    partners: [],
+    contact: null,
+    booking: {
+      moveDate: booking.moveDate,
+      slot: booking.slot,
+      holdEndsAt: booking.status === 'open' && Date.parse(booking.expiresAt) > now.getTime() ? booking.expiresAt : null,
+      telephoneNumber: company.telephoneNumber,
+      businessHours: company.businessHours,
+      closedDays: [...company.closedWeekdays].sort().map(weekdayName),
+      cancellation: feeNow(booking, now),
+      dateChangeable: dateChangeable(booking, now),
+      cancelled: booking.cancelled,
+    },
+  };
+}
+
+const isLiveLead = (status: LeadStatus) => status === 'open' || status === 'confirmed';
+
+function formView(market: Marketplace, stored: StoredFormRequest): MyMoveView {
+  const { request } = stored;
+  const move = stored.flow === 'estimate' ? estimateMoveInWords(request as EstimateRequest) : reservationMoveInWords(request as ReservationReserveRequest);
+  const partnerIds = [...request.alliance, ...stored.laterPartnerIds];
+  return {
+    flow: stored.flow,
+    reference: stored.requestId,
+    receivedAt: stored.createdAt,
+    fields: moveRows(move, request.etcYobo),
+    companies: stored.leads.map((lead): MyMoveCompany => {
+      const company = companyOf(market, lead.companyCode);
+      return {
+        code: company.code,
+        name: company.name,
+        logoPath: company.logoPath,
+        price: lead.price,
+        priceParts: lead.priceParts,
+        status: lead.status,
+        withdrawable: isLiveLead(lead.status),
+      };
+    }),
+    partners: partnerIds.flatMap((id) => market.catalogue.alliances.find((alliance) => alliance.id === id)?.title ?? []),
+    contact: stored.contact,
+    booking: null,
+  };
+}
+
+async function lockedBooking(tx: Queryable, subject: LinkSubject): Promise<StoredBooking> {
+  const booking = await storedBooking(tx, subject.reference, { lock: true });
+  if (!booking || booking.erased) throw linkUnavailable();
+  return booking;
+}
+
+async function lockedFormRequest(tx: Queryable, subject: LinkSubject): Promise<StoredFormRequest> {
+  if (subject.flow === 'quickBooking') throw notChangeable();
+  const stored = await storedFormRequest(tx, subject.flow, subject.reference, { lock: true });
+  if (!stored || stored.erased) throw linkUnavailable();
+  return stored;
+}
+
+/** GET /api/my-move/: the request the link opens, as it stands now. */
+export async function myMoveView(market: Marketplace, db: Queryable, subject: LinkSubject, now: Date): Promise<MyMoveView> {
+  if (subject.flow === 'quickBooking') {
+    const booking = await storedBooking(db, subject.reference, { lock: false });
+    if (!booking || booking.erased) throw linkUnavailable();
+    return bookingView(market, booking, now);
+  }
+  const stored = await storedFormRequest(db, subject.flow, subject.reference, { lock: false });
+  if (!stored || stored.erased) throw linkUnavailable();
+  return formView(market, stored);
+}
+
+function feeChanged(current: CancellationFee): ApiError {
+  return conflict(MY_MOVE_ERRORS.feeChanged.code, MY_MOVE_ERRORS.feeChanged.message, { cancellation: current });
+}
+
+/**
+ * Cancels a live booking at the fee the visitor was shown (another fee now, the day having turned,
+ * is a 409 with the new one), storing the fee, giving the day's unit back and telling the company,
+ * all in the caller's transaction. Returns what it ended, or null when there was nothing to cancel.
+ */
+async function cancelLiveBooking({ tx, now }: WriteContext, booking: StoredBooking, shownFee: number | null): Promise<VisitorChange | null> {
+  const fee = feeNow(booking, now);
+  if (fee === null) return null;
+  if (fee.fee !== shownFee) throw feeChanged(fee);
+  if (!(await cancelBooking(tx, booking.id, fee, now))) return null;
+  await releaseDayUnit(tx, booking.companyCode, booking.moveDate);
+  return { kind: 'cancelled', period: fee.period, percent: fee.percent, fee: fee.fee };
+}
+
+/**
+ * POST /api/my-move/cancel/: cancels the quick booking. The same cancel twice (a double click, two
+ * tabs, two instances) changes it once: the second finds it cancelled and answers the page as it is.
+ */
+export async function cancelQuickBooking(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveCancelRequest): Promise<MyMoveView> {
+  if (subject.flow !== 'quickBooking') throw notChangeable();
+  const { tx, now, mail } = context;
+  const booking = await lockedBooking(tx, subject);
+  const ended = await cancelLiveBooking(context, booking, request.fee);
+  if (ended) {
+    await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [companyOf(market, booking.companyCode)], change: ended });
+  }
+  return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now);
+}
+
+/** The booking's day and price now, and re-quoted for `date` through the same pricing; refuses a day it cannot move to. */
+async function requote(market: Marketplace, db: Queryable, booking: StoredBooking, date: string, now: Date): Promise<MyMoveDateQuote> {
+  if (!dateChangeable(booking, now)) throw notChangeable();
+  requireBookableDate(date, now, 'movingDate');
+  if (date === booking.moveDate) throw badRequest([{ code: 'SAME_DATE', message: '現在のご予約と同じ日です。別の日をお選びください。', field: 'movingDate' }]);
+  const company = companyOf(market, booking.companyCode);
+  const move = quickMove(booking.request, market.itemVolumes);
+  if (!company.enabled || !servesMove(company, move) || !worksOn(company, date) || (booking.slot === 'am' && !company.acceptsAm)) refuseFull();
+  // Read through the caller's connection (its transaction, when changing): the embedded database has but one.
+  const booked = await bookedUnitsBetween(db, date, date);
+  if ((booked.get(dayUnitKey(company.code, date)) ?? 0) >= company.dailyCapacity) refuseFull();
+  const quote = quoteFor(company, move, date, booking.slot);
+  return {
+    current: { date: booking.moveDate, price: booking.price, priceParts: booking.priceParts },
+    proposed: { date, price: quote.total, priceParts: quote.parts },
+  };
+}
+
+/** POST /api/my-move/date-quote/: what the booking would cost on another day, beside what it costs now. */
+export async function quoteDateChange(market: Marketplace, db: Queryable, subject: LinkSubject, request: MyMoveDateQuoteRequest, now: Date): Promise<MyMoveDateQuote> {
+  if (subject.flow !== 'quickBooking') throw notChangeable();
+  const booking = await storedBooking(db, subject.reference, { lock: false });
+  if (!booking || booking.erased) throw linkUnavailable();
+  return requote(market, db, booking, request.movingDate, now);
+}
+
+/**
+ * POST /api/my-move/change-date/: moves the booking to the day asked for at the price the visitor
+ * was shown (another price now is a 409 1003 with it, as at booking). In one transaction the booking
+ * changes under a condition on its day, the new day's unit is taken (a full day refuses it all, 409
+ * 1002) and the old day's given back: never both days held, never neither. The same change twice
+ * changes it once.
+ */
+export async function changeBookingDate(market: Marketplace, { tx, now, mail }: WriteContext, subject: LinkSubject, request: MyMoveDateChangeRequest): Promise<MyMoveView> {
+  if (subject.flow !== 'quickBooking') throw notChangeable();
+  const booking = await lockedBooking(tx, subject);
+  if (booking.moveDate === request.movingDate && isLive(booking, now)) return bookingView(market, booking, now);
+  const { current, proposed } = await requote(market, tx, booking, request.movingDate, now);
+  if (proposed.price !== request.price) throw priceChanged(request.price, { total: proposed.price, parts: proposed.priceParts });
+  const company = companyOf(market, booking.companyCode);
+  if (!(await moveBooking(tx, booking.id, current, proposed, now))) return bookingView(market, booking, now);
+  if (!(await takeDayUnit(tx, company.code, proposed.date, company.dailyCapacity))) refuseFull();
+  await releaseDayUnit(tx, company.code, current.date);
+  await mail.linksFollowMoveDay(tx, booking.reservationId, proposed.date, now);
+  await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [company], change: { kind: 'dateChanged', previous: current, current: proposed } });
+  return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now);
+}
+
+/**
+ * Withdraws the request from the companies named whose leads are live, giving back each unit a
+ * reservation lead held, in the caller's transaction; returns the companies withdrawn from.
+ */
+async function withdrawLive(market: Marketplace, { tx, now }: WriteContext, stored: StoredFormRequest, codes: readonly string[]): Promise<MarketplaceCompany[]> {
+  const withdrawn = await withdrawLeads(tx, stored.flow, stored.id, codes, now);
+  for (const lead of withdrawn) {
+    if (lead.heldUnit) await releaseDayUnit(tx, lead.companyCode, stored.moveDate);
+  }
+  return withdrawn.map((lead) => companyOf(market, lead.companyCode));
+}
+
+/**
+ * POST /api/my-move/withdraw/: withdraws an estimate request or a provisional reservation from the
+ * companies named (one or all); each is told to stop contacting the visitor. A company withdrawn
+ * from already is not told twice.
+ */
+export async function withdrawRequest(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveWithdrawRequest): Promise<MyMoveView> {
+  const { tx, now, mail } = context;
+  const stored = await lockedFormRequest(tx, subject);
+  const known = new Set(stored.leads.map((lead) => lead.companyCode));
+  if (request.companyCodes.some((code) => !known.has(code))) {
+    throw badRequest([{ code: 'UNKNOWN_COMPANY', message: 'このご依頼の引越し業者ではありません。', field: 'companyCodes' }]);
+  }
+  const companies = await withdrawLive(market, context, stored, request.companyCodes);
+  if (companies.length > 0) await mail.visitorChanged(tx, { flow: stored.flow, reference: stored.requestId, at: now, companies, change: { kind: 'withdrawn' } });
+  return formView(market, (await storedFormRequest(tx, stored.flow, stored.requestId, { lock: false }))!);
+}
+
+/** What erasing removes, in the words the page says it in. */
+const ERASED_ITEMS: Readonly<Record<LinkSubject['flow'], string[]>> = {
+  estimate: ['お名前・フリガナ', 'メールアドレス', '電話番号', '番地・建物名', 'リスト以外の荷物・その他ご要望'],
+  reservation: ['お名前・フリガナ', 'メールアドレス', '電話番号', '番地・建物名', 'リスト以外の荷物・その他ご要望'],
+  quickBooking: ['お名前・フリガナ', 'メールアドレス', '電話番号', '番地・建物名', 'リスト以外の荷物'],
+};
+
+/**
+ * POST /api/my-move/erase/: "erase my data now". A live booking is first cancelled at the fee shown
+ * (`fee`, as for a cancel) and a request's live leads withdrawn, since a company cannot move someone
+ * it cannot reach; then the request's personal data is erased in place by the retention rule's own
+ * function, every company it went to is told (and asked to erase its copy), and the request's links
+ * are revoked. Two tabs erasing at once: the second finds it erased and answers the same.
+ */
+export async function eraseNow(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveEraseRequest): Promise<MyMoveErased> {
+  const { tx, now, mail } = context;
+  const erased = ERASED_ITEMS[subject.flow];
+  let ended: string[] = [];
+  let fee = 0;
+  if (subject.flow === 'quickBooking') {
+    const booking = await storedBooking(tx, subject.reference, { lock: true });
+    if (!booking) throw linkUnavailable();
+    if (booking.erased) return { reference: subject.reference, erased, ended, fee };
+    const company = companyOf(market, booking.companyCode);
+    const cancelled = await cancelLiveBooking(context, booking, request.fee);
+    if (cancelled?.kind === 'cancelled') {
+      ended = [company.name];
+      fee = cancelled.fee;
+    }
+    await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [company], change: { kind: 'erased', ended: cancelled } });
+  } else {
+    const stored = await storedFormRequest(tx, subject.flow, subject.reference, { lock: true });
+    if (!stored) throw linkUnavailable();
+    if (stored.erased) return { reference: subject.reference, erased, ended, fee };
+    const withdrawn = await withdrawLive(market, context, stored, stored.leads.map((lead) => lead.companyCode));
+    ended = withdrawn.map((company) => company.name);
+    const withdrawnCodes = new Set(withdrawn.map((company) => company.code));
+    for (const lead of stored.leads) {
+      const company = companyOf(market, lead.companyCode);
+      const change: VisitorChange = { kind: 'erased', ended: withdrawnCodes.has(company.code) ? { kind: 'withdrawn' } : null };
+      await mail.visitorChanged(tx, { flow: stored.flow, reference: stored.requestId, at: now, companies: [company], change });
+    }
+  }
+  await erasePersonalData(tx, { reference: subject.reference }, now);
+  await revokePrivateLinks(tx, { reference: subject.reference }, now);
+  return { reference: subject.reference, erased, ended, fee };
+}
+

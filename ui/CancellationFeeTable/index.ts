@@ -1,0 +1,2 @@
+export { CancellationFeeTable } from './CancellationFeeTable.tsx';
+export type { CancellationFeeTableProps } from './CancellationFeeTable.types.ts';

@@ -1,0 +1,2 @@
+export { RequestStatusList } from './RequestStatusList.tsx';
+export type { RequestStatusCompany, RequestStatusListProps } from './RequestStatusList.types.ts';

@@ -4,7 +4,7 @@ import { PageMessage } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 
 const meta = {
-  title: 'Pages/PageMessage',
+  title: 'Feedback/PageMessage',
   component: PageMessage,
   tags: ['autodocs'],
   args: { title: 'このリンクは開けません', message: 'このリンクは無効か、有効期限が切れています。\nお手元のメールのリンクをもう一度お確かめください。' },

@@ -209,4 +209,34 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
     avoid: 'A date without prices: ScheduleFields.',
     pages: [qb('Step4CalendarPC'), qb('Step4MorningPC')],
   },
+  'Leads/LeadDetails': {
+    use: "A lead as the company's e-mail showed it, on the company's lead page (/lead/): the visitor, the price and its lines, the move.",
+    avoid: "Anything a visitor sees: the visitor's page uses RequestStatusList; the flows use CompanyCard and PriceBreakdown.",
+    pages: [],
+  },
+  'Leads/LeadAnswerPanel': {
+    use: 'The answers a company can give an open lead: confirm (the day and a time frame the visitor asked for) or decline with a reason from the list.',
+    avoid: 'A lead that cannot be answered (an estimate, or one already answered or expired): show LeadDetails only.',
+    pages: [],
+  },
+  'Feedback/PageMessage': {
+    use: 'A whole page that has only one thing to say, such as a private link that opens nothing.',
+    avoid: "A message beside a form or a list: AvailabilityAlert, or the field's own error.",
+    pages: [],
+  },
+  'Companies/RequestStatusList': {
+    use: "Each company of a request on the visitor's page (/my-move/), with its price, its state and, while it is live, the withdraw button.",
+    avoid: 'Choosing companies in a flow: CompanyChoiceList or CompanyList.',
+    pages: [],
+  },
+  'Booking/CancellationFeeTable': {
+    use: "The standard moving contract's cancellation fees, today's row marked, and the fee it makes for this booking.",
+    avoid: 'Any other price: PriceBreakdown.',
+    pages: [],
+  },
+  'Booking/DateChangeComparison': {
+    use: "A booking's old and new day side by side with their price lines, before the visitor confirms the change.",
+    avoid: 'A single price: PriceBreakdown.',
+    pages: [],
+  },
 };

@@ -2,6 +2,7 @@ import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import { quickBookingUrlOf } from '../../domain/flows/flowLinks.ts';
+import { flowBase } from '../../domain/flows/urls.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import { leadAnswerNotice, type LeadOutcome } from './messages/lead-answer.ts';
 import { quickBookingMoveInWords, reservationMoveInWords } from './move-description.ts';
@@ -24,10 +25,10 @@ export interface LeadAnswerFacts {
 
 /**
  * Where the visitor chooses another company for the same move: quick booking with the route and day
- * filled in (its query prefill carries no personal data), or the visitor's page of a reservation.
+ * filled in (its query prefill carries no personal data), or the reservation flow's start.
  */
-function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string, visitorLink: string): string {
-  if (delivery.flow === 'reservation') return visitorLink;
+function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string): string {
+  if (delivery.flow === 'reservation') return `${publicUrl}${flowBase('reservation')}`;
   const { request } = delivery;
   return publicUrl + quickBookingUrlOf({
     fromPostalCode: request.fromPostalCode,
@@ -61,7 +62,8 @@ export function leadAnswerMessage(delivery: LeadAnswerDelivery, publicUrl: strin
       move: visitor.move,
       otherRequests: visitor.otherRequests,
       outcome: delivery.outcome,
-      link: anotherCompanyUrl(delivery, publicUrl, visitorLink),
+      link: anotherCompanyUrl(delivery, publicUrl),
+      pageLink: visitorLink,
     }),
   };
 }

@@ -143,6 +143,7 @@ describe.each(testDatabaseKinds())('companies answer their leads through their p
     expect(messages[0]!.text).toContain('午前');
     expect(messages[1]!.text).toContain('理由：表示した料金ではお引き受けできないため');
     expect(messages[1]!.text).toContain('/reservation/');
+    expect(messages[1]!.text).toMatch(/ご依頼の状況を見る・変更する\n.*\/my-move\/#[A-Za-z0-9_-]{43}/);
   });
 
   it('shows an estimate lead read-only: there is nothing to confirm', async () => {

@@ -23,6 +23,8 @@ export interface LeadAnswerNotice {
   outcome: LeadOutcome;
   /** Where the visitor finds another company for the same move. */
   link: string;
+  /** The visitor's own page of the request (a private link). */
+  pageLink: string;
 }
 
 const WORDS = {
@@ -73,6 +75,7 @@ export function leadAnswerNotice(notice: LeadAnswerNotice): MailContent {
     { kind: 'paragraph', text: `${notice.customerName} 様` },
     ...outcomeBlocks(notice),
     { kind: 'fields', rows: [{ label: referenceLabel, value: notice.reference }, { label: '引越し業者', value: notice.company.name }] },
+    { kind: 'link', text: 'ご依頼の状況を見る・変更する', href: notice.pageLink },
     { kind: 'heading', text: 'ご依頼の内容' },
     moveFields(notice.move, notice.otherRequests),
     ...VISITOR_FOOTER,

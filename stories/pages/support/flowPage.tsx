@@ -59,7 +59,9 @@ export async function pageSettled(): Promise<void> {
     },
     { timeout: 10_000 },
   );
-  await domQuiet(300);
+  // Longer than the forms' 400 ms debounce: a list asked for after it (the partner services) has
+  // not started loading while the page is quiet for less.
+  await domQuiet(700);
 }
 
 /** Resolves once the page has not changed for `ms` (sections appearing, lists filling). */

@@ -1,4 +1,12 @@
 import type { LeadResponse } from '../../domain/api/lead.ts';
+import type { PricePart } from '../../domain/api/priceLines.ts';
+
+/** The parts of the sample lead's price. */
+export const SAMPLE_LEAD_PRICE_PARTS: readonly PricePart[] = [
+  { code: 'base', label: '基本料金（2tロング）', amount: 38_000 },
+  { code: 'distance', label: '距離料金（同一都道府県・約12km）', amount: 3_400 },
+  { code: 'weekend', label: '土日料金', amount: 2_100 },
+];
 
 /** A provisional reservation lead as GET /api/lead/ answers it, for store tests and stories. */
 export function sampleLead(overrides: Partial<LeadResponse> = {}): LeadResponse {
@@ -17,11 +25,7 @@ export function sampleLead(overrides: Partial<LeadResponse> = {}): LeadResponse 
     ],
     price: {
       total: 43_500,
-      parts: [
-        { code: 'base', label: '基本料金（2tロング）', amount: 38_000 },
-        { code: 'distance', label: '距離料金（同一都道府県・約12km）', amount: 3_400 },
-        { code: 'weekend', label: '土日料金', amount: 2_100 },
-      ],
+      parts: [...SAMPLE_LEAD_PRICE_PARTS],
     },
     move: [
       { label: '引越し元', value: '〒160-0022 東京都新宿区新宿1-2-3\nマンション・1LDK' },

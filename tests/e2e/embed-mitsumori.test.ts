@@ -136,7 +136,7 @@ describe('the estimate form in a partner page (another site)', () => {
     expect(frameHeight).toBe(`${await form.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height))}px`);
     await page.context().close();
 
-    const stored = await server.queryAfterStop<{ partner_id: string; ab_patterns: unknown }>(
+    const stored = await server.query<{ partner_id: string; ab_patterns: unknown }>(
       'SELECT partner_id, ab_patterns FROM estimate_requests WHERE request_id = $1',
       [requestId],
     );

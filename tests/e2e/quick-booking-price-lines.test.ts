@@ -24,7 +24,7 @@ describe.each(VIEWPORTS)('quick-booking prices open into lines that add up ($nam
     await page.waitForURL('**/kantan-yoyaku/step4/');
     const card = page.locator('article').first();
     await card.waitFor();
-    const price = yen(await card.locator('.HkCompanyCard-amount').innerText());
+    const price = yen(await card.locator('data').innerText());
     await card.getByRole('button', { name: '料金の内訳' }).click();
     await expectLinesAddUpTo(card.getByRole('table', { name: '料金の内訳' }), price);
 

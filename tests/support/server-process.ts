@@ -65,12 +65,13 @@ async function waitUntilUp(baseUrl: string, exited: Promise<ServerExit>, output:
 }
 
 /**
- * Starts the compiled server on a free loopback port with `env` added to ours. The child is the
+ * Starts the compiled server on a free loopback port (or `port`, e.g. the one a stopped server
+ * held, so pages open on it keep working) with `env` added to ours. The child is the
  * server itself (no wrapper process): the PID it logs as listening is checked against the one
  * we hold, so a signal sent here reaches the process that listens.
  */
-export async function startServerProcess(env: Record<string, string>, { timeoutMs = 120_000 } = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(env: Record<string, string>, { timeoutMs = 120_000, port: fixedPort }: { timeoutMs?: number; port?: number } = {}): Promise<ServerProcess> {
+  const port = fixedPort ?? (await freePort());
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     // LOG_LEVEL info: the 'listening' line names the PID that listens.

@@ -22,7 +22,7 @@ export function CompanyCardPrice({ price, priceSlot }: Pick<CompanyCardData, 'pr
       ) : (
         <p className="HkCompanyCard-amount">
           {priceSlot === 'am' && <span className="HkCompanyCard-slot">午前便</span>}
-          {formatYen(price)}
+          <data value={price}>{formatYen(price)}</data>
         </p>
       )}
     </CompanyCardPriceRoot>

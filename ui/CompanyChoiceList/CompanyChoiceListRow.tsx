@@ -66,7 +66,9 @@ function PriceFacts({ price, averagePrice }: { price: number | null; averagePric
   const comparison = averagePrice === null ? null : comparePrice(price, averagePrice);
   return (
     <>
-      <span className="HkCompanyChoiceList-price">{formatYen(price)}</span>
+      <data className="HkCompanyChoiceList-price" value={price}>
+        {formatYen(price)}
+      </data>
       {comparison && <span data-comparison={comparison.kind}>{comparison.text}</span>}
     </>
   );

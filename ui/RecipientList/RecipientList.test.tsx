@@ -21,13 +21,17 @@ describeConformance('RecipientList', {
 });
 
 describe('RecipientList', () => {
-  it('lists every company by name, a price where one is given and the unpriced label where not', async () => {
+  it('lists every company as an item named by it, a price where one is given and the unpriced label where not', async () => {
     const screen = await renderWithTheme(<RecipientList recipients={recipients} label="依頼した引越し業者" priceLabel="概算" unpricedLabel="訪問・電話で見積り" />);
-    const items = screen.getByRole('list', { name: '依頼した引越し業者' }).getByRole('listitem').elements();
-    expect(items.map((item) => item.querySelector('.HkRecipientList-name')?.textContent)).toEqual(['さくら引越センター', 'あおぞら運輸']);
+    const list = screen.getByRole('list', { name: '依頼した引越し業者' });
+    await expect.element(list.getByRole('listitem', { name: 'さくら引越センター' })).toBeVisible();
+    await expect.element(list.getByRole('listitem', { name: 'あおぞら運輸' })).toBeVisible();
+    const items = list.getByRole('listitem').elements();
     expect(items[0]).toHaveTextContent('概算43,500円');
+    expect(items[0]!.querySelector('data')).toHaveAttribute('value', '43500');
     expect(items[0]).toHaveAttribute('data-priced', 'true');
     expect(items[1]).toHaveTextContent('訪問・電話で見積り');
+    expect(items[1]!.querySelector('data')).toBeNull();
     expect(items[1]).toHaveAttribute('data-priced', 'false');
   });
 

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { useId } from 'react';
 import { formatYen } from '../../domain/format/index.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import type { Recipient, RecipientListProps } from './RecipientList.types.ts';
@@ -46,13 +47,30 @@ export function RecipientList(props: RecipientListProps) {
   return (
     <RecipientListRoot ref={ref} className={className} aria-label={label}>
       {recipients.map((recipient) => (
-        <RecipientListItem key={recipient.id} data-priced={typeof recipient.price === 'number'}>
-          {recipient.logoUrl && <img className="HkRecipientList-logo" src={recipient.logoUrl} alt="" />}
-          <span className="HkRecipientList-name">{recipient.name}</span>
-          <RecipientPrice recipient={recipient} priceLabel={priceLabel} unpricedLabel={unpricedLabel} defaultLinesOpen={defaultLinesOpen} />
-        </RecipientListItem>
+        <RecipientEntry key={recipient.id} recipient={recipient} priceLabel={priceLabel} unpricedLabel={unpricedLabel} defaultLinesOpen={defaultLinesOpen} />
       ))}
     </RecipientListRoot>
+  );
+}
+
+interface RecipientEntryProps {
+  recipient: Recipient;
+  priceLabel: string;
+  unpricedLabel: string;
+  defaultLinesOpen: boolean;
+}
+
+/** One company, its item named by the company (a screen reader moving through the list hears whose price it is). */
+function RecipientEntry({ recipient, ...price }: RecipientEntryProps) {
+  const nameId = useId();
+  return (
+    <RecipientListItem aria-labelledby={nameId} data-priced={typeof recipient.price === 'number'}>
+      {recipient.logoUrl && <img className="HkRecipientList-logo" src={recipient.logoUrl} alt="" />}
+      <span className="HkRecipientList-name" id={nameId}>
+        {recipient.name}
+      </span>
+      <RecipientPrice recipient={recipient} {...price} />
+    </RecipientListItem>
   );
 }
 
@@ -65,7 +83,7 @@ function RecipientPrice({ recipient, priceLabel, unpricedLabel, defaultLinesOpen
     <>
       <span className="HkRecipientList-price">
         {priceLabel !== '' && <span className="HkRecipientList-priceLabel">{priceLabel}</span>}
-        {formatYen(price)}
+        <data value={price}>{formatYen(price)}</data>
       </span>
       {priceLines && priceLines.length > 0 && (
         <div className="HkRecipientList-breakdown">

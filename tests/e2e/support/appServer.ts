@@ -2,15 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../../server/db/open.ts';
-import { startServerProcess } from '../../support/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 
 export interface AppServer {
   baseUrl: string;
   dataDir: string;
   /** Stops the server (SIGTERM, waiting for a clean exit). */
   stop(): Promise<void>;
-  /** Runs SQL on the server's database once the server has stopped (PGlite has a single connection). */
-  queryAfterStop<R>(sql: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * Runs SQL on the server's database: the server stops (the embedded database has one user at a
+   * time), the query runs, and the server starts again on the same port and data, so the pages a
+   * test holds keep working and a test can check what it just sent.
+   */
+  query<R>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
 /**
@@ -29,14 +33,21 @@ export async function startAppServer(options: {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', ...options.env?.(dataDir) }, { timeoutMs: 150_000 });
-  try {
-    await server.ready;
-  } catch (error) {
-    await server.exited;
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', ...options.env?.(dataDir) };
+  const start = async (port?: number): Promise<ServerProcess> => {
+    const started = await startServerProcess(env, { timeoutMs: 150_000, port });
+    try {
+      await started.ready;
+    } catch (error) {
+      await started.exited;
+      throw error;
+    }
+    return started;
+  };
+  let server = await start().catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
-  }
+  });
   const stop = async () => {
     await server.stop();
   };
@@ -44,13 +55,14 @@ export async function startAppServer(options: {
     baseUrl: server.baseUrl,
     dataDir,
     stop,
-    async queryAfterStop<R>(sql: string, params: unknown[] = []) {
+    async query<R>(sql: string, params: unknown[] = []) {
       await stop();
       const db = await openDatabase({ kind: 'pglite', dataDir });
       try {
         return (await db.query<R>(sql, params)).rows;
       } finally {
         await db.close();
+        server = await start(server.port);
       }
     },
   };

@@ -1,4 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
+import type { CompanyAvailabilityRequest } from '../../../domain/api/kantanYoyaku.ts';
 
 /** A visitor's answers for one booking. */
 export interface Visitor {
@@ -100,4 +101,16 @@ export async function bookUpToConfirm(page: Page, person: Visitor): Promise<stri
   const company = await chooseFirstCompany(page);
   await fillStep5(page, person);
   return company;
+}
+
+/** Steps 1 to 3 of quick booking from its start, ending on the calendar: the move the page searched companies for. */
+export async function searchedQuickMove(page: Page, baseUrl: string): Promise<CompanyAvailabilityRequest> {
+  await page.goto(`${baseUrl}/kantan-yoyaku/`);
+  await fillStep1(page);
+  await fillStep2(page);
+  const searched = page.waitForRequest((request) => request.url().endsWith('/api/kantan-yoyaku/company-availability/'));
+  await fillStep3(page);
+  const move = (await searched).postDataJSON() as CompanyAvailabilityRequest;
+  await page.waitForURL('**/kantan-yoyaku/step4/');
+  return move;
 }

@@ -30,11 +30,11 @@ interface LeadRow {
 /**
  * What each company received (the company_leads view) is exactly what the complete page showed:
  * the same companies at the same prices, the stored contact choice, and the phone number only
- * when the visitor chose phone. Reads the database after the server stopped.
+ * when the visitor chose phone.
  */
 export async function expectLeadsAsShown(server: AppServer, flow: 'estimate' | 'reservation', shown: readonly ShownDelivery[]): Promise<void> {
   for (const delivery of shown) {
-    const rows = await server.queryAfterStop<LeadRow>(
+    const rows = await server.query<LeadRow>(
       `SELECT c.name, l.price, l.tel, l.contact_method, l.contact_windows
          FROM company_leads l JOIN companies c ON c.code = l.company_code
         WHERE l.flow = $1 AND l.email = $2`,

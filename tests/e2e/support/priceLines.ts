@@ -22,6 +22,11 @@ export async function expectLinesAddUpTo(table: Locator, price: number): Promise
   expect(total).toBe(price);
 }
 
+/** The name an element takes from the element its aria-labelledby names (a list item named by its company). */
+function accessibleNameOf(element: Locator): Promise<string> {
+  return element.evaluate((node) => document.getElementById(node.getAttribute('aria-labelledby') ?? '')?.textContent ?? '');
+}
+
 /**
  * Each company of a ui/RecipientList (confirm and complete pages): its name and the price shown
  * (null for none); every price opened into its lines (where they are not open already), which must add up to it.
@@ -30,9 +35,9 @@ export async function recipientsWithCheckedLines(list: Locator): Promise<{ name:
   await list.waitFor();
   const recipients: { name: string; price: number | null }[] = [];
   for (const item of await list.getByRole('listitem').all()) {
-    const name = await item.locator('.HkRecipientList-name').innerText();
-    const priced = (await item.getAttribute('data-priced')) === 'true';
-    const price = priced ? yen(await item.locator('.HkRecipientList-price').innerText()) : null;
+    const name = await accessibleNameOf(item);
+    const shownPrice = item.locator('data');
+    const price = (await shownPrice.count()) > 0 ? yen(await shownPrice.innerText()) : null;
     if (price !== null) {
       const toggle = item.getByRole('button', { name: `料金の内訳（${name}）` });
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();

@@ -40,16 +40,10 @@ export async function reservationToStep4(
 }
 
 /** Ticks the first `count` companies of the list. */
-export async function chooseCompanies(page: Page, count: number): Promise<string[]> {
+export async function chooseCompanies(page: Page, count: number): Promise<void> {
   await page.locator('[data-state="ready"]').first().waitFor();
   const boxes = companyBoxes(page);
-  const names: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const box = boxes.nth(index);
-    await box.check();
-    names.push(await box.evaluate((input) => input.closest('label, li, article, [class*="Row"]')?.textContent ?? ''));
-  }
-  return names;
+  for (let index = 0; index < count; index += 1) await boxes.nth(index).check();
 }
 
 /** The company list of step 4. */

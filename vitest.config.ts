@@ -37,7 +37,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['domain/**/*.ts'],
-      exclude: ['domain/**/*.test.ts', 'domain/**/index.ts'],
+      exclude: ['domain/**/*.test.ts', 'domain/**/index.ts', 'domain/testing/**'],
       reporter: ['text-summary', 'text'],
       thresholds: { branches: 95 },
     },

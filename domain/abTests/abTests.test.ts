@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateRequestSchema } from '../api/estimate.ts';
-import { exampleEstimateRequest } from '../api/fixtures.ts';
+import { exampleEstimateRequest } from '../testing/exampleRequests.ts';
 import { abPatternOf, abPatternsFrom, abTestsOf, drawAbPatterns } from './index.ts';
 
 describe('A/B tests (spec §4)', () => {

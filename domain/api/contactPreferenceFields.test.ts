@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../validation/messages.ts';
 import { contactPreferenceOf, contactPreferenceWire } from './contactPreferenceFields.ts';
 import { estimateRequestSchema } from './estimate.ts';
-import { exampleEstimateRequest, exampleReservationReserveRequest } from './fixtures.ts';
+import { exampleEstimateRequest, exampleReservationReserveRequest } from '../testing/exampleRequests.ts';
 import { reservationReserveRequestSchema } from './reservation.ts';
 
 const schemas = [

@@ -103,10 +103,3 @@ export {
   reservationCompaniesQueryOf,
 } from './payloads/estimatePayload.ts';
 export { buildCompanyAvailabilityRequest, buildKantanReserveRequest } from './payloads/quickBookingPayload.ts';
-export {
-  exampleEstimateRequest,
-  exampleReservationReserveRequest,
-  exampleCompanyAvailabilityRequest,
-  exampleKantanReserveRequest,
-  exampleNimotsuMaster,
-} from './fixtures.ts';

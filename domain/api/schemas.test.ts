@@ -6,7 +6,7 @@ import {
   exampleEstimateRequest,
   exampleKantanReserveRequest,
   exampleReservationReserveRequest,
-} from './fixtures.ts';
+} from '../testing/exampleRequests.ts';
 import {
   alliancesRequestSchema,
   availabilityQuerySchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleNimotsuMaster } from '../api/fixtures.ts';
+import { exampleNimotsuMaster } from '../testing/exampleRequests.ts';
 import {
   BAGGAGE_SUB_STEPS,
   baggageAfterPersonCountChange,

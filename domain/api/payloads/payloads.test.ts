@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_WINDOW_OPTIONS } from '../../options/contactPreference.ts';
-import { exampleNimotsuMaster } from '../fixtures.ts';
+import { exampleNimotsuMaster } from '../../testing/exampleRequests.ts';
 import {
   buildCompanyAvailabilityRequest,
   buildEstimateNimotsu,

@@ -1,11 +1,11 @@
 /**
- * Valid example requests for every write and query of spec §7. Tests start from them and change
- * one field at a time; the server's route tests may reuse them.
+ * Valid example requests for every write and query of spec §7, for tests only (nothing of the
+ * product imports this folder). Tests start from them and change one field at a time.
  */
-import type { CompanyAvailabilityRequest, KantanReserveRequest } from './kantanYoyaku.ts';
-import type { EstimateRequest } from './estimate.ts';
-import type { ReservationReserveRequest } from './reservation.ts';
-import type { NimotsuCategory } from './nimotsu.ts';
+import type { CompanyAvailabilityRequest, KantanReserveRequest } from '../api/kantanYoyaku.ts';
+import type { EstimateRequest } from '../api/estimate.ts';
+import type { ReservationReserveRequest } from '../api/reservation.ts';
+import type { NimotsuCategory } from '../api/nimotsu.ts';
 import type { ContactWindow } from '../options/contactPreference.ts';
 
 const address = {

@@ -88,7 +88,7 @@ function dateChangeable(booking: StoredBooking, now: Date): boolean {
 
 function bookingView(market: Marketplace, booking: StoredBooking, now: Date): MyMoveView {
   const company = companyOf(market, booking.companyCode);
-  const move = quickBookingMoveInWords({ ...booking.request, movingDate: booking.moveDate });
+  const move = quickBookingMoveInWords(market.reference.addresses, { ...booking.request, movingDate: booking.moveDate });
   return {
     flow: 'quickBooking',
     reference: booking.reservationId,
@@ -123,7 +123,8 @@ const isLiveLead = (status: LeadStatus) => status === 'open' || status === 'conf
 
 function formView(market: Marketplace, stored: StoredFormRequest): MyMoveView {
   const { request } = stored;
-  const move = stored.flow === 'estimate' ? estimateMoveInWords(request as EstimateRequest) : reservationMoveInWords(request as ReservationReserveRequest);
+  const { addresses } = market.reference;
+  const move = stored.flow === 'estimate' ? estimateMoveInWords(addresses, request as EstimateRequest) : reservationMoveInWords(addresses, request as ReservationReserveRequest);
   const partnerIds = [...request.alliance, ...stored.laterPartnerIds];
   return {
     flow: stored.flow,

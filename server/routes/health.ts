@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
-import type { AppDeps } from '../app-deps.ts';
 import type { Database } from '../db/database.ts';
+import type { Services } from '../services.ts';
 
 /**
  * How long one database check answers for: load balancers polling every instance, or a benchmark,
@@ -19,7 +19,7 @@ function recentDatabaseCheck(db: Database): () => Promise<unknown> {
 }
 
 /** GET /api/health/: the server is up and its database answers. */
-export function addHealthRoutes(router: Router, { db }: AppDeps): void {
+export function addHealthRoutes(router: Router, { db }: Services): void {
   const databaseAnswers = recentDatabaseCheck(db);
   // Serialised once: the answer never changes, and load balancers ask for it all the time.
   const answer = JSON.stringify({ status: 'ok', database: db.kind });

@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { leadConfirmRequestSchema, leadDeclineRequestSchema, type LeadResponse } from '../../domain/api/lead.ts';
-import type { ApiDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
 import { confirmLead, declineLead, readLead } from '../leads/lead-service.ts';
-import { marketplaceFor, type Marketplace } from '../marketplace/marketplace.ts';
+import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { Queryable } from '../db/database.ts';
+import type { Services } from '../services.ts';
 
 const BEARER = /^Bearer (\S+)$/;
 
@@ -28,20 +28,18 @@ async function answer(ctx: Context, market: Marketplace, write: (tx: Queryable, 
 }
 
 /** The company's lead page (/lead/): the lead its private link opens, and the company's answer to it. */
-export function addLeadRoutes(router: Router, { db, now, mail }: ApiDeps): void {
+export function addLeadRoutes(router: Router, { marketplace: market, now, mail }: Services): void {
   router.get('/lead/', async (ctx) => {
-    ctx.body = await readLead(await marketplaceFor(db), bearerToken(ctx), now());
+    ctx.body = await readLead(market, bearerToken(ctx), now());
     // The visitor's personal data: kept in no cache, not even the browser's.
     ctx.set('Cache-Control', 'no-store');
   });
   router.post('/lead/confirm/', async (ctx) => {
     const body = parseInput(leadConfirmRequestSchema, ctx.request.body);
-    const market = await marketplaceFor(db);
     await answer(ctx, market, (tx, token) => confirmLead(market, { tx, now: now(), mail }, token, body));
   });
   router.post('/lead/decline/', async (ctx) => {
     const body = parseInput(leadDeclineRequestSchema, ctx.request.body);
-    const market = await marketplaceFor(db);
     await answer(ctx, market, (tx, token) => declineLead(market, { tx, now: now(), mail }, token, body));
   });
 }

@@ -7,9 +7,8 @@ import {
   myMoveEraseRequestSchema,
   myMoveWithdrawRequestSchema,
 } from '../../domain/api/myMove.ts';
-import type { ApiDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
-import { marketplaceFor, type Marketplace } from '../marketplace/marketplace.ts';
+import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import type { LinkSubject } from '../links/private-link.ts';
 import {
@@ -21,6 +20,7 @@ import {
   quoteDateChange,
   withdrawRequest,
 } from '../my-move/my-move-service.ts';
+import type { Services } from '../services.ts';
 
 /** The private link's token, from `Authorization: Bearer <token>` (never from the URL); '' when there is none. */
 function bearerToken(ctx: Context): string {
@@ -32,12 +32,11 @@ function bearerToken(ctx: Context): string {
  * changes to it. Every call opens the link first; each change runs in one transaction that starts
  * by locking the request, so changes of one request take turns across instances.
  */
-export function addMyMoveRoutes(router: Router, { db, now, mail }: ApiDeps): void {
+export function addMyMoveRoutes(router: Router, { db, marketplace: market, now, mail }: Services): void {
   /** Runs a change of the request the link opens; this instance's calendars hear of capacity it moved at once. */
   async function change<B>(ctx: Context, write: (market: Marketplace, context: WriteContext, subject: LinkSubject) => Promise<B>): Promise<void> {
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
-    const market = await marketplaceFor(db);
     try {
       ctx.body = await db.transaction((tx) => write(market, { tx, now: at, mail }, subject));
     } finally {
@@ -48,7 +47,7 @@ export function addMyMoveRoutes(router: Router, { db, now, mail }: ApiDeps): voi
   router.get('/my-move/', async (ctx) => {
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
-    ctx.body = await myMoveView(await marketplaceFor(db), db, subject, at);
+    ctx.body = await myMoveView(market, db, subject, at);
   });
   router.post('/my-move/cancel/', async (ctx) => {
     const request = parseInput(myMoveCancelRequestSchema, ctx.request.body);
@@ -58,7 +57,7 @@ export function addMyMoveRoutes(router: Router, { db, now, mail }: ApiDeps): voi
     const request = parseInput(myMoveDateQuoteRequestSchema, ctx.request.body);
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
-    ctx.body = await quoteDateChange(await marketplaceFor(db), db, subject, request, at);
+    ctx.body = await quoteDateChange(market, db, subject, request, at);
   });
   router.post('/my-move/change-date/', async (ctx) => {
     const request = parseInput(myMoveDateChangeRequestSchema, ctx.request.body);

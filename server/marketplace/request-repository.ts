@@ -5,24 +5,7 @@ import type { ReservationReserveResponse } from '../../domain/api/reservation.ts
 import type { ContactPreference, ContactWindow } from '../../domain/options/contactPreference.ts';
 import type { Queryable } from '../db/database.ts';
 import { emailKey, telKey } from './contact-keys.ts';
-
-/** What every estimate and reservation request stores about itself. */
-interface NewRequest {
-  requestId: string;
-  email: string;
-  tel: string;
-  contact: ContactPreference;
-  /** The validated request as received. */
-  request: unknown;
-  createdAt: Date;
-}
-
-/** A company a request was delivered to, with the price it was shown at (null when it gives none). */
-export interface DeliveredCompany {
-  companyCode: string;
-  price: number | null;
-  priceParts: readonly PricePart[] | null;
-}
+import type { DeliveredCompany, NewMovingRequest } from './moving-request.ts';
 
 /**
  * Stores an estimate request (every chosen code, the visit's A/B patterns in their own column so
@@ -31,7 +14,7 @@ export interface DeliveredCompany {
  */
 export async function insertEstimateRequest(
   tx: Queryable,
-  request: NewRequest & {
+  request: NewMovingRequest & {
     chosenCodes: readonly string[];
     abPatterns: AbPatterns;
     /** The partner whose embedded form sent it; null from our own pages. */
@@ -67,7 +50,7 @@ export async function insertEstimateRequest(
  */
 export async function insertReservationRequest(
   tx: Queryable,
-  request: NewRequest & { preferredDate: string; fingerprint: string; response: ReservationReserveResponse; answerBy: Date },
+  request: NewMovingRequest & { preferredDate: string; fingerprint: string; response: ReservationReserveResponse; answerBy: Date },
   accepted: readonly (DeliveredCompany & { price: number; priceParts: readonly PricePart[] })[],
 ): Promise<void> {
   const stored = await tx.query<{ id: number }>(

@@ -1,5 +1,5 @@
 import { ExclusiveJob } from '../jobs/exclusive-job.ts';
-import { releaseDayUnit } from '../marketplace/day-capacity-repository.ts';
+import { releaseDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { Services } from '../services.ts';
 import { expireUnansweredLeads, storedLead, type ExpiredLead } from './lead-repository.ts';
 import { answerDelivery } from './lead-service.ts';

@@ -10,7 +10,7 @@ import { formCustomer, quickBookingCustomer } from '../delivery/request-messages
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { openPrivateLink } from '../links/private-link.ts';
-import { releaseDayUnit } from '../marketplace/day-capacity-repository.ts';
+import { releaseDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';

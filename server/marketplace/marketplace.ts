@@ -4,7 +4,7 @@ import type { JsonAnswer } from '../http/json-answer.ts';
 import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { PriceBoard } from './availability.ts';
-import { BookedUnits } from './booked-units.ts';
+import { BookedUnits } from './capacity/booked-units.ts';
 import { Catalogue } from './catalogue.ts';
 import { IdempotentWrites } from './idempotency.ts';
 import { LruCache } from './lru-cache.ts';

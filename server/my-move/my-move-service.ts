@@ -24,10 +24,10 @@ import { openPrivateLink, revokePrivateLinks, type LinkSubject } from '../links/
 import { quoteFor, servesMove, worksOn } from '../marketplace/availability.ts';
 import { requireBookableDate } from '../marketplace/booking-window.ts';
 import { weekdayName } from '../marketplace/calendar.ts';
-import { bookedUnitsBetween, dayUnitKey, releaseDayUnit, takeDayUnit } from '../marketplace/day-capacity-repository.ts';
+import { bookedUnitsBetween, dayUnitKey, releaseDayUnit, takeDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import { quickMove } from '../marketplace/move-spec.ts';
-import { priceChanged, refuseFull } from '../marketplace/quick-booking-service.ts';
+import { priceChanged, refuseFull } from '../marketplace/quick-booking/service.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import { erasePersonalData } from '../privacy/retention-repository.ts';
@@ -50,9 +50,9 @@ function notChangeable(): ApiError {
   return conflict(MY_MOVE_ERRORS.notChangeable.code, MY_MOVE_ERRORS.notChangeable.message);
 }
 
-/** The visitor's request a token opens at `now`, or the one 404 revealing nothing. */
-export async function openVisitorLink(db: Queryable, token: string, now: Date): Promise<LinkSubject> {
-  const subject = await openPrivateLink(db, token, now);
+/** The visitor's request a token opens at `now`, or the one 404 revealing nothing (no token at all included). */
+export async function openVisitorLink(db: Queryable, token: string | undefined, now: Date): Promise<LinkSubject> {
+  const subject = token === undefined ? null : await openPrivateLink(db, token, now);
   if (subject?.audience !== 'visitor') throw linkUnavailable();
   return subject;
 }

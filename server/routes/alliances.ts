@@ -1,8 +1,8 @@
 import type Router from '@koa/router';
 import { alliancesRequestSchema } from '../../domain/api/estimate.ts';
 import { parseInput } from '../http/validate.ts';
-import { submitAlliancesRequest } from '../marketplace/estimate-service.ts';
-import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
+import { submitAlliancesRequest } from '../marketplace/estimate/service.ts';
+import { answerIdempotentWrite } from '../http/idempotent-route.ts';
 import type { Services } from '../services.ts';
 
 /** POST /api/alliances-request/: alliance partners chosen on the page after an estimate. */

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { companiesQuerySchema } from '../../domain/api/estimate.ts';
-import { estimateCompanies } from '../marketplace/estimate-service.ts';
+import { estimateCompanies } from '../marketplace/estimate/service.ts';
 import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { FLOW_QUERY_ADDRESSES } from '../reference/request-address-fields.ts';
 import type { Services } from '../services.ts';

@@ -4,14 +4,10 @@ import {
   companyAvailabilityRequestSchema,
   kantanReserveRequestSchema,
 } from '../../domain/api/kantanYoyaku.ts';
-import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
+import { answerIdempotentWrite } from '../http/idempotent-route.ts';
 import { sendJsonAnswer } from '../http/json-answer.ts';
-import {
-  companyAvailabilityAnswer,
-  quickBookingAvailability,
-  quickQuote,
-  reserveQuickly,
-} from '../marketplace/quick-booking-service.ts';
+import { companyAvailabilityAnswer, quickBookingAvailability } from '../marketplace/quick-booking/company-availability.ts';
+import { quickQuote, reserveQuickly } from '../marketplace/quick-booking/service.ts';
 import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { AVAILABILITY_QUERY_ADDRESSES, QUICK_MOVE_ADDRESSES, QUICK_RESERVE_ADDRESSES } from '../reference/request-address-fields.ts';
 import type { Services } from '../services.ts';
@@ -50,10 +46,6 @@ export function addKantanYoyakuRoutes(router: Router, { marketplace: market, ref
   });
   router.post('/kantan-yoyaku/reserve/', async (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, kantanReserveRequestSchema, ctx.request.body, QUICK_RESERVE_ADDRESSES);
-    try {
-      await answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, { tx, now: now(), mail }, request));
-    } finally {
-      market.bookedUnits.bookingsChanged();
-    }
+    await market.bookedUnits.changedBy(() => answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, { tx, now: now(), mail }, request)));
   });
 }

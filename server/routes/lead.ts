@@ -1,30 +1,20 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { leadConfirmRequestSchema, leadDeclineRequestSchema, type LeadResponse } from '../../domain/api/lead.ts';
+import { bearerToken } from '../http/bearer-token.ts';
 import { parseInput } from '../http/validate.ts';
 import { confirmLead, declineLead, readLead } from '../leads/lead-service.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Services } from '../services.ts';
 
-const BEARER = /^Bearer (\S+)$/;
-
-/** The private link's token the page sends as `Authorization: Bearer <token>` (never in a URL, so never in a log). */
-function bearerToken(ctx: Context): string | undefined {
-  return BEARER.exec(ctx.get('authorization'))?.[1];
-}
-
 /**
- * Runs an answer in one transaction. A repeat of an answer already given is answered as the first by
- * the service (the lead's state says so), so no Idempotency-Key is needed to make a retry safe.
+ * Runs an answer in one transaction (a decline gives back a unit of the company's day). A repeat of an
+ * answer already given is answered as the first by the service (the lead's state says so), so no
+ * Idempotency-Key is needed to make a retry safe.
  */
 async function answer(ctx: Context, market: Marketplace, write: (tx: Queryable, token: string | undefined) => Promise<LeadResponse>): Promise<void> {
-  try {
-    ctx.body = await market.db.transaction((tx) => write(tx, bearerToken(ctx)));
-  } finally {
-    // A decline gave back a unit of the company's day: this instance's calendars show it at once.
-    market.bookedUnits.bookingsChanged();
-  }
+  ctx.body = await market.bookedUnits.changedBy(() => market.db.transaction((tx) => write(tx, bearerToken(ctx))));
 }
 
 /** The company's lead page (/lead/): the lead its private link opens, and the company's answer to it. */

@@ -5,9 +5,9 @@ import {
   reservationReserveRequestSchema,
 } from '../../domain/api/reservation.ts';
 import { parseInput } from '../http/validate.ts';
-import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
+import { answerIdempotentWrite } from '../http/idempotent-route.ts';
 import { addressKey } from '../marketplace/address-key.ts';
-import { reservationAlliances, reservationCompanies, reserveProvisionally } from '../marketplace/reservation-service.ts';
+import { reservationAlliances, reservationCompanies, reserveProvisionally } from '../marketplace/reservation/service.ts';
 import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { FLOW_QUERY_ADDRESSES, FLOW_REQUEST_ADDRESSES } from '../reference/request-address-fields.ts';
 import type { Services } from '../services.ts';
@@ -24,11 +24,7 @@ export function addReservationRoutes(router: Router, { marketplace: market, refe
   });
   router.post('/reservation/reserve/', async (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, reservationReserveRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
-    try {
-      await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, { tx, now: now(), mail }, request, addressKey(config.secret, request.email)));
-    } finally {
-      // The reservation took units of its companies' day: this instance's calendars show it at once.
-      market.bookedUnits.bookingsChanged();
-    }
+    await market.bookedUnits.changedBy(() =>
+      answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, { tx, now: now(), mail }, request, addressKey(config.secret, request.email))));
   });
 }

@@ -7,7 +7,7 @@ import { EMBED_HEADERS, EMBED_PAGE_LIFETIME_MS } from '../../domain/embed/index.
 import { companies } from '../support/catalogue.ts';
 import { estimateRequestSchema } from '../../domain/api/estimate.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
-import { submitEstimate } from '../../server/marketplace/estimate-service.ts';
+import { submitEstimate } from '../../server/marketplace/estimate/service.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { embedPageOf, signedWriteHeaders, type EmbedPage } from '../support/embedPage.ts';
 import { startTestServer, type TestServer, type TestResponse } from '../support/server.ts';

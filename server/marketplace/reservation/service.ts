@@ -1,5 +1,5 @@
-import type { PricedCompany } from '../../domain/api/company.ts';
-import { contactPreferenceOf } from '../../domain/api/contactPreferenceFields.ts';
+import type { PricedCompany } from '../../../domain/api/company.ts';
+import { contactPreferenceOf } from '../../../domain/api/contactPreferenceFields.ts';
 import type {
   ParsedReservationCompaniesQuery,
   ReservationAlliancesQuery,
@@ -7,24 +7,24 @@ import type {
   ReservationCompaniesResponse,
   ReservationReserveRequest,
   ReservationReserveResponse,
-} from '../../domain/api/reservation.ts';
-import { conflict } from '../http/errors.ts';
-import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
-import type { MoveSpec, Quote, Slot } from '../pricing/index.ts';
-import { quoteFor, worksOn } from './availability.ts';
-import { requireBookableDate } from './booking-window.ts';
-import { emailKey, telKey } from './contact-keys.ts';
-import { bookedUnitsBetween, dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
-import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
-import { MARKETPLACE_ERRORS } from './error-codes.ts';
-import type { Marketplace } from './marketplace.ts';
-import { allianceView, chosenAlliances, chosenCompanies, givesEstimate, offeredAlliances, requestedMove } from './moving-request.ts';
-import { newPublicId } from './public-id.ts';
-import { requestHash } from './request-hash.ts';
-import { insertReservationRequest, lockReservationFingerprint, recentReservationAnswer } from './request-repository.ts';
-import { preciseDate } from './schedule.ts';
-import type { MarketplaceCompany } from './types.ts';
-import type { WriteContext } from './write-context.ts';
+} from '../../../domain/api/reservation.ts';
+import { conflict } from '../../http/errors.ts';
+import { reservationAnswerBy } from '../../leads/lead-deadlines.ts';
+import type { MoveSpec, Quote, Slot } from '../../pricing/index.ts';
+import { quoteFor, worksOn } from '../availability.ts';
+import { requireBookableDate } from '../booking-window.ts';
+import { emailKey, telKey } from '../contact-keys.ts';
+import { bookedUnitsBetween, dayUnitKey, takeDayUnit } from '../capacity/day-capacity-repository.ts';
+import { refuseContactWithQuickBooking } from '../duplicate-guard.ts';
+import { MARKETPLACE_ERRORS } from '../error-codes.ts';
+import type { Marketplace } from '../marketplace.ts';
+import { allianceView, chosenAlliances, chosenCompanies, givesEstimate, offeredAlliances, requestedMove } from '../moving-request.ts';
+import { newPublicId } from '../public-id.ts';
+import { requestHash } from '../request-hash.ts';
+import { insertReservationRequest, lockReservationFingerprint, recentReservationAnswer } from './repository.ts';
+import { preciseDate } from '../schedule.ts';
+import type { MarketplaceCompany } from '../types.ts';
+import type { WriteContext } from '../write-context.ts';
 
 /** Time frame '1' is the morning slot; '2' (afternoon) and '0' (unspecified) are priced as free. */
 function slotOf(kibouJikanCd: string): Slot {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../tests/support/catalogue.ts';
-import type { ChannelListener, Database } from '../db/database.ts';
-import { openDatabase } from '../db/open.ts';
+import { companies } from '../../../tests/support/catalogue.ts';
+import type { ChannelListener, Database } from '../../db/database.ts';
+import { openDatabase } from '../../db/open.ts';
 import { BookedUnits } from './booked-units.ts';
 import { dayUnitKey, releaseDayUnit, takeDayUnit } from './day-capacity-repository.ts';
 

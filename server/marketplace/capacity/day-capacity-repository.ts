@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** Booked units per company on each day of a date range, for drawing availability. */
 export async function bookedUnitsBetween(

@@ -1,13 +1,13 @@
-import type { CompaniesResponse, EstimateResponse, EstimateResultCompany } from '../../domain/api/estimate.ts';
-import type { AlliancesRequest, AlliancesRequestResponse, EstimateRequest, ParsedCompaniesQuery } from '../../domain/api/estimate.ts';
-import { lockEnabledPartner } from '../embed/partner-repository.ts';
-import { EMBED_ERRORS } from '../embed/signed-writes.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
-import { quoteFor, servesMove, worksOn } from './availability.ts';
-import { contactPreferenceOf } from '../../domain/api/contactPreferenceFields.ts';
-import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
-import { MARKETPLACE_ERRORS } from './error-codes.ts';
-import type { Marketplace } from './marketplace.ts';
+import type { CompaniesResponse, EstimateResponse, EstimateResultCompany } from '../../../domain/api/estimate.ts';
+import type { AlliancesRequest, AlliancesRequestResponse, EstimateRequest, ParsedCompaniesQuery } from '../../../domain/api/estimate.ts';
+import { lockEnabledPartner } from '../../embed/partner-repository.ts';
+import { EMBED_ERRORS } from '../../embed/signed-writes.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { quoteFor, servesMove, worksOn } from '../availability.ts';
+import { contactPreferenceOf } from '../../../domain/api/contactPreferenceFields.ts';
+import { refuseContactWithQuickBooking } from '../duplicate-guard.ts';
+import { MARKETPLACE_ERRORS } from '../error-codes.ts';
+import type { Marketplace } from '../marketplace.ts';
 import {
   allianceView,
   chosenAlliances,
@@ -16,14 +16,14 @@ import {
   offeredAlliances,
   requestedMove,
   type DeliveredCompany,
-} from './moving-request.ts';
-import { newPublicId } from './public-id.ts';
-import type { QuotedCompany } from '../delivery/request-messages.ts';
-import { insertAlliancesRequest, insertEstimateRequest, storedEstimateRequest } from './request-repository.ts';
-import { lastMoveDate, preciseDate, representativeDate } from './schedule.ts';
-import type { MarketplaceCompany } from './types.ts';
-import { requireBookableDate, requireOfferedMonth } from './booking-window.ts';
-import type { WriteContext } from './write-context.ts';
+} from '../moving-request.ts';
+import { newPublicId } from '../public-id.ts';
+import type { QuotedCompany } from '../../delivery/request-messages.ts';
+import { insertAlliancesRequest, insertEstimateRequest, storedEstimateRequest } from './repository.ts';
+import { lastMoveDate, preciseDate, representativeDate } from '../schedule.ts';
+import type { MarketplaceCompany } from '../types.ts';
+import { requireBookableDate, requireOfferedMonth } from '../booking-window.ts';
+import type { WriteContext } from '../write-context.ts';
 
 /** GET /api/companies/: companies serving the move, each with its estimate flag, and the alliance partners offered. */
 export function estimateCompanies(market: Marketplace, query: ParsedCompaniesQuery): CompaniesResponse {

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { Database } from '../db/database.ts';
+import { pingDatabase } from '../db/health-repository.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -8,12 +9,12 @@ import type { Services } from '../services.ts';
  */
 const CHECK_TTL_MS = 1_000;
 
-/** `SELECT 1`, shared by the health checks of the same second (and by those arriving while it runs). */
+/** One ping of the database, shared by the health checks of the same second (and by those arriving while it runs). */
 function recentDatabaseCheck(db: Database): () => Promise<unknown> {
   let last: { at: number; check: Promise<unknown> } | undefined;
   return () => {
     const now = Date.now();
-    if (!last || now - last.at >= CHECK_TTL_MS) last = { at: now, check: db.query('SELECT 1') };
+    if (!last || now - last.at >= CHECK_TTL_MS) last = { at: now, check: pingDatabase(db) };
     return last.check;
   };
 }

@@ -10,7 +10,7 @@ import {
 import { bearerToken } from '../http/bearer-token.ts';
 import { parseInput } from '../http/validate.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
-import type { LinkSubject } from '../links/private-link.ts';
+import type { LinkSubject } from '../links/link-subject.ts';
 import {
   cancelQuickBooking,
   changeBookingDate,

@@ -14,6 +14,12 @@ export async function bookedUnitsBetween(
   return new Map(rows.map((row) => [dayUnitKey(row.company_code, row.move_date), row.booked]));
 }
 
+/** How many units of a company's day are held (quick bookings and open reservation leads). */
+export async function heldOn(db: Queryable, companyCode: string, isoDate: string): Promise<number> {
+  const { rows } = await db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date', [companyCode, isoDate]);
+  return rows[0]?.booked ?? 0;
+}
+
 /**
  * The channel told of every change to the booked units, by whichever instance commits it
  * (`NOTIFY` inside the booking transaction is delivered when, and only if, it commits).

@@ -78,8 +78,9 @@ function routeOf(ctx: Context): string | null {
 
 /**
  * The JSON API under /api/ (spec §7): a path no route serves is a JSON 404 before anything else
- * runs; then CSRF, the rate limits (by the route that answers), body parsing, compressed answers,
- * the feature routes, and 405 for a method a path does not take.
+ * runs; then CSRF, the rate limits (by the route that answers), body parsing, the signatures of the
+ * embedded form's writes, compressed answers, the feature routes, and 405 for a method a path does
+ * not take.
  */
 export function apiMiddleware(services: Services): Middleware {
   const { config, rateLimiters } = services;

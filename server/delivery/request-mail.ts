@@ -35,10 +35,6 @@ export function messageIdDomainOf(from: string): string {
   return domain;
 }
 
-/**
- * What the marketplace services call, inside each write's transaction, to put the write's messages
- * into the outbox: a request or booking and its messages commit or roll back together.
- */
 export interface RequestMailOptions {
   publicUrl: string;
   from: string;
@@ -48,6 +44,11 @@ export interface RequestMailOptions {
   reference: ReferenceData;
 }
 
+/**
+ * What the marketplace services call, inside each write's transaction, to put the write's messages
+ * into the outbox: a request or booking and its messages commit or roll back together. One is made
+ * per app by the composition root (server/services.ts).
+ */
 export class RequestMail {
   readonly #publicUrl: string;
   readonly #messageIdDomain: string;

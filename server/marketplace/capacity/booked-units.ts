@@ -57,7 +57,7 @@ export class BookedUnits {
     });
   }
 
-  /** Called for every notification, and by the booking instance itself as soon as its booking commits. */
+  /** Called for every notification, and in this instance after each of its own writes that may change the counts (`changedBy`). */
   bookingsChanged(): void {
     this.#version++;
   }

@@ -1,13 +1,11 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import compose from 'koa-compose';
-import type { ApiDeps } from './app-deps.ts';
 import { csrfSubjectOf, signedEmbedWrites } from './embed/signed-writes.ts';
 import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { notFound } from './http/errors.ts';
 import { WRITE_ROUTES, rateLimits } from './http/rate-limit.ts';
-import type { RateLimiters } from './http/rate-limit-store.ts';
 import { requireJsonBody } from './http/require-json-body.ts';
 import { addHealthRoutes } from './routes/health.ts';
 import { addAlliancesRoutes } from './routes/alliances.ts';
@@ -24,9 +22,10 @@ import { addLocationRoutes } from './routes/location.ts';
 import { addMyMoveRoutes } from './routes/my-move.ts';
 import { addNimotsuRoutes } from './routes/nimotsu.ts';
 import { addPostalRoutes } from './routes/postal.ts';
+import type { Services } from './services.ts';
 
 /** The feature routes, each adding its own paths (without the /api prefix) to the API's one router. */
-const FEATURE_ROUTES: readonly ((router: Router, deps: ApiDeps) => void)[] = [
+const FEATURE_ROUTES: readonly ((router: Router, services: Services) => void)[] = [
   addHealthRoutes,
   addAlliancesRoutes,
   addCompaniesRoutes,
@@ -49,9 +48,9 @@ const FEATURE_ROUTES: readonly ((router: Router, deps: ApiDeps) => void)[] = [
  * Each path has one spelling (spec §7: lower case, ending with a slash): case and trailing slashes
  * are significant, so `/api/EMAIL/` or `/api/estimate//` is a path we do not serve (404).
  */
-function apiRouter(deps: ApiDeps): Router {
+function apiRouter(services: Services): Router {
   const router = new Router({ prefix: '/api', sensitive: true, strict: true });
-  for (const addRoutes of FEATURE_ROUTES) addRoutes(router, deps);
+  for (const addRoutes of FEATURE_ROUTES) addRoutes(router, services);
   return router;
 }
 
@@ -79,16 +78,18 @@ function routeOf(ctx: Context): string | null {
 
 /**
  * The JSON API under /api/ (spec §7): a path no route serves is a JSON 404 before anything else
- * runs; then CSRF, the rate limits (by the route that answers), body parsing, compressed answers,
- * the feature routes, and 405 for a method a path does not take.
+ * runs; then CSRF, the rate limits (by the route that answers), body parsing, the signatures of the
+ * embedded form's writes, compressed answers, the feature routes, and 405 for a method a path does
+ * not take.
  */
-export function apiMiddleware(deps: ApiDeps, limiters: RateLimiters): Middleware {
-  const router = apiRouter(deps);
+export function apiMiddleware(services: Services): Middleware {
+  const { config, rateLimiters } = services;
+  const router = apiRouter(services);
   const chain = compose<Parameters<Middleware>[0]>([
-    csrfProtection({ secret: deps.config.secret, subjectOf: csrfSubjectOf }),
-    rateLimits(limiters, deps.config, routeOf),
+    csrfProtection({ secret: config.secret, subjectOf: csrfSubjectOf }),
+    rateLimits(rateLimiters, config, routeOf),
     forWrites(requireJsonBody({ limit: '256kb' })),
-    signedEmbedWrites(deps),
+    signedEmbedWrites(services),
     compressJson,
     router.routes() as Middleware,
     router.allowedMethods({ throw: true }) as Middleware,

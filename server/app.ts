@@ -1,20 +1,17 @@
 import Koa from 'koa';
 import { FALLBACK_PAGE } from '../domain/flows/urls.ts';
-import type { AppDeps } from './app-deps.ts';
 import { apiMiddleware } from './api.ts';
-import { requestMailOf } from './delivery/request-mail.ts';
 import { embedPageGate } from './embed/embed-page.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { flowPages } from './http/pages.ts';
-import { databaseRateLimiters } from './http/rate-limit-store.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
+import type { Services } from './services.ts';
 
-/** Builds the Koa app from its dependencies; listening is `server/main.ts`'s job. */
-export function buildApp(deps: AppDeps): Koa {
-  const { config, logger } = deps;
-  const limiters = deps.rateLimiters ?? databaseRateLimiters(deps.db, config);
+/** Builds the Koa app from the services (server/services.ts); listening is `server/main.ts`'s job. */
+export function buildApp(services: Services): Koa {
+  const { config, logger } = services;
   const app = new Koa({ proxy: config.trustProxy });
   // Errors are answered by errorHandler; this only sees what escapes it (e.g. stream errors).
   app.silent = true;
@@ -23,12 +20,12 @@ export function buildApp(deps: AppDeps): Koa {
   app.use(requestLog({ logger }));
   app.use(securityHeaders());
   app.use(errorHandler({ logger }));
-  app.use(apiMiddleware({ ...deps, mail: requestMailOf(config) }, limiters));
+  app.use(apiMiddleware(services));
   app.use(flowPages({
     clientDir: config.clientDir,
     secret: config.secret,
-    cache: process.env.NODE_ENV === 'production',
-    gates: { 'embed-mitsumori': embedPageGate({ ...deps, limiters }) },
+    cache: config.cachePages,
+    gates: { 'embed-mitsumori': embedPageGate(services) },
   }));
   app.use(staticFiles([config.clientDir, config.publicDir]));
   app.use(async (ctx) => {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import type { Config } from './config.ts';
 
 /** The server's time: every rule that depends on it (holds, fees, retention, retries) reads this. */
 export type Clock = () => Date;
 
-export const systemClock: Clock = () => new Date();
+const systemClock: Clock = () => new Date();
 
 /**
  * The system clock moved by the milliseconds written in `file` (e.g. "172800000" for two days on),
@@ -22,4 +23,9 @@ export function offsetClock(file: string): Clock {
     }
     return new Date(Date.now() + offsetMs);
   };
+}
+
+/** The clock a configuration names: the system clock, moved by CLOCK_FILE's offset when it is set. */
+export function clockOf({ clockFile }: Pick<Config, 'clockFile'>): Clock {
+  return clockFile ? offsetClock(clockFile) : systemClock;
 }

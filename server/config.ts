@@ -31,6 +31,8 @@ export interface Config {
   clientDir: string;
   /** Static files served as they are (images, error page). */
   publicDir: string;
+  /** Keep each page's HTML in memory after its first read (NODE_ENV=production); else read it again, so a rebuild shows. */
+  cachePages: boolean;
   logLevel: LogLevel;
   /** Trust X-Forwarded-* headers from a reverse proxy. */
   trustProxy: boolean;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: env.SECRET || persistedSecret(dataDir),
     clientDir: join(ROOT, 'dist', 'client'),
     publicDir: join(ROOT, 'app', 'public'),
+    cachePages: env.NODE_ENV === 'production',
     logLevel,
     trustProxy: env.TRUST_PROXY === '1',
     shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
@@ -91,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDaysAfterMove: positiveInteger(env, 'RETENTION_DAYS_AFTER_MOVE', 90),
     clockFile: env.CLOCK_FILE || undefined,
   };
+}
+
+/** Who runs an operator's command, recorded with each catalogue change: CATALOGUE_OPERATOR, else the login name. */
+export function operatorName(env: NodeJS.ProcessEnv = process.env): string {
+  return env.CATALOGUE_OPERATOR || env.USER || env.LOGNAME || 'unknown';
 }
 
 const DEFAULT_MAIL_FROM = '引越し比較 <no-reply@hikkoshi.example.jp>';

@@ -1,38 +1,33 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { buildApp } from './app.ts';
-import { offsetClock, systemClock } from './clock.ts';
+import { clockOf } from './clock.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/open.ts';
+import { databaseTargetOf, openDatabase } from './db/open.ts';
 import { startOutbox } from './delivery/start-outbox.ts';
-import { requestMailOf } from './delivery/request-mail.ts';
-import { LeadExpiryJob } from './leads/lead-expiry-job.ts';
-import { RetentionJob } from './privacy/retention-job.ts';
-import { openRateLimiters } from './http/rate-limit-store.ts';
+import { leadExpiryJob } from './leads/lead-expiry-job.ts';
+import { retentionJob } from './privacy/retention-job.ts';
 import { createLogger } from './logger.ts';
-import { addressIndex, locationIndex } from './reference/reference-data.ts';
+import { createServices } from './services.ts';
 import { shutDown } from './shutdown.ts';
 
 /** Closing the database and flushing the log may take this long after the requests have drained. */
 const CLOSE_GRACE_MS = 5_000;
 
-/** Starts the product: configuration, database (migrated), app, HTTP server, clean shutdown. */
+/** Starts the product: configuration, database (migrated), services, app, HTTP server, clean shutdown. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  const rateLimiters = await openRateLimiters(config, db).catch(async (error: unknown) => {
+  const db = await openDatabase(databaseTargetOf(config));
+  const services = await createServices(config, db, { logger, now: clockOf(config) }).catch(async (error: unknown) => {
     await db.close();
     throw error;
   });
-  const now = config.clockFile ? offsetClock(config.clockFile) : systemClock;
-  const app = buildApp({ config, db, logger, now, rateLimiters });
-  const outbox = await startOutbox({ mail: config.mail, db, logger, now });
-  const retention = new RetentionJob({ db, logger, now, daysAfterMove: config.retentionDaysAfterMove });
+  const app = buildApp(services);
+  const outbox = await startOutbox(services);
+  const retention = retentionJob(services);
   retention.start();
-  const leadExpiry = new LeadExpiryJob({ db, logger, now, mail: requestMailOf(config) });
+  const leadExpiry = leadExpiryJob(services);
   leadExpiry.start();
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
@@ -43,7 +38,7 @@ async function main(): Promise<void> {
     await leadExpiry.stop();
     await retention.stop();
     await outbox.stop();
-    await rateLimiters.close();
+    await services.rateLimiters.close();
     await db.close();
     throw error;
   }
@@ -51,8 +46,7 @@ async function main(): Promise<void> {
   // Build the address indexes now rather than on the first visitor's postal lookup.
   setImmediate(() => {
     const started = Date.now();
-    locationIndex();
-    addressIndex();
+    services.reference.buildNow();
     logger.info('reference data ready', { ms: Date.now() - started });
   });
 
@@ -67,7 +61,7 @@ async function main(): Promise<void> {
       { name: 'outbox', close: () => outbox.stop() },
       { name: 'retention job', close: () => retention.stop() },
       { name: 'lead expiry job', close: () => leadExpiry.stop() },
-      { name: 'rate-limit store', close: () => rateLimiters.close() },
+      { name: 'rate-limit store', close: () => services.rateLimiters.close() },
       { name: 'database', close: () => db.close() },
     ], logger, timeoutMs: config.shutdownTimeoutMs });
     logger.info('stopped', { code });

@@ -3,8 +3,9 @@ import { emailRule } from '../../domain/validation/contactRules.ts';
 import { isExistingDate } from '../../domain/validation/scheduleRules.ts';
 import type { Database } from '../db/database.ts';
 import { PREFECTURE_CODES, STANDARD_TARIFF, type CompanyTariff } from '../pricing/index.ts';
+import { heldOn } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
-import { changeEntry, heldOn, recentChanges, setClosedDate, updateAlliance, updateCompany, type AllianceFields, type CompanyFields, type ChangedEntry } from './catalogue-edits.ts';
+import { changeEntry, recentChanges, setClosedDate, updateAlliance, updateCompany, type AllianceFields, type CompanyFields, type ChangedEntry } from './catalogue-edit-repository.ts';
 import { loadAlliances, loadCompanies } from './catalogue-repository.ts';
 
 export const CATALOGUE_USAGE = `使い方: npm run catalogue -- <コマンド>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
-import { changeEntry, setClosedDate, updateAlliance, updateCompany } from './catalogue-edits.ts';
+import { changeEntry, setClosedDate, updateAlliance, updateCompany } from './catalogue-edit-repository.ts';
 import { loadAlliances, loadCompanies } from './catalogue-repository.ts';
 
 let db: Database;

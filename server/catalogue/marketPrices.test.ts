@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_CASES, OFF_SEASON_WEEKDAY } from '../pricing/marketCases.ts';
+import { MARKET_CASES, OFF_SEASON_WEEKDAY } from '../pricing/marketCases.fixtures.ts';
 import { quoteMove } from '../pricing/index.ts';
-import { SHINJUKU, YAMAGUCHI, datesOfYear, testMove } from '../pricing/testMoves.ts';
+import { SHINJUKU, YAMAGUCHI, datesOfYear, testMove } from '../pricing/moves.fixtures.ts';
 import { alliances, companies } from '../../tests/support/catalogue.ts';
 import { Catalogue } from '../marketplace/catalogue.ts';
 

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { migrate } from './migrate.ts';
@@ -9,6 +10,11 @@ import { openPostgres } from './postgres.ts';
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir?: string; template?: Blob };
+
+/** The database a configuration names: PostgreSQL at DATABASE_URL, else the embedded one under DATA_DIR. */
+export function databaseTargetOf({ databaseUrl, dataDir }: Pick<Config, 'databaseUrl' | 'dataDir'>): DatabaseTarget {
+  return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir };
+}
 
 /**
  * Opens the configured database and brings its schema up to date. An embedded data directory

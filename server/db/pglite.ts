@@ -20,7 +20,7 @@ function wrap(target: PGliteQueryable): Queryable {
 export interface PgliteOptions {
   /** Keeps the data on disk (each commit is written through before the call returns); unset means in memory. */
   dataDir?: string;
-  /** Starts from a dump made by `dumpPglite` (a migrated template: about 1 s instead of 5 s to create). */
+  /** Starts from a dump made by `dump()` (a migrated template: about 1 s instead of 5 s to create). */
   template?: Blob;
 }
 

@@ -4,6 +4,7 @@ import type { PricePart } from '../../domain/api/priceLines.ts';
 import { quickBookingUrlOf } from '../../domain/flows/flowLinks.ts';
 import { flowBase } from '../../domain/flows/urls.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
+import type { AddressIndex } from '../reference/address-index.ts';
 import { leadAnswerNotice, type LeadOutcome } from './messages/lead-answer.ts';
 import { quickBookingMoveInWords, reservationMoveInWords } from './move-description.ts';
 import type { OutboxMessage } from './outbox-message.ts';
@@ -42,10 +43,10 @@ function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string): string
 }
 
 /** The visitor's message about the answer, to the address they gave. */
-export function leadAnswerMessage(delivery: LeadAnswerDelivery, publicUrl: string, visitorLink: string): OutboxMessage {
+export function leadAnswerMessage(addresses: AddressIndex, delivery: LeadAnswerDelivery, publicUrl: string, visitorLink: string): OutboxMessage {
   const visitor = delivery.flow === 'reservation'
-    ? { name: delivery.request.shimei, email: delivery.request.email, move: reservationMoveInWords(delivery.request), otherRequests: delivery.request.etcYobo }
-    : { name: delivery.request.customerName, email: delivery.request.customerEmail, move: quickBookingMoveInWords(delivery.request), otherRequests: undefined };
+    ? { name: delivery.request.shimei, email: delivery.request.email, move: reservationMoveInWords(addresses, delivery.request), otherRequests: delivery.request.etcYobo }
+    : { name: delivery.request.customerName, email: delivery.request.customerEmail, move: quickBookingMoveInWords(addresses, delivery.request), otherRequests: undefined };
   const { company } = delivery;
   return {
     kind: 'lead-answer',

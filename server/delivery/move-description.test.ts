@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
+import { ReferenceData } from '../reference/reference-data.ts';
 import { estimateMoveInWords, quickBookingMoveInWords } from './move-description.ts';
+
+const addresses = new ReferenceData().addresses;
 
 const SHINJUKU_DISTRICT = '1310460445255';
 
@@ -16,7 +19,7 @@ const form = {
 describe('a move in words', () => {
   it('writes an approximate estimate schedule as month, part of it and weekdays, and no time chosen as 指定なし', () => {
     const request = { ...form, isYoteibi: '0', kohoDateYearMonth: '202701', kohoJikiKbnCd: '03', kohoYobiKbnCd: '02' } as unknown as EstimateRequest;
-    const move = estimateMoveInWords(request);
+    const move = estimateMoveInWords(addresses, request);
     expect(move.schedule).toBe('2027年1月下旬（曜日：土日祝）');
     expect(move.time).toBe('指定なし');
     expect(move.moveMonth).toBe('2027年1月');
@@ -37,7 +40,7 @@ describe('a move in words', () => {
       nimotsu: [{ id: '2', items: [{ id: '20001', count: 1 }] }], etcBaggages: '', desiredTime: 'am', movingDate: '2026-12-06',
       fromPostalCode: '1600022', fromDetailAddress: '1-2-3', toDetailAddress: '',
     } as unknown as KantanReserveRequest;
-    const move = quickBookingMoveInWords(request);
+    const move = quickBookingMoveInWords(addresses, request);
     expect(move.from).toBe('〒160-0022 東京都新宿区新宿1-2-3\n3DK・一戸建て、駐車不可');
     expect(move.to).toBe('東京都世田谷区\nワンルーム・1R・一戸建て、駐車できるか未確認、新築');
     expect(move.schedule).toBe('2026年12月6日（日）');

@@ -25,8 +25,8 @@ import {
 } from '../../domain/options/schedule.ts';
 import { estimateItemCounts, quickItemCounts } from '../marketplace/move-spec.ts';
 import { preciseDate } from '../marketplace/schedule.ts';
+import type { AddressIndex } from '../reference/address-index.ts';
 import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
-import { addressIndex } from '../reference/reference-data.ts';
 
 /**
  * A move in the words a visitor and a company read it in: what the forms asked, written out
@@ -68,8 +68,7 @@ function labelOf(options: Parameters<typeof optionLabel>[0], value: string): str
 }
 
 /** '東京都新宿区' (+ the district when given). */
-function area(prefectureCode: string, cityCode: string, districtCode?: string): string {
-  const index = addressIndex();
+function area(index: AddressIndex, prefectureCode: string, cityCode: string, districtCode?: string): string {
   const district = districtCode === undefined ? '' : (index.district(districtCode)?.name ?? '');
   return `${labelOf(PREFECTURE_OPTIONS, prefectureCode)}${index.city(cityCode)?.name ?? ''}${district}`;
 }
@@ -95,38 +94,38 @@ type FlowForm = Pick<
 >;
 
 /** What the estimate and reservation forms share: both addresses, the household and the belongings. */
-function flowFormInWords(form: FlowForm): Omit<MoveInWords, 'schedule' | 'time' | 'moveMonth'> {
+function flowFormInWords(addresses: AddressIndex, form: FlowForm): Omit<MoveInWords, 'schedule' | 'time' | 'moveMonth'> {
   const home = (housing: string, floorPlan: string) => `${labelOf(HOUSING_TYPE_OPTIONS, housing)}・${labelOf(ESTIMATE_FLOOR_PLAN_OPTIONS, floorPlan)}`;
-  const fromAddress = [postalMark(form.fromZipCd), area(form.fromTodofukenCd, form.fromShikuchosonCd, form.fromMachiCd) + form.fromHouseNumber];
-  const toAddress = area(form.toTodofukenCd, form.toShikuchosonCd) + form.toTownArea + form.toHouseNumber;
+  const fromAddress = [postalMark(form.fromZipCd), area(addresses, form.fromTodofukenCd, form.fromShikuchosonCd, form.fromMachiCd) + form.fromHouseNumber];
+  const toAddress = area(addresses, form.toTodofukenCd, form.toShikuchosonCd) + form.toTownArea + form.toHouseNumber;
   return {
     from: `${fromAddress.join(' ')}\n${home(form.fromHousingTypeCd, form.fromMadoriCd)}`,
     to: `${toAddress}\n${home(form.toHousingTypeCd, form.toMadoriCd)}`,
     people: labelOf(PERSON_COUNT_OPTIONS, form.manCount),
     belongings: belongingsInWords(estimateItemCounts(form.nimotsu)),
     otherBelongings: form.etcNimotsu,
-    destinationArea: area(form.toTodofukenCd, form.toShikuchosonCd),
+    destinationArea: area(addresses, form.toTodofukenCd, form.toShikuchosonCd),
   };
 }
 
 /** An estimate request: a precise date with preferred times, or a month, part of it and weekdays. */
-export function estimateMoveInWords(request: EstimateRequest): MoveInWords {
+export function estimateMoveInWords(addresses: AddressIndex, request: EstimateRequest): MoveInWords {
   const times = PREFERRED_TIME_OPTIONS.filter((_, index) => request.kibouJikanCd[index + 2] === 1).map((option) => option.label);
   const time = times.length === 0 ? '指定なし' : times.join('、');
   if (request.isYoteibi === '1') {
     const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
-    return { ...flowFormInWords(request), schedule: dateInWords(date), time, moveMonth: monthInWords(date) };
+    return { ...flowFormInWords(addresses, request), schedule: dateInWords(date), time, moveMonth: monthInWords(date) };
   }
   const weekdays = labelOf(WEEKDAY_PREFERENCE_OPTIONS, request.kohoYobiKbnCd);
   const schedule = `${monthInWords(request.kohoDateYearMonth)}${labelOf(TIMING_OPTIONS, request.kohoJikiKbnCd)}（曜日：${weekdays}）`;
-  return { ...flowFormInWords(request), schedule, time, moveMonth: monthInWords(request.kohoDateYearMonth) };
+  return { ...flowFormInWords(addresses, request), schedule, time, moveMonth: monthInWords(request.kohoDateYearMonth) };
 }
 
 /** A provisional reservation: the date and its time frame. */
-export function reservationMoveInWords(request: ReservationReserveRequest): MoveInWords {
+export function reservationMoveInWords(addresses: AddressIndex, request: ReservationReserveRequest): MoveInWords {
   const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
   return {
-    ...flowFormInWords(request),
+    ...flowFormInWords(addresses, request),
     schedule: dateInWords(date),
     time: labelOf(RESERVATION_TIME_FRAME_OPTIONS, request.kibouJikanCd),
     moveMonth: monthInWords(date),
@@ -150,10 +149,10 @@ function buildingInWords(building: QuickBuilding, parkingOptions: typeof TO_PARK
 }
 
 /** A quick booking: addresses with their details, buildings, the day and the time asked for. */
-export function quickBookingMoveInWords(request: KantanReserveRequest): MoveInWords {
+export function quickBookingMoveInWords(addresses: AddressIndex, request: KantanReserveRequest): MoveInWords {
   const floorPlan = (value: number) => labelOf(QUICK_BOOKING_FLOOR_PLAN_OPTIONS, String(value));
-  const fromAddress = `${postalMark(request.fromPostalCode)} ${area(request.fromPrefecture, request.fromCity, request.fromDistrict)}${request.fromDetailAddress}`;
-  const toAddress = area(request.toPrefecture, request.toCity) + request.toDetailAddress;
+  const fromAddress = `${postalMark(request.fromPostalCode)} ${area(addresses, request.fromPrefecture, request.fromCity, request.fromDistrict)}${request.fromDetailAddress}`;
+  const toAddress = area(addresses, request.toPrefecture, request.toCity) + request.toDetailAddress;
   return {
     from: `${fromAddress}\n${floorPlan(request.fromFloorPlan)}・${buildingInWords(request.fromBuilding, FROM_PARKING_OPTIONS)}`,
     to: `${toAddress}\n${floorPlan(request.toFloorPlan)}・${buildingInWords(request.toBuilding, TO_PARKING_OPTIONS)}`,
@@ -162,7 +161,7 @@ export function quickBookingMoveInWords(request: KantanReserveRequest): MoveInWo
     people: labelOf(PERSON_COUNT_OPTIONS, String(request.headCount)),
     belongings: belongingsInWords(quickItemCounts(request.nimotsu)),
     otherBelongings: request.etcBaggages,
-    destinationArea: area(request.toPrefecture, request.toCity),
+    destinationArea: area(addresses, request.toPrefecture, request.toCity),
     moveMonth: monthInWords(request.movingDate),
   };
 }

@@ -1,12 +1,13 @@
 import addressparser from 'nodemailer/lib/addressparser';
 import { privateLinkUrl } from '../../domain/flows/privatePages.ts';
-import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { leadLinkExpiresAt } from '../leads/lead-deadlines.ts';
-import { createPrivateLink, type LinkFlow } from '../links/private-link.ts';
-import { rescheduleLinks } from '../links/private-link-expiry.ts';
+import type { LinkFlow } from '../links/link-subject.ts';
+import { createPrivateLink } from '../links/private-link.ts';
+import { rescheduleLinks } from '../links/private-link-repository.ts';
 import { lastMoveDate } from '../marketplace/schedule.ts';
 import { personalDataEndsAt } from '../privacy/retention-period.ts';
+import type { ReferenceData } from '../reference/reference-data.ts';
 import { leadAnswerMessage, type LeadAnswerDelivery } from './lead-answer-messages.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { insertOutboxMessages } from './outbox-repository.ts';
@@ -34,46 +35,51 @@ export function messageIdDomainOf(from: string): string {
   return domain;
 }
 
-/**
- * What the marketplace services call, inside each write's transaction, to put the write's messages
- * into the outbox: a request or booking and its messages commit or roll back together.
- */
 export interface RequestMailOptions {
   publicUrl: string;
   from: string;
   /** Days after the move day that a request's personal data is kept: the visitor's link lasts as long. */
   retentionDaysAfterMove: number;
+  /** The place names each message writes the move out with. */
+  reference: ReferenceData;
 }
 
+/**
+ * What the marketplace services call, inside each write's transaction, to put the write's messages
+ * into the outbox: a request or booking and its messages commit or roll back together. One is made
+ * per app by the composition root (server/services.ts).
+ */
 export class RequestMail {
   readonly #publicUrl: string;
   readonly #messageIdDomain: string;
   readonly #retentionDaysAfterMove: number;
+  readonly #reference: ReferenceData;
 
-  constructor({ publicUrl, from, retentionDaysAfterMove }: RequestMailOptions) {
+  constructor({ publicUrl, from, retentionDaysAfterMove, reference }: RequestMailOptions) {
     this.#publicUrl = publicUrl;
     this.#messageIdDomain = messageIdDomainOf(from);
     this.#retentionDaysAfterMove = retentionDaysAfterMove;
+    this.#reference = reference;
   }
 
   async estimateSent(tx: Queryable, delivery: EstimateDelivery): Promise<void> {
     const link = await this.#visitorLink(tx, 'estimate', delivery.requestId, lastMoveDate(delivery.request), delivery.receivedAt);
     const leadLinks = await this.#leadLinks(tx, 'estimate', delivery.requestId, delivery.quoted, delivery.receivedAt, lastMoveDate(delivery.request));
-    await this.#write(tx, estimateMessages(delivery, link, leadLinks), delivery.receivedAt);
+    await this.#write(tx, estimateMessages(this.#reference.addresses, delivery, link, leadLinks), delivery.receivedAt);
   }
 
   async reservationSent(tx: Queryable, delivery: ReservationDelivery): Promise<void> {
     const moveDate = reservationMoveDate(delivery.request);
     const link = await this.#visitorLink(tx, 'reservation', delivery.requestId, moveDate, delivery.receivedAt);
     const leadLinks = await this.#leadLinks(tx, 'reservation', delivery.requestId, delivery.quoted, delivery.receivedAt, moveDate);
-    await this.#write(tx, reservationMessages(delivery, link, leadLinks), delivery.receivedAt);
+    await this.#write(tx, reservationMessages(this.#reference.addresses, delivery, link, leadLinks), delivery.receivedAt);
   }
 
   async quickBooked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
     const moveDate = delivery.request.movingDate;
     const link = await this.#visitorLink(tx, 'quickBooking', delivery.reservationId, moveDate, delivery.receivedAt);
     const leadLinks = await this.#leadLinks(tx, 'quickBooking', delivery.reservationId, [delivery.booked], delivery.receivedAt, moveDate);
-    await this.#write(tx, quickBookingMessages(delivery, link, leadLinks), delivery.receivedAt);
+    await this.#write(tx, quickBookingMessages(this.#reference.addresses, delivery, link, leadLinks), delivery.receivedAt);
   }
 
   /**
@@ -83,7 +89,7 @@ export class RequestMail {
   async leadAnswered(tx: Queryable, delivery: LeadAnswerDelivery): Promise<void> {
     const moveDate = delivery.flow === 'reservation' ? reservationMoveDate(delivery.request) : delivery.request.movingDate;
     const link = await this.#visitorLink(tx, delivery.flow, delivery.reference, moveDate, delivery.answeredAt);
-    await this.#write(tx, [leadAnswerMessage(delivery, this.#publicUrl, link)], delivery.answeredAt);
+    await this.#write(tx, [leadAnswerMessage(this.#reference.addresses, delivery, this.#publicUrl, link)], delivery.answeredAt);
   }
 
   /** A change the visitor made from their page (cancel, new date, withdrawal, erasure), told to each company it concerns. */
@@ -106,7 +112,7 @@ export class RequestMail {
   }
 
   partnersAdded(tx: Queryable, delivery: PartnersAddedDelivery): Promise<void> {
-    return this.#write(tx, partnersAddedMessages(delivery), delivery.receivedAt);
+    return this.#write(tx, partnersAddedMessages(this.#reference.addresses, delivery), delivery.receivedAt);
   }
 
   /**
@@ -131,9 +137,4 @@ export class RequestMail {
   #write(tx: Queryable, messages: readonly OutboxMessage[], createdAt: Date): Promise<void> {
     return insertOutboxMessages(tx, messages, { createdAt, messageIdDomain: this.#messageIdDomain });
   }
-}
-
-/** The request mail a configuration describes: its mail settings, and its retention for the visitor's links. */
-export function requestMailOf(config: Pick<Config, 'mail' | 'retentionDaysAfterMove'>): RequestMail {
-  return new RequestMail({ ...config.mail, retentionDaysAfterMove: config.retentionDaysAfterMove });
 }

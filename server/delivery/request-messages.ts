@@ -11,6 +11,7 @@ import { visitorChangeNotice, type VisitorChange } from './messages/visitor-chan
 import { visitorConfirmation, type BookingHold, type RequestFlow } from './messages/visitor-confirmation.ts';
 import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
 import { preciseDate } from '../marketplace/schedule.ts';
+import type { AddressIndex } from '../reference/address-index.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from './move-description.ts';
 
 /** A company a request went to, with the price the visitor saw for it (null where none was given). */
@@ -153,14 +154,14 @@ function formRequestMessages<R extends EstimateRequest | ReservationReserveReque
  * An estimate request's messages: a lead to each company it went to (each with its own link) and each
  * partner chosen, and the visitor's confirmation carrying `visitorLink`, their private link to the request.
  */
-export function estimateMessages(delivery: EstimateDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
-  return formRequestMessages('estimate', delivery, estimateMoveInWords(delivery.request), visitorLink, leadLinks, null);
+export function estimateMessages(addresses: AddressIndex, delivery: EstimateDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
+  return formRequestMessages('estimate', delivery, estimateMoveInWords(addresses, delivery.request), visitorLink, leadLinks, null);
 }
 
 /** A provisional reservation's messages. */
-export function reservationMessages(delivery: ReservationDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
+export function reservationMessages(addresses: AddressIndex, delivery: ReservationDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
   const answerBy = reservationAnswerBy(delivery.receivedAt, reservationMoveDate(delivery.request)).toISOString();
-  return formRequestMessages('reservation', delivery, reservationMoveInWords(delivery.request), visitorLink, leadLinks, answerBy);
+  return formRequestMessages('reservation', delivery, reservationMoveInWords(addresses, delivery.request), visitorLink, leadLinks, answerBy);
 }
 
 /** The one day a provisional reservation asks for. */
@@ -179,14 +180,14 @@ export interface QuickBookingDelivery {
 }
 
 /** A quick booking's messages: the company's lead (a booking held until the expiry) and the visitor's confirmation. */
-export function quickBookingMessages(delivery: QuickBookingDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
+export function quickBookingMessages(addresses: AddressIndex, delivery: QuickBookingDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
   const { request, booked } = delivery;
   return requestMessages({
     flow: 'quickBooking',
     reference: delivery.reservationId,
     receivedAt: delivery.receivedAt,
     customer: quickBookingCustomer(request),
-    move: quickBookingMoveInWords(request),
+    move: quickBookingMoveInWords(addresses, request),
     otherRequests: undefined,
     quoted: [booked],
     undelivered: [],
@@ -218,8 +219,8 @@ export interface PartnersAddedDelivery {
 }
 
 /** Partners chosen on the page after an estimate: one message to each, with what it needs. */
-export function partnersAddedMessages(delivery: PartnersAddedDelivery): OutboxMessage[] {
-  const move = estimateMoveInWords(delivery.request);
+export function partnersAddedMessages(addresses: AddressIndex, delivery: PartnersAddedDelivery): OutboxMessage[] {
+  const move = estimateMoveInWords(addresses, delivery.request);
   const customer = formCustomer(delivery.request);
   return delivery.partners.map((partner) => partnerMessage(delivery.requestId, delivery.receivedAt, partner, customer, move));
 }

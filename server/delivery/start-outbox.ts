@@ -1,13 +1,12 @@
 import type { MailConfig } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import type { Logger } from '../logger.ts';
+import type { Services } from '../services.ts';
 import { emlFileTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
 import { OutboxWorker } from './outbox-worker.ts';
 
 const MIN_SMTP_WAIT_MS = 5_000;
 
 /** SMTP to the configured relay, else .eml files under the data directory. */
-export function openMailTransport(mail: MailConfig): MailTransport {
+function openMailTransport(mail: MailConfig): MailTransport {
   // A quarter of the claim for each wait (connect, greeting, each reply) keeps a send well inside its
   // claim; never under 5 s, which a busy relay may need (a send outliving a short claim may go twice, as the same message).
   const timeoutMs = Math.max(MIN_SMTP_WAIT_MS, (mail.leaseSeconds * 1_000) / 4);
@@ -15,7 +14,8 @@ export function openMailTransport(mail: MailConfig): MailTransport {
 }
 
 /** The outbox worker of this instance, sending through the configured transport. */
-export async function startOutbox({ mail, db, logger, now }: { mail: MailConfig; db: Database; logger: Logger; now: () => Date }): Promise<OutboxWorker> {
+export async function startOutbox({ config, db, logger, now }: Pick<Services, 'config' | 'db' | 'logger' | 'now'>): Promise<OutboxWorker> {
+  const { mail } = config;
   const transport = openMailTransport(mail);
   logger.info('outbox sending', transport.name === 'smtp' ? { transport: 'smtp' } : { transport: 'eml', dir: mail.fileDir });
   return OutboxWorker.start({ db, transport, logger, now, maxAttempts: mail.maxAttempts, leaseMs: mail.leaseSeconds * 1_000 });

@@ -1,10 +1,10 @@
 import type { Context } from 'koa';
 import { EMBED_PAGE_META, PARTNER_ID_PATTERN } from '../../domain/embed/index.ts';
 import { ESTIMATE_PATHS } from '../../domain/flows/urls.ts';
-import type { AppDeps } from '../app-deps.ts';
 import type { FlowPageGate } from '../http/pages.ts';
 import { clientAddress } from '../http/rate-limit.ts';
 import type { RateLimiters } from '../http/rate-limit-store.ts';
+import type { Services } from '../services.ts';
 import { allowFramingBy } from '../http/security-headers.ts';
 import { issuePageGrant } from './page-grant.ts';
 import { findPartner } from './partner-repository.ts';
@@ -59,7 +59,7 @@ async function pageBudgetRefusal(ctx: Context, limiters: RateLimiters, trustProx
  * token bound to it instead of a cookie (see signed-writes.ts). Any other request gets a short
  * Japanese page saying why the form is not available here.
  */
-export function embedPageGate({ db, now, config, limiters }: Pick<AppDeps, 'db' | 'now' | 'config'> & { limiters: RateLimiters }): FlowPageGate {
+export function embedPageGate({ db, now, config, rateLimiters }: Pick<Services, 'db' | 'now' | 'config' | 'rateLimiters'>): FlowPageGate {
   return async (ctx) => {
     const id = ctx.query.partner;
     const partner = typeof id === 'string' && PARTNER_ID_PATTERN.test(id) ? await findPartner(db, id) : undefined;
@@ -68,7 +68,7 @@ export function embedPageGate({ db, now, config, limiters }: Pick<AppDeps, 'db' 
     if (!partner.enabled) return refuse(ctx, 'disabledPartner');
     const notFramedHere = framingRefusal(ctx, partner.allowedOrigins);
     if (notFramedHere) return refuse(ctx, notFramedHere);
-    const retryAfter = await pageBudgetRefusal(ctx, limiters, config.trustProxy, partner.id);
+    const retryAfter = await pageBudgetRefusal(ctx, rateLimiters, config.trustProxy, partner.id);
     if (retryAfter !== null) {
       ctx.set('Retry-After', String(retryAfter));
       return refuse(ctx, 'tooMany');

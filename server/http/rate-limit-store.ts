@@ -90,7 +90,7 @@ function postgresStores(db: Database): StoreFactory {
  * process), so that process's memory is the shared store; counting there also keeps the check
  * from queueing behind transactions on PGlite's single connection.
  */
-export function databaseRateLimiters(db: Database, config: LimitConfig): RateLimiters {
+function databaseRateLimiters(db: Database, config: LimitConfig): RateLimiters {
   const storeFor: StoreFactory = db.kind === 'postgres' ? postgresStores(db) : (_prefix, budget) => inMemory(budget);
   return limitersIn(config, storeFor, async () => undefined);
 }

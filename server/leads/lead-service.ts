@@ -10,11 +10,12 @@ import { formCustomer, quickBookingCustomer } from '../delivery/request-messages
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import { openPrivateLink } from '../links/private-link.ts';
-import { releaseDayUnit } from '../marketplace/day-capacity-repository.ts';
+import { releaseDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
+import type { AddressIndex } from '../reference/address-index.ts';
 import { answerQuickBooking, answerReservationLead, storedLead, type LeadAnswerChange, type StoredLead } from './lead-repository.ts';
 
 /** A lead a company confirms or declines: a provisional reservation's or a quick booking's. */
@@ -59,15 +60,15 @@ export function companyOf(market: Marketplace, code: string): MarketplaceCompany
 }
 
 /** The visitor, their contact choice and the move, exactly as the lead's e-mail was made of them. */
-function leadWords(lead: StoredLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
-  if (lead.flow === 'quickBooking') return { customer: quickBookingCustomer(lead.request), contact: null, move: quickBookingMoveInWords(lead.request), otherRequests: undefined };
-  const move = lead.flow === 'estimate' ? estimateMoveInWords(lead.request) : reservationMoveInWords(lead.request);
+function leadWords(addresses: AddressIndex, lead: StoredLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
+  if (lead.flow === 'quickBooking') return { customer: quickBookingCustomer(lead.request), contact: null, move: quickBookingMoveInWords(addresses, lead.request), otherRequests: undefined };
+  const move = lead.flow === 'estimate' ? estimateMoveInWords(addresses, lead.request) : reservationMoveInWords(addresses, lead.request);
   return { customer: formCustomer(lead.request), contact: contactPreferenceOf(lead.request), move, otherRequests: lead.request.etcYobo };
 }
 
 /** The lead as its page shows it: what the company's e-mail said, its state and its answer. */
 export function leadView(market: Marketplace, lead: StoredLead): LeadResponse {
-  const words = leadWords(lead);
+  const words = leadWords(market.reference.addresses, lead);
   return {
     flow: lead.flow,
     reference: lead.reference,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
-import { createPrivateLink, openPrivateLink, revokePrivateLinks, tokenHash, type LinkSubject } from './private-link.ts';
+import type { LinkSubject } from './link-subject.ts';
+import { createPrivateLink, openPrivateLink, tokenHash } from './private-link.ts';
+import { revokePrivateLinks } from './private-link-repository.ts';
 
 const NOW = new Date('2026-12-01T00:00:00Z');
 const LATER = new Date('2026-12-10T00:00:00Z');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STANDARD_TARIFF } from '../pricing/index.ts';
 import type { MoveSpec } from '../pricing/index.ts';
 import { PriceBoard, servesMove, withoutFullDays, worksOn } from './availability.ts';
-import { dayUnitKey } from './day-capacity-repository.ts';
+import { dayUnitKey } from './capacity/day-capacity-repository.ts';
 import type { MarketplaceCompany } from './types.ts';
 
 function company(overrides: Partial<MarketplaceCompany>): MarketplaceCompany {

@@ -1,7 +1,7 @@
 import { quoteMove } from '../pricing/index.ts';
 import type { MoveSpec, Quote, Slot } from '../pricing/index.ts';
 import { isJapaneseHoliday, weekdayOf } from './calendar.ts';
-import { dayUnitKey } from './day-capacity-repository.ts';
+import { dayUnitKey } from './capacity/day-capacity-repository.ts';
 import { LruCache } from './lru-cache.ts';
 import { canonicalJson } from './request-hash.ts';
 import { mapInSlices } from './slices.ts';

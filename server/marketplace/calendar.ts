@@ -4,8 +4,6 @@ import { isHoliday } from '../reference/holidays.ts';
 /** Dates here are 'yyyy-MM-dd' strings of the Japanese calendar; arithmetic is done on UTC midnights. */
 export { japanToday } from '../../domain/dates/bookableWindow.ts';
 
-export { addIsoDays as addDays, addIsoMonths as addMonths } from '../../domain/dates/bookableWindow.ts';
-
 /** 0 Sunday … 6 Saturday. */
 export function weekdayOf(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay();

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import { conflict } from '../http/errors.ts';
 import { japanToday } from './calendar.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
-import { hasActiveQuickBooking } from './quick-booking-repository.ts';
+import { hasActiveQuickBooking } from './quick-booking/repository.ts';
 
 /**
  * Spec §8: an e-mail or phone that holds an active quick booking cannot send an estimate or a

@@ -1,6 +1,7 @@
 import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { storeAnswer, storedAnswer, tryKeyLock } from './idempotency-repository.ts';
 import { requestHash } from './request-hash.ts';
 
 /** What a write answers: the HTTP status and the JSON body. */
@@ -65,26 +66,14 @@ export class IdempotentWrites {
     try {
       const hash = requestHash(request.request);
       return await this.#db.transaction(async (tx) => {
-        const lock = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked', [id]);
-        if (!lock.rows[0]?.locked) throw conflict(IDEMPOTENCY_ERRORS.inFlight.code, IDEMPOTENCY_ERRORS.inFlight.message);
-        const stored = await tx.query<{ request_hash: string; response_status: number; response_body: B }>(
-          `SELECT request_hash, response_status, response_body FROM idempotency_keys
-            WHERE scope = $1 AND key = $2 AND created_at > now() - interval '24 hours'`,
-          [scope, key],
-        );
-        const first = stored.rows[0];
+        if (!(await tryKeyLock(tx, id))) throw conflict(IDEMPOTENCY_ERRORS.inFlight.code, IDEMPOTENCY_ERRORS.inFlight.message);
+        const first = await storedAnswer<B>(tx, scope, key);
         if (first) {
-          if (first.request_hash !== hash) throw new ApiError(422, [{ ...IDEMPOTENCY_ERRORS.reused, field: null }]);
-          return { status: first.response_status, body: first.response_body, replayed: true };
+          if (first.requestHash !== hash) throw new ApiError(422, [{ ...IDEMPOTENCY_ERRORS.reused, field: null }]);
+          return { status: first.status, body: first.body, replayed: true };
         }
         const outcome = await write(tx);
-        await tx.query(
-          `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
-           VALUES ($1, $2, $3, $4, $5::jsonb)
-           ON CONFLICT (scope, key) DO UPDATE SET request_hash = EXCLUDED.request_hash,
-             response_status = EXCLUDED.response_status, response_body = EXCLUDED.response_body, created_at = now()`,
-          [scope, key, hash, outcome.status, JSON.stringify(outcome.body)],
-        );
+        await storeAnswer(tx, scope, key, { requestHash: hash, ...outcome });
         return { ...outcome, replayed: false };
       });
     } finally {

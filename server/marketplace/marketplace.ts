@@ -2,8 +2,9 @@ import { CATALOGUE_CHANNEL, loadAlliances, loadCompanies } from '../catalogue/ca
 import type { Database } from '../db/database.ts';
 import type { JsonAnswer } from '../http/json-answer.ts';
 import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
+import type { ReferenceData } from '../reference/reference-data.ts';
 import { PriceBoard } from './availability.ts';
-import { BookedUnits } from './booked-units.ts';
+import { BookedUnits } from './capacity/booked-units.ts';
 import { Catalogue } from './catalogue.ts';
 import { IdempotentWrites } from './idempotency.ts';
 import { LruCache } from './lru-cache.ts';
@@ -12,7 +13,9 @@ import type { ItemVolumes } from './move-spec.ts';
 
 /**
  * What every marketplace call shares for one database: the catalogue and the price board made of
- * it (both replaced whenever the catalogue changes), idempotent writes, the booked units.
+ * it (both replaced whenever the catalogue changes), idempotent writes, the booked units. One is
+ * opened per app by the composition root (server/services.ts), so a key that is being written is
+ * seen as in flight by every route, and the jobs hear the same bookings.
  */
 export interface Marketplace {
   db: Database;
@@ -24,30 +27,16 @@ export interface Marketplace {
   calendarAnswers: LruCache<Promise<JsonAnswer>>;
   /** Cubic metres per unit of each belongings item, for declared loads. */
   itemVolumes: ItemVolumes;
-}
-
-const byDatabase = new WeakMap<Database, Promise<Marketplace>>();
-
-/**
- * The marketplace of a database, created on first use: the catalogue is loaded from the database
- * and served from memory. All routers of one app share it, so a key that is being written is seen
- * as in flight whichever router received the retry.
- */
-export function marketplaceFor(db: Database): Promise<Marketplace> {
-  let marketplace = byDatabase.get(db);
-  if (!marketplace) {
-    marketplace = openMarketplace(db);
-    marketplace.catch(() => byDatabase.delete(db));
-    byDatabase.set(db, marketplace);
-  }
-  return marketplace;
+  /** The place names a stored request's move is written out with. */
+  reference: ReferenceData;
 }
 
 async function readCatalogue(db: Database): Promise<Catalogue> {
   return new Catalogue(await loadCompanies(db), await loadAlliances(db));
 }
 
-async function openMarketplace(db: Database): Promise<Marketplace> {
+/** The marketplace of a database: the catalogue is loaded from it and then served from memory, kept current by its changes' notifications. */
+export async function openMarketplace(db: Database, reference: ReferenceData): Promise<Marketplace> {
   const catalogue = await readCatalogue(db);
   const market: Marketplace = {
     db,
@@ -57,6 +46,7 @@ async function openMarketplace(db: Database): Promise<Marketplace> {
     bookedUnits: await BookedUnits.open(db),
     calendarAnswers: new LruCache(200),
     itemVolumes: itemVolumesOf(NIMOTSU_MASTER),
+    reference,
   };
   await db.listen(CATALOGUE_CHANNEL, {
     notified: () => void reloadCatalogue(market),

@@ -20,14 +20,16 @@ import { moveRows } from '../delivery/messages/message-parts.ts';
 import type { VisitorChange } from '../delivery/messages/visitor-change-notice.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords } from '../delivery/move-description.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
-import { openPrivateLink, revokePrivateLinks, type LinkSubject } from '../links/private-link.ts';
+import type { LinkSubject } from '../links/link-subject.ts';
+import { openPrivateLink } from '../links/private-link.ts';
+import { revokePrivateLinks } from '../links/private-link-repository.ts';
 import { quoteFor, servesMove, worksOn } from '../marketplace/availability.ts';
 import { requireBookableDate } from '../marketplace/booking-window.ts';
 import { weekdayName } from '../marketplace/calendar.ts';
-import { bookedUnitsBetween, dayUnitKey, releaseDayUnit, takeDayUnit } from '../marketplace/day-capacity-repository.ts';
+import { bookedUnitsBetween, dayUnitKey, releaseDayUnit, takeDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import { quickMove } from '../marketplace/move-spec.ts';
-import { priceChanged, refuseFull } from '../marketplace/quick-booking-service.ts';
+import { priceChanged, refuseFull } from '../marketplace/quick-booking/service.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import { erasePersonalData } from '../privacy/retention-repository.ts';
@@ -50,9 +52,9 @@ function notChangeable(): ApiError {
   return conflict(MY_MOVE_ERRORS.notChangeable.code, MY_MOVE_ERRORS.notChangeable.message);
 }
 
-/** The visitor's request a token opens at `now`, or the one 404 revealing nothing. */
-export async function openVisitorLink(db: Queryable, token: string, now: Date): Promise<LinkSubject> {
-  const subject = await openPrivateLink(db, token, now);
+/** The visitor's request a token opens at `now`, or the one 404 revealing nothing (no token at all included). */
+export async function openVisitorLink(db: Queryable, token: string | undefined, now: Date): Promise<LinkSubject> {
+  const subject = token === undefined ? null : await openPrivateLink(db, token, now);
   if (subject?.audience !== 'visitor') throw linkUnavailable();
   return subject;
 }
@@ -88,7 +90,7 @@ function dateChangeable(booking: StoredBooking, now: Date): boolean {
 
 function bookingView(market: Marketplace, booking: StoredBooking, now: Date): MyMoveView {
   const company = companyOf(market, booking.companyCode);
-  const move = quickBookingMoveInWords({ ...booking.request, movingDate: booking.moveDate });
+  const move = quickBookingMoveInWords(market.reference.addresses, { ...booking.request, movingDate: booking.moveDate });
   return {
     flow: 'quickBooking',
     reference: booking.reservationId,
@@ -123,7 +125,8 @@ const isLiveLead = (status: LeadStatus) => status === 'open' || status === 'conf
 
 function formView(market: Marketplace, stored: StoredFormRequest): MyMoveView {
   const { request } = stored;
-  const move = stored.flow === 'estimate' ? estimateMoveInWords(request as EstimateRequest) : reservationMoveInWords(request as ReservationReserveRequest);
+  const { addresses } = market.reference;
+  const move = stored.flow === 'estimate' ? estimateMoveInWords(addresses, request as EstimateRequest) : reservationMoveInWords(addresses, request as ReservationReserveRequest);
   const partnerIds = [...request.alliance, ...stored.laterPartnerIds];
   return {
     flow: stored.flow,

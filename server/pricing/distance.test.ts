@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { greatCircleKm, moveDistance, roadKmBetween } from './distance.ts';
-import { PREFECTURE_CODES, areNeighbours, neighboursOf, prefectureOffice } from './prefectureOffices.ts';
-import { OSAKA, SETAGAYA, SHINJUKU, SHIZUOKA, YAMAGUCHI, YOKOHAMA, testMove } from './testMoves.ts';
+import { PREFECTURE_CODES, areNeighbours, prefectureOffice } from './prefectureOffices.ts';
+
+const neighboursOf = (code: string) => PREFECTURE_CODES.filter((other) => areNeighbours(code, other));
+import { OSAKA, SETAGAYA, SHINJUKU, SHIZUOKA, YAMAGUCHI, YOKOHAMA, testMove } from './moves.fixtures.ts';
 
 describe('prefectural offices', () => {
   it('lists the 47 prefectures in code order, all within Japan', () => {

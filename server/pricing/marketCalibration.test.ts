@@ -33,7 +33,7 @@ import { eachDayOfInterval, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { quoteMove } from './quoteMove.ts';
 import { STANDARD_TARIFF } from './rates.ts';
-import { OSAKA, SHINJUKU, testMove } from './testMoves.ts';
+import { OSAKA, SHINJUKU, testMove } from './moves.fixtures.ts';
 import type { MoveSpec } from './types.ts';
 
 /** Chiba city: about 50 km by road from Shinjuku. */

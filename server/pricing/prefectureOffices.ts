@@ -131,8 +131,3 @@ export function assertPrefectureCode(code: PrefectureCode): void {
 export function areNeighbours(a: PrefectureCode, b: PrefectureCode): boolean {
   return LAND_NEIGHBOURS[a]?.includes(b) ?? false;
 }
-
-/** Prefectures bordering the given one. */
-export function neighboursOf(code: PrefectureCode): readonly PrefectureCode[] {
-  return LAND_NEIGHBOURS[code] ?? [];
-}

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MARKET_CASES, OFF_SEASON_WEEKDAY } from './marketCases.ts';
+import { MARKET_CASES, OFF_SEASON_WEEKDAY } from './marketCases.fixtures.ts';
 import { quoteMove } from './quoteMove.ts';
 import { STANDARD_TARIFF } from './rates.ts';
-import { OSAKA, SETAGAYA, SHINJUKU, SHIZUOKA, YAMAGUCHI, testMove, walkUp, datesOfYear } from './testMoves.ts';
+import { OSAKA, SETAGAYA, SHINJUKU, SHIZUOKA, YAMAGUCHI, testMove, walkUp, datesOfYear } from './moves.fixtures.ts';
 import type { PricePartCode } from '../../domain/api/priceLines.ts';
 import type { FloorPlan, HeadCount, MoveSpec, Quote, QuoteDay } from './types.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHINJUKU, testMove } from './testMoves.ts';
+import { SHINJUKU, testMove } from './moves.fixtures.ts';
 import type { FloorPlan, HeadCount } from './types.ts';
 import { estimatedVolumeM3, floorPlanFromCode, moveVolumeM3, truckPlanFor, truckPlanLabel } from './volume.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { districtCodeOf } from './district-code.ts';
 import { lookupPostalCode } from './postal-lookup.ts';
-import { addressIndex } from './reference-data.ts';
+import { ReferenceData } from './reference-data.ts';
 
-const addresses = addressIndex();
+const addresses = new ReferenceData().addresses;
 
 describe('postal code lookup over Japan Post data', () => {
   it('gives the one town of a 7-digit code with its JIS codes', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupedCities } from './grouped-cities.ts';
-import { addressIndex } from './reference-data.ts';
+import { ReferenceData } from './reference-data.ts';
 
-const addresses = addressIndex();
+const addresses = new ReferenceData().addresses;
 const labels = (prefectureCode: string) => groupedCities(addresses, prefectureCode).map((group) => group.label);
 
 describe('groupedCities', () => {

@@ -25,11 +25,6 @@ export function holidaysBetween(from: string, to: string): string[] {
   return ALL_HOLIDAYS.filter((date) => date >= from && date <= to);
 }
 
-/** The holidays from `from` to `to` (inclusive) as a set, for the pricing engine's day checks. */
-export function holidaySet(from: string, to: string): ReadonlySet<string> {
-  return new Set(holidaysBetween(from, to));
-}
-
 /** The last day of the month `monthsAhead` months after the month of `date` ('yyyy-MM-dd'). */
 export function endOfMonthAhead(date: string, monthsAhead: number): string {
   const year = Number(date.slice(0, 4));

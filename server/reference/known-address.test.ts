@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import type { ApiError } from '../http/errors.ts';
 import { requireKnownAddresses } from './known-address.ts';
-import { addressIndex } from './reference-data.ts';
+import { ReferenceData } from './reference-data.ts';
+
+const addresses = new ReferenceData().addresses;
 
 const ends = [
   { prefecture: 'fromPref', city: 'fromCity', district: 'fromTown', postalCode: 'zip' },
@@ -13,7 +15,7 @@ const valid = { fromPref: '13', fromCity: '13104', fromTown: '1310460445255', zi
 
 function errorsOf(request: Record<string, unknown>) {
   try {
-    requireKnownAddresses(addressIndex(), request as typeof valid, ends);
+    requireKnownAddresses(addresses, request as typeof valid, ends);
   } catch (error) {
     return (error as ApiError).errors;
   }
@@ -24,7 +26,7 @@ const unknown = (message: string, field: string) => ({ code: 'UNKNOWN_ADDRESS', 
 
 describe('requireKnownAddresses', () => {
   it('returns a request whose codes exist and belong together', () => {
-    expect(requireKnownAddresses(addressIndex(), valid, ends)).toBe(valid);
+    expect(requireKnownAddresses(addresses, valid, ends)).toBe(valid);
   });
 
   it('refuses the first unknown code of each end, from the top down', () => {

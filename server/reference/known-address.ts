@@ -3,7 +3,6 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import { badRequest, type FieldError } from '../http/errors.ts';
 import { parseInput } from '../http/validate.ts';
 import type { AddressIndex } from './address-index.ts';
-import { addressIndex } from './reference-data.ts';
 
 /** Code of an address code that the reference data does not know, or that belongs elsewhere. */
 export const UNKNOWN_ADDRESS = 'UNKNOWN_ADDRESS';
@@ -59,11 +58,12 @@ export function requireKnownAddresses<K extends string, T extends Readonly<Recor
   return request;
 }
 
-/** A request parsed by its schema (parseInput), then with its address codes checked against the shared reference data. */
+/** A request parsed by its schema (parseInput), then with its address codes checked against the reference data. */
 export function parseWithKnownAddresses<K extends string, T extends Readonly<Record<K, unknown>>>(
+  index: AddressIndex,
   schema: ZodType<T>,
   input: unknown,
   ends: readonly AddressFields<K>[],
 ): T {
-  return requireKnownAddresses(addressIndex(), parseInput(schema, input), ends);
+  return requireKnownAddresses(index, parseInput(schema, input), ends);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATION_RESULT_LIMIT } from './location-index.ts';
-import { locationIndex } from './reference-data.ts';
+import { ReferenceData } from './reference-data.ts';
 
-const locations = locationIndex();
+const locations = new ReferenceData().locations;
 const addressesFor = (query: string) => locations.search(query).map((result) => result.address);
 
 describe('LocationIndex.search', () => {

@@ -156,10 +156,3 @@ export const NIMOTSU_MASTER: readonly NimotsuCategory[] = [
     ['80008', '工具箱・道具箱', '個', [0, 0, 0], 0.03, 'suitcase'],
   ]),
 ];
-
-const ITEMS_BY_CODE: ReadonlyMap<string, NimotsuItem> = new Map(NIMOTSU_MASTER.flatMap((c) => c.items.map((item) => [item.code, item] as const)));
-
-/** The master item of a code, for volume and count lookups. */
-export function nimotsuItem(code: string): NimotsuItem | undefined {
-  return ITEMS_BY_CODE.get(code);
-}

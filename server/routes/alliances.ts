@@ -1,16 +1,14 @@
 import type Router from '@koa/router';
 import { alliancesRequestSchema } from '../../domain/api/estimate.ts';
-import type { ApiDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
-import { submitAlliancesRequest } from '../marketplace/estimate-service.ts';
-import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
-import { marketplaceFor } from '../marketplace/marketplace.ts';
+import { submitAlliancesRequest } from '../marketplace/estimate/service.ts';
+import { answerIdempotentWrite } from '../http/idempotent-route.ts';
+import type { Services } from '../services.ts';
 
 /** POST /api/alliances-request/: alliance partners chosen on the page after an estimate. */
-export function addAlliancesRoutes(router: Router, { db, now, mail }: ApiDeps): void {
+export function addAlliancesRoutes(router: Router, { marketplace: market, now, mail }: Services): void {
   router.post('/alliances-request/', async (ctx) => {
     const request = parseInput(alliancesRequestSchema, ctx.request.body);
-    const market = await marketplaceFor(db);
     await answerIdempotentWrite(ctx, market.writes, (tx) => submitAlliancesRequest(market, { tx, now: now(), mail }, request));
   });
 }

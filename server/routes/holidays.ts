@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import type { HolidaysResponse } from '../../domain/api/lookups.ts';
-import type { AppDeps } from '../app-deps.ts';
 import { upcomingHolidays } from '../reference/holidays.ts';
+import type { Services } from '../services.ts';
 
 /** GET /api/holidays/: public holidays from today (in Japan) through the end of the month 13 months ahead. */
-export function addHolidaysRoutes(router: Router, { now }: AppDeps): void {
+export function addHolidaysRoutes(router: Router, { now }: Services): void {
   router.get('/holidays/', (ctx) => {
     const body: HolidaysResponse = { results: upcomingHolidays(now()) };
     ctx.body = body;

@@ -1,47 +1,35 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { leadConfirmRequestSchema, leadDeclineRequestSchema, type LeadResponse } from '../../domain/api/lead.ts';
-import type { ApiDeps } from '../app-deps.ts';
+import { bearerToken } from '../http/bearer-token.ts';
 import { parseInput } from '../http/validate.ts';
 import { confirmLead, declineLead, readLead } from '../leads/lead-service.ts';
-import { marketplaceFor, type Marketplace } from '../marketplace/marketplace.ts';
+import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { Queryable } from '../db/database.ts';
-
-const BEARER = /^Bearer (\S+)$/;
-
-/** The private link's token the page sends as `Authorization: Bearer <token>` (never in a URL, so never in a log). */
-function bearerToken(ctx: Context): string | undefined {
-  return BEARER.exec(ctx.get('authorization'))?.[1];
-}
+import type { Services } from '../services.ts';
 
 /**
- * Runs an answer in one transaction. A repeat of an answer already given is answered as the first by
- * the service (the lead's state says so), so no Idempotency-Key is needed to make a retry safe.
+ * Runs an answer in one transaction (a decline gives back a unit of the company's day). A repeat of an
+ * answer already given is answered as the first by the service (the lead's state says so), so no
+ * Idempotency-Key is needed to make a retry safe.
  */
 async function answer(ctx: Context, market: Marketplace, write: (tx: Queryable, token: string | undefined) => Promise<LeadResponse>): Promise<void> {
-  try {
-    ctx.body = await market.db.transaction((tx) => write(tx, bearerToken(ctx)));
-  } finally {
-    // A decline gave back a unit of the company's day: this instance's calendars show it at once.
-    market.bookedUnits.bookingsChanged();
-  }
+  ctx.body = await market.bookedUnits.changedBy(() => market.db.transaction((tx) => write(tx, bearerToken(ctx))));
 }
 
 /** The company's lead page (/lead/): the lead its private link opens, and the company's answer to it. */
-export function addLeadRoutes(router: Router, { db, now, mail }: ApiDeps): void {
+export function addLeadRoutes(router: Router, { marketplace: market, now, mail }: Services): void {
   router.get('/lead/', async (ctx) => {
-    ctx.body = await readLead(await marketplaceFor(db), bearerToken(ctx), now());
+    ctx.body = await readLead(market, bearerToken(ctx), now());
     // The visitor's personal data: kept in no cache, not even the browser's.
     ctx.set('Cache-Control', 'no-store');
   });
   router.post('/lead/confirm/', async (ctx) => {
     const body = parseInput(leadConfirmRequestSchema, ctx.request.body);
-    const market = await marketplaceFor(db);
     await answer(ctx, market, (tx, token) => confirmLead(market, { tx, now: now(), mail }, token, body));
   });
   router.post('/lead/decline/', async (ctx) => {
     const body = parseInput(leadDeclineRequestSchema, ctx.request.body);
-    const market = await marketplaceFor(db);
     await answer(ctx, market, (tx, token) => declineLead(market, { tx, now: now(), mail }, token, body));
   });
 }

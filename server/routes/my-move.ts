@@ -7,11 +7,10 @@ import {
   myMoveEraseRequestSchema,
   myMoveWithdrawRequestSchema,
 } from '../../domain/api/myMove.ts';
-import type { ApiDeps } from '../app-deps.ts';
+import { bearerToken } from '../http/bearer-token.ts';
 import { parseInput } from '../http/validate.ts';
-import { marketplaceFor, type Marketplace } from '../marketplace/marketplace.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
-import type { LinkSubject } from '../links/private-link.ts';
+import type { LinkSubject } from '../links/link-subject.ts';
 import {
   cancelQuickBooking,
   changeBookingDate,
@@ -21,55 +20,46 @@ import {
   quoteDateChange,
   withdrawRequest,
 } from '../my-move/my-move-service.ts';
-
-/** The private link's token, from `Authorization: Bearer <token>` (never from the URL); '' when there is none. */
-function bearerToken(ctx: Context): string {
-  return /^Bearer ([^\s]+)$/.exec(ctx.get('authorization'))?.[1] ?? '';
-}
+import type { Services } from '../services.ts';
 
 /**
  * The visitor's page of their request (app/my-move/): the request as it stands, and the visitor's
  * changes to it. Every call opens the link first; each change runs in one transaction that starts
  * by locking the request, so changes of one request take turns across instances.
  */
-export function addMyMoveRoutes(router: Router, { db, now, mail }: ApiDeps): void {
-  /** Runs a change of the request the link opens; this instance's calendars hear of capacity it moved at once. */
-  async function change<B>(ctx: Context, write: (market: Marketplace, context: WriteContext, subject: LinkSubject) => Promise<B>): Promise<void> {
+export function addMyMoveRoutes(router: Router, { db, marketplace: market, now, mail }: Services): void {
+  /** Runs a change of the request the link opens, in one transaction; it may take or give back units of a company's day. */
+  async function change<B>(ctx: Context, write: (context: WriteContext, subject: LinkSubject) => Promise<B>): Promise<void> {
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
-    const market = await marketplaceFor(db);
-    try {
-      ctx.body = await db.transaction((tx) => write(market, { tx, now: at, mail }, subject));
-    } finally {
-      market.bookedUnits.bookingsChanged();
-    }
+    ctx.body = await market.bookedUnits.changedBy(() => db.transaction((tx) => write({ tx, now: at, mail }, subject)));
   }
 
   router.get('/my-move/', async (ctx) => {
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
-    ctx.body = await myMoveView(await marketplaceFor(db), db, subject, at);
+    ctx.body = await myMoveView(market, db, subject, at);
   });
   router.post('/my-move/cancel/', async (ctx) => {
     const request = parseInput(myMoveCancelRequestSchema, ctx.request.body);
-    await change(ctx, (market, context, subject) => cancelQuickBooking(market, context, subject, request));
+    await change(ctx, (context, subject) => cancelQuickBooking(market, context, subject, request));
   });
   router.post('/my-move/date-quote/', async (ctx) => {
     const request = parseInput(myMoveDateQuoteRequestSchema, ctx.request.body);
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
-    ctx.body = await quoteDateChange(await marketplaceFor(db), db, subject, request, at);
+    ctx.body = await quoteDateChange(market, db, subject, request, at);
   });
   router.post('/my-move/change-date/', async (ctx) => {
     const request = parseInput(myMoveDateChangeRequestSchema, ctx.request.body);
-    await change(ctx, (market, context, subject) => changeBookingDate(market, context, subject, request));
+    await change(ctx, (context, subject) => changeBookingDate(market, context, subject, request));
   });
   router.post('/my-move/withdraw/', async (ctx) => {
     const request = parseInput(myMoveWithdrawRequestSchema, ctx.request.body);
-    await change(ctx, (market, context, subject) => withdrawRequest(market, context, subject, request));
+    await change(ctx, (context, subject) => withdrawRequest(market, context, subject, request));
   });
   router.post('/my-move/erase/', async (ctx) => {
     const request = parseInput(myMoveEraseRequestSchema, ctx.request.body);
-    await change(ctx, (market, context, subject) => eraseNow(market, context, subject, request));
+    await change(ctx, (context, subject) => eraseNow(market, context, subject, request));
   });
 }

@@ -4,33 +4,27 @@ import {
   reservationCompaniesQuerySchema,
   reservationReserveRequestSchema,
 } from '../../domain/api/reservation.ts';
-import type { ApiDeps } from '../app-deps.ts';
 import { parseInput } from '../http/validate.ts';
-import { answerIdempotentWrite } from '../marketplace/idempotent-route.ts';
+import { answerIdempotentWrite } from '../http/idempotent-route.ts';
 import { addressKey } from '../marketplace/address-key.ts';
-import { marketplaceFor } from '../marketplace/marketplace.ts';
-import { reservationAlliances, reservationCompanies, reserveProvisionally } from '../marketplace/reservation-service.ts';
+import { reservationAlliances, reservationCompanies, reserveProvisionally } from '../marketplace/reservation/service.ts';
 import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { FLOW_QUERY_ADDRESSES, FLOW_REQUEST_ADDRESSES } from '../reference/request-address-fields.ts';
+import type { Services } from '../services.ts';
 
 /** The reservation flow: companies and prices for a date, alliance partners, and the provisional reservation. */
-export function addReservationRoutes(router: Router, { db, now, mail, config }: ApiDeps): void {
+export function addReservationRoutes(router: Router, { marketplace: market, reference, now, mail, config }: Services): void {
   router.get('/reservation/companies/', async (ctx) => {
-    const query = parseWithKnownAddresses(reservationCompaniesQuerySchema, ctx.query, FLOW_QUERY_ADDRESSES);
-    ctx.body = await reservationCompanies(await marketplaceFor(db), query, now());
+    const query = parseWithKnownAddresses(reference.addresses, reservationCompaniesQuerySchema, ctx.query, FLOW_QUERY_ADDRESSES);
+    ctx.body = await reservationCompanies(market, query, now());
   });
-  router.get('/reservation/alliances/', async (ctx) => {
+  router.get('/reservation/alliances/', (ctx) => {
     const query = parseInput(reservationAlliancesQuerySchema, ctx.query);
-    ctx.body = reservationAlliances(await marketplaceFor(db), query);
+    ctx.body = reservationAlliances(market, query);
   });
   router.post('/reservation/reserve/', async (ctx) => {
-    const request = parseWithKnownAddresses(reservationReserveRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
-    const market = await marketplaceFor(db);
-    try {
-      await answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, { tx, now: now(), mail }, request, addressKey(config.secret, request.email)));
-    } finally {
-      // The reservation took units of its companies' day: this instance's calendars show it at once.
-      market.bookedUnits.bookingsChanged();
-    }
+    const request = parseWithKnownAddresses(reference.addresses, reservationReserveRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
+    await market.bookedUnits.changedBy(() =>
+      answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, { tx, now: now(), mail }, request, addressKey(config.secret, request.email))));
   });
 }

@@ -7,9 +7,7 @@ import { EMBED_HEADERS, EMBED_PAGE_LIFETIME_MS } from '../../domain/embed/index.
 import { companies } from '../support/catalogue.ts';
 import { estimateRequestSchema } from '../../domain/api/estimate.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
-import { submitEstimate } from '../../server/marketplace/estimate-service.ts';
-import { marketplaceFor } from '../../server/marketplace/marketplace.ts';
-import { RequestMail } from '../../server/delivery/request-mail.ts';
+import { submitEstimate } from '../../server/marketplace/estimate/service.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { embedPageOf, signedWriteHeaders, type EmbedPage } from '../support/embedPage.ts';
 import { startTestServer, type TestServer, type TestResponse } from '../support/server.ts';
@@ -197,8 +195,7 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
     });
 
     it('stores nothing as a disabled partner\'s, even when the partner is disabled after the write was checked (issue 26)', async () => {
-      const market = await marketplaceFor(server.db);
-      const mail = new RequestMail({ publicUrl: 'https://hikkoshi.example.jp', from: 'no-reply@hikkoshi.example.jp', retentionDaysAfterMove: 90 });
+      const { marketplace: market, mail } = server.services;
       const request = estimateRequestSchema.parse(JSON.parse(nextEstimate()));
       const before = await estimateCount();
       // The write passed the signature check while the partner was enabled; 'closed' has been disabled since.

@@ -7,10 +7,12 @@ import { formatJapanDateTime } from '../../domain/format/japanTime.ts';
 import { formatPhone } from '../../domain/format/phone.ts';
 import { formatYen } from '../../domain/format/price.ts';
 import { alliances, companies } from '../support/catalogue.ts';
-import { addDays, weekdayOf } from '../../server/marketplace/calendar.ts';
+import { addIsoDays } from '../../domain/dates/bookableWindow.ts';
+import { weekdayOf } from '../../server/marketplace/calendar.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { openPrivateLink, type LinkFlow } from '../../server/links/private-link.ts';
+import type { LinkFlow } from '../../server/links/link-subject.ts';
+import { openPrivateLink } from '../../server/links/private-link.ts';
 import { freePort } from '../support/server-process.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp-peer.ts';
 import { daysAhead, estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody } from './marketplace-requests.ts';
@@ -26,7 +28,7 @@ const CLEANING = alliances.find((alliance) => alliance.id === 'A008')!;
 /** The first Wednesday at least `minDays` ahead. */
 function wednesdayAhead(minDays: number): string {
   let date = daysAhead(minDays);
-  while (weekdayOf(date) !== 3) date = addDays(date, 1);
+  while (weekdayOf(date) !== 3) date = addIsoDays(date, 1);
   return date;
 }
 

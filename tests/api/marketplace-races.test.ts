@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../support/catalogue.ts';
+import type { Database, Queryable } from '../../server/db/database.ts';
 import { ApiError } from '../../server/http/errors.ts';
 import { IdempotentWrites } from '../../server/marketplace/idempotency.ts';
-import { testDatabaseKinds } from '../support/databases.ts';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../support/server.ts';
+import { until } from '../support/until.ts';
 import { openDateAhead, quoteBody, reserveBody } from './marketplace-requests.ts';
 
 /** At least 50 visitors at once, as the guarantees demand. */
@@ -41,28 +43,46 @@ async function holdBookings(server: TestServer): Promise<() => Promise<void>> {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Waits until a transaction on the PostgreSQL server holds the advisory lock of an idempotency key (scope, newline, key). */
-async function untilKeyLocked(server: TestServer, id: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  const held = () => server.db.query(
-    `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
-        AND ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
-    [id],
-  );
-  while ((await held()).rowCount === 0) {
-    if (Date.now() > deadline) throw new Error('no advisory lock held within 10 s');
-    await sleep(5);
-  }
+function untilKeyLocked(server: TestServer, id: string): Promise<void> {
+  return until('a transaction holds the key\'s advisory lock', async () => {
+    const held = await server.db.query(
+      `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND granted
+          AND ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
+      [id],
+    );
+    return held.rowCount > 0;
+  });
+}
+
+/**
+ * The database with a count of the transactions asked of it. A write asks for its transaction only
+ * once its Idempotency-Key is registered as running (IdempotentWrites), so a count that went up
+ * while nothing else runs says the request is in flight.
+ */
+function countingTransactions(db: Database): { db: Database; asked: () => number } {
+  let asked = 0;
+  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    asked++;
+    return db.transaction(fn);
+  };
+  return { db: { ...db, transaction }, asked: () => asked };
 }
 
 describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on %s', (database) => {
+  let opened: TestDatabase;
+  let transactionsAsked: () => number;
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ database, maxConnections: 20 });
+    opened = await openTestDatabase(database, { maxConnections: 20 });
+    const counting = countingTransactions(opened.db);
+    transactionsAsked = counting.asked;
+    server = await startTestServer({ db: counting.db });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await opened.dispose();
+  });
 
   it(`never overbooks: ${RACERS} visitors racing for a day get exactly its capacity`, async () => {
     const date = openDateAhead(40, BIG.closedWeekdays);
@@ -154,8 +174,9 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
       const body = reserveBody(BIG.code, date, await priceOf(server, BIG.code, date), 40_005);
       const headers = { 'Idempotency-Key': `in-flight-${database}` };
       const release = await holdBookings(server);
+      const before = transactionsAsked();
       const first = server.post('/api/kantan-yoyaku/reserve/', body, headers);
-      await sleep(300);
+      await until('the first request asks for its transaction', () => transactionsAsked() > before);
       const retry = await server.post('/api/kantan-yoyaku/reserve/', body, headers);
       await release();
       expect(retry.status).toBe(409);

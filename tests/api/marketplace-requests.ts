@@ -2,17 +2,18 @@
  * Valid request bodies of the marketplace calls, for the marketplace API tests and the bench.
  * Each builder takes overrides, so a test states only what it is about.
  */
-import { addDays, japanToday, weekdayOf } from '../../server/marketplace/calendar.ts';
+import { addIsoDays } from '../../domain/dates/bookableWindow.ts';
+import { japanToday, weekdayOf } from '../../server/marketplace/calendar.ts';
 
 /** A date `days` after today in Japan, 'yyyy-MM-dd'. */
 export function daysAhead(days: number, now = new Date()): string {
-  return addDays(japanToday(now), days);
+  return addIsoDays(japanToday(now), days);
 }
 
 /** The first date at least `minDays` ahead that is not one of the weekdays given. */
 export function openDateAhead(minDays: number, closedWeekdays: readonly number[] = []): string {
   let date = daysAhead(minDays);
-  while (closedWeekdays.includes(weekdayOf(date))) date = addDays(date, 1);
+  while (closedWeekdays.includes(weekdayOf(date))) date = addIsoDays(date, 1);
   return date;
 }
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureNginx, startInstances, type Instances } from '../../scripts/instances.ts';
 import { companies } from '../support/catalogue.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
+import { until } from '../support/until.ts';
 import { companyAvailabilityBody, openDateAhead, quoteBody, reserveBody } from './marketplace-requests.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -108,8 +109,6 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL behind nginx', () =
     for (let n = 0; n < SMALL.dailyCapacity; n++) {
       expect((await post(first, '/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, date, price, 80_000 + n))).status).toBe(200);
     }
-    const deadline = Date.now() + 1_000;
-    while ((await calendar()).includes(SMALL.code) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 20));
-    expect(await calendar()).not.toContain(SMALL.code);
+    await until('the other instance\'s calendar shows the day full', async () => !(await calendar()).includes(SMALL.code), { timeoutMs: 1_000, intervalMs: 20 });
   });
 });

@@ -9,7 +9,7 @@ import { pricePartSchema } from '../../domain/api/pricePartSchema.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { companies } from '../support/catalogue.ts';
-import { leadsForCompany } from '../../server/marketplace/request-repository.ts';
+import { leadsForCompany } from '../support/company-leads.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import {

@@ -11,14 +11,17 @@ import { companies } from '../support/catalogue.ts';
 import { LOCK_FILE } from '../../server/db/data-dir-lock.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import { isListening, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { until } from '../support/until.ts';
 import { openDateAhead, quoteBody } from './marketplace-requests.ts';
 
 const BIG = companies.find((company) => company.order === 1)!;
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
- * A quote request whose body arrives in two parts: the first now, the rest when `finish` is
- * called. Until then the request is in flight on the server.
+ * A quote request whose body arrives in two parts: the first once the server has taken the request,
+ * the rest when `finish` is called. It asks `Expect: 100-continue`, so the server's `100 Continue`
+ * (written by node:http as it hands the request to the app) tells when the request is in flight;
+ * `started` settles once that arrived and the first part is sent.
  */
 function slowQuote(server: ServerProcess, secret: string) {
   const visitor = randomBytes(16).toString('base64url');
@@ -29,6 +32,7 @@ function slowQuote(server: ServerProcess, secret: string) {
     headers: {
       'content-type': 'application/json',
       'content-length': String(Buffer.byteLength(body)),
+      expect: '100-continue',
       cookie: `${VISITOR_COOKIE}=${visitor}`,
       [CSRF_HEADER]: issueToken(secret, visitor),
     },
@@ -41,16 +45,9 @@ function slowQuote(server: ServerProcess, secret: string) {
     });
     req.once('error', reject);
   });
-  const sent = new Promise<void>((resolve) => req.write(body.slice(0, half), () => resolve()));
-  return { sent, answered, finish: () => req.end(body.slice(half)) };
-}
-
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((done) => setTimeout(done, 50));
-  }
+  const started = new Promise<void>((resolve) => req.once('continue', () => req.write(body.slice(0, half), () => resolve())));
+  req.flushHeaders();
+  return { started, answered, finish: () => req.end(body.slice(half)) };
 }
 
 describe('what a production install needs (issue 26)', () => {
@@ -116,11 +113,9 @@ describe('the compiled server process', () => {
   it('on SIGTERM stops accepting, answers the request in flight, closes the database and exits 0', async () => {
     const { server, secret, dataDir } = running;
     const inFlight = slowQuote(server, secret);
-    await inFlight.sent;
-    // Let the server read the headers and the first half of the body.
-    await new Promise((done) => setTimeout(done, 300));
+    await inFlight.started;
     server.signal('SIGTERM');
-    await until(async () => !(await isListening(server.port)));
+    await until('the server stops accepting connections', async () => !(await isListening(server.port)), { intervalMs: 50 });
     inFlight.finish();
     const { response, text } = await inFlight.answered;
     expect(response.statusCode).toBe(200);
@@ -137,7 +132,7 @@ describe('the compiled server process', () => {
   it('on SIGINT cuts off a request that outlasts SHUTDOWN_TIMEOUT_MS and exits 1 soon after the bound', async () => {
     const { server, secret } = await start({ SHUTDOWN_TIMEOUT_MS: '500' });
     const stuck = slowQuote(server, secret);
-    await stuck.sent;
+    await stuck.started;
     stuck.answered.catch(() => undefined);
     const signalled = Date.now();
     server.signal('SIGINT');

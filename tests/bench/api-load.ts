@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { companies } from '../support/catalogue.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
-import { addDays } from '../../server/marketplace/calendar.ts';
+import { addIsoDays } from '../../domain/dates/bookableWindow.ts';
 import { companyAvailabilityBody, daysAhead, quoteBody, reservationCompaniesQuery, reserveBody } from '../api/marketplace-requests.ts';
 import { load, wireAnswer, type LoadFigures, type WireAnswer } from './load.ts';
 
@@ -28,7 +28,7 @@ export function visitorHeaders(secret: string, visitor = 'bench-visitor-01234567
   };
 }
 
-const MONTH_BODY = () => JSON.stringify(companyAvailabilityBody(daysAhead(3), addDays(daysAhead(3), 30)));
+const MONTH_BODY = () => JSON.stringify(companyAvailabilityBody(daysAhead(3), addIsoDays(daysAhead(3), 30)));
 const RESERVATION_COMPANIES = () => `/api/reservation/companies/?${reservationCompaniesQuery(daysAhead(10))}`;
 
 /** Clients asking for long windows at once in the issue-26 attack (16 clients for 10 s). */
@@ -88,7 +88,7 @@ export async function loadHealthBesideLongWindows(target: BenchTarget): Promise<
           headCount: 1 + (n % 3),
           nimotsu: [{ id: '1', items: [{ id: '10002', count: 1 }] }, { id: '8', items: [{ id: '80001', count: 1 + Math.floor(n / 42) % 99 }] }],
         };
-        return { ...request, body: JSON.stringify(companyAvailabilityBody(from, addDays(from, LONG_WINDOW_DAYS), move)) };
+        return { ...request, body: JSON.stringify(companyAvailabilityBody(from, addIsoDays(from, LONG_WINDOW_DAYS), move)) };
       },
     }],
   });

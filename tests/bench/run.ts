@@ -33,6 +33,7 @@ import { loadConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { createLogger } from '../../server/logger.ts';
+import { createServices } from '../../server/services.ts';
 import { openDateAhead, quoteBody, reserveBody } from '../api/marketplace-requests.ts';
 import { CALL_NAMES, answerSizes, loadBookings, loadHealth, loadHealthBesideBare, loadHealthBesideLongWindows, loadReads, visitorHeaders, type AnswerSize, type BenchTarget, type CallName } from './api-load.ts';
 import { LIGHTHOUSE_BUDGET, lighthouseOfFlows } from './frontend-lighthouse.ts';
@@ -94,7 +95,8 @@ interface DatabaseFigures {
 async function measureInProcess(label: string, db: Database): Promise<DatabaseFigures> {
   const secret = randomBytes(32).toString('base64url');
   const config = { ...loadConfig({ SECRET: secret, LOG_LEVEL: 'silent', RATE_LIMIT_WRITES: '100000000', RATE_LIMIT_READS: '100000000' }), port: 0 };
-  const app = buildApp({ config, db, logger: createLogger('silent'), now: () => new Date() });
+  const services = await createServices(config, db, { logger: createLogger('silent'), now: () => new Date() });
+  const app = buildApp(services);
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -108,6 +110,7 @@ async function measureInProcess(label: string, db: Database): Promise<DatabaseFi
   } finally {
     server.closeAllConnections();
     server.close();
+    await services.rateLimiters.close();
   }
 }
 

@@ -1,5 +1,5 @@
-import type { PricedCompany } from '../../domain/api/company.ts';
-import { contactPreferenceOf } from '../../domain/api/contactPreferenceFields.ts';
+import type { PricedCompany } from '../../../domain/api/company.ts';
+import { contactPreferenceOf } from '../../../domain/api/contactPreferenceFields.ts';
 import type {
   ParsedReservationCompaniesQuery,
   ReservationAlliancesQuery,
@@ -7,25 +7,24 @@ import type {
   ReservationCompaniesResponse,
   ReservationReserveRequest,
   ReservationReserveResponse,
-} from '../../domain/api/reservation.ts';
-import { badRequest, conflict } from '../http/errors.ts';
-import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
-import type { MoveSpec, Quote, Slot } from '../pricing/index.ts';
-import { quoteFor, worksOn } from './availability.ts';
-import { requireBookableDate } from './booking-window.ts';
-import { emailKey, telKey } from './contact-keys.ts';
-import { bookedUnitsBetween, dayUnitKey, takeDayUnit } from './day-capacity-repository.ts';
-import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
-import { MARKETPLACE_ERRORS } from './error-codes.ts';
-import { allianceView, chosenAlliances, givesEstimate } from './estimate-service.ts';
-import type { Marketplace } from './marketplace.ts';
-import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
-import { newPublicId } from './public-id.ts';
-import { requestHash } from './request-hash.ts';
-import { insertReservationRequest, lockReservationFingerprint, recentReservationAnswer } from './request-repository.ts';
-import { preciseDate } from './schedule.ts';
-import type { MarketplaceCompany } from './types.ts';
-import type { WriteContext } from './write-context.ts';
+} from '../../../domain/api/reservation.ts';
+import { conflict } from '../../http/errors.ts';
+import { reservationAnswerBy } from '../../leads/lead-deadlines.ts';
+import type { MoveSpec, Quote, Slot } from '../../pricing/index.ts';
+import { quoteFor, worksOn } from '../availability.ts';
+import { requireBookableDate } from '../booking-window.ts';
+import { emailKey, telKey } from '../contact-keys.ts';
+import { bookedUnitsBetween, dayUnitKey, takeDayUnit } from '../capacity/day-capacity-repository.ts';
+import { refuseContactWithQuickBooking } from '../duplicate-guard.ts';
+import { MARKETPLACE_ERRORS } from '../error-codes.ts';
+import type { Marketplace } from '../marketplace.ts';
+import { allianceView, chosenAlliances, chosenCompanies, givesEstimate, offeredAlliances, requestedMove } from '../moving-request.ts';
+import { newPublicId } from '../public-id.ts';
+import { requestHash } from '../request-hash.ts';
+import { insertReservationRequest, lockReservationFingerprint, recentReservationAnswer } from './repository.ts';
+import { preciseDate } from '../schedule.ts';
+import type { MarketplaceCompany } from '../types.ts';
+import type { WriteContext } from '../write-context.ts';
 
 /** Time frame '1' is the morning slot; '2' (afternoon) and '0' (unspecified) are priced as free. */
 function slotOf(kibouJikanCd: string): Slot {
@@ -62,18 +61,6 @@ function pricedView(company: MarketplaceCompany, move: MoveSpec, quote: Quote | 
   };
 }
 
-function reservationMove(market: Marketplace, input: {
-  fromTodofukenCd: string; fromShikuchosonCd: string; toTodofukenCd: string; toShikuchosonCd: string;
-  manCount: string; nimotsu?: Record<string, Record<string, string>>; fromMadoriCd?: string; toMadoriCd?: string;
-}): MoveSpec {
-  return flowMove({
-    from: { prefectureCode: input.fromTodofukenCd, cityCode: input.fromShikuchosonCd, floorPlanCode: input.fromMadoriCd },
-    to: { prefectureCode: input.toTodofukenCd, cityCode: input.toShikuchosonCd, floorPlanCode: input.toMadoriCd },
-    headCount: headCountOf(input.manCount),
-    declaredVolumeM3: declaredVolumeM3(estimateItemCounts(input.nimotsu), market.itemVolumes),
-  });
-}
-
 /** Mean of the prices rounded to 100 yen, or null without prices. */
 export function averagePrice(prices: readonly number[]): number | null {
   if (prices.length === 0) return null;
@@ -88,7 +75,7 @@ export async function reservationCompanies(
 ): Promise<ReservationCompaniesResponse> {
   const date = preciseDate(query.yoteiDateYearMonth, query.yoteiDateDay);
   requireBookableDate(date, now, 'yoteiDateDay');
-  const move = reservationMove(market, query);
+  const move = requestedMove(market, query);
   const offers = offersFor(market, await market.bookedUnits.between(date, date), move, date, slotOf(query.kibouJikanCd));
   return {
     companies: offers.map((offer) => pricedView(offer.company, move, offer.quote)),
@@ -98,7 +85,7 @@ export async function reservationCompanies(
 
 /** GET /api/reservation/alliances/. */
 export function reservationAlliances(market: Marketplace, query: ReservationAlliancesQuery): ReservationAlliancesResponse {
-  return { alliance: market.catalogue.alliancesFor(query.fromTodofukenCd, query.toTodofukenCd).map(allianceView) };
+  return { alliance: offeredAlliances(market, query.fromTodofukenCd, query.toTodofukenCd) };
 }
 
 /** Within this time the same reservation sent again is the same request (a double click, a retry after a lost answer). */
@@ -130,8 +117,7 @@ export async function reserveProvisionally(
 ): Promise<ReservationReserveResponse> {
   const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
   requireBookableDate(date, now, 'yoteiDateDay');
-  const chosen = request.kaisha.map((code) => market.catalogue.company(code));
-  if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
+  const chosen = chosenCompanies(market, request.kaisha);
   const alliances = chosenAlliances(market, request.alliance);
   const fingerprint = reservationFingerprint(request);
   await lockReservationFingerprint(tx, fingerprint);
@@ -139,13 +125,13 @@ export async function reserveProvisionally(
   if (earlier !== undefined) return earlier;
   await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
-  const move = reservationMove(market, request);
+  const move = requestedMove(market, request);
   const booked = await bookedUnitsBetween(tx, date, date);
   // By code: the catalogue may be read again (an operator's change) while this request runs.
   const offers = new Map(offersFor(market, booked, move, date, slotOf(request.kibouJikanCd)).map((offer) => [offer.company.code, offer]));
   const accepted: ReservationOffer[] = [];
   const failed: MarketplaceCompany[] = [];
-  for (const company of chosen as MarketplaceCompany[]) {
+  for (const company of chosen) {
     const offer = offers.get(company.code);
     // The unit is taken in this transaction: a company that filled up since the list was read is a failure, not an overbooking.
     if (offer !== undefined && (await takeDayUnit(tx, company.code, date, company.dailyCapacity))) accepted.push(offer);

@@ -1,7 +1,7 @@
-import type { Queryable } from '../db/database.ts';
-import type { PricePart } from '../../domain/api/priceLines.ts';
-import type { Slot } from '../pricing/index.ts';
-import { emailKey, telKey } from './contact-keys.ts';
+import type { Queryable } from '../../db/database.ts';
+import type { PricePart } from '../../../domain/api/priceLines.ts';
+import type { Slot } from '../../pricing/index.ts';
+import { emailKey, telKey } from '../contact-keys.ts';
 
 export interface NewQuickBooking {
   reservationId: string;

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import type { Queryable } from '../db/database.ts';
-import type { IdempotentWrites } from './idempotency.ts';
+import type { IdempotentWrites } from '../marketplace/idempotency.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';

@@ -1,5 +1,7 @@
-import { OSAKA, SHINJUKU, SHIZUOKA, YAMAGUCHI, testMove } from './testMoves.ts';
+import { OSAKA, SHINJUKU, SHIZUOKA, YAMAGUCHI, testMove } from './moves.fixtures.ts';
 import type { MoveSpec, QuoteDay } from './types.ts';
+
+// Published market prices the pricing tests hold the engine to: imported by tests only.
 
 /** A published market price range for a move, off season, on a weekday, free slot. */
 export interface MarketCase {

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../db/database.ts';
 
 /** Booked units per company on each day of a date range, for drawing availability. */
 export async function bookedUnitsBetween(
@@ -12,6 +12,12 @@ export async function bookedUnitsBetween(
     [fromDate, toDate],
   );
   return new Map(rows.map((row) => [dayUnitKey(row.company_code, row.move_date), row.booked]));
+}
+
+/** How many units of a company's day are held (quick bookings and open reservation leads). */
+export async function heldOn(db: Queryable, companyCode: string, isoDate: string): Promise<number> {
+  const { rows } = await db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date', [companyCode, isoDate]);
+  return rows[0]?.booked ?? 0;
 }
 
 /**

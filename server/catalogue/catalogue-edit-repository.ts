@@ -92,8 +92,9 @@ export interface ChangedEntry {
 
 /**
  * Applies a change to one entry inside `tx`: records the entry before and after with who made it,
- * and notifies every instance (which reload the catalogue when the transaction commits). Returns
- * undefined, changing nothing, when there is no such entry.
+ * and notifies every instance (which reload the catalogue when the transaction commits). The
+ * entry's row is locked first (FOR UPDATE), so two operators changing one entry take turns and each
+ * records the entry as the other left it. Returns undefined, changing nothing, when there is no such entry.
  */
 export async function changeEntry(
   tx: Queryable,
@@ -144,12 +145,6 @@ export async function setClosedDate(tx: Queryable, code: string, date: string, c
       : 'UPDATE companies SET closed_dates = array_remove(closed_dates, $2::date) WHERE code = $1',
     [code, date],
   );
-}
-
-/** How many quick bookings and open reservation leads a company holds on a day. */
-export async function heldOn(db: Queryable, code: string, date: string): Promise<number> {
-  const { rows } = await db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date', [code, date]);
-  return rows[0]?.booked ?? 0;
 }
 
 async function replaceAreas(

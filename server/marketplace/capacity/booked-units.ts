@@ -1,6 +1,6 @@
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { BOOKED_UNITS_CHANNEL, bookedUnitsBetween } from './day-capacity-repository.ts';
-import { LruCache } from './lru-cache.ts';
+import { LruCache } from '../lru-cache.ts';
 
 /**
  * Reads the booked units per company and day for drawing availability, kept in memory by range
@@ -57,8 +57,21 @@ export class BookedUnits {
     });
   }
 
-  /** Called for every notification, and by the booking instance itself as soon as its booking commits. */
+  /** Called for every notification, and in this instance after each of its own writes that may change the counts (`changedBy`). */
   bookingsChanged(): void {
     this.#version++;
+  }
+
+  /**
+   * Runs a write that may take or give back units of a company's day (a booking, a reservation, a
+   * company's answer, a visitor's change), then drops this instance's cached counts whatever the
+   * outcome, so its own calendars show the change at once; other instances hear of it on commit.
+   */
+  async changedBy<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      this.bookingsChanged();
+    }
   }
 }

@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../tests/support/catalogue.ts';
-import type { ChannelListener, Database } from '../db/database.ts';
-import { openDatabase } from '../db/open.ts';
+import { companies } from '../../../tests/support/catalogue.ts';
+import { until } from '../../../tests/support/until.ts';
+import type { ChannelListener, Database } from '../../db/database.ts';
+import { openDatabase } from '../../db/open.ts';
 import { BookedUnits } from './booked-units.ts';
 import { dayUnitKey, releaseDayUnit, takeDayUnit } from './day-capacity-repository.ts';
 
 const code = companies[0]!.code;
 
 /** Waits until `units` has heard of a booking committed after `version` was read. */
-async function changedSince(units: BookedUnits, version: number): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (units.version === version) {
-    if (Date.now() > deadline) throw new Error('no notification within 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+function changedSince(units: BookedUnits, version: number): Promise<void> {
+  return until('the booked units hear of the booking', () => units.version !== version, { timeoutMs: 5_000 });
 }
 
 describe('day capacity on PGlite', () => {

@@ -1,67 +1,39 @@
-import type { Alliance } from '../../domain/api/company.ts';
-import type { CompaniesResponse, EstimateResponse, EstimateResultCompany } from '../../domain/api/estimate.ts';
-import type { AlliancesRequest, AlliancesRequestResponse, EstimateRequest, ParsedCompaniesQuery } from '../../domain/api/estimate.ts';
-import { lockEnabledPartner } from '../embed/partner-repository.ts';
-import { EMBED_ERRORS } from '../embed/signed-writes.ts';
-import { badRequest, forbidden } from '../http/errors.ts';
-import { moveDistance } from '../pricing/index.ts';
-import type { MoveSpec } from '../pricing/index.ts';
-import { quoteFor, servesMove, worksOn } from './availability.ts';
-import { contactPreferenceOf } from '../../domain/api/contactPreferenceFields.ts';
-import { refuseContactWithQuickBooking } from './duplicate-guard.ts';
-import { MARKETPLACE_ERRORS } from './error-codes.ts';
-import type { Marketplace } from './marketplace.ts';
-import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
-import { newPublicId } from './public-id.ts';
-import type { QuotedCompany } from '../delivery/request-messages.ts';
-import { insertAlliancesRequest, insertEstimateRequest, storedEstimateRequest } from './request-repository.ts';
-import type { DeliveredCompany } from './request-repository.ts';
-import { lastMoveDate, preciseDate, representativeDate } from './schedule.ts';
-import type { MarketplaceAlliance, MarketplaceCompany } from './types.ts';
-import { requireBookableDate, requireOfferedMonth } from './booking-window.ts';
-import type { WriteContext } from './write-context.ts';
-
-/** Whether a company quotes the move online: national chains always, regional firms short of the long-distance band. */
-export function givesEstimate(company: MarketplaceCompany, move: MoveSpec): boolean {
-  return company.reach === 'national' || moveDistance(move).band !== 'beyond500';
-}
-
-export function allianceView(alliance: MarketplaceAlliance): Alliance {
-  return { alliance_id: alliance.id, file_name: alliance.fileName, title: alliance.title, content: alliance.content };
-}
+import type { CompaniesResponse, EstimateResponse, EstimateResultCompany } from '../../../domain/api/estimate.ts';
+import type { AlliancesRequest, AlliancesRequestResponse, EstimateRequest, ParsedCompaniesQuery } from '../../../domain/api/estimate.ts';
+import { lockEnabledPartner } from '../../embed/partner-repository.ts';
+import { EMBED_ERRORS } from '../../embed/signed-writes.ts';
+import { badRequest, forbidden } from '../../http/errors.ts';
+import { quoteFor, servesMove, worksOn } from '../availability.ts';
+import { contactPreferenceOf } from '../../../domain/api/contactPreferenceFields.ts';
+import { refuseContactWithQuickBooking } from '../duplicate-guard.ts';
+import { MARKETPLACE_ERRORS } from '../error-codes.ts';
+import type { Marketplace } from '../marketplace.ts';
+import {
+  allianceView,
+  chosenAlliances,
+  chosenCompanies,
+  givesEstimate,
+  offeredAlliances,
+  requestedMove,
+  type DeliveredCompany,
+} from '../moving-request.ts';
+import { newPublicId } from '../public-id.ts';
+import type { QuotedCompany } from '../../delivery/request-messages.ts';
+import { insertAlliancesRequest, insertEstimateRequest, storedEstimateRequest } from './repository.ts';
+import { lastMoveDate, preciseDate, representativeDate } from '../schedule.ts';
+import type { MarketplaceCompany } from '../types.ts';
+import { requireBookableDate, requireOfferedMonth } from '../booking-window.ts';
+import type { WriteContext } from '../write-context.ts';
 
 /** GET /api/companies/: companies serving the move, each with its estimate flag, and the alliance partners offered. */
 export function estimateCompanies(market: Marketplace, query: ParsedCompaniesQuery): CompaniesResponse {
-  const move = flowMove({
-    from: { prefectureCode: query.fromTodofukenCd, cityCode: query.fromShikuchosonCd },
-    to: { prefectureCode: query.toTodofukenCd, cityCode: query.toShikuchosonCd },
-    headCount: headCountOf(query.manCount),
-    declaredVolumeM3: declaredVolumeM3(estimateItemCounts(query.nimotsu), market.itemVolumes),
-  });
+  const move = requestedMove(market, query);
   return {
     kaisha: market.catalogue
       .companiesServing(move)
       .map((company) => ({ kissCd: company.code, name: company.name, estimate: givesEstimate(company, move) })),
-    alliance: market.catalogue.alliancesFor(query.fromTodofukenCd, query.toTodofukenCd).map(allianceView),
+    alliance: offeredAlliances(market, query.fromTodofukenCd, query.toTodofukenCd),
   };
-}
-
-function estimateMove(market: Marketplace, request: EstimateRequest): MoveSpec {
-  return flowMove({
-    from: { prefectureCode: request.fromTodofukenCd, cityCode: request.fromShikuchosonCd, floorPlanCode: request.fromMadoriCd },
-    to: { prefectureCode: request.toTodofukenCd, cityCode: request.toShikuchosonCd, floorPlanCode: request.toMadoriCd },
-    headCount: headCountOf(request.manCount),
-    declaredVolumeM3: declaredVolumeM3(estimateItemCounts(request.nimotsu), market.itemVolumes),
-  });
-}
-
-/** The partners a request names; an id the catalogue does not know, or of a partner no longer offered, is bad input. */
-export function chosenAlliances(market: Marketplace, ids: readonly string[]): MarketplaceAlliance[] {
-  return ids.map((id) => {
-    const alliance = market.catalogue.alliances.find((candidate) => candidate.id === id);
-    if (alliance === undefined || !alliance.enabled) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
-    return alliance;
-  });
 }
 
 /** The day an estimate is priced on, once its schedule is one the form offers today (spec §3, §9). */
@@ -91,20 +63,19 @@ export async function submitEstimate(
   request: EstimateRequest,
   { partnerId, addressKey }: { partnerId: string | null; addressKey: string },
 ): Promise<EstimateResponse> {
-  const chosen = request.kaisha.map((code) => market.catalogue.company(code));
-  if (chosen.some((company) => company === undefined)) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
+  const chosen = chosenCompanies(market, request.kaisha);
   const alliances = chosenAlliances(market, request.alliance);
   const date = estimateDate(request, now);
   // The partner was enabled when the signature was checked; it must still be as this request is stored.
   if (partnerId !== null && !(await lockEnabledPartner(tx, partnerId))) throw forbidden(EMBED_ERRORS.partnerUnavailable.code, EMBED_ERRORS.partnerUnavailable.message);
   await refuseContactWithQuickBooking(tx, request.email, request.tel1, now);
 
-  const move = estimateMove(market, request);
+  const move = requestedMove(market, request);
   const result = { estimate: [] as EstimateResultCompany[], withoutEstimate: [] as EstimateResultCompany[], failure: [] as EstimateResultCompany[] };
   const delivered: (DeliveredCompany & { givesEstimate: boolean })[] = [];
   const quoted: QuotedCompany[] = [];
   const undelivered: MarketplaceCompany[] = [];
-  for (const company of chosen as MarketplaceCompany[]) {
+  for (const company of chosen) {
     const view = { kissCd: company.code, name: company.name, rate: company.satisfactionRate, logoFileNm: company.logoPath };
     const unpriced = { ...view, price: null, priceParts: null };
     if (!servesMove(company, move)) {

@@ -1,6 +1,8 @@
 import { eachDayOfInterval, format } from 'date-fns';
 import type { BuildingFacts, FloorPlan, HeadCount, MoveSpec, PrefectureCode } from './types.ts';
 
+// Fixtures of the pricing tests (and the catalogue's market-price test): imported by tests only.
+
 /** A move between two municipalities with the same floor plan at both ends; the test cases' shorthand. */
 export function testMove(
   from: [PrefectureCode, string],

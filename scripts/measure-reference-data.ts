@@ -1,14 +1,14 @@
 /**
  * Prints what the reference data costs: index build time and memory, and the time of each
- * lookup the endpoints make. Run with `npx tsx server/reference/measure-reference-data.ts`.
+ * lookup the endpoints make. Run with `npx tsx scripts/measure-reference-data.ts`.
  */
-import { groupedCitiesOnce } from './grouped-cities.ts';
-import { upcomingHolidays } from './holidays.ts';
-import { AddressIndex } from './address-index.ts';
-import { checkEmail } from './email-check.ts';
-import { loadJapanPostMaster } from './japan-post-master.ts';
-import { LocationIndex } from './location-index.ts';
-import { lookupPostalCode } from './postal-lookup.ts';
+import { groupedCitiesOnce } from '../server/reference/grouped-cities.ts';
+import { upcomingHolidays } from '../server/reference/holidays.ts';
+import { AddressIndex } from '../server/reference/address-index.ts';
+import { checkEmail } from '../server/reference/email-check.ts';
+import { loadJapanPostMaster } from '../server/reference/japan-post-master.ts';
+import { LocationIndex } from '../server/reference/location-index.ts';
+import { lookupPostalCode } from '../server/reference/postal-lookup.ts';
 
 const ITERATIONS = 2000;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

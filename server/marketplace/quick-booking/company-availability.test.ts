@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyAvailabilityResponse } from '../../domain/api/kantanYoyaku.ts';
-import { STANDARD_TARIFF, type MoveSpec } from '../pricing/index.ts';
-import { PriceBoard } from './availability.ts';
-import { companyAvailabilityJson, companyInfoOf } from './quick-booking-service.ts';
-import type { MarketplaceCompany } from './types.ts';
+import type { CompanyAvailabilityResponse } from '../../../domain/api/kantanYoyaku.ts';
+import { STANDARD_TARIFF, type MoveSpec } from '../../pricing/index.ts';
+import { PriceBoard } from '../availability.ts';
+import { companyAvailabilityJson, companyInfoOf } from './company-availability.ts';
+import type { MarketplaceCompany } from '../types.ts';
 
 const company = (code: string, acceptsAm: boolean): MarketplaceCompany => ({
   code, name: `引越${code}`, order: 1, satisfactionRate: 4.2, telephoneNumber: '0120-000-000', businessHours: '9:00〜18:00',

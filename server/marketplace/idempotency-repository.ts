@@ -1,0 +1,43 @@
+import type { Queryable } from '../db/database.ts';
+
+/** The answer stored for an idempotency key: the hash of the request it was bound to, and the response. */
+export interface StoredAnswer<B> {
+  requestHash: string;
+  status: number;
+  body: B;
+}
+
+/**
+ * Tries the transaction-scoped advisory lock of a key (`id`: scope and key) without waiting: true
+ * when the caller's transaction now holds it until it ends, false when a transaction of any
+ * instance holds it, i.e. a request with this key is being written right now.
+ */
+export async function tryKeyLock(tx: Queryable, id: string): Promise<boolean> {
+  const { rows } = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS locked', [id]);
+  return rows[0]?.locked === true;
+}
+
+/** The answer stored for the key within the last 24 hours, if any. Read under the key's lock (`tryKeyLock`). */
+export async function storedAnswer<B>(tx: Queryable, scope: string, key: string): Promise<StoredAnswer<B> | undefined> {
+  const { rows } = await tx.query<{ request_hash: string; response_status: number; response_body: B }>(
+    `SELECT request_hash, response_status, response_body FROM idempotency_keys
+      WHERE scope = $1 AND key = $2 AND created_at > now() - interval '24 hours'`,
+    [scope, key],
+  );
+  const row = rows[0];
+  return row && { requestHash: row.request_hash, status: row.response_status, body: row.response_body };
+}
+
+/**
+ * Stores the answer of the key in the caller's transaction, the one that made the write, so the
+ * answer exists exactly when the write does. A row older than 24 hours for the same key is replaced.
+ */
+export async function storeAnswer(tx: Queryable, scope: string, key: string, answer: StoredAnswer<unknown>): Promise<void> {
+  await tx.query(
+    `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
+     VALUES ($1, $2, $3, $4, $5::jsonb)
+     ON CONFLICT (scope, key) DO UPDATE SET request_hash = EXCLUDED.request_hash,
+       response_status = EXCLUDED.response_status, response_body = EXCLUDED.response_body, created_at = now()`,
+    [scope, key, answer.requestHash, answer.status, JSON.stringify(answer.body)],
+  );
+}

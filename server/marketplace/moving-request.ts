@@ -1,0 +1,89 @@
+import type { Alliance } from '../../domain/api/company.ts';
+import type { PricePart } from '../../domain/api/priceLines.ts';
+import type { ContactPreference } from '../../domain/options/contactPreference.ts';
+import { badRequest } from '../http/errors.ts';
+import { moveDistance, type MoveSpec } from '../pricing/index.ts';
+import { MARKETPLACE_ERRORS } from './error-codes.ts';
+import type { Marketplace } from './marketplace.ts';
+import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
+import type { MarketplaceAlliance, MarketplaceCompany } from './types.ts';
+
+/*
+ * The moving request that the estimate and the reservation forms both send (spec §7 wire names):
+ * the move between two addresses with its household and belongings, the visitor's contact, the
+ * companies (`kaisha`) and partner services (`alliance`) chosen. What both flows do with it is
+ * here; what differs (the schedule, the prices, the day's capacity) is in estimate/ and reservation/.
+ */
+
+/** The fields of a moving request, or of its company-list query (which has no floor plans), that make the move. */
+export interface RequestedMoveFields {
+  fromTodofukenCd: string;
+  fromShikuchosonCd: string;
+  toTodofukenCd: string;
+  toShikuchosonCd: string;
+  manCount: string;
+  nimotsu?: Record<string, Record<string, string>>;
+  fromMadoriCd?: string;
+  toMadoriCd?: string;
+}
+
+/** The move a moving request describes, its belongings weighed by the master's volumes. */
+export function requestedMove(market: Marketplace, request: RequestedMoveFields): MoveSpec {
+  return flowMove({
+    from: { prefectureCode: request.fromTodofukenCd, cityCode: request.fromShikuchosonCd, floorPlanCode: request.fromMadoriCd },
+    to: { prefectureCode: request.toTodofukenCd, cityCode: request.toShikuchosonCd, floorPlanCode: request.toMadoriCd },
+    headCount: headCountOf(request.manCount),
+    declaredVolumeM3: declaredVolumeM3(estimateItemCounts(request.nimotsu), market.itemVolumes),
+  });
+}
+
+/** The companies a request names, in its order; a code the catalogue does not know is bad input. */
+export function chosenCompanies(market: Marketplace, codes: readonly string[]): MarketplaceCompany[] {
+  return codes.map((code) => {
+    const company = market.catalogue.company(code);
+    if (company === undefined) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
+    return company;
+  });
+}
+
+/** The partners a request names; an id the catalogue does not know, or of a partner no longer offered, is bad input. */
+export function chosenAlliances(market: Marketplace, ids: readonly string[]): MarketplaceAlliance[] {
+  return ids.map((id) => {
+    const alliance = market.catalogue.alliances.find((candidate) => candidate.id === id);
+    if (alliance === undefined || !alliance.enabled) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
+    return alliance;
+  });
+}
+
+/** A partner service as the answers list it. */
+export function allianceView(alliance: MarketplaceAlliance): Alliance {
+  return { alliance_id: alliance.id, file_name: alliance.fileName, title: alliance.title, content: alliance.content };
+}
+
+/** The partner services offered for a move between two prefectures, as the answers list them. */
+export function offeredAlliances(market: Marketplace, fromPrefecture: string, toPrefecture: string): Alliance[] {
+  return market.catalogue.alliancesFor(fromPrefecture, toPrefecture).map(allianceView);
+}
+
+/** Whether a company quotes the move online: national chains always, regional firms short of the long-distance band. */
+export function givesEstimate(company: MarketplaceCompany, move: MoveSpec): boolean {
+  return company.reach === 'national' || moveDistance(move).band !== 'beyond500';
+}
+
+/** What every stored estimate and reservation request keeps about itself. */
+export interface NewMovingRequest {
+  requestId: string;
+  email: string;
+  tel: string;
+  contact: ContactPreference;
+  /** The validated request as received. */
+  request: unknown;
+  createdAt: Date;
+}
+
+/** A company a request was delivered to, with the price it was shown at (null when it gives none). */
+export interface DeliveredCompany {
+  companyCode: string;
+  price: number | null;
+  priceParts: readonly PricePart[] | null;
+}

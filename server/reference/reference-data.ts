@@ -1,6 +1,10 @@
 import { AddressIndex } from './address-index.ts';
+import { EnglishNames } from './english-names.ts';
+import { readJapanPostTownRows } from './japan-post-kana.ts';
 import { loadJapanPostMaster } from './japan-post-master.ts';
 import { LocationIndex } from './location-index.ts';
+import { MunicipalityNames } from './municipality-names.ts';
+import { joinTownKana } from './town-kana.ts';
 
 /**
  * The in-memory indexes of the reference data (the reference endpoints, the address checks of every
@@ -13,6 +17,8 @@ import { LocationIndex } from './location-index.ts';
 export class ReferenceData {
   #addresses: AddressIndex | undefined;
   #locations: LocationIndex | undefined;
+  #municipalityNames: MunicipalityNames | undefined;
+  #englishNames: Promise<EnglishNames> | undefined;
 
   /** Postal codes, prefectures, cities and towns. */
   get addresses(): AddressIndex {
@@ -26,8 +32,39 @@ export class ReferenceData {
     return this.#locations;
   }
 
-  /** Builds both indexes now rather than on first use. */
+  /** Prefectures and cities in English, by code. */
+  get municipalityNames(): MunicipalityNames {
+    this.#municipalityNames ??= new MunicipalityNames(this.addresses);
+    return this.#municipalityNames;
+  }
+
+  /**
+   * Every place name in English, towns included. The towns' readings come from the npm package
+   * `yubin`, read in a worker thread (about a second, off the event loop) on the first call; a
+   * failed read is tried again on the next call.
+   */
+  englishNames(): Promise<EnglishNames> {
+    this.#englishNames ??= this.#readEnglishNames().catch((error: unknown) => {
+      this.#englishNames = undefined;
+      throw error;
+    });
+    return this.#englishNames;
+  }
+
+  /**
+   * Builds the indexes and the names now rather than on first use. The towns' English names are
+   * read in the background; a failure there is left for the first English answer to report.
+   */
   buildNow(): void {
     void this.locations;
+    void this.municipalityNames;
+    this.englishNames().catch(() => undefined);
+  }
+
+  async #readEnglishNames(): Promise<EnglishNames> {
+    const districts = [...this.addresses.allDistricts()];
+    const postalCodes = [...new Set(districts.map((district) => district.postalCode).filter((code) => code !== ''))];
+    const rows = await readJapanPostTownRows(postalCodes);
+    return new EnglishNames(this.addresses, this.municipalityNames, joinTownKana(districts, rows));
   }
 }

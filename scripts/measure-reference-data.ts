@@ -8,8 +8,10 @@ import { performance } from 'node:perf_hooks';
 import { upcomingHolidays } from '../server/reference/holidays.ts';
 import { AddressIndex } from '../server/reference/address-index.ts';
 import { checkEmail } from '../server/reference/email-check.ts';
+import { districtInEnglish, locationResultInEnglish, postalResultInEnglish } from '../server/reference/english-answers.ts';
 import { EnglishNames } from '../server/reference/english-names.ts';
-import { groupedCitiesOnce } from '../server/reference/grouped-cities.ts';
+import { groupedCities } from '../server/reference/grouped-cities.ts';
+import { groupedCitiesInEnglish } from '../server/reference/grouped-cities-english.ts';
 import { readJapanPostTownRows } from '../server/reference/japan-post-kana.ts';
 import { loadJapanPostMaster } from '../server/reference/japan-post-master.ts';
 import { LocationIndex } from '../server/reference/location-index.ts';
@@ -85,12 +87,14 @@ async function measureEnglishNames(): Promise<EnglishNames> {
   console.log(`towns with a reading               ${townKana.size} of ${districts.length} (${rate.toFixed(2)} %); ${districts.length - townKana.size} keep their Japanese name`);
   return names;
 }
+
 /** Memory once the worker has exited and its answer is released (a collection right after the read still counts it). */
 async function settledMemory(): Promise<NodeJS.MemoryUsage> {
   await new Promise((resolve) => setTimeout(resolve, 500));
   globalThis.gc?.();
   return process.memoryUsage();
 }
+
 const beforeNames = await settledMemory();
 const english = await measureEnglishNames();
 const afterNames = await settledMemory();
@@ -100,13 +104,17 @@ console.log('');
 
 perCall('postal, 7 digits', ['1000013', '4520961', '4980000', '0600001', '9000006'], (code) => lookupPostalCode(addresses, code));
 perCall('postal, 6 digits (suggest)', ['100001', '452096', '871000', '530000'], (code) => lookupPostalCode(addresses, code));
-perCall('grouped cities', ['01', '13', '14', '27', '47'], (code) => groupedCitiesOnce(addresses, code));
-perCall('English address of a town', ['1000013', '4520961', '0600001', '9000006'], (code) => lookupPostalCode(addresses, code).map((result) => english.address(result.cityCode, result.districtCode)));
+perCall('postal, 7 digits, in English', ['1000013', '4520961', '4980000', '0600001', '9000006'], (code) => lookupPostalCode(addresses, code).map((result) => postalResultInEnglish(english, result)));
+perCall('grouped cities (the server keeps each)', ['01', '13', '14', '27', '47'], (code) => groupedCities(addresses, code));
+perCall('grouped cities in English (kept too)', ['01', '13', '14', '27', '47'], (code) => groupedCitiesInEnglish(addresses, english.municipalities, code));
 perCall('districts of a city', ['13101', '14104', '01101', '23233'], (code) => addresses.districtsOf(code));
-perCall('districts of a city, in English', ['13101', '14104', '01101', '23233'], (code) => addresses.districtsOf(code).map((district) => english.town(district.code)));
+perCall('districts of a city, in English', ['13101', '14104', '01101', '23233'], (code) =>
+  addresses.districtsOf(code).map((district) => districtInEnglish(english, { districtCode: district.code, districtName: district.name, postalCode: district.postalCode })),
+);
 perCall('location, kanji', ['千代田区霞が関', '横浜市中区', '六本木', '梅田', '中央'], (query) => locations.search(query));
 perCall('location, kana', ['よこはまし', 'シブヤク', 'ｻｯﾎﾟﾛ', 'みなとく'], (query) => locations.search(query));
 perCall('location, postal digits', ['1000013', '100-001', '４５２'], (query) => locations.search(query));
+perCall('location, kanji, in English', ['千代田区霞が関', '横浜市中区', '六本木', '梅田', '中央'], (query) => locations.search(query).map((result) => locationResultInEnglish(addresses)(english, result)));
 perCall('location, one character', ['札', '港'], (query) => locations.search(query));
 perCall('e-mail typo check', ['taro@gmial.com', 'hanako@example.co.jp'], (email) => checkEmail(email));
 perCall('holidays', ['2026-11-22T00:00:00Z'], (instant) => upcomingHolidays(new Date(instant)));

@@ -30,7 +30,10 @@ export interface PostalResult {
   districtCode: string;
   districtName: string;
   postalCode: string;
-  /** Full address text: prefecture, city and district names. */
+  /**
+   * Full address text: prefecture, city and district names (東京都新宿区西新宿); in English when the
+   * request prefers it (Accept-Language), smallest part first (Nishishinjuku, Shinjuku-ku, Tokyo).
+   */
   address: string;
   prefectureCode: string;
   cityCode: string;
@@ -59,7 +62,7 @@ export interface DistrictsResponse {
 
 /** GET /api/grouped-cities/{prefectureCode}/ path parameters. */
 export const groupedCitiesParamsSchema = z.object({ prefectureCode: prefectureCodeField });
-/** Cities of a prefecture grouped under a heading (e.g. by kana row or by county). */
+/** Cities of a prefecture grouped under a heading: a designated city's wards, then by kana row (あ行…) or, in English, by initial (A–E…). */
 export interface CityGroup {
   label: string;
   data: { cityCode: string; cityName: string }[];
@@ -72,7 +75,7 @@ export interface GroupedCitiesResponse {
 export const locationRequestSchema = z.object({
   keyword: z.string({ error: MESSAGES.invalidInput }).trim().min(1, firstFailure(MESSAGES.invalidInput)).max(50, firstFailure(MESSAGES.invalidInput)),
 });
-/** One address match, with `label`/`value` ready for a suggest list. */
+/** One address match, with `label`/`value` ready for a suggest list (a town's label carries its postal code). */
 export interface LocationResult {
   address: string;
   addressCode: string;

@@ -18,8 +18,16 @@ const KANA_ROWS: readonly (readonly [label: string, kana: string])[] = [
 
 const JAPANESE = new Intl.Collator('ja');
 const TOKYO_SPECIAL_WARDS_LABEL = '東京23区';
-/** Wards of designated cities (e.g. 14101 横浜市鶴見区) have codes 1xx within their prefecture. */
 const DESIGNATED_CITY_WARD = /^(?<city>.+?市)(?<ward>.+区)$/;
+
+/** Wards of designated cities (e.g. 14101 横浜市鶴見区) and Tokyo's 23 special wards have codes 1xx within their prefecture. */
+export function isWard(city: CityRecord): boolean {
+  return city.code[2] === '1';
+}
+
+export function isTokyoSpecialWard(city: CityRecord): boolean {
+  return isWard(city) && city.prefectureCode === '13';
+}
 
 function rowOf(reading: string): string {
   const first = (reading.normalize('NFD').replace(/[\u3099\u309a]/g, '')[0] ?? '');
@@ -28,34 +36,23 @@ function rowOf(reading: string): string {
 
 /** The group a city belongs to: its designated city, Tokyo's 23 wards, or its gojūon row. */
 function groupLabelOf(city: CityRecord): string {
-  const isWardCode = city.code[2] === '1';
-  if (isWardCode && city.prefectureCode === '13') return TOKYO_SPECIAL_WARDS_LABEL;
-  const ward = isWardCode ? DESIGNATED_CITY_WARD.exec(city.name) : null;
+  if (isTokyoSpecialWard(city)) return TOKYO_SPECIAL_WARDS_LABEL;
+  const ward = isWard(city) ? DESIGNATED_CITY_WARD.exec(city.name) : null;
   return ward?.groups?.city ?? rowOf(city.reading);
-}
-
-const computed = new WeakMap<AddressIndex, Map<string, readonly CityGroup[]>>();
-
-/** `groupedCities`, computed once per prefecture: the answer never changes while the data is loaded. */
-export function groupedCitiesOnce(index: AddressIndex, prefectureCode: string): readonly CityGroup[] {
-  const byPrefecture = computed.get(index) ?? new Map<string, readonly CityGroup[]>();
-  computed.set(index, byPrefecture);
-  const groups = byPrefecture.get(prefectureCode) ?? groupedCities(index, prefectureCode);
-  byPrefecture.set(prefectureCode, groups);
-  return groups;
 }
 
 /**
  * The cities, wards, towns and villages of a prefecture in groups: first each designated city
  * with its wards (and Tokyo's 23 wards) in code order, then the rest by gojūon row of their
  * reading (あ行, か行, ...), sorted by reading within a row. [] for an unknown prefecture.
+ * ReferenceData.cityGroups keeps each answer.
  */
 export function groupedCities(index: AddressIndex, prefectureCode: string): CityGroup[] {
   const wardGroups = new Map<string, CityRecord[]>();
   const rowGroups = new Map<string, CityRecord[]>();
   for (const city of index.citiesOf(prefectureCode)) {
     const label = groupLabelOf(city);
-    const groups = city.code[2] === '1' ? wardGroups : rowGroups;
+    const groups = isWard(city) ? wardGroups : rowGroups;
     groups.set(label, [...(groups.get(label) ?? []), city]);
   }
   const rowOrder = (label: string) => {

@@ -1,5 +1,9 @@
+import type { CityGroup } from '../../domain/api/lookups.ts';
+import type { Language } from '../http/language.ts';
 import { AddressIndex } from './address-index.ts';
 import { EnglishNames } from './english-names.ts';
+import { groupedCities } from './grouped-cities.ts';
+import { groupedCitiesInEnglish } from './grouped-cities-english.ts';
 import { readJapanPostTownRows } from './japan-post-kana.ts';
 import { loadJapanPostMaster } from './japan-post-master.ts';
 import { LocationIndex } from './location-index.ts';
@@ -19,6 +23,8 @@ export class ReferenceData {
   #locations: LocationIndex | undefined;
   #municipalityNames: MunicipalityNames | undefined;
   #englishNames: Promise<EnglishNames> | undefined;
+  /** The picker groups by language and prefecture: at most 2 × 47 answers that never change. */
+  readonly #cityGroups = new Map<string, readonly CityGroup[]>();
 
   /** Postal codes, prefectures, cities and towns. */
   get addresses(): AddressIndex {
@@ -49,6 +55,20 @@ export class ReferenceData {
       throw error;
     });
     return this.#englishNames;
+  }
+
+  /** The cities of a prefecture in the picker's groups, in the answer's language. */
+  cityGroups(prefectureCode: string, language: Language): readonly CityGroup[] {
+    const key = `${language}${prefectureCode}`;
+    let groups = this.#cityGroups.get(key);
+    if (groups === undefined) {
+      groups =
+        language === 'en'
+          ? groupedCitiesInEnglish(this.addresses, this.municipalityNames, prefectureCode)
+          : groupedCities(this.addresses, prefectureCode);
+      this.#cityGroups.set(key, groups);
+    }
+    return groups;
   }
 
   /**

@@ -1,13 +1,16 @@
 import type Router from '@koa/router';
 import { locationRequestSchema, type LocationResponse } from '../../domain/api/lookups.ts';
+import { answerLanguage } from '../http/language.ts';
 import { parseInput } from '../http/validate.ts';
+import { locationResultInEnglish, resultsInLanguage } from '../reference/english-answers.ts';
 import type { Services } from '../services.ts';
 
-/** POST /api/location/ {keyword}: free-text address search, best first, at most 20 results. */
+/** POST /api/location/ {keyword}: free-text address search, best first, at most 20 results, labelled in Japanese or English. */
 export function addLocationRoutes(router: Router, { reference }: Services): void {
-  router.post('/location/', (ctx) => {
+  router.post('/location/', async (ctx) => {
     const { keyword } = parseInput(locationRequestSchema, ctx.request.body);
-    const body: LocationResponse = { results: reference.locations.search(keyword) };
+    const results = reference.locations.search(keyword);
+    const body: LocationResponse = { results: await resultsInLanguage(reference, answerLanguage(ctx), results, locationResultInEnglish(reference.addresses)) };
     ctx.body = body;
   });
 }

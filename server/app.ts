@@ -1,8 +1,8 @@
 import Koa from 'koa';
-import { FALLBACK_PAGE } from '../domain/flows/urls.ts';
 import { apiMiddleware } from './api.ts';
 import { embedPageGate } from './embed/embed-page.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { notFoundPage } from './http/not-found-page.ts';
 import { flowPages } from './http/pages.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -23,19 +23,12 @@ export function buildApp(services: Services): Koa {
   app.use(apiMiddleware(services));
   app.use(flowPages({
     clientDir: config.clientDir,
+    publicUrl: config.mail.publicUrl,
     secret: config.secret,
     cache: config.cachePages,
     gates: { 'embed-mitsumori': embedPageGate(services) },
   }));
   app.use(staticFiles([config.clientDir, config.publicDir]));
-  app.use(async (ctx) => {
-    ctx.status = 404;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.body = NOT_FOUND_PAGE;
-  });
+  app.use(notFoundPage);
   return app;
 }
-
-const NOT_FOUND_PAGE = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>ページが見つかりません</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body><main><h1>ページが見つかりません</h1><p><a href="${FALLBACK_PAGE}">引越し見積もりのトップへ</a></p></main></body></html>`;

@@ -4,6 +4,8 @@ import type { Context, Middleware } from 'koa';
 import { BUILT_PRIVATE_PAGES, privatePageFolder } from '../../domain/flows/privatePages.ts';
 import { FALLBACK_PAGE, FLOW_ENTRIES, type FlowEntry } from '../../domain/flows/urls.ts';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
+import { LOCALES, localizedPath, type Locale } from '../../domain/i18n/locale.ts';
+import { ENGLISH_PAGE_FOLDERS, pageFileOf } from '../../domain/flows/pageFiles.ts';
 import { sendCompressibleText } from './compressed-file.ts';
 import { issueToken, visitorId } from './csrf.ts';
 
@@ -21,11 +23,13 @@ export type FlowPageGate = (ctx: Context) => Promise<PageGrant | null>;
 /** Our own pages: the token is bound to the visitor cookie. */
 const visitorPage: FlowPageGate = async (ctx) => ({ csrfSubject: visitorId(ctx), meta: {} });
 
-/** A path under one of the flows (domain/flows/) or the private pages, each its own built page (spec §2). */
-const PAGE_PATH = new RegExp(`^/(${[...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFolder)].join('|')})(/.*)?$`);
+/** A path under one of the flows (domain/flows/) or the private pages, each its own built page (spec §2), in Japanese or under /en/. */
+const PAGE_PATH = new RegExp(`^(/en)?/(${[...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFolder)].join('|')})(/.*)?$`);
 
 export interface PagesOptions {
   clientDir: string;
+  /** The product's address as visitors reach it, for the pages' language alternates. */
+  publicUrl: string;
   secret: string;
   /** Keep the HTML in memory after the first read (production); re-read it otherwise. */
   cache: boolean;
@@ -33,31 +37,43 @@ export interface PagesOptions {
   gates?: Partial<Record<FlowEntry, FlowPageGate>>;
 }
 
+/** The `<link rel="alternate" hreflang>` tags of a page in both languages (search engines offer each reader theirs). */
+function languageAlternates(publicUrl: string, path: string): string {
+  const alternates = LOCALES.map((locale) => ({ hreflang: locale, href: `${publicUrl}${localizedPath(path, locale)}` }));
+  return [...alternates, { hreflang: 'x-default', href: `${publicUrl}${path}` }]
+    .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtmlAttribute(href)}">`)
+    .join('');
+}
+
 /**
  * Serves each flow's and private page's HTML for every path under it (the app routes its steps itself),
- * with a CSRF token in `<meta name="csrf-token">` (spec §6) and whatever the flow's gate adds.
+ * in Japanese or, under /en/, in English (all but the companies' page), with a CSRF token in
+ * `<meta name="csrf-token">` (spec §6), the page's language alternates, and whatever the flow's gate adds.
  */
-export function flowPages({ clientDir, secret, cache, gates = {} }: PagesOptions): Middleware {
+export function flowPages({ clientDir, publicUrl, secret, cache, gates = {} }: PagesOptions): Middleware {
   const templates = new Map<string, string>();
-  const template = async (flow: string): Promise<string | null> => {
-    const cached = templates.get(flow);
+  const template = async (folder: string, locale: Locale): Promise<string | null> => {
+    const file = join(clientDir, pageFileOf(folder, locale));
+    const cached = templates.get(file);
     if (cached) return cached;
-    const html = await readFile(join(clientDir, flow, 'index.html'), 'utf8').catch(() => null);
-    if (html && cache) templates.set(flow, html);
+    const html = await readFile(file, 'utf8').catch(() => null);
+    if (html && cache) templates.set(file, html);
     return html;
   };
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === '/') return ctx.redirect(FALLBACK_PAGE);
+    if (ctx.path === '/' || ctx.path === '/en' || ctx.path === '/en/') return ctx.redirect(localizedPath(FALLBACK_PAGE, ctx.path === '/' ? 'ja' : 'en'));
     const match = PAGE_PATH.exec(ctx.path);
     if (!match) return next();
-    if (!match[2]) return ctx.redirect(`/${match[1]}/${ctx.querystring ? `?${ctx.querystring}` : ''}`);
-    const folder = match[1]!;
+    const locale: Locale = match[1] ? 'en' : 'ja';
+    const folder = match[2]!;
+    if (locale === 'en' && !ENGLISH_PAGE_FOLDERS.includes(folder)) return next();
+    if (!match[3]) return ctx.redirect(`${localizedPath(`/${folder}/`, locale)}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
     // Only a flow has a gate; a private page is our own page like any flow without one.
     const grant = await (gates[folder as FlowEntry] ?? visitorPage)(ctx);
     if (!grant) return;
-    const html = await template(folder);
+    const html = await template(folder, locale);
     if (!html) {
       ctx.status = 503;
       ctx.type = 'text/plain; charset=utf-8';
@@ -66,8 +82,9 @@ export function flowPages({ clientDir, secret, cache, gates = {} }: PagesOptions
     }
     const meta = { 'csrf-token': issueToken(secret, grant.csrfSubject), ...grant.meta };
     const tags = Object.entries(meta).map(([name, content]) => `<meta name="${name}" content="${escapeHtmlAttribute(content)}">`);
+    const alternates = ENGLISH_PAGE_FOLDERS.includes(folder) ? languageAlternates(publicUrl, `/${folder}${match[3]}`) : '';
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
-    await sendCompressibleText(ctx, html.replace('</head>', `${tags.join('')}</head>`));
+    await sendCompressibleText(ctx, html.replace('</head>', `${tags.join('')}${alternates}</head>`));
   };
 }

@@ -1,0 +1,14 @@
+import type { Locale } from '../i18n/locale.ts';
+import { privatePageFolder } from './privatePages.ts';
+import { FLOW_ENTRIES } from './urls.ts';
+
+/**
+ * The built pages that also exist in English (issue 28): every flow and the visitor's own page. The
+ * companies' lead page stays Japanese, as everything a company receives does.
+ */
+export const ENGLISH_PAGE_FOLDERS: readonly string[] = [...FLOW_ENTRIES, privatePageFolder('visitor')];
+
+/** Where the build writes a page's HTML under the client folder: 'kantan-yoyaku/index.html', 'en/kantan-yoyaku/index.html'. */
+export function pageFileOf(folder: string, locale: Locale): string {
+  return `${locale === 'en' ? 'en/' : ''}${folder}/index.html`;
+}

@@ -1,0 +1,1 @@
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"ページが見つかりません\":[\"Page not found\"],\"引越し見積もりのトップへ\":[\"Go to moving estimates\"]}")as Messages;

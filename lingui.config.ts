@@ -1,0 +1,24 @@
+import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The message catalogues (issue 28): Japanese is the source, written in the code as each message's
+ * id; English is translated in domain/i18n/locales/en.po. `npm run i18n` extracts and compiles them;
+ * `npm test` fails when they are not up to date or a message lacks its English (scripts/i18n/).
+ */
+const config: LinguiConfig = {
+  locales: ['ja', 'en'],
+  sourceLocale: 'ja',
+  catalogs: [
+    {
+      path: '<rootDir>/domain/i18n/locales/{locale}',
+      include: ['<rootDir>/app', '<rootDir>/ui', '<rootDir>/domain', '<rootDir>/server'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/node_modules/**'],
+    },
+  ],
+  // File names without line numbers: the catalogue changes when a message does, not when code moves.
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: 'ts',
+};
+
+export default config;

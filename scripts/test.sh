@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 step() { printf '\n=== %s\n' "$1"; }
 step "type-check";        npm run --silent typecheck
 step "lint";              npm run --silent lint
+step "message catalogues"; npx tsx scripts/i18n/check.ts
 step "browser";           bash scripts/ensure-chromium.sh
 step "nginx";             bash scripts/ensure-nginx.sh || echo "(the multi-instance test will be skipped)"
 step "unit + coverage";   npx vitest run --project unit --coverage

@@ -1,7 +1,5 @@
 import type { Context } from 'koa';
-
-/** The languages the API answers in. Japanese is the product's own language and the default. */
-export type Language = 'ja' | 'en';
+import type { Locale } from '../../domain/i18n/locale.ts';
 
 interface Range {
   /** The primary language subtag in lower case ('en' for en-US), or '*'. */
@@ -23,7 +21,7 @@ function rangesOf(header: string): Range[] {
 }
 
 /** How much the ranges accept a language: its best range, else the wildcard's, else not at all. */
-function qualityOf(ranges: readonly Range[], language: Language): number {
+function qualityOf(ranges: readonly Range[], language: Locale): number {
   const own = ranges.filter((range) => range.language === language);
   const matching = own.length > 0 ? own : ranges.filter((range) => range.language === '*');
   return Math.max(0, ...matching.map((range) => range.quality));
@@ -35,7 +33,7 @@ function qualityOf(ranges: readonly Range[], language: Language): number {
  * otherwise: on a tie, for "ja,en;q=0.8", for languages we do not have, and with no header at all.
  * Unreadable entries are skipped.
  */
-export function preferredLanguage(acceptLanguage: string | undefined): Language {
+export function preferredLanguage(acceptLanguage: string | undefined): Locale {
   const ranges = rangesOf(acceptLanguage ?? '');
   return qualityOf(ranges, 'en') > qualityOf(ranges, 'ja') ? 'en' : 'ja';
 }
@@ -45,7 +43,7 @@ export function preferredLanguage(acceptLanguage: string | undefined): Language 
  * (reference names, messages, e-mails). It marks the answer `Vary: Accept-Language`, so that a cache
  * keeps one copy per language: whatever asks for the language makes an answer that depends on it.
  */
-export function answerLanguage(ctx: Context): Language {
+export function answerLanguage(ctx: Context): Locale {
   ctx.vary('Accept-Language');
   return preferredLanguage(ctx.get('accept-language') || undefined);
 }

@@ -1,5 +1,5 @@
 import type { District, LocationResult, PostalResult } from '../../domain/api/lookups.ts';
-import type { Language } from '../http/language.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { AddressIndex } from './address-index.ts';
 import type { EnglishNames } from './english-names.ts';
 import type { ReferenceData } from './reference-data.ts';
@@ -41,7 +41,7 @@ export function locationResultInEnglish(index: AddressIndex): (names: EnglishNam
 /** An answer's results as they are in Japanese, or each made English by `inEnglish` (which may wait for the towns' names). */
 export async function resultsInLanguage<T>(
   reference: ReferenceData,
-  language: Language,
+  language: Locale,
   results: readonly T[],
   inEnglish: (names: EnglishNames, result: T) => T,
 ): Promise<T[]> {

@@ -1,5 +1,5 @@
 import type { CityGroup } from '../../domain/api/lookups.ts';
-import type { Language } from '../http/language.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import { AddressIndex } from './address-index.ts';
 import { EnglishNames } from './english-names.ts';
 import { groupedCities } from './grouped-cities.ts';
@@ -58,7 +58,7 @@ export class ReferenceData {
   }
 
   /** The cities of a prefecture in the picker's groups, in the answer's language. */
-  cityGroups(prefectureCode: string, language: Language): readonly CityGroup[] {
+  cityGroups(prefectureCode: string, language: Locale): readonly CityGroup[] {
     const key = `${language}${prefectureCode}`;
     let groups = this.#cityGroups.get(key);
     if (groups === undefined) {

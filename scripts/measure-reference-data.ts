@@ -5,6 +5,7 @@
  * include garbage not yet collected).
  */
 import { performance } from 'node:perf_hooks';
+import { translatorFor } from '../domain/i18n/translators.ts';
 import { upcomingHolidays } from '../server/reference/holidays.ts';
 import { AddressIndex } from '../server/reference/address-index.ts';
 import { checkEmail } from '../server/reference/email-check.ts';
@@ -116,5 +117,5 @@ perCall('location, kana', ['よこはまし', 'シブヤク', 'ｻｯﾎﾟﾛ',
 perCall('location, postal digits', ['1000013', '100-001', '４５２'], (query) => locations.search(query));
 perCall('location, kanji, in English', ['千代田区霞が関', '横浜市中区', '六本木', '梅田', '中央'], (query) => locations.search(query).map((result) => locationResultInEnglish(addresses)(english, result)));
 perCall('location, one character', ['札', '港'], (query) => locations.search(query));
-perCall('e-mail typo check', ['taro@gmial.com', 'hanako@example.co.jp'], (email) => checkEmail(email));
+perCall('e-mail typo check', ['taro@gmial.com', 'hanako@example.co.jp'], (email) => checkEmail(email, translatorFor('ja')));
 perCall('holidays', ['2026-11-22T00:00:00Z'], (instant) => upcomingHolidays(new Date(instant)));

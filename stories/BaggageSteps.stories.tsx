@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { japanese } from '../domain/testing/messages.ts';
 import { MESSAGES } from '../domain/validation/index.ts';
 import { BaggageSteps, type BaggageStepsProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
@@ -46,7 +47,7 @@ export const OverLimitResetsOnBlur: Story = {
     const boxes = canvas.getByRole('textbox', { name: '段ボールの個数' });
     await userEvent.clear(boxes);
     await userEvent.type(boxes, '120');
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.baggage.overLimit(99));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(japanese(MESSAGES.baggage.overLimit(99))!);
     await userEvent.tab();
     await expect(boxes).toHaveValue('0');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith('80001', '0');

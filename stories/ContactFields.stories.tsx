@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { i18n } from '../domain/i18n/i18n.ts';
+import { translateMessage, type Message } from '../domain/i18n/message.ts';
 import { emailRule, nameKanaRule, nameRule, phoneRule } from '../domain/validation/index.ts';
 import { ContactFields, type ContactFieldsProps, type ContactValues } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
@@ -8,8 +10,11 @@ import { useArgState } from './support/useArgState.ts';
 const FILLED: ContactValues = { name: '山田 太郎', nameKana: 'ヤマダ タロウ', email: 'taro@example.jp', tel: '09012345678' };
 const EMPTY: ContactValues = { name: '', nameKana: '', email: '', tel: '' };
 
+/** A rule's message as the page shows it. */
+const shown = (message: Message | undefined) => (message === undefined ? undefined : translateMessage(i18n, message));
+
 function errorsOf(flow: ContactFieldsProps['flow'], value: ContactValues) {
-  return { name: nameRule(flow)(value.name), nameKana: nameKanaRule(value.nameKana), email: emailRule(value.email), tel: phoneRule(flow)(value.tel) };
+  return { name: nameRule(flow)(value.name), nameKana: nameKanaRule(value.nameKana), email: emailRule(value.email), tel: shown(phoneRule(flow)(value.tel)) };
 }
 
 const meta = {

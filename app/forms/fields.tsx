@@ -1,4 +1,6 @@
 import { useField } from 'react-final-form';
+import { i18n } from '../../domain/i18n/i18n.ts';
+import { isMessage, translateMessage } from '../../domain/i18n/message.ts';
 import type { ErrorReveal } from './errorVisibility.ts';
 import { useErrorReveal } from './StepForm.tsx';
 
@@ -36,9 +38,9 @@ export function useBoundField<T>(name: string): BoundFieldProps<T> {
   };
 }
 
-/** The message a field shows when the form's error rule reveals it. */
+/** The message a field shows when the form's error rule reveals it, in the page's language. */
 export function fieldMessage(meta: { error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }): string | undefined {
-  if (typeof meta.error === 'string') return meta.error;
+  if (isMessage(meta.error)) return translateMessage(i18n, meta.error);
   // A server's refusal stays on the field until the visitor changes the field.
   return typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EstimateCompany } from '../../domain/api/company.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
+import { japanese } from '../../domain/testing/messages.ts';
 import { estimateFormConfig, estimatePayloadOf, type EstimateForm } from '../mitsumori/estimateForm.ts';
 import { CityStore } from '../stores/resources/CityStore.ts';
 import { nimotsuStore } from '../stores/resources/referenceResources.ts';
@@ -120,7 +121,7 @@ describe('MovingFormStore: belongings', () => {
     const { form } = setup();
     await form.belongings.openBaggageModal();
     form.belongings.setItemCount('10001', '31');
-    expect(form.belongings.errors.baggageQuantity).toBe(MESSAGES.baggage.overLimit(30));
+    expect(form.belongings.errors.baggageQuantity).toBe(japanese(MESSAGES.baggage.overLimit(30)));
     expect(form.belongings.subStepError).toBeUndefined();
     form.belongings.setItemCount('10001', '１');
     expect(form.belongings.subStepError).toBe(MESSAGES.baggage.digitsOnly);

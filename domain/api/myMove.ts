@@ -117,29 +117,29 @@ export interface MyMoveErased {
 
 /** The error codes of /api/my-move/. */
 export const MY_MOVE_ERRORS = {
-  linkUnavailable: { code: 'LINK_UNAVAILABLE', message: 'このリンクは無効か、有効期限が切れています。' },
-  feeChanged: { code: 'FEE_CHANGED', message: 'キャンセル料が変わりました。表示し直したキャンセル料をご確認のうえ、もう一度お手続きください。' },
-  notChangeable: { code: 'NOT_CHANGEABLE', message: 'このご依頼は、現在この手続きができない状態です。' },
+  linkUnavailable: { code: 'LINK_UNAVAILABLE', message: /*i18n*/ 'このリンクは無効か、有効期限が切れています。' },
+  feeChanged: { code: 'FEE_CHANGED', message: /*i18n*/ 'キャンセル料が変わりました。表示し直したキャンセル料をご確認のうえ、もう一度お手続きください。' },
+  notChangeable: { code: 'NOT_CHANGEABLE', message: /*i18n*/ 'このご依頼は、現在この手続きができない状態です。' },
 } as const;
 
 /** A lead's state as the visitor reads it (one word per state, every flow). */
 export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
-  open: '送信済み',
-  confirmed: '確定',
-  declined: 'お断り',
-  expired: '期限切れ',
-  withdrawn: '取り下げ済み',
-  cancelled: 'キャンセル済み',
-  completed: '完了',
+  open: /*i18n*/ '送信済み',
+  confirmed: /*i18n*/ '確定',
+  declined: /*i18n*/ 'お断り',
+  expired: /*i18n*/ '期限切れ',
+  withdrawn: /*i18n*/ '取り下げ済み',
+  cancelled: /*i18n*/ 'キャンセル済み',
+  completed: /*i18n*/ '完了',
 };
 
 /** What each state means for the visitor, said under the company. */
 export const LEAD_STATUS_NOTES: Readonly<Record<LeadStatus, string>> = {
-  open: '引越し業者からのご連絡をお待ちください。',
-  confirmed: '引越し業者が確定しました。',
-  declined: '引越し業者がお受けできませんでした。',
-  expired: '期限までに引越し業者の確定がありませんでした。',
-  withdrawn: 'この引越し業者には、お客様へのご連絡をやめるようお伝えしました。',
-  cancelled: 'この引越し業者には、キャンセルをお伝えしました。',
-  completed: '引越し日を過ぎました。',
+  open: /*i18n*/ '引越し業者からのご連絡をお待ちください。',
+  confirmed: /*i18n*/ '引越し業者が確定しました。',
+  declined: /*i18n*/ '引越し業者がお受けできませんでした。',
+  expired: /*i18n*/ '期限までに引越し業者の確定がありませんでした。',
+  withdrawn: /*i18n*/ 'この引越し業者には、お客様へのご連絡をやめるようお伝えしました。',
+  cancelled: /*i18n*/ 'この引越し業者には、キャンセルをお伝えしました。',
+  completed: /*i18n*/ '引越し日を過ぎました。',
 };

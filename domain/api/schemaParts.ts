@@ -7,10 +7,12 @@ import { toHalfWidth } from '../validation/halfWidth.ts';
 import { MESSAGES, readingOf, type Flow } from '../validation/messages.ts';
 import { isExistingDate } from '../validation/scheduleRules.ts';
 import type { Validator } from '../validation/validator.ts';
+import { isMessage, messageId, type Message } from '../i18n/message.ts';
 
 /**
  * The message of every issue a schema part does not word itself (a missing member, a value of the
- * wrong type, a tuple or union that does not match): the API answers Japanese only (spec §8).
+ * wrong type, a tuple or union that does not match), in Japanese like every message of a schema
+ * (the server answers it in the request's language).
  * Passed to every parse of a request (`schema.safeParse(input, { error: API_ERROR_MAP })`).
  */
 export const API_ERROR_MAP: z.core.$ZodErrorMap = () => MESSAGES.invalidInput;
@@ -25,10 +27,17 @@ export function firstFailure(message: string) {
 
 /**
  * Adds a failed rule to a refinement. Its `params.code` (INVALID_INPUT) becomes the error's code
- * through the server's parseInput; `message` is the rule's Japanese text.
+ * through the server's parseInput; `params.message` is the rule's message, which the server
+ * translates for each answer (zod's own `message` is a text: the message's id).
  */
-export function reportIssue(ctx: z.RefinementCtx, message: string, path?: PropertyKey[]): void {
-  ctx.addIssue({ code: 'custom', message, params: { code: API_ERROR_CODES.invalidInput }, ...(path ? { path } : {}) });
+export function reportIssue(ctx: z.RefinementCtx, message: Message, path?: PropertyKey[]): void {
+  ctx.addIssue({ code: 'custom', message: messageId(message), params: { code: API_ERROR_CODES.invalidInput, message }, ...(path ? { path } : {}) });
+}
+
+/** The message of an issue: the rule's (`params.message`, which may carry values), else zod's text. */
+export function issueMessage(issue: z.core.$ZodIssue): Message {
+  const own = 'params' in issue ? (issue.params as { message?: unknown } | undefined)?.message : undefined;
+  return isMessage(own) ? own : issue.message;
 }
 
 /**
@@ -37,7 +46,7 @@ export function reportIssue(ctx: z.RefinementCtx, message: string, path?: Proper
  * rules read it (spec §5), so what is stored is what was checked: spaces around a text never carry
  * it past its maximum length.
  */
-export function ruleField(rule: Validator, missingMessage: string = MESSAGES.invalidInput) {
+export function ruleField(rule: Validator<unknown, Message>, missingMessage: string = MESSAGES.invalidInput) {
   return z
     .string({ error: missingMessage })
     .superRefine((value, ctx) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MESSAGES } from '../validation/messages.ts';
+import { japanese } from '../testing/messages.ts';
+import { issueMessage } from './schemaParts.ts';
 import {
   exampleCompanyAvailabilityRequest,
   exampleEstimateRequest,
@@ -26,10 +28,10 @@ import {
 } from './index.ts';
 
 /** The messages of a failed parse, keyed by dotted path ('' for the root). */
-function issues(schema: z.ZodType, input: unknown): Record<string, string> {
+function issues(schema: z.ZodType, input: unknown): Record<string, string | undefined> {
   const result = schema.safeParse(input);
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), japanese(issueMessage(issue))]));
 }
 
 describe('estimate request', () => {

@@ -1,4 +1,6 @@
 import type { NimotsuCategory } from '../api/nimotsu.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { translateMessage } from '../i18n/message.ts';
 import { baggageQuantityRule, isOverItemLimit, itemCountRule, type BaggageQuantity } from '../validation/baggageRules.ts';
 
 /** The count of an item as a number: 0 when unset or not a whole number. */
@@ -38,11 +40,12 @@ export function categoriesOfSubStep(master: readonly NimotsuCategory[], subStep:
  * The error a baggage sub-step shows beside its steppers, in both flows' modals: a count on this
  * sub-step that is not digits, and on the last sub-step the whole list (every count at 0). None
  * while a count of the sub-step is over its limit: that one has its own warning at its stepper
- * (and becomes 0 on blur), so the message is never shown twice.
+ * (and becomes 0 on blur), so the message is never shown twice. In the page's language.
  */
 export function subStepBaggageError(master: readonly NimotsuCategory[], quantity: BaggageQuantity, subStep: number): string | undefined {
   const items = categoriesOfSubStep(master, subStep).flatMap((category) => category.items);
   if (items.some((item) => isOverItemLimit(item.code, quantity[item.code]))) return undefined;
   const itemError = items.map((item) => itemCountRule(item.code)(quantity[item.code])).find((message) => message !== undefined);
-  return itemError ?? (subStep >= BAGGAGE_SUB_STEPS ? baggageQuantityRule(quantity) : undefined);
+  const error = itemError ?? (subStep >= BAGGAGE_SUB_STEPS ? baggageQuantityRule(quantity) : undefined);
+  return error === undefined ? undefined : translateMessage(i18n, error);
 }

@@ -1,3 +1,4 @@
+import type { Message } from '../i18n/message.ts';
 import { CARDBOARD_ITEM_CODE } from '../api/nimotsu.ts';
 import { typableText } from './characters.ts';
 import { FREE_TEXT_MAX_LENGTH } from './contactRules.ts';
@@ -18,7 +19,7 @@ export type BaggageQuantity = Readonly<Record<string, string | undefined>>;
 const DIGITS = /^[0-9]+$/;
 
 /** One item count: empty (unset) passes; otherwise half-width digits up to the item's limit. */
-export function itemCountRule(itemCode: string): Validator {
+export function itemCountRule(itemCode: string): Validator<unknown, Message> {
   const limit = itemCountLimit(itemCode);
   return (value) => {
     const text = textOf(value);
@@ -35,7 +36,7 @@ export function isOverItemLimit(itemCode: string, count: string | undefined): bo
 }
 
 /** The whole list: each count valid, and at least one count above 0. */
-export const baggageQuantityRule: Validator<BaggageQuantity> = (quantity) => {
+export const baggageQuantityRule: Validator<BaggageQuantity, Message> = (quantity) => {
   for (const [itemCode, count] of Object.entries(quantity)) {
     const message = itemCountRule(itemCode)(count);
     if (message !== undefined) return message;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_BUILDING_DETAIL, EMPTY_DESTINATION_BUILDING_DETAIL, type BuildingDetail, type DestinationBuildingDetail } from '../address/index.ts';
+import { japanese } from '../testing/messages.ts';
 import { buildingDetailAlert, canProceedFromBuildingDetails, missingBuildingItems } from './index.ts';
 
 const apartment: BuildingDetail = {
@@ -30,9 +31,9 @@ describe('missing building items', () => {
 
 describe('building detail alert', () => {
   it('lists the missing items followed by "please enter"', () => {
-    expect(buildingDetailAlert(['floor', 'hasElevator'])).toBe('階数、エレベーターの有無を入力してください。');
-    expect(buildingDetailAlert(['buildingType'])).toBe('建物の種類を入力してください。');
-    expect(buildingDetailAlert(['isTower', 'hasIndoorStairs', 'parkingAvailability', 'isNewBuilding'])).toBe(
+    expect(japanese(buildingDetailAlert(['floor', 'hasElevator']))).toBe('階数、エレベーターの有無を入力してください。');
+    expect(japanese(buildingDetailAlert(['buildingType']))).toBe('建物の種類を入力してください。');
+    expect(japanese(buildingDetailAlert(['isTower', 'hasIndoorStairs', 'parkingAvailability', 'isNewBuilding']))).toBe(
       '建物の高さ、室内階段の有無、トラックの駐車、建物の状態を入力してください。',
     );
     expect(buildingDetailAlert([])).toBeUndefined();

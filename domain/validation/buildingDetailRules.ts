@@ -1,4 +1,5 @@
 import type { BuildingDetail, DestinationBuildingDetail } from '../address/buildingDetail.ts';
+import type { Message } from '../i18n/message.ts';
 import { detailAddressRule } from './addressRules.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -22,11 +23,11 @@ export function missingBuildingItems(detail: BuildingDetail | DestinationBuildin
   return missing;
 }
 
-/** The alert text: the missing items followed by "please enter", e.g. 「階数、エレベーターの有無を入力してください。」 */
-export function buildingDetailAlert(missing: readonly BuildingDetailItem[]): string | undefined {
+/** The alert: the missing items followed by "please enter", e.g. 「階数、エレベーターの有無を入力してください。」 */
+export function buildingDetailAlert(missing: readonly BuildingDetailItem[]): Message | undefined {
   if (missing.length === 0) return undefined;
-  const { items, itemSeparator, pleaseEnter } = MESSAGES.buildingDetail;
-  return `${missing.map((item) => items[item]).join(itemSeparator)}${pleaseEnter}`;
+  const { items } = MESSAGES.buildingDetail;
+  return MESSAGES.buildingDetail.missing(missing.map((item) => items[item]));
 }
 
 /** The building-detail "next" is enabled when both ends are complete and no detail address is in error. */

@@ -1,3 +1,4 @@
+import type { Message } from '../i18n/message.ts';
 import type { Validator } from './validator.ts';
 
 /** A surrogate code unit: any character outside the Basic Multilingual Plane (emoji, rare kanji). */
@@ -45,6 +46,6 @@ export function hasForbiddenCharacters(text: string, kind: TextKind = 'line'): b
 }
 
 /** Fails with `message` when the text contains a character `hasForbiddenCharacters` refuses; a non-string passes (see `required`). */
-export function typableText(message: string, kind: TextKind = 'line'): Validator {
+export function typableText<M extends Message>(message: M, kind: TextKind = 'line'): Validator<unknown, M> {
   return (value) => (typeof value === 'string' && hasForbiddenCharacters(value, kind) ? message : undefined);
 }

@@ -1,3 +1,4 @@
+import type { Message } from '../i18n/message.ts';
 import { typableText } from './characters.ts';
 import { MESSAGES, readingOf, type Flow } from './messages.ts';
 import { chain, matches, maxLength, minLength, required, type Validator } from './validator.ts';
@@ -47,9 +48,9 @@ export const emailRule: Validator = chain(
  * Phone: digits in half or full width, at least the flow's minimum. The estimate form checks it
  * as optional while typing (`{ optional: true }`) and as required at final submit.
  */
-export function phoneRule(flow: Flow, options: { optional?: boolean } = {}): Validator {
+export function phoneRule(flow: Flow, options: { optional?: boolean } = {}): Validator<unknown, Message> {
   const reading = readingOf(flow);
-  const rules = [
+  const rules: Validator<unknown, Message>[] = [
     matches(PHONE_DIGITS, MESSAGES.phone.digitsOnly[reading]),
     typableText(MESSAGES.phone.digitsOnly[reading]),
     minLength(PHONE_MIN_LENGTH[flow], MESSAGES.phone.tooShort[reading](PHONE_MIN_LENGTH[flow])),

@@ -1,3 +1,5 @@
+import { i18n } from '../i18n/i18n.ts';
+import { translateMessage, type Message } from '../i18n/message.ts';
 import type { EstimateAddressValues } from '../api/payloads/formValues.ts';
 import type { AddressFormat } from '../options/household.ts';
 import type { ScheduleFormat } from '../options/schedule.ts';
@@ -19,8 +21,22 @@ import { contactPreferenceRule } from './contactPreferenceRules.ts';
 import { emailRule, nameKanaRule, nameRule, otherRequestsRule, phoneRule } from './contactRules.ts';
 import { movingDateRule, movingMonthRule, timingRule } from './scheduleRules.ts';
 
-/** The message of each field in error; a field that passes is absent or undefined. */
+/**
+ * The message of each field in error as the page shows it, in the page's language; a field that
+ * passes is absent or undefined. These are the moving forms' own (their stores read them); the
+ * server applies the same rules through its schemas and translates for each request itself.
+ */
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** `errors` read in the active language (domain/i18n/i18n.ts). */
+function shown<K extends string>(errors: Record<K, Message | undefined>): FieldErrors<K> {
+  const texts: FieldErrors<K> = {};
+  for (const field of Object.keys(errors) as K[]) {
+    const message = errors[field];
+    texts[field] = message === undefined ? undefined : translateMessage(i18n, message);
+  }
+  return texts;
+}
 
 /** The two forms of spec §3 "Reservation and estimate form". */
 export type MovingFormFlow = 'estimate' | 'reservation';
@@ -41,7 +57,7 @@ export function movingAddressErrors(
   values: EstimateAddressValues & { fromAddressFormat: AddressFormat },
   flow: MovingFormFlow,
 ): FieldErrors<AddressKey> {
-  return {
+  return shown({
     fromPostalcode: values.fromAddressFormat === 'postalCode' ? postalCodeRule(values.fromPostalcode) : undefined,
     fromPrefecture: prefectureRule(values.fromPrefecture),
     fromCity: cityRule(values.fromCity),
@@ -55,7 +71,7 @@ export function movingAddressErrors(
     toTownArea: townAreaRule(values.toTownArea),
     toHouseNumber: houseNumberCharactersRule(values.toHouseNumber),
     toHousingType: housingTypeRule(values.toHousingType),
-  };
+  });
 }
 
 /** Whether both ends name a place companies can be searched for (the company list's inputs). */
@@ -69,11 +85,11 @@ export function belongingsErrors(values: {
   baggageQuantity: BaggageQuantity;
   etcBaggages: string;
 }): FieldErrors<'personCount' | 'baggageQuantity' | 'etcBaggages'> {
-  return {
+  return shown({
     personCount: moversRule(values.personCount),
     baggageQuantity: baggageQuantityRule(values.baggageQuantity),
     etcBaggages: etcBaggagesRule(values.etcBaggages),
-  };
+  });
 }
 
 /**
@@ -87,14 +103,14 @@ export function contactErrors(
   options: { final?: boolean } = {},
 ): FieldErrors<'name' | 'nameKana' | 'email' | 'tel' | 'contactPreference' | 'otherRequests'> {
   const phoneOptional = flow === 'estimate' && options.final !== true;
-  return {
+  return shown({
     name: nameRule(flow)(values.name),
     nameKana: nameKanaRule(values.nameKana),
     email: emailRule(values.email),
     tel: phoneRule(flow, { optional: phoneOptional })(values.tel),
     contactPreference: contactPreferenceRule(values.contactPreference),
     otherRequests: otherRequestsRule(values.otherRequests),
-  };
+  });
 }
 
 /** The estimate schedule: a real date when it is fixed, else a month and a timing (spec §5). */
@@ -104,6 +120,6 @@ export function estimateScheduleErrors(values: {
   month: string;
   timing: string;
 }): FieldErrors<'pickedDate' | 'month' | 'timing'> {
-  if (values.scheduleFormat === 'precise') return { pickedDate: movingDateRule()(values.pickedDate) };
-  return { month: movingMonthRule(values.month), timing: timingRule(values.timing) };
+  if (values.scheduleFormat === 'precise') return shown({ pickedDate: movingDateRule()(values.pickedDate) });
+  return shown({ month: movingMonthRule(values.month), timing: timingRule(values.timing) });
 }

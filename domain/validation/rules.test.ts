@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isMessage, type Message } from '../i18n/message.ts';
+import { japanese } from '../testing/messages.ts';
 import {
   baggageQuantityRule,
   canProceedFromBaggage,
@@ -96,9 +98,9 @@ describe('belongings', () => {
     expect(itemCountLimit('10001')).toBe(30);
     expect(itemCountLimit('80001')).toBe(99);
     expect(itemCountRule('10001')('30')).toBeUndefined();
-    expect(itemCountRule('10001')('31')).toBe('個数は30以内で入力してください。');
+    expect(japanese(itemCountRule('10001')('31'))).toBe('個数は30以内で入力してください。');
     expect(itemCountRule('80001')('99')).toBeUndefined();
-    expect(itemCountRule('80001')('100')).toBe('個数は99以内で入力してください。');
+    expect(japanese(itemCountRule('80001')('100'))).toBe('個数は99以内で入力してください。');
     expect(isOverItemLimit('10001', '31')).toBe(true);
     expect(isOverItemLimit('10001', '30')).toBe(false);
     expect(isOverItemLimit('80001', '100')).toBe(true);
@@ -117,7 +119,7 @@ describe('belongings', () => {
     expect(baggageQuantityRule({ '10001': '0', '10002': undefined })).toBe('全ての荷物で個数が0となっています。');
     expect(baggageQuantityRule({ '10001': '0', '80001': '1' })).toBeUndefined();
     expect(baggageQuantityRule({ '10001': 'a', '80001': '1' })).toBe('個数は半角数字で入力してください。');
-    expect(baggageQuantityRule({ '10001': '31' })).toBe('個数は30以内で入力してください。');
+    expect(japanese(baggageQuantityRule({ '10001': '31' }))).toBe('個数は30以内で入力してください。');
   });
 
   it('limits the free text to 300 characters without refused characters', () => {
@@ -174,20 +176,20 @@ describe('contact', () => {
 
   it('checks the phone per flow: 10 digits in quick booking and reservation, 9 in the estimate form', () => {
     expect(phoneRule('quick')('')).toBe('電話番号を入力してください。');
-    expect(phoneRule('quick')('090123456')).toBe('電話番号は10字以上で入力してください。');
+    expect(japanese(phoneRule('quick')('090123456'))).toBe('電話番号は10字以上で入力してください。');
     expect(phoneRule('quick')('0312345678')).toBeUndefined();
     expect(phoneRule('quick')('090-1234-5678')).toBe('電話番号は数字で入力してください。');
     expect(phoneRule('estimate')('')).toBe('ご連絡先電話番号を入力してください。');
-    expect(phoneRule('estimate')('12345678')).toBe('ご連絡先電話番号は9字以上で入力してください。');
+    expect(japanese(phoneRule('estimate')('12345678'))).toBe('ご連絡先電話番号は9字以上で入力してください。');
     expect(phoneRule('estimate')('123456789')).toBeUndefined();
     expect(phoneRule('estimate')('03-1234')).toBe('ご連絡先電話番号は数字で入力してください。');
-    expect(phoneRule('reservation')('123456789')).toBe('ご連絡先電話番号は10字以上で入力してください。');
+    expect(japanese(phoneRule('reservation')('123456789'))).toBe('ご連絡先電話番号は10字以上で入力してください。');
     expect(phoneRule('reservation')('０９０１２３４５６７８')).toBeUndefined();
   });
 
   it('lets the estimate form treat the phone as optional until final submit', () => {
     expect(phoneRule('estimate', { optional: true })('')).toBeUndefined();
-    expect(phoneRule('estimate', { optional: true })('1234')).toBe('ご連絡先電話番号は9字以上で入力してください。');
+    expect(japanese(phoneRule('estimate', { optional: true })('1234'))).toBe('ご連絡先電話番号は9字以上で入力してください。');
   });
 
   it('limits other requests to 300 characters without refused characters', () => {
@@ -226,7 +228,7 @@ describe('companies', () => {
 });
 
 describe('robustness', () => {
-  const stringRules: Validator[] = [
+  const stringRules: Validator<unknown, Message>[] = [
     postalCodeRule, prefectureRule, cityRule, districtRule, houseNumberRule, houseNumberCharactersRule, townAreaRule,
     detailAddressRule, floorPlanRule, housingTypeRule, moversRule, movingDateRule(), movingDateRule('yyyy-MM-dd'),
     movingMonthRule, timingRule, etcBaggagesRule, itemCountRule('10001'), itemCountRule('80001'), nameRule('quick'),
@@ -238,7 +240,7 @@ describe('robustness', () => {
     fc.assert(fc.property(fc.string({ unit: 'grapheme-composite', maxLength: 400 }), (text) => {
       for (const rule of stringRules) {
         const result = rule(text);
-        expect(result === undefined || typeof result === 'string').toBe(true);
+        expect(result === undefined || isMessage(result)).toBe(true);
       }
     }), { numRuns: 200 });
   });

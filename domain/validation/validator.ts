@@ -1,5 +1,11 @@
-/** A check of one value: the error message, or undefined when the value passes. Never throws. */
-export type Validator<T = unknown> = (value: T) => string | undefined;
+import type { Message } from '../i18n/message.ts';
+
+/**
+ * A check of one value: the error message, or undefined when the value passes. Never throws. Most
+ * rules fail with a plain message (`string`); those whose message carries values (a limit, a list)
+ * say so with `M = Message`.
+ */
+export type Validator<T = unknown, M extends Message = string> = (value: T) => M | undefined;
 
 /** True for null, undefined, a blank string (after trimming), an empty array and an empty object. */
 export function isMissing(value: unknown): boolean {
@@ -23,12 +29,12 @@ export function characterCount(text: string): number {
 }
 
 /** Fails with `message` when the value is missing. */
-export function required(message: string): Validator {
+export function required<M extends Message>(message: M): Validator<unknown, M> {
   return (value) => (isMissing(value) ? message : undefined);
 }
 
 /** Fails when the trimmed text is shorter than `min` characters; missing values pass (see `required`). */
-export function minLength(min: number, message: string): Validator {
+export function minLength<M extends Message>(min: number, message: M): Validator<unknown, M> {
   return (value) => {
     const text = textOf(value);
     return text !== '' && characterCount(text) < min ? message : undefined;
@@ -36,12 +42,12 @@ export function minLength(min: number, message: string): Validator {
 }
 
 /** Fails when the trimmed text is longer than `max` characters. */
-export function maxLength(max: number, message: string): Validator {
+export function maxLength<M extends Message>(max: number, message: M): Validator<unknown, M> {
   return (value) => (characterCount(textOf(value)) > max ? message : undefined);
 }
 
 /** Fails when the trimmed text does not match `pattern`; missing values pass. */
-export function matches(pattern: RegExp, message: string): Validator {
+export function matches<M extends Message>(pattern: RegExp, message: M): Validator<unknown, M> {
   return (value) => {
     const text = textOf(value);
     return text !== '' && !testWhole(pattern, text) ? message : undefined;
@@ -49,12 +55,12 @@ export function matches(pattern: RegExp, message: string): Validator {
 }
 
 /** Fails when the trimmed text contains a match of `pattern`. */
-export function excludes(pattern: RegExp, message: string): Validator {
+export function excludes<M extends Message>(pattern: RegExp, message: M): Validator<unknown, M> {
   return (value) => (testWhole(pattern, textOf(value)) ? message : undefined);
 }
 
 /** Runs validators in order and returns the first failure. */
-export function chain<T>(...validators: readonly Validator<T>[]): Validator<T> {
+export function chain<T, M extends Message = string>(...validators: readonly Validator<T, M>[]): Validator<T, M> {
   return (value) => {
     for (const validator of validators) {
       const message = validator(value);

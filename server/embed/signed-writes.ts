@@ -6,14 +6,14 @@ import { ApiError } from '../http/errors.ts';
 import { bodyDigest, verifySignedRequest } from './page-grant.ts';
 import { findPartner, recordRequestProof } from './partner-repository.ts';
 
-const UNVERIFIED_MESSAGE = '送信内容を確認できませんでした。ページを再読み込みしてからもう一度お試しください。';
+const UNVERIFIED_MESSAGE = /*i18n*/ '送信内容を確認できませんでした。ページを再読み込みしてからもう一度お試しください。';
 
 export const EMBED_ERRORS = {
   missing: { code: 'EMBED_SIGNATURE_MISSING', message: UNVERIFIED_MESSAGE },
   forged: { code: 'EMBED_SIGNATURE_INVALID', message: UNVERIFIED_MESSAGE },
   expired: { code: 'EMBED_SIGNATURE_EXPIRED', message: PAGE_EXPIRED_MESSAGE },
-  replayed: { code: 'EMBED_SIGNATURE_REPLAYED', message: 'この送信はすでに受け付けています。新しく送信するにはページを再読み込みしてください。' },
-  partnerUnavailable: { code: 'EMBED_PARTNER_UNAVAILABLE', message: 'このサイトからの見積もり依頼は現在受け付けていません。' },
+  replayed: { code: 'EMBED_SIGNATURE_REPLAYED', message: /*i18n*/ 'この送信はすでに受け付けています。新しく送信するにはページを再読み込みしてください。' },
+  partnerUnavailable: { code: 'EMBED_PARTNER_UNAVAILABLE', message: /*i18n*/ 'このサイトからの見積もり依頼は現在受け付けていません。' },
   notFromForm: { code: 'EMBED_NOT_FROM_FORM', message: UNVERIFIED_MESSAGE },
 } as const;
 

@@ -13,7 +13,7 @@ export const VISITOR_COOKIE = 'vid';
 export const CSRF_HEADER = 'x-csrf-token';
 const VISITOR_ID = /^[A-Za-z0-9_-]{22,64}$/;
 /** Also the answer to an embedded page whose signed grant has expired: the visitor's remedy is the same. */
-export const PAGE_EXPIRED_MESSAGE = '画面の有効期限が切れました。ページを再読み込みしてからもう一度お試しください。';
+export const PAGE_EXPIRED_MESSAGE = /*i18n*/ '画面の有効期限が切れました。ページを再読み込みしてからもう一度お試しください。';
 
 function sign(secret: string, visitorId: string, nonce: string): string {
   return createHmac('sha256', secret).update(`${visitorId}.${nonce}`).digest('base64url');

@@ -1,15 +1,25 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
+import type { ApiFieldError } from '../../domain/api/errors.ts';
+import { translateMessage } from '../../domain/i18n/message.ts';
+import { translatorFor } from '../../domain/i18n/translators.ts';
 import type { Logger } from '../logger.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, type FieldError } from './errors.ts';
+import { answerLanguage } from './language.ts';
 
-const MESSAGES: Record<number, { code: string; message: string }> = {
-  400: { code: 'BAD_REQUEST', message: 'リクエストの形式が正しくありません。' },
-  404: { code: 'NOT_FOUND', message: 'お探しのページまたはデータは見つかりませんでした。' },
-  405: { code: 'METHOD_NOT_ALLOWED', message: 'この操作には対応していません。' },
-  413: { code: 'PAYLOAD_TOO_LARGE', message: '送信されたデータが大きすぎます。' },
-  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'JSON 形式で送信してください。' },
-  500: { code: 'INTERNAL_ERROR', message: 'システムエラーが発生しました。時間をおいて再度お試しください。' },
+const MESSAGES: Record<number, FieldError> = {
+  400: { code: 'BAD_REQUEST', message: /*i18n*/ 'リクエストの形式が正しくありません。', field: null },
+  404: { code: 'NOT_FOUND', message: /*i18n*/ 'お探しのページまたはデータは見つかりませんでした。', field: null },
+  405: { code: 'METHOD_NOT_ALLOWED', message: /*i18n*/ 'この操作には対応していません。', field: null },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: /*i18n*/ '送信されたデータが大きすぎます。', field: null },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: /*i18n*/ 'JSON 形式で送信してください。', field: null },
+  500: { code: 'INTERNAL_ERROR', message: /*i18n*/ 'システムエラーが発生しました。時間をおいて再度お試しください。', field: null },
 };
+
+/** The errors as the client reads them: each message in the request's language (the answer varies by Accept-Language). */
+function answeredErrors(ctx: Context, errors: readonly FieldError[]): ApiFieldError[] {
+  const translator = translatorFor(answerLanguage(ctx));
+  return errors.map((error) => ({ ...error, message: translateMessage(translator, error.message) }));
+}
 
 /** HTTP status of a request whose method no route implements. */
 const NOT_IMPLEMENTED = 501;
@@ -25,7 +35,8 @@ function clientStatus(error: unknown): number | null {
 }
 
 /**
- * Every error thrown after it (it runs after the request log and the security headers) becomes the JSON error shape.
+ * Every error thrown after it (it runs after the request log and the security headers) becomes the JSON error shape,
+ * its messages in the request's language (server/http/language.ts; `code` and `field` are the same in every language).
  * Client errors keep their status; anything else is a 500 with no details
  * (the stack goes to the log, never to the client).
  */
@@ -36,14 +47,13 @@ export function errorHandler({ logger }: { logger: Logger }): Middleware {
     } catch (error) {
       if (error instanceof ApiError) {
         ctx.status = error.status;
-        ctx.body = { ...error.extra, errors: error.errors };
+        ctx.body = { ...error.extra, errors: answeredErrors(ctx, error.errors) };
         return;
       }
       // Only our own messages reach the client, never the error's text.
       const status = clientStatus(error) ?? 500;
-      const { code, message } = MESSAGES[status] ?? MESSAGES[400]!;
       ctx.status = status;
-      ctx.body = { errors: [{ code, message, field: null }] };
+      ctx.body = { errors: answeredErrors(ctx, [MESSAGES[status] ?? MESSAGES[400]!]) };
       if (status === 500) logger.error('unhandled error', { method: ctx.method, path: ctx.path, error });
     }
   };

@@ -1,7 +1,12 @@
-/** One problem with a request, as the client sees it (spec: `{code, message, field}`). */
+import { messageId, type Message } from '../../domain/i18n/message.ts';
+
+/**
+ * One problem with a request (spec: `{code, message, field}`). The message is in Japanese until the
+ * error handler answers it in the request's language (`code` and `field` never change).
+ */
 export interface FieldError {
   code: string;
-  message: string;
+  message: Message;
   field: string | null;
 }
 
@@ -13,7 +18,7 @@ export class ApiError extends Error {
   readonly extra: Record<string, unknown>;
 
   constructor(status: number, errors: FieldError[], extra: Record<string, unknown> = {}) {
-    super(errors.map((error) => `${error.code}: ${error.message}`).join('; '));
+    super(errors.map((error) => `${error.code}: ${messageId(error.message)}`).join('; '));
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
@@ -23,10 +28,10 @@ export class ApiError extends Error {
 
 export const badRequest = (errors: FieldError[]) => new ApiError(400, errors);
 
-export const forbidden = (code: string, message: string) => new ApiError(403, [{ code, message, field: null }]);
+export const forbidden = (code: string, message: Message) => new ApiError(403, [{ code, message, field: null }]);
 
-export const notFound = (message = 'お探しのページまたはデータは見つかりませんでした。') =>
+export const notFound = (message: Message = /*i18n*/ 'お探しのページまたはデータは見つかりませんでした。') =>
   new ApiError(404, [{ code: 'NOT_FOUND', message, field: null }]);
 
-export const conflict = (code: string, message: string, extra?: Record<string, unknown>) =>
+export const conflict = (code: string, message: Message, extra?: Record<string, unknown>) =>
   new ApiError(409, [{ code, message, field: null }], extra);

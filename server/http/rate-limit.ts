@@ -27,7 +27,7 @@ export const WRITE_ROUTES: ReadonlySet<string> = new Set([
 /** Counted against no budget: load balancers and orchestrators poll it all the time. */
 const UNLIMITED_ROUTES: ReadonlySet<string> = new Set(['/api/health/']);
 
-const TOO_MANY_REQUESTS = { code: 'TOO_MANY_REQUESTS', message: '短時間に送信が集中しています。しばらく待ってから再度お試しください。', field: null };
+const TOO_MANY_REQUESTS = { code: 'TOO_MANY_REQUESTS', message: /*i18n*/ '短時間に送信が集中しています。しばらく待ってから再度お試しください。', field: null };
 
 /**
  * The client's address: behind a trusted proxy (TRUST_PROXY=1), the last X-Forwarded-For entry,

@@ -3,8 +3,8 @@ import type { Context, Middleware } from 'koa';
 import compose from 'koa-compose';
 import { badRequest } from './errors.ts';
 
-const BODY_REQUIRED = { code: 'BODY_REQUIRED', message: 'リクエスト本文（JSON オブジェクト）が必要です。', field: null };
-const BODY_TOO_DEEP = { code: 'BODY_TOO_DEEP', message: 'リクエスト本文の入れ子が深すぎます。', field: null };
+const BODY_REQUIRED = { code: 'BODY_REQUIRED', message: /*i18n*/ 'リクエスト本文（JSON オブジェクト）が必要です。', field: null };
+const BODY_TOO_DEEP = { code: 'BODY_TOO_DEEP', message: /*i18n*/ 'リクエスト本文の入れ子が深すぎます。', field: null };
 
 /**
  * The deepest nesting a body may have. Every request of spec §7 nests at most 5 levels; a body

@@ -1,6 +1,6 @@
 import type { ZodType, core } from 'zod';
 import { API_ERROR_CODES } from '../../domain/api/errors.ts';
-import { API_ERROR_MAP } from '../../domain/api/schemaParts.ts';
+import { API_ERROR_MAP, issueMessage } from '../../domain/api/schemaParts.ts';
 import { badRequest, type FieldError } from './errors.ts';
 
 /** The schema's own code of an issue (`params.code`), else INVALID_INPUT: one code per rule, whatever zod calls it. */
@@ -28,8 +28,9 @@ function firstFailures(errors: readonly FieldError[]): FieldError[] {
 
 /**
  * Validates untrusted input (a body or a query) at the edge and returns it typed. Every issue
- * becomes `{code, message, field}` with a Japanese message (API_ERROR_MAP words what the schema
- * does not); a 400 lists the first failure of each field.
+ * becomes `{code, message, field}` with the rule's message (API_ERROR_MAP words what the schema
+ * does not), which the error handler answers in the request's language; a 400 lists the first
+ * failure of each field.
  */
 export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input, { error: API_ERROR_MAP });
@@ -38,7 +39,7 @@ export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
     firstFailures(
       result.error.issues.map((issue) => ({
         code: codeOf(issue),
-        message: issue.message,
+        message: issueMessage(issue),
         field: issue.path.length > 0 ? issue.path.join('.') : null,
       })),
     ),

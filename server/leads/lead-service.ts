@@ -1,4 +1,5 @@
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
+import type { Message } from '../../domain/i18n/message.ts';
 import { LEAD_ERROR_CODES, type LeadConfirmRequest, type LeadDeclineRequest, type LeadResponse, type LeadStatus } from '../../domain/api/lead.ts';
 import { confirmableTimeFrames, type ConfirmedTimeFrame } from '../../domain/options/leadAnswers.ts';
 import { customerRows, type LeadCustomer } from '../delivery/messages/company-lead.ts';
@@ -22,7 +23,7 @@ import { answerQuickBooking, answerReservationLead, storedLead, type LeadAnswerC
 type AnswerableLead = Extract<StoredLead, { flow: 'reservation' | 'quickBooking' }>;
 
 /** The one answer for a malformed, unknown, expired or revoked link, and for a link that is not a company's: it reveals nothing. */
-export const LEAD_LINK_INVALID_MESSAGE = 'このリンクは無効か、有効期限が切れています。お手元のメールのリンクをもう一度お確かめください。';
+export const LEAD_LINK_INVALID_MESSAGE = /*i18n*/ 'このリンクは無効か、有効期限が切れています。お手元のメールのリンクをもう一度お確かめください。';
 
 function linkInvalid(): ApiError {
   return new ApiError(404, [{ code: LEAD_ERROR_CODES.linkInvalid, message: LEAD_LINK_INVALID_MESSAGE, field: null }]);
@@ -30,12 +31,12 @@ function linkInvalid(): ApiError {
 
 /** Why a lead that is not open takes no (other) answer. */
 const CLOSED_MESSAGES: Readonly<Record<Exclude<LeadStatus, 'open'>, string>> = {
-  confirmed: 'この依頼には、すでに「確定」と回答済みです。',
-  declined: 'この依頼には、すでに「辞退」と回答済みです。',
-  expired: '回答期限を過ぎたため、この依頼は終了しました。',
-  withdrawn: 'お客様がこの依頼を取り下げたため、回答できません。',
-  cancelled: 'お客様がこのご予約をキャンセルしたため、回答できません。',
-  completed: 'この依頼は終了しています。',
+  confirmed: /*i18n*/ 'この依頼には、すでに「確定」と回答済みです。',
+  declined: /*i18n*/ 'この依頼には、すでに「辞退」と回答済みです。',
+  expired: /*i18n*/ '回答期限を過ぎたため、この依頼は終了しました。',
+  withdrawn: /*i18n*/ 'お客様がこの依頼を取り下げたため、回答できません。',
+  cancelled: /*i18n*/ 'お客様がこのご予約をキャンセルしたため、回答できません。',
+  completed: /*i18n*/ 'この依頼は終了しています。',
 };
 
 function closed(status: LeadStatus): ApiError {
@@ -95,12 +96,17 @@ export async function readLead(market: Marketplace, token: string | undefined, n
   return leadView(market, await leadOfToken(market.db, token, now));
 }
 
+/** The company may confirm the visitor's day only: 「確定できる日は、お客様のご希望日（2026年12月5日（土））だけです。」 */
+function confirmableDayOnly(moveDate: string): Message {
+  return /*i18n*/ { id: '確定できる日は、お客様のご希望日（{date}）だけです。', values: { date: dateInWords(moveDate) } };
+}
+
 /** A reservation's confirmation must name the visitor's day and one of the time frames they asked for. */
 function reservationConfirmation(lead: Extract<StoredLead, { flow: 'reservation' }>, body: LeadConfirmRequest): { date: string; timeFrame: ConfirmedTimeFrame } {
   const timeFrames = confirmableTimeFrames(lead.request.kibouJikanCd);
   const errors = [
-    ...(body.date === lead.moveDate ? [] : [{ code: 'INVALID_INPUT', message: `確定できる日は、お客様のご希望日（${dateInWords(lead.moveDate)}）だけです。`, field: 'date' }]),
-    ...(body.timeFrame !== undefined && timeFrames.includes(body.timeFrame) ? [] : [{ code: 'INVALID_INPUT', message: 'お客様のご希望の時間帯から選んでください。', field: 'timeFrame' }]),
+    ...(body.date === lead.moveDate ? [] : [{ code: 'INVALID_INPUT', message: confirmableDayOnly(lead.moveDate), field: 'date' }]),
+    ...(body.timeFrame !== undefined && timeFrames.includes(body.timeFrame) ? [] : [{ code: 'INVALID_INPUT', message: /*i18n*/ 'お客様のご希望の時間帯から選んでください。', field: 'timeFrame' }]),
   ];
   if (errors.length > 0) throw badRequest(errors);
   return { date: lead.moveDate, timeFrame: body.timeFrame! };
@@ -121,7 +127,7 @@ function sameAnswer(lead: StoredLead, answer: LeadAnswerChange): boolean {
  */
 async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, token: string | undefined, answerOf: (lead: StoredLead) => LeadAnswerChange): Promise<LeadResponse> {
   const lead = await leadOfToken(tx, token, now);
-  if (lead.flow === 'estimate') throw conflict(LEAD_ERROR_CODES.notAnswerable, '見積り依頼には、確定・辞退の回答はありません。お客様へ直接ご連絡ください。');
+  if (lead.flow === 'estimate') throw conflict(LEAD_ERROR_CODES.notAnswerable, /*i18n*/ '見積り依頼には、確定・辞退の回答はありません。お客様へ直接ご連絡ください。');
   const answer = answerOf(lead);
   const won = lead.flow === 'quickBooking'
     ? await answerQuickBooking(tx, lead.reference, lead.companyCode, answer, now)

@@ -23,18 +23,18 @@ export const MARKETPLACE_ERRORS = {
   },
   nothingAvailable: {
     code: API_ERROR_CODES.duplicateOrSoldOut,
-    message: 'ご指定の条件で予約できる引越し業者が見つかりませんでした。日程や条件を変えてお試しください。',
+    message: /*i18n*/ 'ご指定の条件で予約できる引越し業者が見つかりませんでした。日程や条件を変えてお試しください。',
   },
   reservationFull: {
     code: API_ERROR_CODES.reservationFull,
-    message: '申し訳ございません。選択された業者はご希望日の予約枠が埋まったため、予約できませんでした。別の日程または業者をお選びください。',
+    message: /*i18n*/ '申し訳ございません。選択された業者はご希望日の予約枠が埋まったため、予約できませんでした。別の日程または業者をお選びください。',
   },
   priceChanged: {
     code: API_ERROR_CODES.priceChanged,
-    message: '料金が変更されました。変更後の料金をご確認のうえ、あらためてご予約ください。',
+    message: /*i18n*/ '料金が変更されました。変更後の料金をご確認のうえ、あらためてご予約ください。',
   },
-  unknownCompany: { code: 'UNKNOWN_COMPANY', message: '選択された引越し業者が見つかりません。' },
-  unknownAlliance: { code: 'UNKNOWN_ALLIANCE', message: '選択されたサービスが見つかりません。' },
-  unknownRequest: { code: 'UNKNOWN_REQUEST', message: 'お見積り依頼が見つかりません。' },
+  unknownCompany: { code: 'UNKNOWN_COMPANY', message: /*i18n*/ '選択された引越し業者が見つかりません。' },
+  unknownAlliance: { code: 'UNKNOWN_ALLIANCE', message: /*i18n*/ '選択されたサービスが見つかりません。' },
+  unknownRequest: { code: 'UNKNOWN_REQUEST', message: /*i18n*/ 'お見積り依頼が見つかりません。' },
   outOfWindow: { code: 'OUT_OF_BOOKING_WINDOW', message: MESSAGES.movingDate.outOfWindow },
 } as const;

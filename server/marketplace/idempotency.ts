@@ -27,9 +27,9 @@ export interface IdempotentRequest {
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export const IDEMPOTENCY_ERRORS = {
-  invalidKey: { code: 'IDEMPOTENCY_KEY_INVALID', message: 'Idempotency-Key は 1〜200 文字の半角英数記号で指定してください。' },
-  inFlight: { code: API_ERROR_CODES.idempotencyKeyInFlight, message: '同じリクエストを処理中です。しばらくしてから結果をご確認ください。' },
-  reused: { code: 'IDEMPOTENCY_KEY_REUSED', message: 'この Idempotency-Key は別の内容のリクエストで使用済みです。' },
+  invalidKey: { code: 'IDEMPOTENCY_KEY_INVALID', message: /*i18n*/ 'Idempotency-Key は 1〜200 文字の半角英数記号で指定してください。' },
+  inFlight: { code: API_ERROR_CODES.idempotencyKeyInFlight, message: /*i18n*/ '同じリクエストを処理中です。しばらくしてから結果をご確認ください。' },
+  reused: { code: 'IDEMPOTENCY_KEY_REUSED', message: /*i18n*/ 'この Idempotency-Key は別の内容のリクエストで使用済みです。' },
 } as const;
 
 /**

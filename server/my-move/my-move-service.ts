@@ -213,7 +213,7 @@ export async function cancelQuickBooking(market: Marketplace, context: WriteCont
 async function requote(market: Marketplace, db: Queryable, booking: StoredBooking, date: string, now: Date): Promise<MyMoveDateQuote> {
   if (!dateChangeable(booking, now)) throw notChangeable();
   requireBookableDate(date, now, 'movingDate');
-  if (date === booking.moveDate) throw badRequest([{ code: 'SAME_DATE', message: '現在のご予約と同じ日です。別の日をお選びください。', field: 'movingDate' }]);
+  if (date === booking.moveDate) throw badRequest([{ code: 'SAME_DATE', message: /*i18n*/ '現在のご予約と同じ日です。別の日をお選びください。', field: 'movingDate' }]);
   const company = companyOf(market, booking.companyCode);
   const move = quickMove(booking.request, market.itemVolumes);
   if (!company.enabled || !servesMove(company, move) || !worksOn(company, date) || (booking.slot === 'am' && !company.acceptsAm)) refuseFull();
@@ -279,7 +279,7 @@ export async function withdrawRequest(market: Marketplace, context: WriteContext
   const stored = await lockedFormRequest(tx, subject);
   const known = new Set(stored.leads.map((lead) => lead.companyCode));
   if (request.companyCodes.some((code) => !known.has(code))) {
-    throw badRequest([{ code: 'UNKNOWN_COMPANY', message: 'このご依頼の引越し業者ではありません。', field: 'companyCodes' }]);
+    throw badRequest([{ code: 'UNKNOWN_COMPANY', message: /*i18n*/ 'このご依頼の引越し業者ではありません。', field: 'companyCodes' }]);
   }
   const companies = await withdrawLive(market, context, stored, request.companyCodes);
   if (companies.length > 0) await mail.visitorChanged(tx, { flow: stored.flow, reference: stored.requestId, at: now, companies, change: { kind: 'withdrawn' } });
@@ -288,9 +288,9 @@ export async function withdrawRequest(market: Marketplace, context: WriteContext
 
 /** What erasing removes, in the words the page says it in. */
 const ERASED_ITEMS: Readonly<Record<LinkSubject['flow'], string[]>> = {
-  estimate: ['お名前・フリガナ', 'メールアドレス', '電話番号', '番地・建物名', 'リスト以外の荷物・その他ご要望'],
-  reservation: ['お名前・フリガナ', 'メールアドレス', '電話番号', '番地・建物名', 'リスト以外の荷物・その他ご要望'],
-  quickBooking: ['お名前・フリガナ', 'メールアドレス', '電話番号', '番地・建物名', 'リスト以外の荷物'],
+  estimate: [/*i18n*/ 'お名前・フリガナ', /*i18n*/ 'メールアドレス', /*i18n*/ '電話番号', /*i18n*/ '番地・建物名', /*i18n*/ 'リスト以外の荷物・その他ご要望'],
+  reservation: [/*i18n*/ 'お名前・フリガナ', /*i18n*/ 'メールアドレス', /*i18n*/ '電話番号', /*i18n*/ '番地・建物名', /*i18n*/ 'リスト以外の荷物・その他ご要望'],
+  quickBooking: [/*i18n*/ 'お名前・フリガナ', /*i18n*/ 'メールアドレス', /*i18n*/ '電話番号', /*i18n*/ '番地・建物名', /*i18n*/ 'リスト以外の荷物'],
 };
 
 /**

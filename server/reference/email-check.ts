@@ -1,7 +1,8 @@
 import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
+import { translateMessage, type Message } from '../../domain/i18n/message.ts';
 import { SUGGESTED_EMAIL_DOMAINS } from '../../domain/options/emailDomains.ts';
-
+import type { I18n } from '@lingui/core';
 
 /** Real mail domains one or two keystrokes away from a suggested one: never reported as typos. */
 const KNOWN_DOMAINS: ReadonlySet<string> = new Set([
@@ -42,12 +43,17 @@ export function likelyIntendedDomain(domain: string): string | undefined {
   return best?.domain;
 }
 
-/** Looks for a misspelt popular domain (gmial.com → gmail.com) in a well-formed address. */
-export function checkEmail(email: string): EmailCheckResponse {
+/** The sentence offering the corrected address: 「taro@gmail.com の入力間違いではありませんか？」 */
+function typoQuestion(suggestion: string): Message {
+  return /*i18n*/ { id: '{suggestion} の入力間違いではありませんか？', values: { suggestion } };
+}
+
+/** Looks for a misspelt popular domain (gmial.com → gmail.com) in a well-formed address; the answer's sentence reads in `translator`'s language. */
+export function checkEmail(email: string, translator: I18n): EmailCheckResponse {
   const trimmed = email.trim();
   const at = trimmed.lastIndexOf('@');
   const intended = likelyIntendedDomain(trimmed.slice(at + 1));
   if (intended === undefined) return { message: null };
   const suggestion = `${trimmed.slice(0, at)}@${intended}`;
-  return { message: API_ERROR_CODES.emailDomainTypo, text: `${suggestion} の入力間違いではありませんか？`, suggestion };
+  return { message: API_ERROR_CODES.emailDomainTypo, text: translateMessage(translator, typoQuestion(suggestion)), suggestion };
 }

@@ -11,7 +11,7 @@ export function addDistrictsRoutes(router: Router, { reference }: Services): voi
   router.get('/districts/:prefectureCode/:cityCode/', async (ctx) => {
     const { prefectureCode, cityCode } = parseInput(districtsParamsSchema, ctx.params);
     const { addresses } = reference;
-    if (addresses.city(cityCode)?.prefectureCode !== prefectureCode) throw notFound('指定された市区町村は見つかりませんでした。');
+    if (addresses.city(cityCode)?.prefectureCode !== prefectureCode) throw notFound(/*i18n*/ '指定された市区町村は見つかりませんでした。');
     const districts = addresses.districtsOf(cityCode).map(({ code, name, postalCode }) => ({ districtCode: code, districtName: name, postalCode }));
     const body: DistrictsResponse = { results: await resultsInLanguage(reference, answerLanguage(ctx), districts, districtInEnglish) };
     ctx.body = body;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody, ApiFieldError } from '../../domain/api/errors.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
+import { japanese } from '../../domain/testing/messages.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../support/server.ts';
 import {
@@ -198,7 +199,7 @@ describe.each(testDatabaseKinds())('bad input on %s (issue 14)', (database) => {
     it('gives the first failure of its rules only', async () => {
       expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { kaisha: ['K0001', '!'] })), [invalid(MESSAGES.invalidInput, 'kaisha.1')]);
       expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { nimotsu: { '8': { '80001': '100' } } })), [
-        invalid(MESSAGES.baggage.overLimit(99), 'nimotsu.8.80001'),
+        invalid(japanese(MESSAGES.baggage.overLimit(99))!, 'nimotsu.8.80001'),
       ]);
     });
   });

@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { NimotsuCategory } from '../../domain/api/index.ts';
 import { countAfterBlur } from '../../domain/baggage/index.ts';
+import { i18n } from '../../domain/i18n/i18n.ts';
+import { translateMessage } from '../../domain/i18n/message.ts';
 import { MESSAGES, isOverItemLimit, itemCountLimit, type BaggageQuantity } from '../../domain/validation/index.ts';
 import { CountStepper } from '../CountStepper/index.ts';
 
@@ -62,7 +64,7 @@ export function BaggageStepsCategory({ category, quantity, onQuantityChange, onR
                 unit={item.unit}
                 value={count}
                 max={limit}
-                error={isOverItemLimit(item.code, count) ? MESSAGES.baggage.overLimit(limit) : undefined}
+                error={isOverItemLimit(item.code, count) ? translateMessage(i18n, MESSAGES.baggage.overLimit(limit)) : undefined}
                 onChange={(next) => onQuantityChange(item.code, next)}
                 onBlur={() => {
                   const after = countAfterBlur(item.code, count);

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { changeBuildingType, changeTower } from '../../domain/address/index.ts';
+import { i18n } from '../../domain/i18n/i18n.ts';
+import { translateMessage } from '../../domain/i18n/message.ts';
 import {
   BUILDING_TYPE_OPTIONS,
   FROM_PARKING_OPTIONS,
@@ -112,7 +114,7 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
           onChange={(isNewBuilding) => set({ isNewBuilding })}
         />
       )}
-      {alert && <Alert severity="info" role="status">{alert}</Alert>}
+      {alert && <Alert severity="info" role="status">{translateMessage(i18n, alert)}</Alert>}
     </BuildingDetailFieldsRoot>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { MESSAGES, emailRule, nameRule, phoneRule, type Flow } from '../../domain/validation/index.ts';
+import { japanese } from '../../domain/testing/messages.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { ContactFields } from './ContactFields.tsx';
 import type { ContactValues } from './ContactFields.types.ts';
@@ -17,7 +18,7 @@ describeConformance('ContactFields', {
 
 function Controlled({ flow, initial = EMPTY }: { flow: Flow; initial?: ContactValues }) {
   const [value, setValue] = useState(initial);
-  const errors = { name: nameRule(flow)(value.name), email: emailRule(value.email), tel: phoneRule(flow)(value.tel) };
+  const errors = { name: nameRule(flow)(value.name), email: emailRule(value.email), tel: japanese(phoneRule(flow)(value.tel)) };
   return <ContactFields flow={flow} value={value} onChange={setValue} errors={errors} revealErrors={flow === 'quick' ? 'editedAndBlurred' : 'edited'} />;
 }
 
@@ -37,9 +38,9 @@ describe('ContactFields', () => {
   it('shows a quick-booking error only once the item was edited and left', async () => {
     const screen = await renderWithTheme(<Controlled flow="quick" />);
     await userEvent.type(screen.getByRole('textbox', { name: '電話番号（ハイフンなし）' }), '0312');
-    expect(screen.getByText(MESSAGES.phone.tooShort.quick(10)).query()).toBeNull();
+    expect(screen.getByText(japanese(MESSAGES.phone.tooShort.quick(10))!).query()).toBeNull();
     await userEvent.tab();
-    await expect.element(screen.getByText(MESSAGES.phone.tooShort.quick(10))).toBeVisible();
+    await expect.element(screen.getByText(japanese(MESSAGES.phone.tooShort.quick(10))!)).toBeVisible();
     expect(screen.getByText(MESSAGES.name.required.quick).query()).toBeNull();
   });
 

@@ -1,8 +1,9 @@
 import type { Option } from './option.ts';
 
+/** Japanese floor-plan names (1LDK: one room plus living, dining and kitchen), which English in Japan uses too. */
 const FLOOR_PLAN_LABELS = [
-  'ワンルーム・1R', '1K', '1DK', '1LDK', '2K', '2DK', '2LDK',
-  '3K', '3DK', '3LDK', '4K', '4DK', '4LDK', '5K以上',
+  /*i18n*/ 'ワンルーム・1R', /*i18n*/ '1K', /*i18n*/ '1DK', /*i18n*/ '1LDK', /*i18n*/ '2K', /*i18n*/ '2DK', /*i18n*/ '2LDK',
+  /*i18n*/ '3K', /*i18n*/ '3DK', /*i18n*/ '3LDK', /*i18n*/ '4K', /*i18n*/ '4DK', /*i18n*/ '4LDK', /*i18n*/ '5K以上',
 ] as const;
 
 /** Floor plans of the estimate and reservation forms: values '01'..'14'. */

@@ -1,4 +1,7 @@
-/** One choice of a select, radio group or checkbox list. `label` is the Japanese text shown. */
+/**
+ * One choice of a select, radio group or checkbox list. `label` is the Japanese text shown, marked
+ * for translation where it is written: a page shows `i18n._(option.label)`.
+ */
 export interface Option<V extends string = string> {
   readonly value: V;
   readonly label: string;

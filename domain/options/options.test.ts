@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../i18n/translators.ts';
 import {
   ESTIMATE_FLOOR_PLAN_OPTIONS,
   PREFECTURE_CODE_PATTERN,
@@ -51,13 +52,22 @@ describe('floor plans', () => {
 });
 
 describe('quick-booking floors', () => {
+  const japanese = translatorFor('ja');
+
   it('offers basement and 1..19, and 20 only for towers', () => {
-    const low = optionValues(quickBookingFloorOptions(false));
+    const low = optionValues(quickBookingFloorOptions(false, japanese));
     expect(low).toHaveLength(20);
     expect(low[0]).toBe('-1');
     expect(low.at(-1)).toBe('19');
-    expect(optionValues(quickBookingFloorOptions(true)).at(-1)).toBe('20');
-    expect(optionLabel(quickBookingFloorOptions(true), '20')).toBe('20階以上');
+    expect(optionValues(quickBookingFloorOptions(true, japanese)).at(-1)).toBe('20');
+    expect(optionLabel(quickBookingFloorOptions(true, japanese), '20')).toBe('20階以上');
+  });
+
+  it('names each floor in the translator\'s language', () => {
+    expect(quickBookingFloorOptions(true, japanese).slice(0, 3).map((option) => option.label)).toEqual(['地下', '1階', '2階']);
+    const english = quickBookingFloorOptions(true, translatorFor('en'));
+    expect(english.slice(0, 3).map((option) => option.label)).toEqual(['Basement', 'Floor 1', 'Floor 2']);
+    expect(optionLabel(english, '20')).toBe('Floor 20 or above');
   });
 });
 

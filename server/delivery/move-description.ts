@@ -1,4 +1,5 @@
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
+import { translatorFor } from '../../domain/i18n/translators.ts';
 import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import { japaneseDateWithWeekday } from '../../domain/format/japanTime.ts';
@@ -139,7 +140,7 @@ function buildingInWords(building: QuickBuilding, parkingOptions: typeof TO_PARK
   const facts = [labelOf(BUILDING_TYPE_OPTIONS, building.buildingType)];
   if (building.buildingType === 'apartment') {
     facts[0] += `（${labelOf(TOWER_OPTIONS, building.isTower)}）`;
-    facts.push(labelOf(quickBookingFloorOptions(true), building.floor));
+    facts.push(labelOf(quickBookingFloorOptions(true, translatorFor('ja')), building.floor));
     facts.push(`室内階段${labelOf(YES_NO_OPTIONS, building.hasIndoorStairs)}`, `エレベーター${labelOf(YES_NO_OPTIONS, building.hasElevator)}`);
   }
   // The option's own label (わからない) answers a question; out of it, it needs the subject.

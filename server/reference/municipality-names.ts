@@ -1,10 +1,14 @@
+import { translatorFor } from '../../domain/i18n/translators.ts';
+import { optionLabel } from '../../domain/options/option.ts';
+import { PREFECTURE_OPTIONS } from '../../domain/options/prefectures.ts';
 import type { AddressIndex } from './address-index.ts';
-import { citiesInEnglish, prefectureInEnglish } from './romaji/municipality-names.ts';
+import { citiesInEnglish } from './romaji/municipality-names.ts';
 
 /**
- * The English names of every prefecture and city (municipality) by code, made from the data's
- * readings (all 1,939 in about 20 ms): Tokyo, Hokkaido; Shinjuku-ku, Sapporo-shi Chuo-ku,
- * Kitagunma-gun Shinto-mura. For e-mails and answers that name a place in English.
+ * The English names of every prefecture and city (municipality) by code: the prefectures as the
+ * option list's English reads them (en.po, the one table of their names: Tokyo, Hokkaido), the
+ * cities made from the data's readings (all 1,939 in about 20 ms: Shinjuku-ku, Sapporo-shi Chuo-ku,
+ * Kitagunma-gun Shinto-mura). For e-mails and answers that name a place in English.
  */
 export class MunicipalityNames {
   readonly #prefectures = new Map<string, string>();
@@ -12,7 +16,11 @@ export class MunicipalityNames {
 
   constructor(index: AddressIndex) {
     const prefectures = index.allPrefectures();
-    for (const prefecture of prefectures) this.#prefectures.set(prefecture.code, prefectureInEnglish(prefecture));
+    const english = translatorFor('en');
+    for (const prefecture of prefectures) {
+      const label = optionLabel(PREFECTURE_OPTIONS, prefecture.code);
+      if (label !== undefined) this.#prefectures.set(prefecture.code, english._(label));
+    }
     this.#cities = citiesInEnglish(prefectures.flatMap((prefecture) => index.citiesOf(prefecture.code)));
   }
 

@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('error answers in the request\'s language on 
   });
 
   it('answers Japanese without the header, and for a language it does not have', async () => {
-    for (const headers of [{}, { 'Accept-Language': 'fr' }]) {
+    for (const headers of [{}, { 'Accept-Language': 'fr' }] as Record<string, string>[]) {
       const [error] = errorsOf(await server.post('/api/email/', { email: 'not an address' }, headers), 400);
       expect(error!.message).toBe('メールアドレスの形式に誤りがあります。');
     }

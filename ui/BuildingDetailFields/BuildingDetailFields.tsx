@@ -74,7 +74,7 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
             options={
               <>
                 <option value="">選択してください</option>
-                {quickBookingFloorOptions(value.isTower === '1').map((option) => (
+                {quickBookingFloorOptions(value.isTower === '1', i18n).map((option) => (
                   <option key={option.value} value={option.value}>{option.label}</option>
                 ))}
               </>

@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { loadJapanPostMaster } from '../japan-post-master.ts';
-import { citiesInEnglish, prefectureInEnglish } from './municipality-names.ts';
+import { translatorFor } from '../../../domain/i18n/translators.ts';
+import { optionLabel } from '../../../domain/options/option.ts';
+import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
+import { citiesInEnglish } from './municipality-names.ts';
 import { OFFICIAL_SPELLINGS } from './official-spellings.ts';
+import { romanize, titleCase } from './romanize.ts';
 
 const { prefectures, cities } = loadJapanPostMaster();
 const names = citiesInEnglish(cities);
 const nameOf = (code: string) => names.get(code)?.join(' ');
 
-describe('prefectureInEnglish', () => {
-  it('writes every prefecture as English does, without -to, -fu or -ken', () => {
-    expect(prefectures.map(prefectureInEnglish)).toEqual([
+describe('the prefectures\' English names (en.po, read by the option list and the addresses)', () => {
+  const english = (code: string) => translatorFor('en')._(optionLabel(PREFECTURE_OPTIONS, code) ?? '');
+
+  it('are the Hepburn of their readings, without -to, -fu or -ken (道 stays: Hokkaido)', () => {
+    for (const { code, name, reading } of prefectures) {
+      expect(english(code), name).toBe(titleCase(romanize(name.endsWith('道') ? reading : reading.replace(/(?:と|ふ|けん)$/u, ''))));
+    }
+  });
+
+  it('write every prefecture as English does', () => {
+    expect(prefectures.map(({ code }) => english(code))).toEqual([
       'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma',
       'Saitama', 'Chiba', 'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano',
       'Gifu', 'Shizuoka', 'Aichi', 'Mie', 'Shiga', 'Kyoto', 'Osaka', 'Hyogo', 'Nara', 'Wakayama',

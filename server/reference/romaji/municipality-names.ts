@@ -1,20 +1,11 @@
-import type { CityRecord, PrefectureRecord } from '../japan-post-master.ts';
+import type { CityRecord } from '../japan-post-master.ts';
 import { unitInEnglish } from './municipal-suffix.ts';
 import { OFFICIAL_SPELLINGS } from './official-spellings.ts';
-import { romanize, titleCase } from './romanize.ts';
 
 /** A designated city and its ward (横浜市|鶴見区), or a county and its town or village (北群馬郡|榛東村). */
 const TWO_UNITS = /^(?<outer>.+?市)(?<inner>.+区)$|^(?<county>.+?郡)(?<town>.+[町村])$/u;
 /** The reading that ends the outer unit: a designated city's し, a county's ぐん. */
 const OUTER_END = { city: 'し', county: 'ぐん' } as const;
-
-/** What English drops of a prefecture's name: 都, 府 and 県 (Tokyo, Osaka, Kanagawa); 道 stays (Hokkaido). */
-const PREFECTURE_KIND = /(?:と|ふ|けん)$/u;
-
-/** A prefecture's English name: Tokyo, Osaka, Kyoto, Kanagawa, Hokkaido. */
-export function prefectureInEnglish({ name, reading }: PrefectureRecord): string {
-  return titleCase(romanize(name.endsWith('道') ? reading : reading.replace(PREFECTURE_KIND, '')));
-}
 
 /**
  * The English units of each city (municipality) of a list, outer first, keyed by code:

@@ -1,6 +1,9 @@
 import type { Context } from 'koa';
 import { EMBED_PAGE_META, PARTNER_ID_PATTERN } from '../../domain/embed/index.ts';
 import { ESTIMATE_PATHS } from '../../domain/flows/urls.ts';
+import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
+import { localizedPath, type Locale } from '../../domain/i18n/locale.ts';
+import { translatorFor } from '../../domain/i18n/translators.ts';
 import type { FlowPageGate } from '../http/pages.ts';
 import { clientAddress } from '../http/rate-limit.ts';
 import type { RateLimiters } from '../http/rate-limit-store.ts';
@@ -10,17 +13,17 @@ import { issuePageGrant } from './page-grant.ts';
 import { findPartner } from './partner-repository.ts';
 import { embedCsrfSubject } from './signed-writes.ts';
 
-/** What the refusal page says, by reason. */
+/** What the refusal page says, by reason (in the page's language: the partner chose it by the URL). */
 const REFUSALS = {
-  unknownPartner: { status: 404, reason: '掲載元の登録が見つからないため、見積もりフォームを表示できません。' },
-  disabledPartner: { status: 403, reason: 'このサイトでの見積もりフォームの掲載は停止しています。' },
-  notFramed: { status: 403, reason: 'この見積もりフォームは掲載元のページに埋め込んでご利用いただくものです。' },
-  otherSite: { status: 403, reason: '見積もりフォームは、掲載元として登録されたサイトのページでのみご利用いただけます。' },
+  unknownPartner: { status: 404, reason: /*i18n*/ '掲載元の登録が見つからないため、見積もりフォームを表示できません。' },
+  disabledPartner: { status: 403, reason: /*i18n*/ 'このサイトでの見積もりフォームの掲載は停止しています。' },
+  notFramed: { status: 403, reason: /*i18n*/ 'この見積もりフォームは掲載元のページに埋め込んでご利用いただくものです。' },
+  otherSite: { status: 403, reason: /*i18n*/ '見積もりフォームは、掲載元として登録されたサイトのページでのみご利用いただけます。' },
   noReferrer: {
     status: 403,
-    reason: '掲載元のページを確認できないため、見積もりフォームを表示できません（掲載元のかたへ: iframe に referrerpolicy="strict-origin-when-cross-origin" を指定してください）。',
+    reason: /*i18n*/ '掲載元のページを確認できないため、見積もりフォームを表示できません（掲載元のかたへ: iframe に referrerpolicy="strict-origin-when-cross-origin" を指定してください）。',
   },
-  tooMany: { status: 429, reason: '短時間にアクセスが集中しています。しばらく待ってから再度お試しください。' },
+  tooMany: { status: 429, reason: /*i18n*/ '短時間にアクセスが集中しています。しばらく待ってから再度お試しください。' },
 } as const;
 
 type Refusal = keyof typeof REFUSALS;
@@ -57,21 +60,21 @@ async function pageBudgetRefusal(ctx: Context, limiters: RateLimiters, trustProx
  * origins, and within the pages budgets per client address and per partner. It may be framed only
  * by that partner's origins, and carries a fresh signed page grant (see page-grant.ts) with a CSRF
  * token bound to it instead of a cookie (see signed-writes.ts). Any other request gets a short
- * Japanese page saying why the form is not available here.
+ * page, in Japanese or under /en/ in English, saying why the form is not available here.
  */
 export function embedPageGate({ db, now, config, rateLimiters }: Pick<Services, 'db' | 'now' | 'config' | 'rateLimiters'>): FlowPageGate {
-  return async (ctx) => {
+  return async (ctx, locale) => {
     const id = ctx.query.partner;
     const partner = typeof id === 'string' && PARTNER_ID_PATTERN.test(id) ? await findPartner(db, id) : undefined;
     const key = partner?.keys.find((candidate) => candidate.validUntil === null);
-    if (!partner || !key) return refuse(ctx, 'unknownPartner');
-    if (!partner.enabled) return refuse(ctx, 'disabledPartner');
+    if (!partner || !key) return refuse(ctx, locale, 'unknownPartner');
+    if (!partner.enabled) return refuse(ctx, locale, 'disabledPartner');
     const notFramedHere = framingRefusal(ctx, partner.allowedOrigins);
-    if (notFramedHere) return refuse(ctx, notFramedHere);
+    if (notFramedHere) return refuse(ctx, locale, notFramedHere);
     const retryAfter = await pageBudgetRefusal(ctx, rateLimiters, config.trustProxy, partner.id);
     if (retryAfter !== null) {
       ctx.set('Retry-After', String(retryAfter));
-      return refuse(ctx, 'tooMany');
+      return refuse(ctx, locale, 'tooMany');
     }
     allowFramingBy(ctx, partner.allowedOrigins);
     const { grant, pageKey } = issuePageGrant(partner.id, key, now());
@@ -92,17 +95,20 @@ export function embedPageGate({ db, now, config, rateLimiters }: Pick<Services, 
 /**
  * Answers the refusal page. It may be framed anywhere, so a partner whose id is wrong or whose
  * access ended sees the reason inside its own iframe rather than a blank frame; it holds no form,
- * no token and nothing to click but a link that opens our site in a new tab.
+ * no token and nothing to click but a link that opens our site (in the page's language) in a new tab.
+ * Its words are our catalogue's, never the request's, so they go into the HTML as they are.
  */
-function refuse(ctx: Context, refusal: Refusal): null {
+function refuse(ctx: Context, locale: Locale, refusal: Refusal): null {
   const { status, reason } = REFUSALS[refusal];
+  const i18n = translatorFor(locale);
+  const title = i18n._(/*i18n*/ '見積もりフォームを表示できません');
   allowFramingBy(ctx, ['*']);
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>見積もりフォームを表示できません</title>
+  ctx.body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family:sans-serif;margin:16px;line-height:1.6"><main><h1 style="font-size:1.25rem">見積もりフォームを表示できません</h1>
-<p>${reason}</p><p><a href="${ESTIMATE_PATHS.step1}" target="_blank" rel="noopener">引越し比較のサイトで見積もりを依頼する（新しいタブで開きます）</a></p></main></body></html>`;
+<body style="font-family:sans-serif;margin:16px;line-height:1.6"><main><h1 style="font-size:1.25rem">${title}</h1>
+<p>${i18n._(reason)}</p><p><a href="${escapeHtmlAttribute(localizedPath(ESTIMATE_PATHS.step1, locale))}" target="_blank" rel="noopener">${i18n._(/*i18n*/ '引越し比較のサイトで見積もりを依頼する（新しいタブで開きます）')}</a></p></main></body></html>`;
   return null;
 }

@@ -17,8 +17,8 @@ export interface PageGrant {
   meta: Readonly<Record<string, string>>;
 }
 
-/** Decides per request whether a flow's page is served and with what; null when it answered the request itself. */
-export type FlowPageGate = (ctx: Context) => Promise<PageGrant | null>;
+/** Decides per request whether a flow's page (in `locale`) is served and with what; null when it answered the request itself. */
+export type FlowPageGate = (ctx: Context, locale: Locale) => Promise<PageGrant | null>;
 
 /** Our own pages: the token is bound to the visitor cookie. */
 const visitorPage: FlowPageGate = async (ctx) => ({ csrfSubject: visitorId(ctx), meta: {} });
@@ -71,7 +71,7 @@ export function flowPages({ clientDir, publicUrl, secret, cache, gates = {} }: P
     if (locale === 'en' && !ENGLISH_PAGE_FOLDERS.includes(folder)) return next();
     if (!match[3]) return ctx.redirect(`${localizedPath(`/${folder}/`, locale)}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
     // Only a flow has a gate; a private page is our own page like any flow without one.
-    const grant = await (gates[folder as FlowEntry] ?? visitorPage)(ctx);
+    const grant = await (gates[folder as FlowEntry] ?? visitorPage)(ctx, locale);
     if (!grant) return;
     const html = await template(folder, locale);
     if (!html) {

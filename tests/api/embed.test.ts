@@ -23,6 +23,8 @@ beforeAll(async () => {
   clientDir = await mkdtemp(join(tmpdir(), 'hikkoshi-embed-client-'));
   await mkdir(join(clientDir, 'embed-mitsumori'));
   await writeFile(join(clientDir, 'embed-mitsumori', 'index.html'), '<!doctype html><html lang="ja"><head><title>t</title></head><body></body></html>');
+  await mkdir(join(clientDir, 'en', 'embed-mitsumori'), { recursive: true });
+  await writeFile(join(clientDir, 'en', 'embed-mitsumori', 'index.html'), '<!doctype html><html lang="en"><head><title>t</title></head><body></body></html>');
 });
 afterAll(() => rm(clientDir, { recursive: true, force: true }));
 
@@ -113,6 +115,23 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
         expect(response.body).not.toContain('csrf-token');
         expect(response.headers.get('set-cookie')).toBeNull();
       }
+    });
+
+    it('answers under /en/ with the refusal page in English, linking to the English estimate form (issue 28)', async () => {
+      const unknown = await server.get<string>('/en/embed-mitsumori/?partner=nobody');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toContain('<html lang="en">');
+      expect(unknown.body).toContain('The estimate form cannot be shown');
+      expect(unknown.body).toContain('is not registered with us');
+      expect(unknown.body).toContain('href="/en/mitsumori/');
+      expect(unknown.body).not.toMatch(/[ぁ-んァ-ン一-龥]/);
+      const noReferrer = await server.get<string>('/en/embed-mitsumori/?partner=realty', { 'sec-fetch-dest': 'iframe' });
+      expect(noReferrer.status).toBe(403);
+      expect(noReferrer.body).toContain('add referrerpolicy="strict-origin-when-cross-origin" to the iframe');
+      // The partner's form in English is the same gate: a framed page of its site gets it.
+      const form = await server.get<string>('/en/embed-mitsumori/?partner=realty', framedBy(PARTNER_ORIGINS[0]!));
+      expect(form.status).toBe(200);
+      expect(embedPageOf(form.body).partner).toBe('realty');
     });
 
     it('issues a grant only to a page the browser loads into an iframe of one of the partner\'s origins (issue 26)', async () => {

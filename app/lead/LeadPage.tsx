@@ -6,7 +6,7 @@ import type { LeadResponse } from '../../domain/api/lead.ts';
 import { CONFIRMED_TIME_FRAME_OPTIONS, DECLINE_REASON_OPTIONS, LEAD_ANSWER_MESSAGES, type ConfirmedTimeFrame, type DeclineReason } from '../../domain/options/leadAnswers.ts';
 import { LeadAnswerPanel, LeadDetails, LoadingContainer, PageMessage } from '../../ui/index.ts';
 import { LEAD_LINK_INVALID } from './leadLink.ts';
-import { japaneseDateWithWeekday, japanTimeInWords } from '../../domain/format/japanTime.ts';
+import { dateWithWeekday, japanTimeInWords } from '../../domain/format/japanTime.ts';
 import { isAnswerable, leadDetailsProps } from './leadPresentation.ts';
 import type { AnswerFieldErrors, LeadStore } from './LeadStore.ts';
 
@@ -50,7 +50,7 @@ const LeadAnswerForm = observer(function LeadAnswerForm({ store, lead }: { store
         return (
           <LeadAnswerPanel
             deadline={`${japanTimeInWords(lead.answerBy!)}までにご回答ください。期限を過ぎると、この依頼は終了し、お客様にお知らせします。`}
-            confirmDate={confirmable === null ? undefined : japaneseDateWithWeekday(confirmable.date)}
+            confirmDate={confirmable === null ? undefined : dateWithWeekday(confirmable.date)}
             timeFrameOptions={confirmable === null ? [] : CONFIRMED_TIME_FRAME_OPTIONS.filter((option) => confirmable.timeFrames.includes(option.value))}
             timeFrame={values.timeFrame ?? ''}
             onTimeFrameChange={(value) => form.change('timeFrame', value)}

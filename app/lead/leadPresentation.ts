@@ -1,6 +1,6 @@
 import type { LeadFlow, LeadResponse, LeadStatus } from '../../domain/api/lead.ts';
 import { priceLinesOf } from '../../domain/api/priceLines.ts';
-import { japaneseDateWithWeekday as dateInWords, japanTimeInWords } from '../../domain/format/japanTime.ts';
+import { dateWithWeekday as dateInWords, japanTimeInWords } from '../../domain/format/japanTime.ts';
 import { CONFIRMED_TIME_FRAME_OPTIONS, DECLINE_REASON_OPTIONS } from '../../domain/options/leadAnswers.ts';
 import { optionLabel } from '../../domain/options/option.ts';
 import type { LeadDetailsProps, LeadDetailsStatus } from '../../ui/index.ts';

@@ -32,14 +32,14 @@ export const PRICE_LINE_KINDS = ['base', 'distance', 'season', 'day', 'amSlot', 
 export type PriceLineKind = (typeof PRICE_LINE_KINDS)[number];
 
 export const PRICE_LINE_LABELS: Readonly<Record<PriceLineKind, string>> = {
-  base: '基本料金',
-  distance: '距離',
-  season: '時期',
-  day: '曜日・祝日',
-  amSlot: '午前便',
-  stairs: '階段',
-  tower: 'タワーマンション',
-  parking: '駐車',
+  base: /*i18n*/ '基本料金',
+  distance: /*i18n*/ '距離',
+  season: /*i18n*/ '時期',
+  day: /*i18n*/ '曜日・祝日',
+  amSlot: /*i18n*/ '午前便',
+  stairs: /*i18n*/ '階段',
+  tower: /*i18n*/ 'タワーマンション',
+  parking: /*i18n*/ '駐車',
 };
 
 /**

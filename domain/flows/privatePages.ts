@@ -1,3 +1,5 @@
+import { localizedPath, type Locale } from '../i18n/locale.ts';
+
 /**
  * The pages a private link opens (server/links/): the visitor's page of their request or booking,
  * and a company's page of one lead. The token rides in the URL's fragment, which a browser sends to
@@ -6,9 +8,12 @@
 export const PRIVATE_PAGES = { visitor: '/my-move/', company: '/lead/' } as const;
 export type PrivatePageAudience = keyof typeof PRIVATE_PAGES;
 
-/** The absolute link a message carries, e.g. 'https://hikkoshi.example.jp/my-move/#<token>'. */
-export function privateLinkUrl(publicUrl: string, audience: PrivatePageAudience, token: string): string {
-  return `${publicUrl}${PRIVATE_PAGES[audience]}#${token}`;
+/**
+ * The absolute link a message carries, e.g. 'https://hikkoshi.example.jp/my-move/#<token>', or for a
+ * visitor who wrote in English their page in English, '…/en/my-move/#<token>' (a company's page is Japanese).
+ */
+export function privateLinkUrl(publicUrl: string, audience: PrivatePageAudience, token: string, locale: Locale = 'ja'): string {
+  return `${publicUrl}${localizedPath(PRIVATE_PAGES[audience], locale)}#${token}`;
 }
 
 /** The app/ folder (and first path segment) of each private page: 'my-move', 'lead'. */

@@ -32,6 +32,14 @@ describe('prices', () => {
     expect(formatShortPrice(9999)).toBe('9,999円~');
     expect(formatShortPrice(-5)).toBe('0円~');
   });
+
+  it('writes them the English way: the yen sign first, the short label in thousands rounded down (issue 28)', () => {
+    expect(formatYen(105000, 'en')).toBe('¥105,000');
+    expect(formatYen(0, 'en')).toBe('¥0');
+    expect(formatShortPrice(48000, 'en')).toBe('from ¥48k');
+    expect(formatShortPrice(48999, 'en')).toBe('from ¥48k');
+    expect(formatShortPrice(9800, 'en')).toBe('from ¥9k');
+  });
 });
 
 describe('ratings', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatJapaneseDate, formatJapanDateTime, japaneseDateWithWeekday, japanTimeInWords } from './japanTime.ts';
+import { dateWithWeekday, formatJapaneseDate, formatJapanDateTime, japanTimeInWords, monthInWords } from './japanTime.ts';
 
 describe('formatJapanDateTime', () => {
   it('shows an instant in Japan time, whatever the offset it was written with', () => {
@@ -9,6 +9,7 @@ describe('formatJapanDateTime', () => {
 
   it('shows nothing for a text that is no instant', () => {
     expect(formatJapanDateTime('soon')).toBe('');
+    expect(japanTimeInWords('soon', 'en')).toBe('');
   });
 });
 
@@ -19,10 +20,26 @@ describe('formatJapaneseDate', () => {
   });
 });
 
-describe('japanTimeInWords and japaneseDateWithWeekday', () => {
+describe('japanTimeInWords and dateWithWeekday', () => {
   it('say an instant in Japan time with its zone, and a day with its weekday', () => {
     expect(japanTimeInWords('2026-11-27T03:12:00.000Z')).toBe('2026/11/27 12:12（日本時間）');
-    expect(japaneseDateWithWeekday('2026-12-12')).toBe('2026年12月12日（土）');
-    expect(japaneseDateWithWeekday('2027-01-03')).toBe('2027年1月3日（日）');
+    expect(dateWithWeekday('2026-12-12')).toBe('2026年12月12日（土）');
+    expect(dateWithWeekday('2027-01-03')).toBe('2027年1月3日（日）');
+  });
+
+  it('say them the English way, still in Japan time (issue 28)', () => {
+    // 20:00 UTC on the 28th is already Sunday the 29th in Japan.
+    expect(japanTimeInWords('2026-11-28T20:00:00Z', 'en')).toBe('Sun, Nov 29, 2026, 5:00 AM Japan Time');
+    expect(dateWithWeekday('2026-11-29', 'en')).toBe('Sun, Nov 29, 2026');
+    expect(dateWithWeekday('2027-01-03', 'en')).toBe('Sun, Jan 3, 2027');
+  });
+});
+
+describe('monthInWords', () => {
+  it('names the month of a yyyyMM or a date', () => {
+    expect(monthInWords('202612')).toBe('2026年12月');
+    expect(monthInWords('2027-01-31')).toBe('2027年1月');
+    expect(monthInWords('202612', 'en')).toBe('December 2026');
+    expect(monthInWords('2027-01-31', 'en')).toBe('January 2027');
   });
 });

@@ -1,5 +1,25 @@
+import type { Locale } from '../i18n/locale.ts';
+
 /** Japan Standard Time is UTC+9 all year (no daylight saving). */
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
+const JAPAN = 'Asia/Tokyo';
+
+/**
+ * English dates as the research for issue 28 found them the same in Node and the browser: Intl in
+ * Japan's time zone, whatever the zone of the machine (a headless browser or a server runs in UTC).
+ */
+const ENGLISH = {
+  instant: new Intl.DateTimeFormat('en-US', {
+    weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: JAPAN, timeZoneName: 'shortGeneric',
+  }),
+  day: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: JAPAN }),
+  month: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: JAPAN }),
+};
+
+/** Noon in Japan on a 'yyyy-MM-dd' (or 'yyyy/MM/dd') calendar day: that day in Japan's calendar. */
+function japanNoonOf(date: string): Date {
+  return new Date(`${date.replaceAll('/', '-')}T12:00:00+09:00`);
+}
 
 /**
  * An instant as visitors in Japan read it, 'yyyy/MM/dd HH:mm' in Japan time whatever the device's
@@ -18,14 +38,26 @@ export function formatJapaneseDate(date: string): string {
   return `${year}年${month}月${day}日`;
 }
 
-/** An instant with its zone, as messages and the lead page say it: '2026/11/27 18:00（日本時間）'. */
-export function japanTimeInWords(instant: string): string {
+/**
+ * An instant with its zone, as messages and the lead page say it: '2026/11/27 18:00（日本時間）',
+ * in English 'Fri, Nov 27, 2026, 6:00 PM Japan Time'.
+ */
+export function japanTimeInWords(instant: string, locale: Locale = 'ja'): string {
+  if (locale === 'en') return Number.isNaN(Date.parse(instant)) ? '' : ENGLISH.instant.format(new Date(instant));
   return `${formatJapanDateTime(instant)}（日本時間）`;
 }
 
 const WEEKDAYS = '日月火水木金土';
 
-/** A 'yyyy-MM-dd' calendar day with its weekday: '2026年12月5日（土）'. */
-export function japaneseDateWithWeekday(isoDate: string): string {
+/** A 'yyyy-MM-dd' calendar day with its weekday: '2026年12月5日（土）', in English 'Sat, Dec 5, 2026'. */
+export function dateWithWeekday(isoDate: string, locale: Locale = 'ja'): string {
+  if (locale === 'en') return ENGLISH.day.format(japanNoonOf(isoDate));
   return `${formatJapaneseDate(isoDate)}（${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? ''}）`;
+}
+
+/** The month of a 'yyyyMM' or 'yyyy-MM-dd' text: '2026年12月', in English 'December 2026'. */
+export function monthInWords(date: string, locale: Locale = 'ja'): string {
+  const digits = date.replaceAll('-', '');
+  if (locale === 'en') return ENGLISH.month.format(japanNoonOf(`${digits.slice(0, 4)}-${digits.slice(4, 6)}-15`));
+  return `${digits.slice(0, 4)}年${Number(digits.slice(4, 6))}月`;
 }

@@ -4,7 +4,8 @@ import type { PricePart } from '../../domain/api/priceLines.ts';
 import { quickBookingUrlOf } from '../../domain/flows/flowLinks.ts';
 import { flowBase } from '../../domain/flows/urls.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
-import type { AddressIndex } from '../reference/address-index.ts';
+import { localizedPath, type Locale } from '../../domain/i18n/locale.ts';
+import type { MoveWording } from './move-wording.ts';
 import { leadAnswerNotice, type LeadOutcome } from './messages/lead-answer.ts';
 import { quickBookingMoveInWords, reservationMoveInWords } from './move-description.ts';
 import type { OutboxMessage } from './outbox-message.ts';
@@ -22,16 +23,18 @@ export interface LeadAnswerFacts {
   company: MarketplaceCompany;
   price: { total: number; parts: readonly PricePart[] };
   answeredAt: Date;
+  /** The language the request was made in, which its visitor hears the answer in. */
+  locale: Locale;
 }
 
 /**
- * Where the visitor chooses another company for the same move: quick booking with the route and day
- * filled in (its query prefill carries no personal data), or the reservation flow's start.
+ * Where the visitor chooses another company for the same move, in their language: quick booking with
+ * the route and day filled in (its query prefill carries no personal data), or the reservation flow's start.
  */
-function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string): string {
-  if (delivery.flow === 'reservation') return `${publicUrl}${flowBase('reservation')}`;
+function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string, locale: Locale): string {
+  if (delivery.flow === 'reservation') return publicUrl + localizedPath(flowBase('reservation'), locale);
   const { request } = delivery;
-  return publicUrl + quickBookingUrlOf({
+  return publicUrl + localizedPath(quickBookingUrlOf({
     fromPostalCode: request.fromPostalCode,
     fromPrefecture: request.fromPrefecture,
     fromCity: request.fromCity,
@@ -39,14 +42,14 @@ function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string): string
     toPrefecture: request.toPrefecture,
     toCity: request.toCity,
     pickedDate: request.movingDate.replaceAll('-', '/'),
-  });
+  }), locale);
 }
 
-/** The visitor's message about the answer, to the address they gave. */
-export function leadAnswerMessage(addresses: AddressIndex, delivery: LeadAnswerDelivery, publicUrl: string, visitorLink: string): OutboxMessage {
+/** The visitor's message about the answer, in `wording` (their request's language), to the address they gave. */
+export function leadAnswerMessage(wording: MoveWording, delivery: LeadAnswerDelivery, publicUrl: string, visitorLink: string): OutboxMessage {
   const visitor = delivery.flow === 'reservation'
-    ? { name: delivery.request.shimei, email: delivery.request.email, move: reservationMoveInWords(addresses, delivery.request), otherRequests: delivery.request.etcYobo }
-    : { name: delivery.request.customerName, email: delivery.request.customerEmail, move: quickBookingMoveInWords(addresses, delivery.request), otherRequests: undefined };
+    ? { name: delivery.request.shimei, email: delivery.request.email, move: reservationMoveInWords(wording, delivery.request), otherRequests: delivery.request.etcYobo }
+    : { name: delivery.request.customerName, email: delivery.request.customerEmail, move: quickBookingMoveInWords(wording, delivery.request), otherRequests: undefined };
   const { company } = delivery;
   return {
     kind: 'lead-answer',
@@ -54,7 +57,7 @@ export function leadAnswerMessage(addresses: AddressIndex, delivery: LeadAnswerD
     recipientCode: null,
     recipient: visitor.email,
     replyTo: null,
-    content: leadAnswerNotice({
+    content: leadAnswerNotice(wording, {
       flow: delivery.flow,
       reference: delivery.reference,
       customerName: visitor.name,
@@ -63,7 +66,7 @@ export function leadAnswerMessage(addresses: AddressIndex, delivery: LeadAnswerD
       move: visitor.move,
       otherRequests: visitor.otherRequests,
       outcome: delivery.outcome,
-      link: anotherCompanyUrl(delivery, publicUrl),
+      link: anotherCompanyUrl(delivery, publicUrl, wording.locale),
       pageLink: visitorLink,
     }),
   };

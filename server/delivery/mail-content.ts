@@ -1,3 +1,5 @@
+import type { Locale } from '../../domain/i18n/locale.ts';
+
 /** A label and its value, e.g. 引越し予定日 → 2026年12月5日（土）. A value may span lines. */
 export interface MailField {
   label: string;
@@ -26,8 +28,9 @@ export type MailBlock =
   | { kind: 'price'; price: MailPrice }
   | { kind: 'link'; text: string; href: string };
 
-/** What a message says: its subject and its blocks, in the order they are read. */
+/** What a message says: its subject and its blocks, in the order they are read, in one language. */
 export interface MailContent {
+  locale: Locale;
   subject: string;
   blocks: readonly MailBlock[];
 }

@@ -1,12 +1,10 @@
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import { translatorFor } from '../../domain/i18n/translators.ts';
 import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
-import { japaneseDateWithWeekday } from '../../domain/format/japanTime.ts';
+import type { Message } from '../../domain/i18n/message.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/floorPlans.ts';
 import { HOUSING_TYPE_OPTIONS, PERSON_COUNT_OPTIONS } from '../../domain/options/household.ts';
 import { optionLabel } from '../../domain/options/option.ts';
-import { PREFECTURE_OPTIONS } from '../../domain/options/prefectures.ts';
 import {
   BUILDING_TYPE_OPTIONS,
   FROM_PARKING_OPTIONS,
@@ -14,7 +12,6 @@ import {
   PARKING_UNKNOWN,
   TO_PARKING_OPTIONS,
   TOWER_OPTIONS,
-  YES_NO_OPTIONS,
   quickBookingFloorOptions,
 } from '../../domain/options/quickBooking.ts';
 import {
@@ -26,13 +23,13 @@ import {
 } from '../../domain/options/schedule.ts';
 import { estimateItemCounts, quickItemCounts } from '../marketplace/move-spec.ts';
 import { preciseDate } from '../marketplace/schedule.ts';
-import type { AddressIndex } from '../reference/address-index.ts';
 import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
+import type { MoveWording } from './move-wording.ts';
 
 /**
  * A move in the words a visitor and a company read it in: what the forms asked, written out
- * (names for codes, labels for options). Built from the validated request, whose address codes
- * the server has already checked against the reference data.
+ * (names for codes, labels for options) in the wording's language. Built from the validated
+ * request, whose address codes the server has already checked against the reference data.
  */
 export interface MoveInWords {
   /** The origin: address, then the home (housing type or building, floor plan) on the next line. */
@@ -53,37 +50,21 @@ export interface MoveInWords {
   moveMonth: string;
 }
 
-/** '2026年12月5日（土）' */
-export function dateInWords(isoDate: string): string {
-  return japaneseDateWithWeekday(isoDate);
+/** An option's label in the wording's language, or the value itself when it is not one of the options. */
+function labelOf(wording: MoveWording, options: Parameters<typeof optionLabel>[0], value: string): string {
+  const label = optionLabel(options, value);
+  return label === undefined ? value : wording.words(label);
 }
 
-/** '2026年12月' from a 'yyyyMM' or 'yyyy-MM-dd' text. */
-function monthInWords(date: string): string {
-  const digits = date.replaceAll('-', '');
-  return `${digits.slice(0, 4)}年${Number(digits.slice(4, 6))}月`;
-}
-
-function labelOf(options: Parameters<typeof optionLabel>[0], value: string): string {
-  return optionLabel(options, value) ?? value;
-}
-
-/** '東京都新宿区' (+ the district when given). */
-function area(index: AddressIndex, prefectureCode: string, cityCode: string, districtCode?: string): string {
-  const district = districtCode === undefined ? '' : (index.district(districtCode)?.name ?? '');
-  return `${labelOf(PREFECTURE_OPTIONS, prefectureCode)}${index.city(cityCode)?.name ?? ''}${district}`;
-}
-
-function postalMark(postalCode: string): string {
-  return `〒${postalCode.slice(0, 3)}-${postalCode.slice(3)}`;
-}
-
-/** 'ソファ（2人掛け）1台' per counted item, grouped by category in the master's order. */
-function belongingsInWords(counts: readonly [string, number][]): string[] {
+/** 'ソファ（2人掛け）1台' ('Sofa (2-seater) × 1': English counts without counter words) per counted item, grouped by category in the master's order. */
+function belongingsInWords(wording: MoveWording, counts: readonly [string, number][]): string[] {
   const counted = new Map(counts.filter(([, count]) => count > 0));
+  const english = wording.locale === 'en';
   return NIMOTSU_MASTER.flatMap((category) => {
-    const items = category.items.filter((item) => counted.has(item.code)).map((item) => `${item.label}${counted.get(item.code)}${item.unit}`);
-    return items.length === 0 ? [] : [`${category.label}：${items.join('、')}`];
+    const items = category.items
+      .filter((item) => counted.has(item.code))
+      .map((item) => (english ? `${wording.words(item.label)} × ${counted.get(item.code)}` : `${item.label}${counted.get(item.code)}${item.unit}`));
+    return items.length === 0 ? [] : [wording.words(/*i18n*/ { id: '{category}：{items}', values: { category: wording.words(category.label), items: wording.enumerate(items) } })];
   });
 }
 
@@ -94,75 +75,102 @@ type FlowForm = Pick<
   | 'manCount' | 'nimotsu' | 'etcNimotsu'
 >;
 
+/** Two facts of one home, 「一戸建て・3DK」. */
+function homeInWords(wording: MoveWording, first: string, second: string): string {
+  return wording.words(/*i18n*/ { id: '{first}・{second}', values: { first, second } });
+}
+
 /** What the estimate and reservation forms share: both addresses, the household and the belongings. */
-function flowFormInWords(addresses: AddressIndex, form: FlowForm): Omit<MoveInWords, 'schedule' | 'time' | 'moveMonth'> {
-  const home = (housing: string, floorPlan: string) => `${labelOf(HOUSING_TYPE_OPTIONS, housing)}・${labelOf(ESTIMATE_FLOOR_PLAN_OPTIONS, floorPlan)}`;
-  const fromAddress = [postalMark(form.fromZipCd), area(addresses, form.fromTodofukenCd, form.fromShikuchosonCd, form.fromMachiCd) + form.fromHouseNumber];
-  const toAddress = area(addresses, form.toTodofukenCd, form.toShikuchosonCd) + form.toTownArea + form.toHouseNumber;
+function flowFormInWords(wording: MoveWording, form: FlowForm): Omit<MoveInWords, 'schedule' | 'time' | 'moveMonth'> {
+  const home = (housing: string, floorPlan: string) =>
+    homeInWords(wording, labelOf(wording, HOUSING_TYPE_OPTIONS, housing), labelOf(wording, ESTIMATE_FLOOR_PLAN_OPTIONS, floorPlan));
+  const from = wording.address({
+    postalCode: form.fromZipCd, prefectureCode: form.fromTodofukenCd, cityCode: form.fromShikuchosonCd, districtCode: form.fromMachiCd, details: [form.fromHouseNumber],
+  });
+  const to = wording.address({ prefectureCode: form.toTodofukenCd, cityCode: form.toShikuchosonCd, details: [form.toTownArea, form.toHouseNumber] });
   return {
-    from: `${fromAddress.join(' ')}\n${home(form.fromHousingTypeCd, form.fromMadoriCd)}`,
-    to: `${toAddress}\n${home(form.toHousingTypeCd, form.toMadoriCd)}`,
-    people: labelOf(PERSON_COUNT_OPTIONS, form.manCount),
-    belongings: belongingsInWords(estimateItemCounts(form.nimotsu)),
+    from: `${from}\n${home(form.fromHousingTypeCd, form.fromMadoriCd)}`,
+    to: `${to}\n${home(form.toHousingTypeCd, form.toMadoriCd)}`,
+    people: labelOf(wording, PERSON_COUNT_OPTIONS, form.manCount),
+    belongings: belongingsInWords(wording, estimateItemCounts(form.nimotsu)),
     otherBelongings: form.etcNimotsu,
-    destinationArea: area(addresses, form.toTodofukenCd, form.toShikuchosonCd),
+    destinationArea: wording.area(form.toTodofukenCd, form.toShikuchosonCd),
   };
 }
 
 /** An estimate request: a precise date with preferred times, or a month, part of it and weekdays. */
-export function estimateMoveInWords(addresses: AddressIndex, request: EstimateRequest): MoveInWords {
-  const times = PREFERRED_TIME_OPTIONS.filter((_, index) => request.kibouJikanCd[index + 2] === 1).map((option) => option.label);
-  const time = times.length === 0 ? '指定なし' : times.join('、');
+export function estimateMoveInWords(wording: MoveWording, request: EstimateRequest): MoveInWords {
+  const times = PREFERRED_TIME_OPTIONS.filter((_, index) => request.kibouJikanCd[index + 2] === 1).map((option) => wording.words(option.label));
+  const time = times.length === 0 ? wording.words(/*i18n*/ '指定なし') : wording.enumerate(times);
   if (request.isYoteibi === '1') {
     const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
-    return { ...flowFormInWords(addresses, request), schedule: dateInWords(date), time, moveMonth: monthInWords(date) };
+    return { ...flowFormInWords(wording, request), schedule: wording.date(date), time, moveMonth: wording.month(date) };
   }
-  const weekdays = labelOf(WEEKDAY_PREFERENCE_OPTIONS, request.kohoYobiKbnCd);
-  const schedule = `${monthInWords(request.kohoDateYearMonth)}${labelOf(TIMING_OPTIONS, request.kohoJikiKbnCd)}（曜日：${weekdays}）`;
-  return { ...flowFormInWords(addresses, request), schedule, time, moveMonth: monthInWords(request.kohoDateYearMonth) };
+  const schedule = wording.words(/*i18n*/ {
+    id: '{month}{timing}（曜日：{weekdays}）',
+    values: {
+      month: wording.month(request.kohoDateYearMonth),
+      timing: labelOf(wording, TIMING_OPTIONS, request.kohoJikiKbnCd),
+      weekdays: labelOf(wording, WEEKDAY_PREFERENCE_OPTIONS, request.kohoYobiKbnCd),
+    },
+  });
+  return { ...flowFormInWords(wording, request), schedule, time, moveMonth: wording.month(request.kohoDateYearMonth) };
 }
 
 /** A provisional reservation: the date and its time frame. */
-export function reservationMoveInWords(addresses: AddressIndex, request: ReservationReserveRequest): MoveInWords {
+export function reservationMoveInWords(wording: MoveWording, request: ReservationReserveRequest): MoveInWords {
   const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
   return {
-    ...flowFormInWords(addresses, request),
-    schedule: dateInWords(date),
-    time: labelOf(RESERVATION_TIME_FRAME_OPTIONS, request.kibouJikanCd),
-    moveMonth: monthInWords(date),
+    ...flowFormInWords(wording, request),
+    schedule: wording.date(date),
+    time: labelOf(wording, RESERVATION_TIME_FRAME_OPTIONS, request.kibouJikanCd),
+    moveMonth: wording.month(date),
   };
 }
 
 type QuickBuilding = KantanReserveRequest['fromBuilding'] | KantanReserveRequest['toBuilding'];
 
-/** 'マンション・アパート（19階以下）3階、エレベーターあり、駐車可能' */
-function buildingInWords(building: QuickBuilding, parkingOptions: typeof TO_PARKING_OPTIONS): string {
-  const facts = [labelOf(BUILDING_TYPE_OPTIONS, building.buildingType)];
+/** Whether a home has stairs inside and an elevator, in words: 「室内階段なし」, "no stairs inside". */
+const HOME_FACTS: Readonly<Record<'hasIndoorStairs' | 'hasElevator', Readonly<Record<string, Message>>>> = {
+  hasIndoorStairs: { '1': /*i18n*/ '室内階段あり', '0': /*i18n*/ '室内階段なし' },
+  hasElevator: { '1': /*i18n*/ 'エレベーターあり', '0': /*i18n*/ 'エレベーターなし' },
+};
+
+/** 'マンション・アパート（19階以下）、3階、エレベーターあり、駐車可能' */
+function buildingInWords(wording: MoveWording, building: QuickBuilding, parkingOptions: typeof TO_PARKING_OPTIONS): string {
+  const type = labelOf(wording, BUILDING_TYPE_OPTIONS, building.buildingType);
+  const facts = [type];
   if (building.buildingType === 'apartment') {
-    facts[0] += `（${labelOf(TOWER_OPTIONS, building.isTower)}）`;
-    facts.push(labelOf(quickBookingFloorOptions(true, translatorFor('ja')), building.floor));
-    facts.push(`室内階段${labelOf(YES_NO_OPTIONS, building.hasIndoorStairs)}`, `エレベーター${labelOf(YES_NO_OPTIONS, building.hasElevator)}`);
+    facts[0] = wording.words(/*i18n*/ { id: '{type}（{height}）', values: { type, height: labelOf(wording, TOWER_OPTIONS, building.isTower) } });
+    facts.push(labelOf(wording, quickBookingFloorOptions(true, wording.translator), building.floor));
+    for (const fact of ['hasIndoorStairs', 'hasElevator'] as const) {
+      const words = HOME_FACTS[fact][building[fact]];
+      if (words !== undefined) facts.push(wording.words(words));
+    }
   }
   // The option's own label (わからない) answers a question; out of it, it needs the subject.
-  facts.push(building.parkingAvailability === PARKING_UNKNOWN ? '駐車できるか未確認' : labelOf(parkingOptions, building.parkingAvailability));
-  if ('isNewBuilding' in building && building.isNewBuilding !== '') facts.push(labelOf(NEW_BUILDING_OPTIONS, building.isNewBuilding));
-  return facts.join('、');
+  facts.push(building.parkingAvailability === PARKING_UNKNOWN ? wording.words(/*i18n*/ '駐車できるか未確認') : labelOf(wording, parkingOptions, building.parkingAvailability));
+  if ('isNewBuilding' in building && building.isNewBuilding !== '') facts.push(labelOf(wording, NEW_BUILDING_OPTIONS, building.isNewBuilding));
+  return wording.enumerate(facts);
 }
 
 /** A quick booking: addresses with their details, buildings, the day and the time asked for. */
-export function quickBookingMoveInWords(addresses: AddressIndex, request: KantanReserveRequest): MoveInWords {
-  const floorPlan = (value: number) => labelOf(QUICK_BOOKING_FLOOR_PLAN_OPTIONS, String(value));
-  const fromAddress = `${postalMark(request.fromPostalCode)} ${area(addresses, request.fromPrefecture, request.fromCity, request.fromDistrict)}${request.fromDetailAddress}`;
-  const toAddress = area(addresses, request.toPrefecture, request.toCity) + request.toDetailAddress;
+export function quickBookingMoveInWords(wording: MoveWording, request: KantanReserveRequest): MoveInWords {
+  const home = (floorPlan: number, building: QuickBuilding, parking: typeof TO_PARKING_OPTIONS) =>
+    homeInWords(wording, labelOf(wording, QUICK_BOOKING_FLOOR_PLAN_OPTIONS, String(floorPlan)), buildingInWords(wording, building, parking));
+  const from = wording.address({
+    postalCode: request.fromPostalCode, prefectureCode: request.fromPrefecture, cityCode: request.fromCity, districtCode: request.fromDistrict, details: [request.fromDetailAddress],
+  });
+  const to = wording.address({ prefectureCode: request.toPrefecture, cityCode: request.toCity, details: [request.toDetailAddress] });
   return {
-    from: `${fromAddress}\n${floorPlan(request.fromFloorPlan)}・${buildingInWords(request.fromBuilding, FROM_PARKING_OPTIONS)}`,
-    to: `${toAddress}\n${floorPlan(request.toFloorPlan)}・${buildingInWords(request.toBuilding, TO_PARKING_OPTIONS)}`,
-    schedule: dateInWords(request.movingDate),
-    time: labelOf(DESIRED_TIME_OPTIONS, request.desiredTime),
-    people: labelOf(PERSON_COUNT_OPTIONS, String(request.headCount)),
-    belongings: belongingsInWords(quickItemCounts(request.nimotsu)),
+    from: `${from}\n${home(request.fromFloorPlan, request.fromBuilding, FROM_PARKING_OPTIONS)}`,
+    to: `${to}\n${home(request.toFloorPlan, request.toBuilding, TO_PARKING_OPTIONS)}`,
+    schedule: wording.date(request.movingDate),
+    time: labelOf(wording, DESIRED_TIME_OPTIONS, request.desiredTime),
+    people: labelOf(wording, PERSON_COUNT_OPTIONS, String(request.headCount)),
+    belongings: belongingsInWords(wording, quickItemCounts(request.nimotsu)),
     otherBelongings: request.etcBaggages,
-    destinationArea: area(addresses, request.toPrefecture, request.toCity),
-    moveMonth: monthInWords(request.movingDate),
+    destinationArea: wording.area(request.toPrefecture, request.toCity),
+    moveMonth: wording.month(request.movingDate),
   };
 }

@@ -1,4 +1,6 @@
 import { formatYen } from '../../domain/format/price.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
+import { translatorFor } from '../../domain/i18n/translators.ts';
 import type { MailBlock, MailContent, MailPrice } from './mail-content.ts';
 
 /**
@@ -33,20 +35,21 @@ function escape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!).replaceAll('\n', '<br>');
 }
 
-function priceHtml({ title, total, lines }: MailPrice): string {
+function priceHtml({ title, total, lines }: MailPrice, locale: Locale): string {
   const rows = lines.map(
     (line) =>
       `<tr><th scope="row" style="${STYLE.priceLabel}">${escape(line.label)}${line.detail === '' ? '' : `<span style="${STYLE.priceDetail}">${escape(line.detail)}</span>`}</th>` +
-      `<td style="${STYLE.priceAmount}">${escape(formatYen(line.amount))}</td></tr>`,
+      `<td style="${STYLE.priceAmount}">${escape(formatYen(line.amount, locale))}</td></tr>`,
   );
   return (
     `<table style="${STYLE.priceTable}"><caption style="${STYLE.priceCaption}">${escape(title)}</caption>` +
     `<tbody>${rows.join('')}</tbody>` +
-    `<tfoot><tr><th scope="row" style="${STYLE.priceTotalLabel}">合計</th><td style="${STYLE.priceTotal}">${escape(formatYen(total))}</td></tr></tfoot></table>`
+    `<tfoot><tr><th scope="row" style="${STYLE.priceTotalLabel}">${escape(translatorFor(locale)._(/*i18n*/ '合計'))}</th>` +
+    `<td style="${STYLE.priceTotal}">${escape(formatYen(total, locale))}</td></tr></tfoot></table>`
   );
 }
 
-function blockHtml(block: MailBlock): string {
+function blockHtml(block: MailBlock, locale: Locale): string {
   switch (block.kind) {
     case 'heading':
       return `<h2 style="${STYLE.heading}">${escape(block.text)}</h2>`;
@@ -61,7 +64,7 @@ function blockHtml(block: MailBlock): string {
     case 'list':
       return `<ul style="${STYLE.list}">${block.items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`;
     case 'price':
-      return priceHtml(block.price);
+      return priceHtml(block.price, locale);
     case 'link':
       return `<p style="${STYLE.paragraph}"><a href="${escape(block.href)}" style="${STYLE.link}">${escape(block.text)}</a></p>`;
   }
@@ -70,9 +73,9 @@ function blockHtml(block: MailBlock): string {
 /** The HTML part of a message: the same blocks as the text part, in a single readable column. */
 export function renderHtml(content: MailContent): string {
   return (
-    '<!doctype html><html lang="ja"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${content.locale}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escape(content.subject)}</title></head>` +
-    `<body style="${STYLE.body}"><div style="${STYLE.sheet}">${content.blocks.map(blockHtml).join('\n')}</div></body></html>\n`
+    `<body style="${STYLE.body}"><div style="${STYLE.sheet}">${content.blocks.map((block) => blockHtml(block, content.locale)).join('\n')}</div></body></html>\n`
   );
 }

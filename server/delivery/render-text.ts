@@ -1,24 +1,35 @@
 import { formatYen } from '../../domain/format/price.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { MailBlock, MailContent, MailPrice } from './mail-content.ts';
 
-/** An ideographic (full-width) space: Japanese plain text indents and separates with it. */
-const WIDE_SPACE = '\u3000';
-/** Continuation lines of a multi-line value sit under its first line. */
-const INDENT = WIDE_SPACE.repeat(2);
+/** How plain text sets its pieces apart in each language: Japanese with ideographic (full-width) spaces and brackets. */
+interface TextTypography {
+  /** Between a price's title or line and its amount. */
+  space: string;
+  /** Continuation lines of a multi-line value sit under its first line. */
+  indent: string;
+  /** Between a field's label and its value. */
+  separator: string;
+  bullet: string;
+  /** A line's detail after its label. */
+  detail(text: string): string;
+}
+
+const TYPOGRAPHY: Readonly<Record<Locale, TextTypography>> = {
+  ja: { space: '\u3000', indent: '\u3000\u3000', separator: '：', bullet: '・', detail: (text) => `（${text}）` },
+  en: { space: '  ', indent: '    ', separator: ': ', bullet: '- ', detail: (text) => ` (${text})` },
+};
+
 const RULE = '─'.repeat(30);
 
-function indented(text: string): string {
-  return text.split('\n').join(`\n${INDENT}`);
-}
-
-function priceText({ title, total, lines }: MailPrice): string {
-  return [
-    `${title}${WIDE_SPACE}${formatYen(total)}`,
-    ...lines.map((line) => `${INDENT}${line.label}${WIDE_SPACE}${formatYen(line.amount)}${line.detail === '' ? '' : `（${line.detail}）`}`),
-  ].join('\n');
-}
-
-function blockText(block: MailBlock): string {
+function blockText(block: MailBlock, locale: Locale): string {
+  const type = TYPOGRAPHY[locale];
+  const indented = (text: string) => text.split('\n').join(`\n${type.indent}`);
+  const priceText = ({ title, total, lines }: MailPrice) =>
+    [
+      `${title}${type.space}${formatYen(total, locale)}`,
+      ...lines.map((line) => `${type.indent}${line.label}${type.space}${formatYen(line.amount, locale)}${line.detail === '' ? '' : type.detail(line.detail)}`),
+    ].join('\n');
   switch (block.kind) {
     case 'heading':
       return `■ ${block.text}`;
@@ -27,9 +38,9 @@ function blockText(block: MailBlock): string {
     case 'notice':
       return [RULE, block.text, RULE].join('\n');
     case 'fields':
-      return block.rows.map((row) => `${row.label}：${indented(row.value)}`).join('\n');
+      return block.rows.map((row) => `${row.label}${type.separator}${indented(row.value)}`).join('\n');
     case 'list':
-      return block.items.map((item) => `・${indented(item)}`).join('\n');
+      return block.items.map((item) => `${type.bullet}${indented(item)}`).join('\n');
     case 'price':
       return priceText(block.price);
     case 'link':
@@ -39,5 +50,5 @@ function blockText(block: MailBlock): string {
 
 /** The plain-text part of a message: its blocks, one blank line apart. */
 export function renderText(content: MailContent): string {
-  return `${content.blocks.map(blockText).join('\n\n')}\n`;
+  return `${content.blocks.map((block) => blockText(block, content.locale)).join('\n\n')}\n`;
 }

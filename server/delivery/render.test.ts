@@ -4,6 +4,7 @@ import { renderHtml } from './render-html.ts';
 import { renderText } from './render-text.ts';
 
 const content: MailContent = {
+  locale: 'ja',
   subject: '【引越し比較】<テスト> & "件名"',
   blocks: [
     { kind: 'heading', text: 'ご依頼の内容' },
@@ -41,5 +42,25 @@ describe('a message rendered as text and as HTML', () => {
     expect(html).toContain('href="https://hikkoshi.example.jp/mitsumori/?a=1&amp;b=&quot;2&quot;"');
     expect(html).toContain('東京都新宿区新宿1-2-3<br>マンション・1LDK');
     expect(html.startsWith('<!doctype html><html lang="ja">')).toBe(true);
+  });
+
+  it('sets an English message the English way: the yen sign first, ASCII marks, the total named in English (issue 28)', () => {
+    const english: MailContent = {
+      locale: 'en',
+      subject: '[Hikkoshi Hikaku] Request received',
+      blocks: [
+        { kind: 'fields', rows: [{ label: 'Moving from', value: '1-2-3 Shinjuku, Shinjuku-ku, Tokyo 160-0022\nMansion (concrete apartment building), 1LDK' }] },
+        { kind: 'list', items: ['Hikari Michi Fiber'] },
+        { kind: 'price', price: { title: 'Hoshizuki', total: 37_900, lines: [{ label: 'Base fare', detail: '', amount: 37_900 }] } },
+      ],
+    };
+    const text = renderText(english);
+    expect(text).toContain('Moving from: 1-2-3 Shinjuku, Shinjuku-ku, Tokyo 160-0022\n    Mansion (concrete apartment building), 1LDK');
+    expect(text).toContain('- Hikari Michi Fiber');
+    expect(text).toContain('Hoshizuki  ¥37,900\n    Base fare  ¥37,900\n');
+    const html = renderHtml(english);
+    expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
+    expect(html).toContain('>Total</th>');
+    expect(`${text}${html}`).not.toMatch(/[\u3000-\u30ff\u4e00-\u9fff]/u);
   });
 });

@@ -23,9 +23,12 @@ import {
   type PartnersAddedDelivery,
   type QuickBookingDelivery,
   type ReservationDelivery,
+  type RequestWordings,
   type VisitorChangeDelivery,
   visitorChangeMessages,
 } from './request-messages.ts';
+import { englishWording, japaneseWording, type MoveWording } from './move-wording.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 
 /** The domain of the From address, which Message-IDs are made under; a From without one is refused at start. */
 export function messageIdDomainOf(from: string): string {
@@ -63,38 +66,53 @@ export class RequestMail {
   }
 
   async estimateSent(tx: Queryable, delivery: EstimateDelivery): Promise<void> {
-    const link = await this.#visitorLink(tx, 'estimate', delivery.requestId, lastMoveDate(delivery.request), delivery.receivedAt);
+    const link = await this.#visitorLink(tx, 'estimate', delivery.requestId, lastMoveDate(delivery.request), delivery.receivedAt, delivery.locale);
     const leadLinks = await this.#leadLinks(tx, 'estimate', delivery.requestId, delivery.quoted, delivery.receivedAt, lastMoveDate(delivery.request));
-    await this.#write(tx, estimateMessages(this.#reference.addresses, delivery, link, leadLinks), delivery.receivedAt);
+    await this.#write(tx, estimateMessages(await this.#wordings(delivery.locale), delivery, link, leadLinks), delivery.receivedAt);
   }
 
   async reservationSent(tx: Queryable, delivery: ReservationDelivery): Promise<void> {
     const moveDate = reservationMoveDate(delivery.request);
-    const link = await this.#visitorLink(tx, 'reservation', delivery.requestId, moveDate, delivery.receivedAt);
+    const link = await this.#visitorLink(tx, 'reservation', delivery.requestId, moveDate, delivery.receivedAt, delivery.locale);
     const leadLinks = await this.#leadLinks(tx, 'reservation', delivery.requestId, delivery.quoted, delivery.receivedAt, moveDate);
-    await this.#write(tx, reservationMessages(this.#reference.addresses, delivery, link, leadLinks), delivery.receivedAt);
+    await this.#write(tx, reservationMessages(await this.#wordings(delivery.locale), delivery, link, leadLinks), delivery.receivedAt);
   }
 
   async quickBooked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
     const moveDate = delivery.request.movingDate;
-    const link = await this.#visitorLink(tx, 'quickBooking', delivery.reservationId, moveDate, delivery.receivedAt);
+    const link = await this.#visitorLink(tx, 'quickBooking', delivery.reservationId, moveDate, delivery.receivedAt, delivery.locale);
     const leadLinks = await this.#leadLinks(tx, 'quickBooking', delivery.reservationId, [delivery.booked], delivery.receivedAt, moveDate);
-    await this.#write(tx, quickBookingMessages(this.#reference.addresses, delivery, link, leadLinks), delivery.receivedAt);
+    await this.#write(tx, quickBookingMessages(await this.#wordings(delivery.locale), delivery, link, leadLinks), delivery.receivedAt);
   }
 
   /**
    * The visitor hears of a company's answer to their lead, or of its expiry, in the transaction that
-   * records it, with a fresh link to their page.
+   * records it and in the language of their request, with a fresh link to their page.
    */
   async leadAnswered(tx: Queryable, delivery: LeadAnswerDelivery): Promise<void> {
     const moveDate = delivery.flow === 'reservation' ? reservationMoveDate(delivery.request) : delivery.request.movingDate;
-    const link = await this.#visitorLink(tx, delivery.flow, delivery.reference, moveDate, delivery.answeredAt);
-    await this.#write(tx, [leadAnswerMessage(this.#reference.addresses, delivery, this.#publicUrl, link)], delivery.answeredAt);
+    const link = await this.#visitorLink(tx, delivery.flow, delivery.reference, moveDate, delivery.answeredAt, delivery.locale);
+    const { visitor } = await this.#wordings(delivery.locale);
+    await this.#write(tx, [leadAnswerMessage(visitor, delivery, this.#publicUrl, link)], delivery.answeredAt);
   }
 
   /** A change the visitor made from their page (cancel, new date, withdrawal, erasure), told to each company it concerns. */
   visitorChanged(tx: Queryable, delivery: VisitorChangeDelivery): Promise<void> {
-    return this.#write(tx, visitorChangeMessages(delivery), delivery.at);
+    return this.#write(tx, visitorChangeMessages(this.#japanese(), delivery), delivery.at);
+  }
+
+  /** Japanese: what every company and partner service reads. */
+  #japanese(): MoveWording {
+    return japaneseWording(this.#reference.addresses);
+  }
+
+  /**
+   * The wordings of a request made in `locale`: Japanese for its companies, its own language for its
+   * visitor. English place names may wait for the towns' readings on their first use (see ReferenceData).
+   */
+  async #wordings(locale: Locale): Promise<RequestWordings> {
+    const companies = this.#japanese();
+    return { companies, visitor: locale === 'ja' ? companies : englishWording(await this.#reference.englishNames()) };
   }
 
   /**
@@ -112,17 +130,17 @@ export class RequestMail {
   }
 
   partnersAdded(tx: Queryable, delivery: PartnersAddedDelivery): Promise<void> {
-    return this.#write(tx, partnersAddedMessages(this.#reference.addresses, delivery), delivery.receivedAt);
+    return this.#write(tx, partnersAddedMessages(this.#japanese(), delivery), delivery.receivedAt);
   }
 
   /**
-   * The visitor's private link to a request (their page: see, change or cancel it), made in the
-   * request's transaction and valid until its personal data is erased.
+   * The visitor's private link to a request (their page, in the language of the request: see, change
+   * or cancel it), made in the request's transaction and valid until its personal data is erased.
    */
-  async #visitorLink(tx: Queryable, flow: LinkFlow, reference: string, moveDate: string, now: Date): Promise<string> {
+  async #visitorLink(tx: Queryable, flow: LinkFlow, reference: string, moveDate: string, now: Date, locale: Locale): Promise<string> {
     const expiresAt = personalDataEndsAt(moveDate, this.#retentionDaysAfterMove);
     const token = await createPrivateLink(tx, { audience: 'visitor', flow, reference, companyCode: null }, { now, expiresAt });
-    return privateLinkUrl(this.#publicUrl, 'visitor', token);
+    return privateLinkUrl(this.#publicUrl, 'visitor', token, locale);
   }
 
   /**

@@ -11,14 +11,36 @@ import { visitorChangeNotice, type VisitorChange } from './messages/visitor-chan
 import { visitorConfirmation, type BookingHold, type RequestFlow } from './messages/visitor-confirmation.ts';
 import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
 import { preciseDate } from '../marketplace/schedule.ts';
-import type { AddressIndex } from '../reference/address-index.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from './move-description.ts';
+import type { MoveWording } from './move-wording.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 
 /** A company a request went to, with the price the visitor saw for it (null where none was given). */
 export interface QuotedCompany {
   company: MarketplaceCompany;
   price: number | null;
   priceParts: readonly PricePart[] | null;
+}
+
+/**
+ * The languages one request's messages are written in: Japanese for the companies and partner
+ * services, the request's own language for its visitor (the same wording for a Japanese request).
+ */
+export interface RequestWordings {
+  companies: MoveWording;
+  visitor: MoveWording;
+}
+
+/** A request's move, as its companies read it and as its visitor reads it. */
+interface MoveForBoth {
+  companies: MoveInWords;
+  visitor: MoveInWords;
+}
+
+/** The move written out for both audiences, once when they share a language. */
+function moveForBoth(wordings: RequestWordings, describe: (wording: MoveWording) => MoveInWords): MoveForBoth {
+  const companies = describe(wordings.companies);
+  return { companies, visitor: wordings.visitor === wordings.companies ? companies : describe(wordings.visitor) };
 }
 
 /** Everything one request's messages are made of, whatever the flow. */
@@ -28,7 +50,7 @@ interface RequestDelivery {
   receivedAt: Date;
   /** The visitor as a company may know them (phone only where allowed); the visitor's own e-mail. */
   customer: LeadCustomer;
-  move: MoveInWords;
+  move: MoveForBoth;
   otherRequests: string | undefined;
   quoted: readonly QuotedCompany[];
   undelivered: readonly MarketplaceCompany[];
@@ -49,7 +71,7 @@ export type LeadLinks = ReadonlyMap<string, string>;
  * The messages of one request, leads first: one per company it went to, one per partner service
  * chosen, then the visitor's confirmation listing them all.
  */
-function requestMessages(delivery: RequestDelivery): OutboxMessage[] {
+function requestMessages(wordings: RequestWordings, delivery: RequestDelivery): OutboxMessage[] {
   const { flow, reference, receivedAt, customer, move, otherRequests, contact } = delivery;
   const companies = delivery.quoted.map(({ company, price, priceParts }) => ({ name: company.name, price, priceParts }));
   const leads = delivery.quoted.map(({ company }, index): OutboxMessage => ({
@@ -58,24 +80,24 @@ function requestMessages(delivery: RequestDelivery): OutboxMessage[] {
     recipientCode: company.code,
     recipient: company.leadEmail,
     replyTo: customer.email,
-    content: companyLead({
-      flow, reference, receivedAt, company: companies[index]!, customer, contact, move, otherRequests,
+    content: companyLead(wordings.companies, {
+      flow, reference, receivedAt, company: companies[index]!, customer, contact, move: move.companies, otherRequests,
       holdExpiresAt: delivery.hold?.expiresAt ?? null, link: leadLinkOf(delivery.leadLinks, company.code), answerBy: delivery.answerBy,
     }),
   }));
-  const partnerMessages = delivery.partners.map((partner) => partnerMessage(reference, receivedAt, partner, customer, move));
+  const partnerMessages = delivery.partners.map((partner) => partnerMessage(reference, receivedAt, partner, customer, move.companies));
   const confirmation: OutboxMessage = {
     kind: 'visitor-confirmation',
     reference,
     recipientCode: null,
     recipient: customer.email,
     replyTo: null,
-    content: visitorConfirmation({
+    content: visitorConfirmation(wordings.visitor, {
       flow,
       reference,
       receivedAt,
       customerName: customer.name,
-      move,
+      move: move.visitor,
       otherRequests,
       companies,
       undelivered: delivery.undelivered.map((company) => company.name),
@@ -105,9 +127,9 @@ function partnerMessage(reference: string, receivedAt: Date, partner: Marketplac
   };
 }
 
-/** The estimate and reservation forms' visitor: the phone number only when the visitor chose phone. */
-export function formCustomer(request: Pick<EstimateRequest, 'shimei' | 'shimeiKana' | 'email' | 'tel1' | 'contactMethod'>): LeadCustomer {
-  return { name: request.shimei, nameKana: request.shimeiKana, email: request.email, tel: request.contactMethod === 'phone' ? request.tel1 : null };
+/** The estimate and reservation forms' visitor, who wrote in `locale`: the phone number only when the visitor chose phone. */
+export function formCustomer(request: Pick<EstimateRequest, 'shimei' | 'shimeiKana' | 'email' | 'tel1' | 'contactMethod'>, locale: Locale): LeadCustomer {
+  return { name: request.shimei, nameKana: request.shimeiKana, email: request.email, tel: request.contactMethod === 'phone' ? request.tel1 : null, locale };
 }
 
 /** An estimate request or a provisional reservation as the marketplace stored it. */
@@ -118,6 +140,8 @@ export interface FormRequestDelivery<R extends EstimateRequest | ReservationRese
   quoted: readonly QuotedCompany[];
   undelivered: readonly MarketplaceCompany[];
   partners: readonly MarketplaceAlliance[];
+  /** The language the request was made in. */
+  locale: Locale;
 }
 export type EstimateDelivery = FormRequestDelivery<EstimateRequest>;
 export type ReservationDelivery = FormRequestDelivery<ReservationReserveRequest>;
@@ -125,18 +149,19 @@ export type ReservationDelivery = FormRequestDelivery<ReservationReserveRequest>
 /** The two forms' requests differ only in the flow, how the move reads, and where the visitor comes back to. */
 function formRequestMessages<R extends EstimateRequest | ReservationReserveRequest>(
   flow: 'estimate' | 'reservation',
+  wordings: RequestWordings,
   delivery: FormRequestDelivery<R>,
-  move: MoveInWords,
+  move: MoveForBoth,
   link: string,
   leadLinks: LeadLinks,
   answerBy: string | null,
 ): OutboxMessage[] {
   const { request } = delivery;
-  return requestMessages({
+  return requestMessages(wordings, {
     flow,
     reference: delivery.requestId,
     receivedAt: delivery.receivedAt,
-    customer: formCustomer(request),
+    customer: formCustomer(request, delivery.locale),
     move,
     otherRequests: request.etcYobo,
     quoted: delivery.quoted,
@@ -154,14 +179,16 @@ function formRequestMessages<R extends EstimateRequest | ReservationReserveReque
  * An estimate request's messages: a lead to each company it went to (each with its own link) and each
  * partner chosen, and the visitor's confirmation carrying `visitorLink`, their private link to the request.
  */
-export function estimateMessages(addresses: AddressIndex, delivery: EstimateDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
-  return formRequestMessages('estimate', delivery, estimateMoveInWords(addresses, delivery.request), visitorLink, leadLinks, null);
+export function estimateMessages(wordings: RequestWordings, delivery: EstimateDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
+  const move = moveForBoth(wordings, (wording) => estimateMoveInWords(wording, delivery.request));
+  return formRequestMessages('estimate', wordings, delivery, move, visitorLink, leadLinks, null);
 }
 
 /** A provisional reservation's messages. */
-export function reservationMessages(addresses: AddressIndex, delivery: ReservationDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
+export function reservationMessages(wordings: RequestWordings, delivery: ReservationDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
   const answerBy = reservationAnswerBy(delivery.receivedAt, reservationMoveDate(delivery.request)).toISOString();
-  return formRequestMessages('reservation', delivery, reservationMoveInWords(addresses, delivery.request), visitorLink, leadLinks, answerBy);
+  const move = moveForBoth(wordings, (wording) => reservationMoveInWords(wording, delivery.request));
+  return formRequestMessages('reservation', wordings, delivery, move, visitorLink, leadLinks, answerBy);
 }
 
 /** The one day a provisional reservation asks for. */
@@ -176,18 +203,21 @@ export interface QuickBookingDelivery {
   booked: QuotedCompany;
   /** ISO 8601 instant the hold ends (`expiredDate`). */
   expiresAt: string;
-  closedDays: readonly string[];
+  /** The company's weekly closed days, 0 Sunday … 6 Saturday. */
+  closedWeekdays: readonly number[];
+  /** The language the booking was made in. */
+  locale: Locale;
 }
 
 /** A quick booking's messages: the company's lead (a booking held until the expiry) and the visitor's confirmation. */
-export function quickBookingMessages(addresses: AddressIndex, delivery: QuickBookingDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
+export function quickBookingMessages(wordings: RequestWordings, delivery: QuickBookingDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
   const { request, booked } = delivery;
-  return requestMessages({
+  return requestMessages(wordings, {
     flow: 'quickBooking',
     reference: delivery.reservationId,
     receivedAt: delivery.receivedAt,
-    customer: quickBookingCustomer(request),
-    move: quickBookingMoveInWords(addresses, request),
+    customer: quickBookingCustomer(request, delivery.locale),
+    move: moveForBoth(wordings, (wording) => quickBookingMoveInWords(wording, request)),
     otherRequests: undefined,
     quoted: [booked],
     undelivered: [],
@@ -195,7 +225,7 @@ export function quickBookingMessages(addresses: AddressIndex, delivery: QuickBoo
     contact: null,
     hold: {
       expiresAt: delivery.expiresAt,
-      closedDays: delivery.closedDays,
+      closedWeekdays: delivery.closedWeekdays,
       telephoneNumber: booked.company.telephoneNumber,
       businessHours: booked.company.businessHours,
     },
@@ -205,23 +235,24 @@ export function quickBookingMessages(addresses: AddressIndex, delivery: QuickBoo
   });
 }
 
-/** A quick booking's visitor: it asks for both the phone and the e-mail so the company can confirm it. */
-export function quickBookingCustomer(request: KantanReserveRequest): LeadCustomer {
-  return { name: request.customerName, nameKana: request.customerNameKana, email: request.customerEmail, tel: request.customerTel };
+/** A quick booking's visitor, who wrote in `locale`: it asks for both the phone and the e-mail so the company can confirm it. */
+export function quickBookingCustomer(request: KantanReserveRequest, locale: Locale): LeadCustomer {
+  return { name: request.customerName, nameKana: request.customerNameKana, email: request.customerEmail, tel: request.customerTel, locale };
 }
 
 export interface PartnersAddedDelivery {
-  /** The estimate request the partners were added to, as stored. */
+  /** The estimate request the partners were added to, as stored, and the language it was made in. */
   request: EstimateRequest;
+  locale: Locale;
   requestId: string;
   receivedAt: Date;
   partners: readonly MarketplaceAlliance[];
 }
 
-/** Partners chosen on the page after an estimate: one message to each, with what it needs. */
-export function partnersAddedMessages(addresses: AddressIndex, delivery: PartnersAddedDelivery): OutboxMessage[] {
-  const move = estimateMoveInWords(addresses, delivery.request);
-  const customer = formCustomer(delivery.request);
+/** Partners chosen on the page after an estimate: one message to each, in Japanese, with what it needs. */
+export function partnersAddedMessages(companies: MoveWording, delivery: PartnersAddedDelivery): OutboxMessage[] {
+  const move = estimateMoveInWords(companies, delivery.request);
+  const customer = formCustomer(delivery.request, delivery.locale);
   return delivery.partners.map((partner) => partnerMessage(delivery.requestId, delivery.receivedAt, partner, customer, move));
 }
 
@@ -238,13 +269,13 @@ export interface VisitorChangeDelivery {
  * One message to each company a change concerns (kind 'company-lead': a company's message about
  * its lead). No Reply-To: the visitor's address may be the very thing being erased.
  */
-export function visitorChangeMessages(delivery: VisitorChangeDelivery): OutboxMessage[] {
+export function visitorChangeMessages(companies: MoveWording, delivery: VisitorChangeDelivery): OutboxMessage[] {
   return delivery.companies.map((company) => ({
     kind: 'company-lead',
     reference: delivery.reference,
     recipientCode: company.code,
     recipient: company.leadEmail,
     replyTo: null,
-    content: visitorChangeNotice({ flow: delivery.flow, reference: delivery.reference, companyName: company.name, at: delivery.at, change: delivery.change }),
+    content: visitorChangeNotice(companies, { flow: delivery.flow, reference: delivery.reference, companyName: company.name, at: delivery.at, change: delivery.change }),
   }));
 }

@@ -3,6 +3,7 @@ import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
 import type { LeadStatus } from '../../domain/api/lead.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ConfirmedTimeFrame, DeclineReason } from '../../domain/options/leadAnswers.ts';
 import type { Queryable } from '../db/database.ts';
 
@@ -11,6 +12,8 @@ interface StoredLeadBase {
   reference: string;
   companyCode: string;
   receivedAt: Date;
+  /** The language the visitor made the request in. */
+  locale: Locale;
   status: LeadStatus;
   price: number | null;
   priceParts: PricePart[] | null;
@@ -43,6 +46,7 @@ interface LeadRow {
   reference: string;
   company_code: string;
   created_at: Date | string;
+  locale: Locale;
   status: LeadStatus;
   price: number | null;
   price_parts: PricePart[] | null;
@@ -56,6 +60,7 @@ function baseOf(row: LeadRow): StoredLeadBase {
     reference: row.reference,
     companyCode: row.company_code,
     receivedAt: new Date(row.created_at),
+    locale: row.locale,
     status: row.status,
     price: row.price,
     priceParts: row.price_parts,
@@ -71,7 +76,7 @@ function baseOf(row: LeadRow): StoredLeadBase {
 export async function storedLead(db: Queryable, flow: StoredLead['flow'], reference: string, companyCode: string): Promise<StoredLead | undefined> {
   if (flow === 'quickBooking') {
     const { rows } = await db.query<LeadRow & PricedRow & { move_date: string; expires_at: Date | string }>(
-      `SELECT reservation_id AS reference, company_code, created_at, status, price, price_parts, answered_at, decline_reason, request, move_date, expires_at
+      `SELECT reservation_id AS reference, company_code, created_at, locale, status, price, price_parts, answered_at, decline_reason, request, move_date, expires_at
          FROM quick_bookings WHERE reservation_id = $1 AND company_code = $2 AND erased_at IS NULL`,
       [reference, companyCode],
     );
@@ -82,7 +87,7 @@ export async function storedLead(db: Queryable, flow: StoredLead['flow'], refere
   }
   if (flow === 'reservation') {
     const { rows } = await db.query<LeadRow & PricedRow & { preferred_date: string; answer_by: Date | string; confirmed_date: string | null; confirmed_time_frame: ConfirmedTimeFrame | null }>(
-      `SELECT r.request_id AS reference, c.company_code, r.created_at, c.status, c.price, c.price_parts, c.answered_at, c.decline_reason, r.request,
+      `SELECT r.request_id AS reference, c.company_code, r.created_at, r.locale, c.status, c.price, c.price_parts, c.answered_at, c.decline_reason, r.request,
               r.preferred_date, r.answer_by, c.confirmed_date, c.confirmed_time_frame
          FROM reservation_request_companies c JOIN reservation_requests r ON r.id = c.reservation_request_id
         WHERE r.request_id = $1 AND c.company_code = $2 AND r.erased_at IS NULL`,
@@ -102,7 +107,7 @@ export async function storedLead(db: Queryable, flow: StoredLead['flow'], refere
     };
   }
   const { rows } = await db.query<LeadRow>(
-    `SELECT r.request_id AS reference, c.company_code, r.created_at, c.status, c.price, c.price_parts, NULL AS answered_at, NULL AS decline_reason, r.request
+    `SELECT r.request_id AS reference, c.company_code, r.created_at, r.locale, c.status, c.price, c.price_parts, NULL AS answered_at, NULL AS decline_reason, r.request
        FROM estimate_request_companies c JOIN estimate_requests r ON r.id = c.estimate_request_id
       WHERE r.request_id = $1 AND c.company_code = $2 AND r.erased_at IS NULL`,
     [reference, companyCode],

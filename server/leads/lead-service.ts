@@ -6,7 +6,9 @@ import { customerRows, type LeadCustomer } from '../delivery/messages/company-le
 import type { AnsweredRequest, LeadAnswerFacts } from '../delivery/lead-answer-messages.ts';
 import type { LeadOutcome } from '../delivery/messages/lead-answer.ts';
 import { moveRows } from '../delivery/messages/message-parts.ts';
-import { dateInWords, estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from '../delivery/move-description.ts';
+import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from '../delivery/move-description.ts';
+import { japaneseWording, type MoveWording } from '../delivery/move-wording.ts';
+import { dateWithWeekday } from '../../domain/format/japanTime.ts';
 import { formCustomer, quickBookingCustomer } from '../delivery/request-messages.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
@@ -16,7 +18,6 @@ import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
-import type { AddressIndex } from '../reference/address-index.ts';
 import { answerQuickBooking, answerReservationLead, storedLead, type LeadAnswerChange, type StoredLead } from './lead-repository.ts';
 
 /** A lead a company confirms or declines: a provisional reservation's or a quick booking's. */
@@ -60,16 +61,19 @@ export function companyOf(market: Marketplace, code: string): MarketplaceCompany
   return company;
 }
 
-/** The visitor, their contact choice and the move, exactly as the lead's e-mail was made of them. */
-function leadWords(addresses: AddressIndex, lead: StoredLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
-  if (lead.flow === 'quickBooking') return { customer: quickBookingCustomer(lead.request), contact: null, move: quickBookingMoveInWords(addresses, lead.request), otherRequests: undefined };
-  const move = lead.flow === 'estimate' ? estimateMoveInWords(addresses, lead.request) : reservationMoveInWords(addresses, lead.request);
-  return { customer: formCustomer(lead.request), contact: contactPreferenceOf(lead.request), move, otherRequests: lead.request.etcYobo };
+/** The visitor, their contact choice and the move, exactly as the lead's e-mail was made of them (in Japanese). */
+function leadWords(japanese: MoveWording, lead: StoredLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
+  if (lead.flow === 'quickBooking') {
+    return { customer: quickBookingCustomer(lead.request, lead.locale), contact: null, move: quickBookingMoveInWords(japanese, lead.request), otherRequests: undefined };
+  }
+  const move = lead.flow === 'estimate' ? estimateMoveInWords(japanese, lead.request) : reservationMoveInWords(japanese, lead.request);
+  return { customer: formCustomer(lead.request, lead.locale), contact: contactPreferenceOf(lead.request), move, otherRequests: lead.request.etcYobo };
 }
 
 /** The lead as its page shows it: what the company's e-mail said, its state and its answer. */
 export function leadView(market: Marketplace, lead: StoredLead): LeadResponse {
-  const words = leadWords(market.reference.addresses, lead);
+  const japanese = japaneseWording(market.reference.addresses);
+  const words = leadWords(japanese, lead);
   return {
     flow: lead.flow,
     reference: lead.reference,
@@ -80,7 +84,7 @@ export function leadView(market: Marketplace, lead: StoredLead): LeadResponse {
     // A company that declined, or let the lead expire, no longer serves the visitor: its page keeps the move, not them.
     customer: lead.status === 'open' || lead.status === 'confirmed' ? customerRows(words.customer, words.contact) : [],
     price: lead.price === null ? null : { total: lead.price, parts: lead.priceParts ?? [] },
-    move: moveRows(words.move, words.otherRequests),
+    move: moveRows(japanese, words.move, words.otherRequests),
     confirmable: lead.flow === 'reservation' ? { date: lead.moveDate, timeFrames: confirmableTimeFrames(lead.request.kibouJikanCd) } : null,
     answer: lead.answeredAt === null ? null : {
       answeredAt: lead.answeredAt.toISOString(),
@@ -98,7 +102,7 @@ export async function readLead(market: Marketplace, token: string | undefined, n
 
 /** The company may confirm the visitor's day only: 「確定できる日は、お客様のご希望日（2026年12月5日（土））だけです。」 */
 function confirmableDayOnly(moveDate: string): Message {
-  return /*i18n*/ { id: '確定できる日は、お客様のご希望日（{date}）だけです。', values: { date: dateInWords(moveDate) } };
+  return /*i18n*/ { id: '確定できる日は、お客様のご希望日（{date}）だけです。', values: { date: dateWithWeekday(moveDate) } };
 }
 
 /** A reservation's confirmation must name the visitor's day and one of the time frames they asked for. */
@@ -150,7 +154,7 @@ async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, 
 
 /** What the visitor's message about an answer to a reservation or quick booking lead is made of, but the outcome. */
 export function answerDelivery(market: Marketplace, lead: AnswerableLead, answeredAt: Date): AnsweredRequest & LeadAnswerFacts {
-  const common = { reference: lead.reference, company: companyOf(market, lead.companyCode), price: { total: lead.price, parts: lead.priceParts }, answeredAt };
+  const common = { reference: lead.reference, company: companyOf(market, lead.companyCode), price: { total: lead.price, parts: lead.priceParts }, answeredAt, locale: lead.locale };
   // Spelled per flow so the flow and its request stay paired in the type.
   return lead.flow === 'reservation' ? { ...common, flow: lead.flow, request: lead.request } : { ...common, flow: lead.flow, request: lead.request };
 }

@@ -1,5 +1,6 @@
 import type { Alliance } from '../../domain/api/company.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { badRequest } from '../http/errors.ts';
 import { moveDistance, type MoveSpec } from '../pricing/index.ts';
@@ -79,6 +80,8 @@ export interface NewMovingRequest {
   /** The validated request as received. */
   request: unknown;
   createdAt: Date;
+  /** The language the request was made in, which the visitor's messages are written in. */
+  locale: Locale;
 }
 
 /** A company a request was delivered to, with the price it was shown at (null when it gives none). */

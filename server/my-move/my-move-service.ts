@@ -19,6 +19,7 @@ import type { Queryable } from '../db/database.ts';
 import { moveRows } from '../delivery/messages/message-parts.ts';
 import type { VisitorChange } from '../delivery/messages/visitor-change-notice.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords } from '../delivery/move-description.ts';
+import { japaneseWording } from '../delivery/move-wording.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import type { LinkSubject } from '../links/link-subject.ts';
 import { openPrivateLink } from '../links/private-link.ts';
@@ -90,12 +91,13 @@ function dateChangeable(booking: StoredBooking, now: Date): boolean {
 
 function bookingView(market: Marketplace, booking: StoredBooking, now: Date): MyMoveView {
   const company = companyOf(market, booking.companyCode);
-  const move = quickBookingMoveInWords(market.reference.addresses, { ...booking.request, movingDate: booking.moveDate });
+  const japanese = japaneseWording(market.reference.addresses);
+  const move = quickBookingMoveInWords(japanese, { ...booking.request, movingDate: booking.moveDate });
   return {
     flow: 'quickBooking',
     reference: booking.reservationId,
     receivedAt: booking.createdAt,
-    fields: moveRows(move, undefined),
+    fields: moveRows(japanese, move, undefined),
     companies: [{
       code: company.code,
       name: company.name,
@@ -125,14 +127,14 @@ const isLiveLead = (status: LeadStatus) => status === 'open' || status === 'conf
 
 function formView(market: Marketplace, stored: StoredFormRequest): MyMoveView {
   const { request } = stored;
-  const { addresses } = market.reference;
-  const move = stored.flow === 'estimate' ? estimateMoveInWords(addresses, request as EstimateRequest) : reservationMoveInWords(addresses, request as ReservationReserveRequest);
+  const japanese = japaneseWording(market.reference.addresses);
+  const move = stored.flow === 'estimate' ? estimateMoveInWords(japanese, request as EstimateRequest) : reservationMoveInWords(japanese, request as ReservationReserveRequest);
   const partnerIds = [...request.alliance, ...stored.laterPartnerIds];
   return {
     flow: stored.flow,
     reference: stored.requestId,
     receivedAt: stored.createdAt,
-    fields: moveRows(move, request.etcYobo),
+    fields: moveRows(japanese, move, request.etcYobo),
     companies: stored.leads.map((lead): MyMoveCompany => {
       const company = companyOf(market, lead.companyCode);
       return {

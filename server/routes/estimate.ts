@@ -4,6 +4,7 @@ import { embedPartnerOf } from '../embed/signed-writes.ts';
 import { addressKey } from '../marketplace/address-key.ts';
 import { submitEstimate } from '../marketplace/estimate/service.ts';
 import { answerIdempotentWrite } from '../http/idempotent-route.ts';
+import { answerLanguage } from '../http/language.ts';
 import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { FLOW_REQUEST_ADDRESSES } from '../reference/request-address-fields.ts';
 import type { Services } from '../services.ts';
@@ -12,7 +13,7 @@ import type { Services } from '../services.ts';
 export function addEstimateRoutes(router: Router, { marketplace: market, reference, now, mail, config }: Services): void {
   router.post('/estimate/', async (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, estimateRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
-    const answers = { partnerId: embedPartnerOf(ctx), addressKey: addressKey(config.secret, request.email) };
+    const answers = { partnerId: embedPartnerOf(ctx), addressKey: addressKey(config.secret, request.email), locale: answerLanguage(ctx) };
     await answerIdempotentWrite(ctx, market.writes, (tx) => submitEstimate(market, { tx, now: now(), mail }, request, answers));
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '../../domain/api/kantanYoyaku.ts';
 import { answerIdempotentWrite } from '../http/idempotent-route.ts';
 import { sendJsonAnswer } from '../http/json-answer.ts';
+import { answerLanguage } from '../http/language.ts';
 import { companyAvailabilityAnswer, quickBookingAvailability } from '../marketplace/quick-booking/company-availability.ts';
 import { quickQuote, reserveQuickly } from '../marketplace/quick-booking/service.ts';
 import { parseWithKnownAddresses } from '../reference/known-address.ts';
@@ -46,6 +47,7 @@ export function addKantanYoyakuRoutes(router: Router, { marketplace: market, ref
   });
   router.post('/kantan-yoyaku/reserve/', async (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, kantanReserveRequestSchema, ctx.request.body, QUICK_RESERVE_ADDRESSES);
-    await market.bookedUnits.changedBy(() => answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, { tx, now: now(), mail }, request)));
+    const locale = answerLanguage(ctx);
+    await market.bookedUnits.changedBy(() => answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, { tx, now: now(), mail }, request, locale)));
   });
 }

@@ -6,6 +6,7 @@ import {
 } from '../../domain/api/reservation.ts';
 import { parseInput } from '../http/validate.ts';
 import { answerIdempotentWrite } from '../http/idempotent-route.ts';
+import { answerLanguage } from '../http/language.ts';
 import { addressKey } from '../marketplace/address-key.ts';
 import { reservationAlliances, reservationCompanies, reserveProvisionally } from '../marketplace/reservation/service.ts';
 import { parseWithKnownAddresses } from '../reference/known-address.ts';
@@ -24,7 +25,7 @@ export function addReservationRoutes(router: Router, { marketplace: market, refe
   });
   router.post('/reservation/reserve/', async (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, reservationReserveRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
-    await market.bookedUnits.changedBy(() =>
-      answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, { tx, now: now(), mail }, request, addressKey(config.secret, request.email))));
+    const visitor = { addressKey: addressKey(config.secret, request.email), locale: answerLanguage(ctx) };
+    await market.bookedUnits.changedBy(() => answerIdempotentWrite(ctx, market.writes, (tx) => reserveProvisionally(market, { tx, now: now(), mail }, request, visitor)));
   });
 }

@@ -218,7 +218,7 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
       const request = estimateRequestSchema.parse(JSON.parse(nextEstimate()));
       const before = await estimateCount();
       // The write passed the signature check while the partner was enabled; 'closed' has been disabled since.
-      const stored = server.db.transaction((tx) => submitEstimate(market, { tx, now: now(), mail }, request, { partnerId: 'closed', addressKey: 'k' }));
+      const stored = server.db.transaction((tx) => submitEstimate(market, { tx, now: now(), mail }, request, { partnerId: 'closed', addressKey: 'k', locale: 'ja' }));
       await expect(stored).rejects.toMatchObject({ status: 403, errors: [{ code: 'EMBED_PARTNER_UNAVAILABLE' }] });
       expect(await estimateCount()).toBe(before);
     });

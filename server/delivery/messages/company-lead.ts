@@ -2,7 +2,9 @@ import { formatPhone } from '../../../domain/format/phone.ts';
 import { CONTACT_WINDOW_OPTIONS, type ContactPreference } from '../../../domain/options/contactPreference.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import type { MailBlock, MailContent, MailField } from '../mail-content.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { MoveInWords } from '../move-description.ts';
+import type { MoveWording } from '../move-wording.ts';
 import { BUSINESS_FOOTER, japanTimeInWords, mailPrice, moveFields, SUBJECT_MARK } from './message-parts.ts';
 import type { RecipientCompany, RequestFlow } from './visitor-confirmation.ts';
 
@@ -13,6 +15,8 @@ export interface LeadCustomer {
   email: string;
   /** Null when the visitor chose e-mail only: the number is then nowhere in the message. */
   tel: string | null;
+  /** The language the visitor made the request in: a company is told when it is English. */
+  locale: Locale;
 }
 
 export interface CompanyLead {
@@ -48,13 +52,27 @@ function contactRule(contact: ContactPreference | null): string {
   return `メールと電話（お電話は次の時間帯にのみおかけください：${windows.join('、')}）`;
 }
 
-/** The visitor's rows of a lead, as its e-mail and its page show them. */
+/**
+ * What a company is told of a visitor who wrote in English (issue 28), beside how to reach them: they
+ * asked in English, and written English is what we can promise they read. A visitor who allowed
+ * calls is not said to want e-mail only; the company is asked to write when a call in English is hard.
+ */
+export function languageRule(customer: Pick<LeadCustomer, 'locale' | 'tel'>): string | null {
+  if (customer.locale === 'ja') return null;
+  return customer.tel === null
+    ? 'お客様は英語でのご連絡（メール）をご希望です。英語のページからお申し込みいただきました。'
+    : 'お客様は英語でのご連絡をご希望です（英語のページからのお申し込み）。英語でのお電話が難しい場合は、メールでご連絡ください。';
+}
+
+/** The visitor's rows of a lead, as its e-mail and its page show them: the language they wrote in next to how to reach them. */
 export function customerRows(customer: LeadCustomer, contact: ContactPreference | null): MailField[] {
+  const language = languageRule(customer);
   return [
     { label: 'お名前', value: `${customer.name}（${customer.nameKana}）` },
     { label: 'メールアドレス', value: customer.email },
     ...(customer.tel === null ? [] : [{ label: '電話番号', value: formatPhone(customer.tel) }]),
     { label: 'ご連絡方法', value: contactRule(contact) },
+    ...(language === null ? [] : [{ label: 'ご連絡の言語', value: language }]),
   ];
 }
 
@@ -76,8 +94,11 @@ function linkBlocks({ link, answerBy }: CompanyLead): MailBlock[] {
   ];
 }
 
-/** A company's lead: exactly the price and lines the visitor saw, the move, and how to reach the visitor. */
-export function companyLead(lead: CompanyLead): MailContent {
+/**
+ * A company's lead, in Japanese (`japanese`): exactly the price and lines the visitor saw, the move,
+ * and how to reach the visitor, in the language they wrote in.
+ */
+export function companyLead(japanese: MoveWording, lead: CompanyLead): MailContent {
   const wording = WORDING[lead.flow];
   const { company, holdExpiresAt } = lead;
   const hold = holdExpiresAt === null ? '' : `・${japanTimeInWords(holdExpiresAt)}まで仮押さえ`;
@@ -101,12 +122,12 @@ export function companyLead(lead: CompanyLead): MailContent {
     ...(company.price === null
       ? [{ kind: 'paragraph', text: 'この依頼では、お客様に料金を表示していません（訪問・電話での見積りをご案内しています）。' } as const]
       : [
-          { kind: 'price', price: mailPrice(company.name, company.price, company.priceParts ?? []) } as const,
+          { kind: 'price', price: mailPrice(japanese, company.name, company.price, company.priceParts ?? []) } as const,
           { kind: 'paragraph', text: 'お客様には、この料金と内訳をそのまま表示しています。' } as const,
         ]),
     { kind: 'heading', text: '引越しの内容' },
-    moveFields(lead.move, lead.otherRequests),
+    moveFields(japanese, lead.move, lead.otherRequests),
     ...BUSINESS_FOOTER,
   ];
-  return { subject: `${SUBJECT_MARK}${wording.subject}（${wording.referenceLabel} ${lead.reference}${hold}）`, blocks };
+  return { locale: japanese.locale, subject: `${SUBJECT_MARK}${wording.subject}（${wording.referenceLabel} ${lead.reference}${hold}）`, blocks };
 }

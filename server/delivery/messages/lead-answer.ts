@@ -1,10 +1,12 @@
 import type { PricePart } from '../../../domain/api/priceLines.ts';
 import { formatYen } from '../../../domain/format/price.ts';
+import type { Message } from '../../../domain/i18n/message.ts';
 import { CONFIRMED_TIME_FRAME_OPTIONS, DECLINE_REASON_OPTIONS, type ConfirmedTimeFrame, type DeclineReason } from '../../../domain/options/leadAnswers.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import type { MailBlock, MailContent } from '../mail-content.ts';
-import { dateInWords, type MoveInWords } from '../move-description.ts';
-import { japanTimeInWords, mailPrice, moveFields, SUBJECT_MARK, VISITOR_FOOTER } from './message-parts.ts';
+import type { MoveInWords } from '../move-description.ts';
+import type { MoveWording } from '../move-wording.ts';
+import { japanTimeInWords, mailPrice, moveFields, subjectMark, visitorFooter } from './message-parts.ts';
 
 /** What became of one company's lead, as its visitor hears it. */
 export type LeadOutcome =
@@ -18,6 +20,7 @@ export interface LeadAnswerNotice {
   customerName: string;
   company: { name: string; telephoneNumber: string; businessHours: string };
   price: { total: number; parts: readonly PricePart[] };
+  /** The move in the visitor's language. */
   move: MoveInWords;
   otherRequests: string | undefined;
   outcome: LeadOutcome;
@@ -27,58 +30,93 @@ export interface LeadAnswerNotice {
   pageLink: string;
 }
 
-const WORDS = {
-  reservation: { referenceLabel: '受付番号', what: '仮予約' },
-  quickBooking: { referenceLabel: '予約番号', what: 'ご予約' },
-} as const;
+/** What each flow calls the request and its number. */
+const WORDS: Readonly<Record<LeadAnswerNotice['flow'], { referenceLabel: Message; ended: Message }>> = {
+  reservation: { referenceLabel: /*i18n*/ '受付番号', ended: /*i18n*/ 'この引越し業者への仮予約は終了しました。' },
+  quickBooking: { referenceLabel: /*i18n*/ '予約番号', ended: /*i18n*/ 'この引越し業者へのご予約は終了しました。' },
+};
 
-function subjectOf({ flow, company, outcome }: LeadAnswerNotice): string {
-  const { what } = WORDS[flow];
-  if (outcome.kind === 'confirmed') return `${company.name}が${what}を確定しました`;
-  if (outcome.kind === 'declined') return `${company.name}から${what}をお引き受けできないとの回答がありました`;
-  return `${company.name}から期限までに回答がなく、${what}を終了しました`;
-}
-
-/** The confirmed day in words: '2026年12月5日（土）午前', or the day and the time the visitor booked. */
-function confirmedTime(notice: LeadAnswerNotice, date: string, timeFrame: ConfirmedTimeFrame | null): string {
-  if (timeFrame === null) return [notice.move.schedule, notice.move.time].filter((part) => part !== '').join(' ');
-  return `${dateInWords(date)} ${optionLabel(CONFIRMED_TIME_FRAME_OPTIONS, timeFrame) ?? timeFrame}`;
-}
-
-function outcomeBlocks(notice: LeadAnswerNotice): MailBlock[] {
-  const { flow, company, outcome, price } = notice;
-  const { what } = WORDS[flow];
-  if (outcome.kind === 'confirmed') {
-    return [
-      { kind: 'paragraph', text: `${company.name}が、次の日時で${what}を確定しました。料金は、お申し込みのときに表示された料金 ${formatYen(price.total)} のままです。` },
-      { kind: 'notice', text: `確定した日時：${confirmedTime(notice, outcome.date, outcome.timeFrame)}` },
-      { kind: 'price', price: mailPrice(company.name, price.total, price.parts) },
-      { kind: 'paragraph', text: `作業の詳しい段取りは、${company.name}からご連絡があります。` },
-      { kind: 'fields', rows: [{ label: '業者の電話番号', value: company.telephoneNumber }, { label: '営業時間', value: company.businessHours }] },
-    ];
+/** The subject's words after the mark, by flow and outcome. */
+function subjectOf({ flow, company, outcome, reference }: LeadAnswerNotice): Message {
+  const values = { company: company.name, reference };
+  if (flow === 'reservation') {
+    if (outcome.kind === 'confirmed') return /*i18n*/ { id: '{company}が仮予約を確定しました（受付番号 {reference}）', values };
+    if (outcome.kind === 'declined') return /*i18n*/ { id: '{company}から仮予約をお引き受けできないとの回答がありました（受付番号 {reference}）', values };
+    return /*i18n*/ { id: '{company}から期限までに回答がなく、仮予約を終了しました（受付番号 {reference}）', values };
   }
-  const ended = outcome.kind === 'declined'
-    ? `${company.name}から、${what}をお引き受けできないとの回答がありました。理由：${optionLabel(DECLINE_REASON_OPTIONS, outcome.reason) ?? outcome.reason}`
-    : `回答期限の${japanTimeInWords(outcome.answerBy)}までに、${company.name}からご回答がありませんでした。`;
+  if (outcome.kind === 'confirmed') return /*i18n*/ { id: '{company}がご予約を確定しました（予約番号 {reference}）', values };
+  if (outcome.kind === 'declined') return /*i18n*/ { id: '{company}からご予約をお引き受けできないとの回答がありました（予約番号 {reference}）', values };
+  return /*i18n*/ { id: '{company}から期限までに回答がなく、ご予約を終了しました（予約番号 {reference}）', values };
+}
+
+/** The confirmed day in words: '2026年12月5日（土） 午前', or the day and the time the visitor booked. */
+function confirmedTime(wording: MoveWording, notice: LeadAnswerNotice, date: string, timeFrame: ConfirmedTimeFrame | null): string {
+  if (timeFrame === null) return [notice.move.schedule, notice.move.time].filter((part) => part !== '').join(' ');
+  const frame = optionLabel(CONFIRMED_TIME_FRAME_OPTIONS, timeFrame);
+  return `${wording.date(date)} ${frame === undefined ? timeFrame : wording.words(frame)}`;
+}
+
+function confirmedBlocks(wording: MoveWording, notice: LeadAnswerNotice, outcome: Extract<LeadOutcome, { kind: 'confirmed' }>): MailBlock[] {
+  const { words, locale } = wording;
+  const { company, price } = notice;
+  const values = { company: company.name, price: formatYen(price.total, locale) };
+  const confirmed: Message = notice.flow === 'reservation'
+    ? /*i18n*/ { id: '{company}が、次の日時で仮予約を確定しました。料金は、お申し込みのときに表示された料金 {price} のままです。', values }
+    : /*i18n*/ { id: '{company}が、次の日時でご予約を確定しました。料金は、お申し込みのときに表示された料金 {price} のままです。', values };
   return [
-    { kind: 'paragraph', text: ended },
-    { kind: 'notice', text: `この引越し業者への${what}は終了しました。` },
-    { kind: 'paragraph', text: '同じお引越しで、別の引越し業者をお選びいただけます。' },
-    { kind: 'link', text: '別の引越し業者を探す', href: notice.link },
+    { kind: 'paragraph', text: words(confirmed) },
+    { kind: 'notice', text: words(/*i18n*/ { id: '確定した日時：{time}', values: { time: confirmedTime(wording, notice, outcome.date, outcome.timeFrame) } }) },
+    { kind: 'price', price: mailPrice(wording, company.name, price.total, price.parts) },
+    { kind: 'paragraph', text: words(/*i18n*/ { id: '作業の詳しい段取りは、{company}からご連絡があります。', values: { company: company.name } }) },
+    {
+      kind: 'fields',
+      rows: [
+        { label: words(/*i18n*/ '業者の電話番号'), value: company.telephoneNumber },
+        { label: words(/*i18n*/ '営業時間'), value: company.businessHours },
+      ],
+    },
   ];
 }
 
-/** The visitor's message about one company's answer to their provisional reservation or quick booking, or its expiry. */
-export function leadAnswerNotice(notice: LeadAnswerNotice): MailContent {
-  const { referenceLabel } = WORDS[notice.flow];
-  const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: `${notice.customerName} 様` },
-    ...outcomeBlocks(notice),
-    { kind: 'fields', rows: [{ label: referenceLabel, value: notice.reference }, { label: '引越し業者', value: notice.company.name }] },
-    { kind: 'link', text: 'ご依頼の状況を見る・変更する', href: notice.pageLink },
-    { kind: 'heading', text: 'ご依頼の内容' },
-    moveFields(notice.move, notice.otherRequests),
-    ...VISITOR_FOOTER,
+function endedBlocks(wording: MoveWording, notice: LeadAnswerNotice, outcome: Exclude<LeadOutcome, { kind: 'confirmed' }>): MailBlock[] {
+  const { words, locale } = wording;
+  const { flow, company } = notice;
+  let ended: Message;
+  if (outcome.kind === 'declined') {
+    const reason = optionLabel(DECLINE_REASON_OPTIONS, outcome.reason);
+    const values = { company: company.name, reason: reason === undefined ? outcome.reason : words(reason) };
+    ended = flow === 'reservation'
+      ? /*i18n*/ { id: '{company}から、仮予約をお引き受けできないとの回答がありました。理由：{reason}', values }
+      : /*i18n*/ { id: '{company}から、ご予約をお引き受けできないとの回答がありました。理由：{reason}', values };
+  } else {
+    ended = /*i18n*/ { id: '回答期限の{deadline}までに、{company}からご回答がありませんでした。', values: { deadline: japanTimeInWords(outcome.answerBy, locale), company: company.name } };
+  }
+  return [
+    { kind: 'paragraph', text: words(ended) },
+    { kind: 'notice', text: words(WORDS[flow].ended) },
+    { kind: 'paragraph', text: words(/*i18n*/ '同じお引越しで、別の引越し業者をお選びいただけます。') },
+    { kind: 'link', text: words(/*i18n*/ '別の引越し業者を探す'), href: notice.link },
   ];
-  return { subject: `${SUBJECT_MARK}${subjectOf(notice)}（${referenceLabel} ${notice.reference}）`, blocks };
+}
+
+/** The visitor's message, in their language, about one company's answer to their provisional reservation or quick booking, or its expiry. */
+export function leadAnswerNotice(wording: MoveWording, notice: LeadAnswerNotice): MailContent {
+  const { words, locale } = wording;
+  const { outcome } = notice;
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: words(/*i18n*/ { id: '{name} 様', values: { name: notice.customerName } }) },
+    ...(outcome.kind === 'confirmed' ? confirmedBlocks(wording, notice, outcome) : endedBlocks(wording, notice, outcome)),
+    {
+      kind: 'fields',
+      rows: [
+        { label: words(WORDS[notice.flow].referenceLabel), value: notice.reference },
+        { label: words(/*i18n*/ '引越し業者'), value: notice.company.name },
+      ],
+    },
+    { kind: 'link', text: words(/*i18n*/ 'ご依頼の状況を見る・変更する'), href: notice.pageLink },
+    { kind: 'heading', text: words(/*i18n*/ 'ご依頼の内容') },
+    moveFields(wording, notice.move, notice.otherRequests),
+    ...visitorFooter(wording),
+  ];
+  return { locale, subject: `${subjectMark(wording)}${words(subjectOf(notice))}`, blocks };
 }

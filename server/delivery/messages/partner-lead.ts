@@ -1,7 +1,7 @@
 import { formatPhone } from '../../../domain/format/phone.ts';
 import type { MailContent } from '../mail-content.ts';
 import { BUSINESS_FOOTER, japanTimeInWords, PRODUCT_NAME, SUBJECT_MARK } from './message-parts.ts';
-import type { LeadCustomer } from './company-lead.ts';
+import { languageRule, type LeadCustomer } from './company-lead.ts';
 
 /** What a partner service needs of a visitor who chose it: who, how to reach them, where and when they move. */
 export interface PartnerLead {
@@ -15,10 +15,12 @@ export interface PartnerLead {
   moveMonth: string;
 }
 
-/** A partner service's message: only what the service needs (name, contact, destination area, move month). */
+/** A partner service's message, in Japanese: only what the service needs (name, contact and its language, destination area, move month). */
 export function partnerLead(lead: PartnerLead): MailContent {
   const { customer } = lead;
+  const language = languageRule(customer);
   return {
+    locale: 'ja',
     subject: `${SUBJECT_MARK}${lead.partnerTitle} へのお申し込み（受付番号 ${lead.reference}）`,
     blocks: [
       { kind: 'paragraph', text: `${lead.partnerTitle} ご担当者様` },
@@ -31,6 +33,7 @@ export function partnerLead(lead: PartnerLead): MailContent {
           { label: 'お名前', value: `${customer.name}（${customer.nameKana}）` },
           { label: 'メールアドレス', value: customer.email },
           ...(customer.tel === null ? [] : [{ label: '電話番号', value: formatPhone(customer.tel) }]),
+          ...(language === null ? [] : [{ label: 'ご連絡の言語', value: language }]),
           { label: '引越し先', value: lead.destinationArea },
           { label: '引越し予定月', value: lead.moveMonth },
         ],

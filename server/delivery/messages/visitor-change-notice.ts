@@ -1,7 +1,7 @@
 import type { PricedDay } from '../../../domain/api/myMove.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import type { MailBlock, MailContent } from '../mail-content.ts';
-import { dateInWords } from '../move-description.ts';
+import type { MoveWording } from '../move-wording.ts';
 import { BUSINESS_FOOTER, japanTimeInWords, mailPrice, SUBJECT_MARK } from './message-parts.ts';
 import type { RequestFlow } from './visitor-confirmation.ts';
 
@@ -37,7 +37,7 @@ const SUBJECTS: Readonly<Record<VisitorChange['kind'], (flow: RequestFlow) => st
 
 const STOP_CONTACT = 'お客様へのご連絡（電話・メールとも）はお控えください。';
 
-function changeBlocks(change: VisitorChange, flow: RequestFlow): MailBlock[] {
+function changeBlocks(wording: MoveWording, change: VisitorChange, flow: RequestFlow): MailBlock[] {
   switch (change.kind) {
     case 'cancelled':
       return [
@@ -53,15 +53,15 @@ function changeBlocks(change: VisitorChange, flow: RequestFlow): MailBlock[] {
     case 'dateChanged':
       return [
         { kind: 'paragraph', text: 'お客様がご予約の引越し日を変更しました。新しい日の料金で、予約枠も新しい日に移っています。' },
-        { kind: 'fields', rows: [{ label: '変更前の引越し日', value: dateInWords(change.previous.date) }, { label: '変更後の引越し日', value: dateInWords(change.current.date) }] },
-        { kind: 'price', price: mailPrice('変更前の料金', change.previous.price, change.previous.priceParts) },
-        { kind: 'price', price: mailPrice('変更後の料金（お客様に表示した料金）', change.current.price, change.current.priceParts) },
+        { kind: 'fields', rows: [{ label: '変更前の引越し日', value: wording.date(change.previous.date) }, { label: '変更後の引越し日', value: wording.date(change.current.date) }] },
+        { kind: 'price', price: mailPrice(wording, '変更前の料金', change.previous.price, change.previous.priceParts) },
+        { kind: 'price', price: mailPrice(wording, '変更後の料金（お客様に表示した料金）', change.current.price, change.current.priceParts) },
       ];
     case 'withdrawn':
       return [{ kind: 'paragraph', text: `お客様が貴社への${REQUEST_NAME[flow]}を取り下げました。${STOP_CONTACT}` }];
     case 'erased':
       return [
-        ...(change.ended === null ? [] : changeBlocks(change.ended, flow)),
+        ...(change.ended === null ? [] : changeBlocks(wording, change.ended, flow)),
         {
           kind: 'paragraph',
           text: 'お客様のご依頼により、このご依頼のお客様の個人情報（お名前・ご連絡先・番地など）を当サービスから削除しました。貴社でお控えの個人情報も、法令により保存が必要なものを除き、削除をお願いいたします。',
@@ -70,12 +70,12 @@ function changeBlocks(change: VisitorChange, flow: RequestFlow): MailBlock[] {
   }
 }
 
-/** A company told of a change the visitor made to a request it received (server/my-move/). */
-export function visitorChangeNotice(notice: VisitorChangeNotice): MailContent {
+/** A company told, in Japanese (`wording`), of a change the visitor made to a request it received (server/my-move/). */
+export function visitorChangeNotice(wording: MoveWording, notice: VisitorChangeNotice): MailContent {
   const referenceLabel = REFERENCE_LABEL[notice.flow];
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: `${notice.companyName} 御中` },
-    ...changeBlocks(notice.change, notice.flow),
+    ...changeBlocks(wording, notice.change, notice.flow),
     {
       kind: 'fields',
       rows: [
@@ -85,5 +85,5 @@ export function visitorChangeNotice(notice: VisitorChangeNotice): MailContent {
     },
     ...BUSINESS_FOOTER,
   ];
-  return { subject: `${SUBJECT_MARK}${SUBJECTS[notice.change.kind](notice.flow)}（${referenceLabel} ${notice.reference}）`, blocks };
+  return { locale: wording.locale, subject: `${SUBJECT_MARK}${SUBJECTS[notice.change.kind](notice.flow)}（${referenceLabel} ${notice.reference}）`, blocks };
 }

@@ -1,5 +1,6 @@
 import type { AbPatterns } from '../../../domain/abTests/index.ts';
 import type { AlliancesRequest, EstimateRequest } from '../../../domain/api/estimate.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Queryable } from '../../db/database.ts';
 import { emailKey, telKey } from '../contact-keys.ts';
 import type { DeliveredCompany, NewMovingRequest } from '../moving-request.ts';
@@ -23,12 +24,12 @@ export async function insertEstimateRequest(
 ): Promise<void> {
   const stored = await tx.query<{ id: number }>(
     `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, contact_method, contact_windows, ab_patterns, created_at, partner_id,
-       move_date)
-     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7::text[], $8::jsonb, $9, $10, $11::date) RETURNING id`,
+       move_date, locale)
+     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7::text[], $8::jsonb, $9, $10, $11::date, $12) RETURNING id`,
     [
       request.requestId, emailKey(request.email), telKey(request.tel), request.chosenCodes, JSON.stringify(request.request),
       request.contact.method, request.contact.windows, JSON.stringify(request.abPatterns), request.createdAt.toISOString(), request.partnerId,
-      request.moveDate,
+      request.moveDate, request.locale,
     ],
   );
   for (const company of delivered) {
@@ -40,10 +41,16 @@ export async function insertEstimateRequest(
   }
 }
 
-/** The estimate request stored under a request id, as it was received; undefined for an unknown id or one whose personal data is erased. */
-export async function storedEstimateRequest(db: Queryable, requestId: string): Promise<EstimateRequest | undefined> {
-  const { rows } = await db.query<{ request: EstimateRequest }>('SELECT request FROM estimate_requests WHERE request_id = $1 AND erased_at IS NULL', [requestId]);
-  return rows[0]?.request;
+/**
+ * The estimate request stored under a request id, as it was received, with the language it was made
+ * in; undefined for an unknown id or one whose personal data is erased.
+ */
+export async function storedEstimateRequest(db: Queryable, requestId: string): Promise<{ request: EstimateRequest; locale: Locale } | undefined> {
+  const { rows } = await db.query<{ request: EstimateRequest; locale: Locale }>(
+    'SELECT request, locale FROM estimate_requests WHERE request_id = $1 AND erased_at IS NULL',
+    [requestId],
+  );
+  return rows[0];
 }
 
 /** Stores partners chosen on the page after an estimate, against its request id. */

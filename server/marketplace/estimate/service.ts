@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { CompaniesResponse, EstimateResponse, EstimateResultCompany } from '../../../domain/api/estimate.ts';
 import type { AlliancesRequest, AlliancesRequestResponse, EstimateRequest, ParsedCompaniesQuery } from '../../../domain/api/estimate.ts';
 import { lockEnabledPartner } from '../../embed/partner-repository.ts';
@@ -55,13 +56,14 @@ function estimateDate(request: EstimateRequest, now: Date): string {
  * POST /api/estimate/: stores the request and tells which chosen companies will quote it.
  * Companies that do not serve the move are listed as failures; an unknown code is bad input.
  * `partnerId` names the partner whose embedded form sent it (null from our own pages); `addressKey`
- * is the visitor's opaque address key (address-key.ts), answered as `janetEncodeAddress`.
+ * is the visitor's opaque address key (address-key.ts), answered as `janetEncodeAddress`; `locale` is
+ * the language the request was made in, stored with it and the visitor's messages' language.
  */
 export async function submitEstimate(
   market: Marketplace,
   { tx, now, mail }: WriteContext,
   request: EstimateRequest,
-  { partnerId, addressKey }: { partnerId: string | null; addressKey: string },
+  { partnerId, addressKey, locale }: { partnerId: string | null; addressKey: string; locale: Locale },
 ): Promise<EstimateResponse> {
   const chosen = chosenCompanies(market, request.kaisha);
   const alliances = chosenAlliances(market, request.alliance);
@@ -106,8 +108,9 @@ export async function submitEstimate(
     createdAt: now,
     partnerId,
     moveDate: lastMoveDate(request),
+    locale,
   }, delivered);
-  await mail.estimateSent(tx, { request, requestId, receivedAt: now, quoted, undelivered, partners: alliances });
+  await mail.estimateSent(tx, { request, requestId, receivedAt: now, quoted, undelivered, partners: alliances, locale });
   return {
     status: result.failure.length === 0 ? 'success' : delivered.length === 0 ? 'failure' : 'partial',
     ...result,
@@ -133,6 +136,6 @@ export async function submitAlliancesRequest(
   const estimate = await storedEstimateRequest(tx, request.requestId);
   if (estimate === undefined) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownRequest, field: 'requestId' }]);
   await insertAlliancesRequest(tx, request, now);
-  await mail.partnersAdded(tx, { request: estimate, requestId: request.requestId, receivedAt: now, partners });
+  await mail.partnersAdded(tx, { ...estimate, requestId: request.requestId, receivedAt: now, partners });
   return { requestId: request.requestId, alliance: [...request.alliance] };
 }

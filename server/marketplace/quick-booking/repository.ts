@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { PricePart } from '../../../domain/api/priceLines.ts';
 import type { Slot } from '../../pricing/index.ts';
@@ -17,6 +18,8 @@ export interface NewQuickBooking {
   /** The validated request as received, kept for the company. */
   request: unknown;
   createdAt: Date;
+  /** The language the booking was made in, which the visitor's messages are written in. */
+  locale: Locale;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -57,12 +60,12 @@ export async function insertQuickBooking(tx: Queryable, booking: NewQuickBooking
   try {
     await tx.query(
       `INSERT INTO quick_bookings (reservation_id, company_code, move_date, desired_time, price, price_parts,
-         customer_email, customer_tel, email_key, tel_key, expires_at, request, created_at)
-       VALUES ($1, $2, $3::date, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12::jsonb, $13)`,
+         customer_email, customer_tel, email_key, tel_key, expires_at, request, created_at, locale)
+       VALUES ($1, $2, $3::date, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12::jsonb, $13, $14)`,
       [
         booking.reservationId, booking.companyCode, booking.moveDate, booking.slot, booking.price,
         JSON.stringify(booking.priceParts), booking.email, booking.tel, emailKey(booking.email), telKey(booking.tel),
-        booking.expiresAt, JSON.stringify(booking.request), booking.createdAt.toISOString(),
+        booking.expiresAt, JSON.stringify(booking.request), booking.createdAt.toISOString(), booking.locale,
       ],
     );
     return true;

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type {
   KantanReserveRequest,
   KantanReserveResponse,
@@ -67,9 +68,10 @@ export function priceChanged(previousPrice: number, current: Quote): ApiError {
  * capacity (conditional upsert), and stores the booking with its price and parts and its messages
  * (the company's lead, the visitor's confirmation) in the outbox. The unique
  * indexes on the normalised e-mail and phone of active bookings make a duplicate fail even when
- * it races the first booking.
+ * it races the first booking. `locale` is the language the booking was made in, stored with it and
+ * the visitor's messages' language.
  */
-export async function reserveQuickly(market: Marketplace, { tx, now, mail }: WriteContext, request: KantanReserveRequest): Promise<KantanReserveResponse> {
+export async function reserveQuickly(market: Marketplace, { tx, now, mail }: WriteContext, request: KantanReserveRequest, locale: Locale): Promise<KantanReserveResponse> {
   requireBookableDate(request.movingDate, now, 'movingDate');
   const company = bookableCompany(market, request.companyId);
   const slot: Slot = request.desiredTime;
@@ -99,6 +101,7 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
     expiresAt: expiredDate,
     request,
     createdAt: now,
+    locale,
   });
   if (!stored) throw duplicate();
   const closedDays = [...company.closedWeekdays].sort().map(weekdayName);
@@ -108,7 +111,8 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
     receivedAt: now,
     booked: { company, price: quote.total, priceParts: quote.parts },
     expiresAt: expiredDate,
-    closedDays,
+    closedWeekdays: company.closedWeekdays,
+    locale,
   });
   return { reservationId, expiredDate, closedDays, errors: [] };
 }

@@ -16,12 +16,12 @@ export async function insertReservationRequest(
 ): Promise<void> {
   const stored = await tx.query<{ id: number }>(
     `INSERT INTO reservation_requests (request_id, email_key, tel_key, preferred_date, request, contact_method, contact_windows, created_at,
-       fingerprint, response, answer_by)
-     VALUES ($1, $2, $3, $4::date, $5::jsonb, $6, $7::text[], $8, $9, $10::jsonb, $11) RETURNING id`,
+       fingerprint, response, answer_by, locale)
+     VALUES ($1, $2, $3, $4::date, $5::jsonb, $6, $7::text[], $8, $9, $10::jsonb, $11, $12) RETURNING id`,
     [
       request.requestId, emailKey(request.email), telKey(request.tel), request.preferredDate, JSON.stringify(request.request),
       request.contact.method, request.contact.windows, request.createdAt.toISOString(), request.fingerprint, JSON.stringify(request.response),
-      request.answerBy.toISOString(),
+      request.answerBy.toISOString(), request.locale,
     ],
   );
   for (const company of accepted) {

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { PricedCompany } from '../../../domain/api/company.ts';
 import { contactPreferenceOf } from '../../../domain/api/contactPreferenceFields.ts';
 import type {
@@ -107,13 +108,14 @@ function reservationFingerprint(request: ReservationReserveRequest): string {
  * partner chosen, the visitor's confirmation). Companies that cannot take it are listed as failures;
  * when none can, nothing is stored and the answer is 409 (1002). The same request sent again within
  * REPEAT_WINDOW_MS gets the first one's answer, and nothing is stored twice.
- * `addressKey` is the visitor's opaque address key (address-key.ts), answered as `janetEncodeAddress`.
+ * `addressKey` is the visitor's opaque address key (address-key.ts), answered as `janetEncodeAddress`;
+ * `locale` is the language the request was made in, stored with it and the visitor's messages' language.
  */
 export async function reserveProvisionally(
   market: Marketplace,
   { tx, now, mail }: WriteContext,
   request: ReservationReserveRequest,
-  addressKey: string,
+  { addressKey, locale }: { addressKey: string; locale: Locale },
 ): Promise<ReservationReserveResponse> {
   const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
   requireBookableDate(date, now, 'yoteiDateDay');
@@ -154,7 +156,7 @@ export async function reserveProvisionally(
   await insertReservationRequest(
     tx,
     { requestId, email: request.email, tel: request.tel1, contact: contactPreferenceOf(request), preferredDate: date, request, createdAt: now, fingerprint, response,
-      answerBy: reservationAnswerBy(now, date) },
+      answerBy: reservationAnswerBy(now, date), locale },
     accepted.map((offer) => ({ companyCode: offer.company.code, price: offer.quote.total, priceParts: offer.quote.parts })),
   );
   await mail.reservationSent(tx, {
@@ -164,6 +166,7 @@ export async function reserveProvisionally(
     quoted: accepted.map(({ company, quote }) => ({ company, price: quote.total, priceParts: quote.parts })),
     undelivered: failed,
     partners: alliances,
+    locale,
   });
   return response;
 }

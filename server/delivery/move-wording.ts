@@ -1,0 +1,96 @@
+import type { I18n } from '@lingui/core';
+import { dateWithWeekday, monthInWords } from '../../domain/format/japanTime.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
+import { translateMessage, type Message } from '../../domain/i18n/message.ts';
+import { translatorFor } from '../../domain/i18n/translators.ts';
+import { optionLabel } from '../../domain/options/option.ts';
+import { PREFECTURE_OPTIONS } from '../../domain/options/prefectures.ts';
+import type { AddressIndex } from '../reference/address-index.ts';
+import type { EnglishNames } from '../reference/english-names.ts';
+
+/** Where an address is: the codes the reference data knows, and the rest as the visitor typed it. */
+export interface PlaceOf {
+  postalCode?: string;
+  prefectureCode: string;
+  cityCode: string;
+  districtCode?: string;
+  /** Town area, house number, building: as typed, in their order ('' where none). */
+  details: readonly string[];
+}
+
+/**
+ * How a message in one language writes a move: its words (the catalogue's), its dates, and its
+ * places, in Japanese from the reference data (〒160-0022 東京都新宿区新宿1-2-3) or in English,
+ * smallest part first, from the romaji names (1-2-3 Shinjuku, Shinjuku-ku, Tokyo 160-0022).
+ * The companies always read Japanese; a visitor reads the language of their request.
+ */
+export interface MoveWording {
+  locale: Locale;
+  translator: I18n;
+  /** A message in this language. */
+  words(message: Message): string;
+  /** Texts one after the other: 「階段あり、エレベーターなし」, "stairs inside, no elevator". */
+  enumerate(texts: readonly string[]): string;
+  /** '2026年12月5日（土）', 'Sat, Dec 5, 2026'. */
+  date(isoDate: string): string;
+  /** '2026年12月', 'December 2026' from 'yyyyMM' or 'yyyy-MM-dd'. */
+  month(date: string): string;
+  /** A whole address, with its postal code when given. */
+  address(place: PlaceOf): string;
+  /** The prefecture and city only, all a partner service is told. */
+  area(prefectureCode: string, cityCode: string): string;
+}
+
+/** The comma each language lists with. */
+const LIST_SEPARATORS: Readonly<Record<Locale, string>> = { ja: '、', en: ', ' };
+
+function wordingBase(locale: Locale): Pick<MoveWording, 'locale' | 'translator' | 'words' | 'enumerate' | 'date' | 'month'> {
+  const translator = translatorFor(locale);
+  return {
+    locale,
+    translator,
+    words: (message) => translateMessage(translator, message),
+    enumerate: (texts) => texts.join(LIST_SEPARATORS[locale]),
+    date: (isoDate) => dateWithWeekday(isoDate, locale),
+    month: (date) => monthInWords(date, locale),
+  };
+}
+
+/** A postal code as Japanese writes it on an address: '〒160-0022'; English writes it last, without the mark. */
+function postalCodeOf(digits: string): string {
+  return `${digits.slice(0, 3)}-${digits.slice(3)}`;
+}
+
+/** Japanese writes the parts of an address one after the other; parts typed in Latin letters keep a space between them ('Sakurashinmachi 4-5-6'). */
+function japaneseDetails(details: readonly string[]): string {
+  return details.reduce((line, detail) => (/[A-Za-z0-9]$/.test(line) && /^[A-Za-z0-9]/.test(detail) ? `${line} ${detail}` : line + detail), '');
+}
+
+/** Japanese, for the companies and the visitors of the Japanese pages. */
+export function japaneseWording(index: AddressIndex): MoveWording {
+  const area = (prefectureCode: string, cityCode: string, districtCode?: string) =>
+    `${optionLabel(PREFECTURE_OPTIONS, prefectureCode) ?? prefectureCode}${index.city(cityCode)?.name ?? ''}${districtCode === undefined ? '' : (index.district(districtCode)?.name ?? '')}`;
+  return {
+    ...wordingBase('ja'),
+    address: (place) => {
+      const line = area(place.prefectureCode, place.cityCode, place.districtCode) + japaneseDetails(place.details);
+      return place.postalCode === undefined ? line : `〒${postalCodeOf(place.postalCode)} ${line}`;
+    },
+    area: (prefectureCode, cityCode) => area(prefectureCode, cityCode),
+  };
+}
+
+/** English, for the visitors of the English pages: place names in romaji, smallest part first. */
+export function englishWording(names: EnglishNames): MoveWording {
+  return {
+    ...wordingBase('en'),
+    address: (place) => {
+      // The house number leads its town ('1-2-3 Shinjuku, Shinjuku-ku'); typed parts without a town stand apart from the city.
+      const details = place.details.map((detail) => detail.trim()).filter((detail) => detail !== '').join(' ');
+      const area = names.address(place.cityCode, place.districtCode ?? '');
+      const line = details === '' ? area : `${details}${place.districtCode === undefined ? ',' : ''} ${area}`;
+      return place.postalCode === undefined ? line : `${line} ${postalCodeOf(place.postalCode)}`;
+    },
+    area: (_prefectureCode, cityCode) => names.address(cityCode, ''),
+  };
+}

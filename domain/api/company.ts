@@ -1,4 +1,12 @@
+import type { Locale } from '../i18n/locale.ts';
 import type { PricePart } from './priceLines.ts';
+
+/**
+ * The languages a company serves its customers in ('ja', and 'en' for those that can take a move in
+ * English): the English pages sort or filter the companies by it (issue 28). Optional on the wire:
+ * an answer stored before it existed (a replayed write) has none, which means Japanese only.
+ */
+export type CompanyLanguages = readonly Locale[];
 
 /** A company offered by GET /api/companies/ for an estimate. */
 export interface EstimateCompany {
@@ -6,6 +14,7 @@ export interface EstimateCompany {
   name: string;
   /** True when the company gives an estimate (false: it only receives the request). */
   estimate: boolean;
+  languages?: CompanyLanguages;
 }
 
 /** A company with its price, as listed for a reservation and in estimate results. */
@@ -20,6 +29,7 @@ export interface PricedCompany {
   rate: number | null;
   logoFileNm: string;
   estimate: boolean;
+  languages?: CompanyLanguages;
 }
 
 /** A cross-sell partner offered with an estimate or a reservation. */

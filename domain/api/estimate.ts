@@ -74,7 +74,7 @@ export const estimateRequestSchema = z
 export type EstimateRequest = z.infer<typeof estimateRequestSchema>;
 
 /** A company of an estimate result. */
-export type EstimateResultCompany = Pick<PricedCompany, 'kissCd' | 'name' | 'price' | 'priceParts' | 'rate' | 'logoFileNm'>;
+export type EstimateResultCompany = Pick<PricedCompany, 'kissCd' | 'name' | 'price' | 'priceParts' | 'rate' | 'logoFileNm' | 'languages'>;
 
 /** Response of POST /api/estimate/; `contactMethod` and `contactWindows` echo the contact choice as stored. */
 export interface EstimateResponse extends ContactPreferenceWire {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CompanyLanguages } from './company.ts';
 import type { BuildingDetail, DestinationBuildingDetail } from '../address/buildingDetail.ts';
 import { SEARCH_WINDOW_DAYS } from '../dates/search.ts';
 import { TOWER_FLOOR } from '../options/quickBooking.ts';
@@ -120,6 +121,7 @@ export interface CompanyInfo {
   businessHours: string;
   /** URL path of the logo (jpeg, jpg, png, gif or bmp). */
   logoImageFilePath: string;
+  languages?: CompanyLanguages;
 }
 
 /** The companies bookable on one day (yyyy-MM-dd). */

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { LOCALES, type Locale } from '../../domain/i18n/locale.ts';
 import { emailRule } from '../../domain/validation/contactRules.ts';
 import { isExistingDate } from '../../domain/validation/scheduleRules.ts';
 import type { Database } from '../db/database.ts';
@@ -10,12 +11,13 @@ import { loadAlliances, loadCompanies } from './catalogue-repository.ts';
 
 export const CATALOGUE_USAGE = `使い方: npm run catalogue -- <コマンド>
   list
-      引越し業者とサービスの一覧（コード、名前、1日の受付件数、定休日、受付中か）
+      引越し業者とサービスの一覧（コード、名前、1日の受付件数、定休日、対応言語、受付中か）
   show <コード>
       1社（K0001）または1サービス（A001）のすべての項目
   set <コード> [項目…]
       引越し業者: --name --phone --hours --logo --lead-email --capacity --satisfaction --am yes|no
                   --closed-weekdays 日,水|none --order --prefectures 13,14|all --tariff 名前=値（くり返し可）
+                  --languages ja|ja,en（対応できる言語。日本語は必須）
       サービス:   --title --content --lead-email --order --prefectures 13,14|all
   close-day <コード> <yyyy-MM-dd> / open-day <コード> <yyyy-MM-dd>
       その日の受付を止める / 再開する（定休日以外の休業日）
@@ -45,6 +47,7 @@ const OPTIONS = {
   order: { type: 'string' },
   prefectures: { type: 'string' },
   tariff: { type: 'string', multiple: true },
+  languages: { type: 'string' },
   title: { type: 'string' },
   content: { type: 'string' },
   limit: { type: 'string' },
@@ -93,6 +96,15 @@ function weekdays(value: string): number[] {
   return [...new Set(days)].sort();
 }
 
+/** 'ja,en' → ['ja', 'en']: the product's languages, Japanese always among them (every lead is Japanese). */
+function languages(value: string): Locale[] {
+  const codes = new Set(value.split(',').map((code) => code.trim()));
+  if (!codes.has('ja') || [...codes].some((code) => !(LOCALES as readonly string[]).includes(code))) {
+    fail(`--languages は ${LOCALES.join(', ')} をカンマ区切りで、ja を含めて指定してください（例: ja,en）。`);
+  }
+  return LOCALES.filter((locale) => codes.has(locale));
+}
+
 function tariffFactors(pairs: readonly string[]): Partial<CompanyTariff> {
   const factors: Partial<CompanyTariff> = {};
   for (const pair of pairs) {
@@ -125,12 +137,13 @@ function companyFields(values: Values): CompanyFields {
   if (values['closed-weekdays'] !== undefined) fields.closedWeekdays = weekdays(values['closed-weekdays']);
   if (values.order !== undefined) fields.order = wholeNumber(values.order, 'order', 1, 9_999);
   if (values.tariff !== undefined) fields.tariff = tariffFactors(values.tariff);
+  if (values.languages !== undefined) fields.languages = languages(values.languages);
   return fields;
 }
 
 /** The changes `set` asks of a partner service; a company's options are refused. */
 function allianceFields(values: Values): AllianceFields {
-  const companyOnly = ['name', 'phone', 'hours', 'logo', 'capacity', 'satisfaction', 'am', 'closed-weekdays', 'tariff'] as const;
+  const companyOnly = ['name', 'phone', 'hours', 'logo', 'capacity', 'satisfaction', 'am', 'closed-weekdays', 'tariff', 'languages'] as const;
   for (const option of companyOnly) if (values[option] !== undefined) fail(`--${option} は引越し業者（K…）の項目です。`);
   const fields: AllianceFields = {};
   if (values.title !== undefined) fields.title = text(values.title, 'title', 50);
@@ -217,7 +230,7 @@ function formatList(companies: readonly MarketplaceCompany[], alliances: readonl
   return [
     '引越し業者',
     ...companies.map((company) =>
-      `  ${company.code}  ${company.enabled ? '受付中' : '停止中'}  ${String(company.dailyCapacity).padStart(3)}件/日  定休: ${closedDays(company)}  ${company.name}`),
+      `  ${company.code}  ${company.enabled ? '受付中' : '停止中'}  ${String(company.dailyCapacity).padStart(3)}件/日  定休: ${closedDays(company)}  言語: ${company.languages.join(',')}  ${company.name}`),
     'サービス',
     ...alliances.map((alliance) => `  ${alliance.id}  ${alliance.enabled ? '受付中' : '停止中'}  ${alliance.title}`),
   ].join('\n');

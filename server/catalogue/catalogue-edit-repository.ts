@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CompanyTariff } from '../pricing/index.ts';
 import { CATALOGUE_CHANNEL } from './catalogue-repository.ts';
@@ -17,6 +18,8 @@ export interface CompanyFields {
   /** Replaces the named factors; the others stay. */
   tariff?: Partial<CompanyTariff>;
   enabled?: boolean;
+  /** The languages the company serves customers in, Japanese among them. */
+  languages?: readonly Locale[];
 }
 
 /** The columns of a partner service an operator may set. */
@@ -40,6 +43,7 @@ const COMPANY_COLUMNS: Readonly<Record<Exclude<keyof CompanyFields, 'tariff'>, s
   closedWeekdays: 'closed_weekdays',
   order: 'display_order',
   enabled: 'enabled',
+  languages: 'languages',
 };
 
 const ALLIANCE_COLUMNS: Readonly<Record<keyof AllianceFields, string>> = {

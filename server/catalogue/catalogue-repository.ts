@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { Queryable } from '../db/database.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
 import type { CompanyTariff } from '../pricing/index.ts';
@@ -25,6 +26,7 @@ interface CompanyRow {
   tariff: CompanyTariff;
   enabled: boolean;
   prefectures: string[];
+  languages: Locale[];
 }
 
 /** Every company with its service areas and closed days, disabled ones included, in listing order. */
@@ -52,6 +54,7 @@ export async function loadCompanies(db: Queryable): Promise<MarketplaceCompany[]
     tariff: row.tariff,
     enabled: row.enabled,
     servicePrefectures: new Set(row.prefectures),
+    languages: row.languages,
   }));
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { CompanyTariff, Quote } from '../pricing/index.ts';
 
 /** A moving company as the marketplace works with it (loaded from the `companies` tables). */
@@ -29,6 +30,8 @@ export interface MarketplaceCompany {
   tariff: CompanyTariff;
   /** Prefectures the company serves; a move needs both of its ends served. */
   servicePrefectures: ReadonlySet<string>;
+  /** The languages the company serves customers in: Japanese always, and English for some (issue 28). */
+  languages: readonly Locale[];
 }
 
 /** A cross-sell partner offered for destination prefectures. */

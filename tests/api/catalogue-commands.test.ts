@@ -86,6 +86,46 @@ describe.each(testDatabaseKinds())('npm run catalogue, on %s', (database) => {
     await expect(catalogue('set', BIG.code, '--bogus', '1')).rejects.toBeInstanceOf(CatalogueCommandError);
     expect((await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM catalogue_changes WHERE operator = 'tanaka'")).rows[0]!.n).toBe(7);
   });
+
+  it('keeps the languages a company serves customers in, which every flow\'s company list carries (issue 28)', async () => {
+    const setBy = (...argv: string[]) => runCatalogueCommand(server.db, argv, new Date(), 'suzuki');
+    expect(companies.filter((company) => company.languages.includes('en')).map((company) => company.code).sort()).toEqual(
+      ['K0001', 'K0003', 'K0005', 'K0007', 'K0012', 'K0019', 'K0020', 'K0028', 'K0029', 'K0037', 'K0041'],
+    );
+    expect(companies.every((company) => company.languages.includes('ja'))).toBe(true);
+
+    const date = openDateAhead(26, [...BIG.closedWeekdays, ...SECOND.closedWeekdays]);
+    const languagesOf = async () => {
+      const reservation = (await server.get<ReservationCompaniesResponse>(`/api/reservation/companies/?${reservationCompaniesQuery(date)}`)).body.companies;
+      const estimate = (await server.get<{ kaisha: { kissCd: string; languages?: string[] }[] }>(`/api/companies/?${new URLSearchParams({
+        fromTodofukenCd: '13', fromShikuchosonCd: '13104', fromMachiCd: '1310460445255', toTodofukenCd: '13', toShikuchosonCd: '13112', isYoteibi: '0', manCount: '2',
+      })}`)).body.kaisha;
+      const calendar = (await server.post<CompanyAvailabilityResponse>('/api/kantan-yoyaku/company-availability/', companyAvailabilityBody(date, date))).body.results[0]!.companyInfos;
+      const of = (code: string) => ({
+        reservation: reservation.find((company) => company.kissCd === code)?.languages,
+        estimate: estimate.find((company) => company.kissCd === code)?.languages,
+        quickBooking: calendar.find((company) => company.companyId === code)?.languages,
+      });
+      return { big: of(BIG.code), second: of(SECOND.code) };
+    };
+    const english = ['ja', 'en'];
+    expect(await languagesOf()).toEqual({
+      big: { reservation: english, estimate: english, quickBooking: english },
+      second: { reservation: ['ja'], estimate: ['ja'], quickBooking: ['ja'] },
+    });
+
+    expect(await setBy('set', SECOND.code, '--languages', 'en,ja')).toMatch(/^K0002: languages: \["ja"\] → \["ja","en"\]/);
+    expect(await setBy('list')).toMatch(/K0002 .* 言語: ja,en {2}こもれび引越便/);
+    await expect.poll(async () => (await languagesOf()).second).toEqual({ reservation: english, estimate: english, quickBooking: english });
+
+    for (const [argv, message] of [
+      [['set', SECOND.code, '--languages', 'en'], /--languages は ja, en をカンマ区切りで、ja を含めて/],
+      [['set', SECOND.code, '--languages', 'ja,fr'], /--languages は/],
+      [['set', 'A001', '--languages', 'ja,en'], /--languages は引越し業者（K…）の項目/],
+    ] as [string[], RegExp][]) await expect(setBy(...argv), argv.join(' ')).rejects.toThrow(message);
+    await setBy('set', SECOND.code, '--languages', 'ja');
+    await expect.poll(async () => (await languagesOf()).second).toEqual({ reservation: ['ja'], estimate: ['ja'], quickBooking: ['ja'] });
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a catalogue change reaches every instance on PostgreSQL', () => {

@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       const codes = response.body.kaisha.map((company) => company.kissCd);
       const serving = companies.filter((company) => company.servicePrefectures.has('13') && company.servicePrefectures.has('47'));
       expect(new Set(codes)).toEqual(new Set(serving.map((company) => company.code)));
-      expect(response.body.kaisha[0]).toEqual({ kissCd: expect.any(String), name: expect.any(String), estimate: expect.any(Boolean) });
+      expect(response.body.kaisha[0]).toEqual({ kissCd: expect.any(String), name: expect.any(String), estimate: expect.any(Boolean), languages: expect.arrayContaining(['ja']) });
       expect(response.body.alliance.length).toBeGreaterThan(0);
       expect(response.body.alliance[0]).toEqual({ alliance_id: expect.any(String), file_name: expect.any(String), title: expect.any(String), content: expect.any(String) });
     });
@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       expect(response.body.averagePrice).toBe(Math.round(prices.reduce((a, b) => a + b, 0) / prices.length / 100) * 100);
       expect(response.body.companies[0]).toEqual({
         kissCd: expect.any(String), name: expect.any(String), price: expect.any(Number), priceParts: expect.any(Array), rate: expect.any(Number),
-        logoFileNm: expect.stringMatching(/\.(png|jpe?g|gif|bmp)$/), estimate: expect.any(Boolean),
+        logoFileNm: expect.stringMatching(/\.(png|jpe?g|gif|bmp)$/), estimate: expect.any(Boolean), languages: expect.arrayContaining(['ja']),
       });
       const morning = await server.get<{ companies: Json[] }>(`/api/reservation/companies/?${reservationCompaniesQuery(date, '1')}`);
       const amCodes = morning.body.companies.map((company) => company.kissCd);
@@ -130,7 +130,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       expect(results.at(-1)!.date).toBe(daysAhead(40));
       const info = results[0]!.companyInfos[0]!;
       expect(Object.keys(info).sort()).toEqual([
-        'acceptAmPreferredRequest', 'businessHours', 'companyId', 'logoImageFilePath', 'name', 'order', 'price',
+        'acceptAmPreferredRequest', 'businessHours', 'companyId', 'languages', 'logoImageFilePath', 'name', 'order', 'price',
         'priceForAm', 'priceForAmParts', 'priceParts', 'satisfactionRate', 'telephoneNumber',
       ]);
       for (const day of results) {

@@ -32,7 +32,7 @@ export function estimateCompanies(market: Marketplace, query: ParsedCompaniesQue
   return {
     kaisha: market.catalogue
       .companiesServing(move)
-      .map((company) => ({ kissCd: company.code, name: company.name, estimate: givesEstimate(company, move) })),
+      .map((company) => ({ kissCd: company.code, name: company.name, estimate: givesEstimate(company, move), languages: company.languages })),
     alliance: offeredAlliances(market, query.fromTodofukenCd, query.toTodofukenCd),
   };
 }
@@ -78,7 +78,7 @@ export async function submitEstimate(
   const quoted: QuotedCompany[] = [];
   const undelivered: MarketplaceCompany[] = [];
   for (const company of chosen) {
-    const view = { kissCd: company.code, name: company.name, rate: company.satisfactionRate, logoFileNm: company.logoPath };
+    const view = { kissCd: company.code, name: company.name, rate: company.satisfactionRate, logoFileNm: company.logoPath, languages: company.languages };
     const unpriced = { ...view, price: null, priceParts: null };
     if (!servesMove(company, move)) {
       result.failure.push(unpriced);

@@ -8,7 +8,7 @@ import type { MarketplaceCompany } from '../types.ts';
 const company = (code: string, acceptsAm: boolean): MarketplaceCompany => ({
   code, name: `引越${code}`, order: 1, satisfactionRate: 4.2, telephoneNumber: '0120-000-000', businessHours: '9:00〜18:00',
   leadEmail: `uketsuke@${code.toLowerCase()}.example.jp`, logoPath: `/images/companies/${code}.png`, reach: 'national', acceptsAm, closedWeekdays: [3], closedDates: new Set(), dailyCapacity: 2, enabled: true,
-  tariff: STANDARD_TARIFF, servicePrefectures: new Set(['13']),
+  tariff: STANDARD_TARIFF, servicePrefectures: new Set(['13']), languages: ['ja', 'en'],
 });
 
 const move: MoveSpec = { from: { prefectureCode: '13', cityCode: '13104', floorPlan: 4 }, to: { prefectureCode: '13', cityCode: '13112', floorPlan: 4 }, headCount: 2 };

@@ -45,6 +45,7 @@ export function companyInfoOf(offer: DayPrice): CompanyInfo {
     telephoneNumber: company.telephoneNumber,
     businessHours: company.businessHours,
     logoImageFilePath: company.logoPath,
+    languages: company.languages,
   };
 }
 

@@ -59,6 +59,7 @@ function pricedView(company: MarketplaceCompany, move: MoveSpec, quote: Quote | 
     rate: company.satisfactionRate,
     logoFileNm: company.logoPath,
     estimate: givesEstimate(company, move),
+    languages: company.languages,
   };
 }
 

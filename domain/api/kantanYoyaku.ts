@@ -175,7 +175,7 @@ export interface KantanReserveResponse {
   reservationId: string;
   /** Date-time until which the provisional booking holds, ISO 8601. */
   expiredDate: string;
-  /** The company's closed days, e.g. ['水', '祝日']. */
+  /** The company's closed days in the booking's language, e.g. ['水'] or ['Wed']. */
   closedDays: string[];
   errors: ApiFieldError[];
 }

@@ -13,6 +13,8 @@ describe('calendar', () => {
   it('knows weekdays and their names, and Japanese holidays', () => {
     expect(weekdayOf('2026-05-03')).toBe(0);
     expect(weekdayName(3)).toBe('水');
+    expect(weekdayName(3, 'en')).toBe('Wed');
+    expect(weekdayName(0, 'en')).toBe('Sun');
     expect(isJapaneseHoliday('2026-05-04')).toBe(true);
     expect(isJapaneseHoliday('2026-05-08')).toBe(false);
   });

@@ -115,7 +115,7 @@ function bookingView(market: Marketplace, booking: StoredBooking, now: Date): My
       holdEndsAt: booking.status === 'open' && Date.parse(booking.expiresAt) > now.getTime() ? booking.expiresAt : null,
       telephoneNumber: company.telephoneNumber,
       businessHours: company.businessHours,
-      closedDays: [...company.closedWeekdays].sort().map(weekdayName),
+      closedDays: [...company.closedWeekdays].sort().map((weekday) => weekdayName(weekday)),
       cancellation: feeNow(booking, now),
       dateChangeable: dateChangeable(booking, now),
       cancelled: booking.cancelled,

@@ -13,6 +13,8 @@ import { estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody } 
 const ENGLISH = { 'Accept-Language': 'en-US,en;q=0.9' };
 const BIG = companies.find((company) => company.order === 1)!;
 const SECOND = companies.find((company) => company.order === 2)!;
+/** Serves Saitama and Tokyo, closed on Wednesdays. */
+const WEDNESDAYS = companies.find((company) => company.code === 'K0020')!;
 const INTERNET = alliances.find((alliance) => alliance.id === 'A001')!;
 const CLOSED = [...BIG.closedWeekdays, ...SECOND.closedWeekdays];
 
@@ -108,12 +110,13 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
   });
 
   it('a quick booking: the hold in Japan time, the price and the closed days the English way', async () => {
-    const date = openDateAhead(20, BIG.closedWeekdays);
-    const quote = await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date));
-    const body = reserveBody(BIG.code, date, quote.body.price, ++n, { customerName: 'John Doe', fromDetailAddress: 'Maison Shinjuku 301' });
+    const date = openDateAhead(20, WEDNESDAYS.closedWeekdays);
+    const quote = await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(WEDNESDAYS.code, date));
+    const body = reserveBody(WEDNESDAYS.code, date, quote.body.price, ++n, { customerName: 'John Doe', fromDetailAddress: 'Maison Shinjuku 301' });
     const response = await server.post<KantanReserveResponse>('/api/kantan-yoyaku/reserve/', body, ENGLISH);
     expect(response.status).toBe(200);
-    const { reservationId, expiredDate } = response.body;
+    const { reservationId, expiredDate, closedDays } = response.body;
+    expect(closedDays).toEqual(['Wed']);
     const mails = await messagesOf(reservationId, 2);
     const visitor = mails.find((mail) => mail.to[0] === body.customerEmail)!;
     expect(visitor.subject).toBe(`[Hikkoshi Hikaku] We have received your Quick Booking (booking ${reservationId})`);
@@ -122,14 +125,15 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     }).format(new Date(expiredDate));
     expect(visitor.text).toContain(`Held until: ${expiry}`);
     expect(expiry).toMatch(/Japan Time$/);
+    expect(visitor.text).toContain("Company's regular closing days: Wed");
     expect(visitor.text).toContain(`Your booking keeps the price you were shown, ${formatYen(quote.body.price, 'en')}`);
     expect(visitor.text).toContain('Maison Shinjuku 301 Shinjuku, Shinjuku-ku, Tokyo 160-0022');
     expect(visitor.text).toContain(`Moving date: ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))}`);
-    expect(withoutQuoted(visitor, [BIG.name, body.customerNameKana, BIG.businessHours])).not.toMatch(JAPANESE);
+    expect(withoutQuoted(visitor, [WEDNESDAYS.name, body.customerNameKana, WEDNESDAYS.businessHours])).not.toMatch(JAPANESE);
     await expectEnglishPageLink(visitor, 'quickBooking', reservationId);
     const stored = await server.db.query<{ locale: string }>('SELECT locale FROM quick_bookings WHERE reservation_id = $1', [reservationId]);
     expect(stored.rows[0]!.locale).toBe('en');
-    const lead = mails.find((mail) => mail.to[0] === BIG.leadEmail)!;
+    const lead = mails.find((mail) => mail.to[0] === WEDNESDAYS.leadEmail)!;
     expect(lead.text).toContain('〒160-0022 東京都新宿区新宿Maison Shinjuku 301');
     expect(lead.text).toContain('お客様は英語でのご連絡をご希望です');
   });

@@ -104,7 +104,8 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
     locale,
   });
   if (!stored) throw duplicate();
-  const closedDays = [...company.closedWeekdays].sort().map(weekdayName);
+  // The answer's closed days read in the booking's language, as its complete page shows them.
+  const closedDays = [...company.closedWeekdays].sort().map((weekday) => weekdayName(weekday, locale));
   await mail.quickBooked(tx, {
     request,
     reservationId,

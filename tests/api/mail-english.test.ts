@@ -21,18 +21,25 @@ const CLOSED = [...BIG.closedWeekdays, ...SECOND.closedWeekdays];
 /** Kana and kanji: what an English message may carry only where a visitor typed it or a name is a name. */
 const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/u;
 
-/** A message's text and HTML with the names and typed words it may quote in Japanese taken out. */
-function withoutQuoted(mail: ReceivedMail, quoted: readonly string[]): string {
-  return quoted.reduce((text, words) => text.replaceAll(words, ''), `${mail.subject}\n${mail.text}\n${mail.html}`);
+/** Everything a person reads of a message: its subject, text and HTML. */
+function readable({ subject, text, html }: Pick<ReceivedMail, 'subject' | 'text' | 'html'>): string {
+  return `${subject}\n${text}\n${html}`;
+}
+
+/** A text with the names and typed words it may quote in Japanese taken out. */
+function withoutQuoted(text: string, quoted: readonly string[]): string {
+  return quoted.reduce((rest, words) => rest.replaceAll(words, ''), text);
 }
 
 describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the companies\' in Japanese, on %s (issue 28)', (database) => {
   let peer: SmtpPeer;
   let server: TestServer;
   let n = 28_500;
+  /** The server's clock: real time, or the instant a test stands at (past a lead's deadline). */
+  let standingAt: number | null = null;
   beforeAll(async () => {
     peer = await startSmtpPeer();
-    server = await startTestServer({ database, env: { SMTP_URL: peer.url, PUBLIC_URL: 'https://hikkoshi.example.jp' } });
+    server = await startTestServer({ database, now: () => new Date(standingAt ?? Date.now()), env: { SMTP_URL: peer.url, PUBLIC_URL: 'https://hikkoshi.example.jp' } });
   });
   afterAll(async () => {
     await server?.close();
@@ -75,7 +82,7 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     }
     expect(visitor.text).toContain('Your request goes only to the 2 companies below.');
     expect(visitor.html).toContain('<html lang="en">');
-    expect(withoutQuoted(visitor, [BIG.name, SECOND.name, INTERNET.title, body.shimeiKana])).not.toMatch(JAPANESE);
+    expect(withoutQuoted(readable(visitor), [BIG.name, SECOND.name, INTERNET.title, body.shimeiKana])).not.toMatch(JAPANESE);
     await expectEnglishPageLink(visitor, 'estimate', requestId);
 
     for (const company of [BIG, SECOND]) {
@@ -103,7 +110,7 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     expect(visitor.text).toContain('Email and phone: The companies call you only at the times you chose.');
     expect(visitor.text).toContain('Call times: Weekdays, evening (5–8 p.m.)');
     expect(visitor.text).toContain(`${BIG.name}  ${formatYen(accepted[0]!.price!, 'en')}`);
-    expect(withoutQuoted(visitor, [BIG.name, body.shimei, body.shimeiKana, body.toTownArea])).not.toMatch(JAPANESE);
+    expect(withoutQuoted(readable(visitor), [BIG.name, body.shimei, body.shimeiKana, body.toTownArea])).not.toMatch(JAPANESE);
     await expectEnglishPageLink(visitor, 'reservation', requestId);
     const lead = mails.find((mail) => mail.to[0] === BIG.leadEmail)!;
     expect(lead.text).toContain('ご連絡の言語：お客様は英語でのご連絡をご希望です（英語のページからのお申し込み）。英語でのお電話が難しい場合は、メールでご連絡ください。');
@@ -129,7 +136,7 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     expect(visitor.text).toContain(`Your booking keeps the price you were shown, ${formatYen(quote.body.price, 'en')}`);
     expect(visitor.text).toContain('Maison Shinjuku 301 Shinjuku, Shinjuku-ku, Tokyo 160-0022');
     expect(visitor.text).toContain(`Moving date: ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))}`);
-    expect(withoutQuoted(visitor, [WEDNESDAYS.name, body.customerNameKana, WEDNESDAYS.businessHours])).not.toMatch(JAPANESE);
+    expect(withoutQuoted(readable(visitor), [WEDNESDAYS.name, body.customerNameKana, WEDNESDAYS.businessHours])).not.toMatch(JAPANESE);
     await expectEnglishPageLink(visitor, 'quickBooking', reservationId);
     const stored = await server.db.query<{ locale: string }>('SELECT locale FROM quick_bookings WHERE reservation_id = $1', [reservationId]);
     expect(stored.rows[0]!.locale).toBe('en');
@@ -155,7 +162,33 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     expect(answer!.text).toContain(`${BIG.name} has answered that it cannot take your booking. Reason: The company cannot carry some of your belongings.`);
     expect(answer!.text).toContain('Find another moving company\nhttps://hikkoshi.example.jp/en/kantan-yoyaku/?');
     expect(answer!.text).toMatch(/See or change your request\nhttps:\/\/hikkoshi\.example\.jp\/en\/my-move\/#/);
-    expect(withoutQuoted(answer!, [BIG.name, body.customerName])).not.toMatch(JAPANESE);
+    expect(withoutQuoted(readable(answer!), [BIG.name, body.customerName])).not.toMatch(JAPANESE);
+  });
+
+  it('a lead that expires unanswered is told to the English visitor in English, its deadline in Japan time', async () => {
+    const date = openDateAhead(30, CLOSED);
+    const body = reservationBody([SECOND.code], date, ++n);
+    const { body: reserved } = await server.post<ReservationReserveResponse>('/api/reservation/reserve/', body, ENGLISH);
+    await messagesOf(reserved.requestId, 2);
+    const { rows } = await server.db.query<{ answer_by: Date | string }>('SELECT answer_by FROM reservation_requests WHERE request_id = $1', [reserved.requestId]);
+    const deadline = new Date(rows[0]!.answer_by);
+    standingAt = deadline.getTime();
+    try {
+      await server.leadExpiry.runOnce();
+    } finally {
+      standingAt = null;
+    }
+    // Written at the deadline, the message waits in the outbox until then: read it there.
+    const answers = await server.db.query<{ subject: string; text_body: string; html_body: string }>(
+      `SELECT subject, text_body, html_body FROM outbox_messages WHERE kind = 'lead-answer' AND reference = $1`, [reserved.requestId]);
+    expect(answers.rows).toHaveLength(1);
+    const { subject, text_body: text, html_body: html } = answers.rows[0]!;
+    expect(subject).toBe(`[Hikkoshi Hikaku] ${SECOND.name} did not answer in time, so your provisional reservation has ended (reference ${reserved.requestId})`);
+    expect(text).toContain(`${SECOND.name} did not answer by the deadline, ${new Intl.DateTimeFormat('en-US', {
+      weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Tokyo', timeZoneName: 'shortGeneric',
+    }).format(deadline)}.`);
+    expect(text).toContain('Find another moving company\nhttps://hikkoshi.example.jp/en/reservation/');
+    expect(withoutQuoted(readable({ subject, text, html }), [SECOND.name, body.shimei, body.shimeiKana, body.toTownArea])).not.toMatch(JAPANESE);
   });
 
   it('a Japanese request keeps every message Japanese', async () => {

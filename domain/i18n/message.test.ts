@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isMessage, messageId, translateMessage } from './message.ts';
 import { translatorFor } from './translators.ts';
 
@@ -25,5 +25,15 @@ describe('a message', () => {
     const missing = { id: '{items}を入力してください。', values: { items: ['階数', 'エレベーターの有無', 'トラックの駐車'] } };
     expect(translateMessage(japanese, missing)).toBe('階数、エレベーターの有無、トラックの駐車を入力してください。');
     expect(translateMessage(english, missing)).toBe('Please answer: Floor, Elevator, and Truck parking.');
+  });
+
+  it('reads a plain message the catalogue lacks as its own text, without asking Lingui (which warns in production builds)', () => {
+    const fallback = vi.spyOn(japanese, '_');
+    try {
+      expect(translateMessage(japanese, '番地を入力してください。')).toBe('番地を入力してください。');
+      expect(fallback).not.toHaveBeenCalled();
+    } finally {
+      fallback.mockRestore();
+    }
   });
 });

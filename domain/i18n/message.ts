@@ -30,10 +30,13 @@ function listIn(translator: I18n, list: MessageList): string {
 /**
  * `message` in `translator`'s language: what a page shows (with the active `i18n`) and what the
  * server answers and writes (with `translatorFor(locale)`). Values that are lists of messages are
- * translated first, which the translator's own `_` would not do.
+ * translated first, which the translator's own `_` would not do. A plain message its catalogue
+ * lacks is its own text: the Japanese catalogue keeps only the messages that need formatting
+ * (i18n.ts), and Lingui without its message compiler (every production build) writes a warning to
+ * the console for each message it has to fall back on.
  */
 export function translateMessage(translator: I18n, message: Message): string {
-  if (typeof message === 'string') return translator._(message);
+  if (typeof message === 'string') return translator.messages[message] === undefined ? message : translator._(message);
   if (message.values === undefined) return translator._(message);
   const values = Object.fromEntries(
     Object.entries(message.values).map(([name, value]) => [name, Array.isArray(value) && value.every(isMessage) ? listIn(translator, value) : value]),

@@ -54,9 +54,9 @@ function floorLabel(floor: number): Message {
  * numbered floor is a message with a value.
  */
 export function quickBookingFloorOptions(isTower: boolean, translator: I18n): Option[] {
-  const floors: Option[] = [{ value: '-1', label: translator._(/*i18n*/ '地下') }];
+  const floors: Option[] = [{ value: '-1', label: translateMessage(translator, /*i18n*/ '地下') }];
   for (let floor = 1; floor <= 19; floor += 1) floors.push({ value: String(floor), label: translateMessage(translator, floorLabel(floor)) });
-  if (isTower) floors.push({ value: TOWER_FLOOR, label: translator._(/*i18n*/ '20階以上') });
+  if (isTower) floors.push({ value: TOWER_FLOOR, label: translateMessage(translator, /*i18n*/ '20階以上') });
   return floors;
 }
 

@@ -1,5 +1,6 @@
 import { formatYen } from '../../domain/format/price.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
+import { translateMessage } from '../../domain/i18n/message.ts';
 import { translatorFor } from '../../domain/i18n/translators.ts';
 import type { MailBlock, MailContent, MailPrice } from './mail-content.ts';
 
@@ -44,7 +45,7 @@ function priceHtml({ title, total, lines }: MailPrice, locale: Locale): string {
   return (
     `<table style="${STYLE.priceTable}"><caption style="${STYLE.priceCaption}">${escape(title)}</caption>` +
     `<tbody>${rows.join('')}</tbody>` +
-    `<tfoot><tr><th scope="row" style="${STYLE.priceTotalLabel}">${escape(translatorFor(locale)._(/*i18n*/ '合計'))}</th>` +
+    `<tfoot><tr><th scope="row" style="${STYLE.priceTotalLabel}">${escape(translateMessage(translatorFor(locale), /*i18n*/ '合計'))}</th>` +
     `<td style="${STYLE.priceTotal}">${escape(formatYen(total, locale))}</td></tr></tfoot></table>`
   );
 }

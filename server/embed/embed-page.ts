@@ -3,6 +3,7 @@ import { EMBED_PAGE_META, PARTNER_ID_PATTERN } from '../../domain/embed/index.ts
 import { ESTIMATE_PATHS } from '../../domain/flows/urls.ts';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
 import { localizedPath, type Locale } from '../../domain/i18n/locale.ts';
+import { translateMessage } from '../../domain/i18n/message.ts';
 import { translatorFor } from '../../domain/i18n/translators.ts';
 import type { FlowPageGate } from '../http/pages.ts';
 import { clientAddress } from '../http/rate-limit.ts';
@@ -100,8 +101,9 @@ export function embedPageGate({ db, now, config, rateLimiters }: Pick<Services, 
  */
 function refuse(ctx: Context, locale: Locale, refusal: Refusal): null {
   const { status, reason } = REFUSALS[refusal];
-  const i18n = translatorFor(locale);
-  const title = i18n._(/*i18n*/ '見積もりフォームを表示できません');
+  const translator = translatorFor(locale);
+  const words = (message: string) => translateMessage(translator, message);
+  const title = words(/*i18n*/ '見積もりフォームを表示できません');
   allowFramingBy(ctx, ['*']);
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
@@ -109,6 +111,6 @@ function refuse(ctx: Context, locale: Locale, refusal: Refusal): null {
   ctx.body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family:sans-serif;margin:16px;line-height:1.6"><main><h1 style="font-size:1.25rem">${title}</h1>
-<p>${i18n._(reason)}</p><p><a href="${escapeHtmlAttribute(localizedPath(ESTIMATE_PATHS.step1, locale))}" target="_blank" rel="noopener">${i18n._(/*i18n*/ '引越し比較のサイトで見積もりを依頼する（新しいタブで開きます）')}</a></p></main></body></html>`;
+<p>${words(reason)}</p><p><a href="${escapeHtmlAttribute(localizedPath(ESTIMATE_PATHS.step1, locale))}" target="_blank" rel="noopener">${words(/*i18n*/ '引越し比較のサイトで見積もりを依頼する（新しいタブで開きます）')}</a></p></main></body></html>`;
   return null;
 }

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../domain/i18n/message.ts';
 import { translatorFor } from '../../domain/i18n/translators.ts';
 import { optionLabel } from '../../domain/options/option.ts';
 import { PREFECTURE_OPTIONS } from '../../domain/options/prefectures.ts';
@@ -19,7 +20,7 @@ export class MunicipalityNames {
     const english = translatorFor('en');
     for (const prefecture of prefectures) {
       const label = optionLabel(PREFECTURE_OPTIONS, prefecture.code);
-      if (label !== undefined) this.#prefectures.set(prefecture.code, english._(label));
+      if (label !== undefined) this.#prefectures.set(prefecture.code, translateMessage(english, label));
     }
     this.#cities = citiesInEnglish(prefectures.flatMap((prefecture) => index.citiesOf(prefecture.code)));
   }

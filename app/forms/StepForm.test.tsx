@@ -7,7 +7,7 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import { FloorPlanSelect } from '../../ui/FloorPlanSelect/index.ts';
 import { FormTextField } from '../../ui/FormTextField/index.ts';
 import { renderWithTheme } from '../../ui/test-utils/index.ts';
-import type { ErrorReveal } from './errorVisibility.ts';
+import type { ErrorReveal } from '../../domain/validation/errorVisibility.ts';
 import { useBoundField } from './fields.tsx';
 import { StepForm, type StepFormProps } from './StepForm.tsx';
 

@@ -2,7 +2,7 @@ import type { FormApi, SubmissionErrors } from 'final-form';
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { errorsOf, type FormErrors, type RuleList } from '../../domain/validation/ruleList.ts';
-import type { ErrorReveal } from './errorVisibility.ts';
+import type { ErrorReveal } from '../../domain/validation/errorVisibility.ts';
 
 /** What a step's fields need to know of their form to apply the error rule. */
 export interface ErrorRevealState {

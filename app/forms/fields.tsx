@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
-import type { ErrorReveal } from './errorVisibility.ts';
+import type { FieldMetaState } from 'react-final-form';
+import { isErrorShown, type ErrorReveal } from '../../domain/validation/errorVisibility.ts';
 import { useErrorReveal } from './StepForm.tsx';
 
 /** Keeps what the visitor typed as is: final-form's default turns a cleared input into undefined. */
@@ -41,4 +42,9 @@ export function fieldMessage(meta: { error?: unknown; submitError?: unknown; dir
   if (typeof meta.error === 'string') return meta.error;
   // A server's refusal stays on the field until the visitor changes the field.
   return typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
+}
+
+/** Whether final-form's state of a field reveals its error under the form's rule (domain/validation/errorVisibility.ts). */
+export function isFieldErrorShown(meta: FieldMetaState<unknown>, reveal: ErrorReveal): boolean {
+  return isErrorShown({ edited: meta.modified === true, left: meta.touched === true }, reveal, meta.submitFailed === true);
 }

@@ -5,7 +5,7 @@ import { canProceedFromBaggage, itemCountRule } from '../../../domain/validation
 import { QUICK_BAGGAGE_RULES } from '../../../domain/validation/quickBookingRules.ts';
 import { BaggageSteps } from '../../../ui/BaggageSteps/index.ts';
 import { LoadingContainer } from '../../../ui/LoadingContainer/index.ts';
-import { isErrorShown } from '../../forms/errorVisibility.ts';
+import { isFieldErrorShown } from '../../forms/fields.tsx';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
@@ -46,7 +46,7 @@ const BaggageFields = observer(function BaggageFields({ form, values }: Pick<For
       etcBaggages={values.etcBaggages}
       onEtcBaggagesChange={etc.input.onChange}
       onEtcBaggagesBlur={() => etc.input.onBlur()}
-      etcBaggagesError={isErrorShown(etc.meta, reveal) && typeof etc.meta.error === 'string' ? etc.meta.error : undefined}
+      etcBaggagesError={isFieldErrorShown(etc.meta, reveal) && typeof etc.meta.error === 'string' ? etc.meta.error : undefined}
       hasIkeaBaggages={values.hasIkeaBaggages}
       onHasIkeaBaggagesChange={(hasIkeaBaggages) => change({ hasIkeaBaggages })}
       ikeaPanelOpen={inputs.ikeaPanelOpen}

@@ -8,8 +8,8 @@ import { BelongingsInputs } from './BelongingsInputs.ts';
 import { CompanySelection } from './CompanySelection.ts';
 import { ContactInputs } from './ContactInputs.ts';
 import { debounced } from './debounce.ts';
-import type { MovingFormSections } from './formValues.ts';
-import type { MovingFormConfig, MovingFormDeps, MovingFormInputs, MovingFormState } from './movingFormTypes.ts';
+import { companyListMoveOf, type MovingFormSections } from './movingRequest.ts';
+import type { MovingFormConfig, MovingFormDeps, MovingFormState } from './movingFormTypes.ts';
 
 /**
  * What the estimate and reservation forms share (spec §3 "Reservation and estimate form", §4):
@@ -78,12 +78,10 @@ export class MovingFormStore<S, C, Q> {
     return this.config.flow;
   }
 
-  get inputs(): MovingFormInputs<S> {
-    return { address: this.address.values, schedule: this.schedule, belongings: this.belongings.values, master: this.belongings.master };
-  }
-
+  /** The company query of the move, once both ends, the person count and the schedule are given. */
   get companiesQuery(): Q | undefined {
-    return this.config.companiesQuery(this.inputs);
+    const move = companyListMoveOf(this.address.values, this.belongings.values);
+    return move && this.scheduleComplete ? this.config.companiesQuery(move, this.schedule, this.belongings.master) : undefined;
   }
 
   get scheduleErrors(): FieldErrors<string> {
@@ -95,7 +93,7 @@ export class MovingFormStore<S, C, Q> {
   }
 
   /** Every section with the chosen companies and partners, for the payload builders. */
-  get sections(): Required<MovingFormSections> {
+  get sections(): MovingFormSections {
     return {
       address: this.address.values,
       belongings: this.belongings.values,

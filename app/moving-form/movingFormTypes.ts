@@ -1,4 +1,5 @@
 import type { Alliance } from '../../domain/api/company.ts';
+import type { CompanyListMove } from '../../domain/api/payloads/movingRequest.ts';
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
 import type { FieldErrors, MovingFormFlow } from '../../domain/validation/movingFormRules.ts';
@@ -17,14 +18,6 @@ export interface MovingFormDeps {
   today: () => Date;
   /** Makes the 400 ms debounces (tests pass their own). */
   debounce?: () => Debounced;
-}
-
-/** The values the company list depends on. */
-export interface MovingFormInputs<S> {
-  address: MovingAddressValues;
-  schedule: S;
-  belongings: BelongingsValues;
-  master: readonly NimotsuCategory[];
 }
 
 /** A company call's answer as the form uses it: the companies and, when the same call lists them, the alliance partners. */
@@ -47,8 +40,8 @@ export interface MovingFormConfig<S, C, Q> {
   companyLimit?: number;
   /** Whether listed companies start chosen. */
   preselectCompanies: boolean;
-  /** The company query of the inputs, or undefined while they cannot be searched. */
-  companiesQuery(inputs: MovingFormInputs<S>): Q | undefined;
+  /** The company query of a move and its schedule (asked once both ends, the person count and the schedule are given). */
+  companiesQuery(move: CompanyListMove, schedule: S, master: readonly NimotsuCategory[]): Q;
   fetchCompanies(query: Q): Promise<ApiResult<CompaniesAnswer<C>>>;
 }
 

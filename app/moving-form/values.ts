@@ -1,4 +1,4 @@
-import type { EstimateAddressValues } from '../../domain/api/payloads/formValues.ts';
+import type { MovingRequestAddress } from '../../domain/api/payloads/movingRequest.ts';
 import { DEFAULT_ESTIMATE_FLOOR_PLAN } from '../../domain/options/floorPlans.ts';
 import { DEFAULT_ADDRESS_FORMAT, DEFAULT_HOUSING_TYPE, type AddressFormat, type PersonCount } from '../../domain/options/household.ts';
 import type { BaggageQuantity, HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
@@ -6,7 +6,7 @@ import { DEFAULT_CONTACT_PREFERENCE, type ContactPreference } from '../../domain
 import type { ContactValues } from '../../ui/ContactFields/index.ts';
 
 /** The address section (spec §3 "Address" and "Extra address"), as both forms hold it. */
-export interface MovingAddressValues extends EstimateAddressValues {
+export interface MovingAddressValues extends MovingRequestAddress {
   /** How the origin is entered: by choosing the address (the default, as in quick booking) or by postal code. */
   fromAddressFormat: AddressFormat;
   /** The address text of the postal suggestion or lookup that filled the origin ('' when chosen by hand). */

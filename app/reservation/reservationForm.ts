@@ -1,13 +1,12 @@
 import type { PricedCompany } from '../../domain/api/company.ts';
 import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../../domain/api/reservation.ts';
-import { buildReservationReservePayload, reservationCompaniesQueryOf } from '../../domain/api/payloads/estimatePayload.ts';
-import type { ReservationFormValues } from '../../domain/api/payloads/formValues.ts';
+import { buildReservationReservePayload, reservationCompaniesQueryOf } from '../../domain/api/payloads/reservationPayload.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
 import { MAX_RESERVATION_COMPANIES } from '../../domain/validation/companyRules.ts';
-import { hasNoErrors, isRouteChosen, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
+import type { FieldErrors } from '../../domain/validation/movingFormRules.ts';
 import { movingDateRule } from '../../domain/validation/scheduleRules.ts';
 import type { ApiClient } from '../api/client.ts';
-import { commonValuesOf, type MovingFormSections } from '../moving-form/formValues.ts';
+import { movingRequestOf } from '../moving-form/movingRequest.ts';
 import type { MovingFormStore } from '../moving-form/MovingFormStore.ts';
 import type { MovingFormConfig } from '../moving-form/movingFormTypes.ts';
 import { initialReservationSchedule, type ReservationSchedule } from '../moving-form/schedule.ts';
@@ -20,16 +19,11 @@ export function reservationScheduleErrors(schedule: ReservationSchedule): FieldE
   return { pickedDate: movingDateRule()(schedule.pickedDate) };
 }
 
-function reservationValuesOf(sections: MovingFormSections, schedule: ReservationSchedule): ReservationFormValues | undefined {
-  const common = commonValuesOf(sections);
-  return common && { ...common, ...schedule };
-}
-
 /**
  * What the reservation form is (spec §3, §4): the reservation schedule, at most 3 companies and
  * none chosen for the visitor, and the list from GET /api/reservation/companies/ (with its average
- * price) and the partners from GET /api/reservation/alliances/ once both ends, the date and the
- * person count are given. A destination change changes the query, so the partners follow it.
+ * price) and the partners from GET /api/reservation/alliances/ for the move, its date and time
+ * frame. A destination change changes the query, so the partners follow it.
  */
 export function reservationFormConfig(api: ApiClient): MovingFormConfig<ReservationSchedule, PricedCompany, ReservationCompaniesQuery> {
   return {
@@ -39,11 +33,7 @@ export function reservationFormConfig(api: ApiClient): MovingFormConfig<Reservat
     companyCode: (company) => company.kissCd,
     companyLimit: MAX_RESERVATION_COMPANIES,
     preselectCompanies: false,
-    companiesQuery({ address, schedule, belongings, master }) {
-      if (!isRouteChosen(address) || !hasNoErrors(reservationScheduleErrors(schedule))) return undefined;
-      const values = reservationValuesOf({ address, belongings }, schedule);
-      return values && reservationCompaniesQueryOf(buildReservationReservePayload(values, master));
-    },
+    companiesQuery: (move, schedule, master) => reservationCompaniesQueryOf({ ...move, ...schedule }, master),
     async fetchCompanies(query) {
       const [companies, alliances] = await Promise.all([
         api.reservation.companies(query),
@@ -64,6 +54,6 @@ export function reservationFormConfig(api: ApiClient): MovingFormConfig<Reservat
 
 /** POST /api/reservation/reserve/ body of the form; undefined while the person count is missing. */
 export function reservationPayloadOf(form: ReservationForm, master: readonly NimotsuCategory[]): ReservationReserveRequest | undefined {
-  const values = reservationValuesOf(form.sections, form.schedule);
-  return values && buildReservationReservePayload(values, master);
+  const request = movingRequestOf(form.sections);
+  return request && buildReservationReservePayload({ ...request, ...form.schedule }, master);
 }

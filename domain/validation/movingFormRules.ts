@@ -1,4 +1,4 @@
-import type { EstimateAddressValues } from '../api/payloads/formValues.ts';
+import type { MovingRequestAddress } from '../api/payloads/movingRequest.ts';
 import type { AddressFormat } from '../options/household.ts';
 import type { ScheduleFormat } from '../options/schedule.ts';
 import {
@@ -29,7 +29,7 @@ export function hasNoErrors<K extends string>(errors: FieldErrors<K>): boolean {
   return Object.values(errors).every((message) => message === undefined);
 }
 
-type AddressKey = keyof EstimateAddressValues;
+type AddressKey = keyof MovingRequestAddress;
 
 /**
  * Address and extra address (spec §5): the postal code when the origin is entered by postal code,
@@ -38,7 +38,7 @@ type AddressKey = keyof EstimateAddressValues;
  * refuse surrogate pairs and the listed symbols.
  */
 export function movingAddressErrors(
-  values: EstimateAddressValues & { fromAddressFormat: AddressFormat },
+  values: MovingRequestAddress & { fromAddressFormat: AddressFormat },
   flow: MovingFormFlow,
 ): FieldErrors<AddressKey> {
   return {
@@ -59,7 +59,7 @@ export function movingAddressErrors(
 }
 
 /** Whether both ends name a place companies can be searched for (the company list's inputs). */
-export function isRouteChosen(values: Pick<EstimateAddressValues, 'fromPrefecture' | 'fromCity' | 'fromDistrict' | 'toPrefecture' | 'toCity'>): boolean {
+export function isRouteChosen(values: Pick<MovingRequestAddress, 'fromPrefecture' | 'fromCity' | 'fromDistrict' | 'toPrefecture' | 'toCity'>): boolean {
   return [values.fromPrefecture, values.fromCity, values.fromDistrict, values.toPrefecture, values.toCity].every((code) => code !== '');
 }
 

@@ -1,7 +1,6 @@
 import type { CompanyAvailabilityRequest, KantanReserveRequest } from '../../../domain/api/kantanYoyaku.ts';
 import type { NimotsuCategory } from '../../../domain/api/nimotsu.ts';
-import type { QuickBookingMoveValues } from '../../../domain/api/payloads/formValues.ts';
-import { buildCompanyAvailabilityRequest, buildKantanReserveRequest } from '../../../domain/api/payloads/quickBookingPayload.ts';
+import { buildCompanyAvailabilityRequest, buildKantanReserveRequest, type QuickBookingMoveValues } from '../../../domain/api/payloads/quickBookingPayload.ts';
 import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm, ReservationForm } from './forms.ts';
 
 export interface MoveInputs {

@@ -10,7 +10,7 @@ import type { MovingFormConfig } from '../moving-form/movingFormTypes.ts';
 import { initialEstimateSchedule, type EstimateSchedule } from '../moving-form/schedule.ts';
 
 /** The estimate form: the shared moving form with the estimate schedule and company list. */
-export type EstimateForm = MovingFormStore<EstimateSchedule, EstimateCompany, CompaniesQuery>;
+export type EstimateMovingForm = MovingFormStore<EstimateSchedule, EstimateCompany, CompaniesQuery>;
 
 /**
  * What the estimate form is, for the PC and mobile pages and the embedded form alike: the
@@ -33,7 +33,7 @@ export function estimateFormConfig(api: ApiClient): MovingFormConfig<EstimateSch
 }
 
 /** POST /api/estimate/ body of the form; undefined while the person count is missing. */
-export function estimatePayloadOf(form: EstimateForm, master: readonly NimotsuCategory[]): EstimateRequest | undefined {
+export function estimatePayloadOf(form: EstimateMovingForm, master: readonly NimotsuCategory[]): EstimateRequest | undefined {
   const request = movingRequestOf(form.sections);
   return request && buildEstimatePayload({ ...request, ...form.schedule }, master);
 }

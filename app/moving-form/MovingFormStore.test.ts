@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EstimateCompany } from '../../domain/api/company.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { estimateFormConfig, estimatePayloadOf, type EstimateForm } from '../mitsumori/estimateForm.ts';
+import { estimateFormConfig, estimatePayloadOf, type EstimateMovingForm } from '../mitsumori/estimateForm.ts';
 import { CityStore } from '../stores/resources/CityStore.ts';
 import { nimotsuStore } from '../stores/resources/referenceResources.ts';
 import { MemoryStorage } from '../stores/storage.ts';
@@ -16,7 +16,7 @@ function setup() {
   const api = new FakeApi();
   const storage = new MemoryStorage();
   const nimotsu = nimotsuStore(api, storage);
-  const form: EstimateForm = new MovingFormStore(estimateFormConfig(api), {
+  const form: EstimateMovingForm = new MovingFormStore(estimateFormConfig(api), {
     cities: new CityStore(api, storage),
     nimotsu,
     checkEmail: (email) => api.reference.email(email),
@@ -27,7 +27,7 @@ function setup() {
 }
 
 /** Fills both ends, a person count and a date: the company list can be searched. */
-async function fillRoute(form: EstimateForm, api: FakeApi) {
+async function fillRoute(form: EstimateMovingForm, api: FakeApi) {
   api.postalResults = [shinjuku];
   await form.address.changePostalCode('1600022');
   form.address.changeToCity('13112');

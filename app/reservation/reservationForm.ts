@@ -12,7 +12,7 @@ import type { MovingFormConfig } from '../moving-form/movingFormTypes.ts';
 import { initialReservationSchedule, type ReservationSchedule } from '../moving-form/schedule.ts';
 
 /** The reservation form: the shared moving form with a date and one time frame, and the priced company list. */
-export type ReservationForm = MovingFormStore<ReservationSchedule, PricedCompany, ReservationCompaniesQuery>;
+export type ReservationMovingForm = MovingFormStore<ReservationSchedule, PricedCompany, ReservationCompaniesQuery>;
 
 /** The reservation schedule: a real moving date; the time frame always has a value ('0' by default). */
 export function reservationScheduleErrors(schedule: ReservationSchedule): FieldErrors<'pickedDate'> {
@@ -53,7 +53,7 @@ export function reservationFormConfig(api: ApiClient): MovingFormConfig<Reservat
 }
 
 /** POST /api/reservation/reserve/ body of the form; undefined while the person count is missing. */
-export function reservationPayloadOf(form: ReservationForm, master: readonly NimotsuCategory[]): ReservationReserveRequest | undefined {
+export function reservationPayloadOf(form: ReservationMovingForm, master: readonly NimotsuCategory[]): ReservationReserveRequest | undefined {
   const request = movingRequestOf(form.sections);
   return request && buildReservationReservePayload({ ...request, ...form.schedule }, master);
 }

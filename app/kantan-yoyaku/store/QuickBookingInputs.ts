@@ -14,8 +14,8 @@ import type { RootStore } from '../../stores/RootStore.ts';
 import type { EditSession } from '../../wizard/EditSession.ts';
 import type { StepNavigator } from '../../wizard/StepNavigator.ts';
 import type { CompanyCalendar } from './CompanyCalendar.ts';
-import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS, EMPTY_RESERVATION } from './forms.ts';
-import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm, ReservationForm } from './forms.ts';
+import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS, EMPTY_CALENDAR_CHOICE } from './forms.ts';
+import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm, CalendarChoice } from './forms.ts';
 import type { MoveInputs } from './payload.ts';
 import type { SavedState } from './persistence.ts';
 import { prefillFromQuery } from './prefill.ts';
@@ -36,7 +36,7 @@ export class QuickBookingInputs {
   buildings: BuildingForm = EMPTY_BUILDINGS;
   detail: DetailAddressForm = EMPTY_DETAIL_ADDRESS;
   baggage: BaggageForm = EMPTY_BAGGAGE;
-  reservation: ReservationForm = EMPTY_RESERVATION;
+  reservation: CalendarChoice = EMPTY_CALENDAR_CHOICE;
   customer: CustomerForm = EMPTY_CUSTOMER;
   confirmed = false;
   /** Step 2 asks for the origin first, then the destination. */
@@ -63,7 +63,7 @@ export class QuickBookingInputs {
       this.address = { ...EMPTY_ADDRESS, ...saved.inputs.address };
       this.buildings = { ...EMPTY_BUILDINGS, ...saved.inputs.buildings };
       this.baggage = { ...EMPTY_BAGGAGE, ...saved.inputs.baggage };
-      this.reservation = { ...EMPTY_RESERVATION, ...saved.inputs.reservation };
+      this.reservation = { ...EMPTY_CALENDAR_CHOICE, ...saved.inputs.reservation };
     }
     // The person count is a step-1 field: it shows there at once.
     if (this.#arrival.personCount && this.address.headCount === '') this.address = { ...this.address, headCount: this.#arrival.personCount };
@@ -218,7 +218,7 @@ export class QuickBookingInputs {
   // ---------- step 4 ----------
 
   /** Opens the calendar on `date` with it chosen and no company chosen yet. */
-  openCalendarOn(date: string, changes: Partial<ReservationForm>): void {
+  openCalendarOn(date: string, changes: Partial<CalendarChoice>): void {
     this.reservation = { ...this.reservation, ...changes, movingDate: date, initialOpenedCalenderDate: date, selectedCompany: null };
     this.#deps.calendar.month = monthOf(date);
   }
@@ -227,7 +227,7 @@ export class QuickBookingInputs {
     this.reservation = { ...this.reservation, movingDate: date };
   }
 
-  setReservation(changes: Partial<ReservationForm>): void {
+  setReservation(changes: Partial<CalendarChoice>): void {
     this.reservation = { ...this.reservation, ...changes };
   }
 
@@ -262,7 +262,7 @@ export class QuickBookingInputs {
     this.buildings = EMPTY_BUILDINGS;
     this.detail = EMPTY_DETAIL_ADDRESS;
     this.baggage = EMPTY_BAGGAGE;
-    this.reservation = EMPTY_RESERVATION;
+    this.reservation = EMPTY_CALENDAR_CHOICE;
     this.customer = EMPTY_CUSTOMER;
     this.confirmed = false;
     this.hasOnceVisitedStep3Form = false;

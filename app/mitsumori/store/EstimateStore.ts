@@ -14,7 +14,7 @@ import { BusyTracker } from '../../wizard/BusyTracker.ts';
 import { EditSession } from '../../wizard/EditSession.ts';
 import { FlowPersistence } from '../../wizard/FlowPersistence.ts';
 import { StepNavigator } from '../../wizard/StepNavigator.ts';
-import { estimateFormConfig, estimatePayloadOf, type EstimateForm } from '../estimateForm.ts';
+import { estimateFormConfig, estimatePayloadOf, type EstimateMovingForm } from '../estimateForm.ts';
 import { modulesOf, modulesShown, type EstimateInputStep, type EstimateLayout, type EstimateModule, type EstimateStep } from './layouts.ts';
 import { ESTIMATE_PERSISTENCE, type EstimateOutcome, type EstimateSavedState } from './persistence.ts';
 import { QuickBookingRecommendation } from './QuickBookingRecommendation.ts';
@@ -50,7 +50,7 @@ export class EstimateStore {
   prefilled = false;
   readonly abPatterns: AbPatterns;
 
-  readonly form: EstimateForm;
+  readonly form: EstimateMovingForm;
   readonly layout: EstimateLayout;
   readonly busy = new BusyTracker();
   readonly navigator: StepNavigator<EstimateStep>;

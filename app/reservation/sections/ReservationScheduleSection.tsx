@@ -6,10 +6,10 @@ import { pickedDateWindow } from '../../../domain/dates/pickedDate.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { FormTextField } from '../../../ui/FormTextField/index.ts';
 import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
-import type { ReservationForm } from '../reservationForm.ts';
+import type { ReservationMovingForm } from '../reservationForm.ts';
 
 /** The reservation schedule: the moving date and one time frame (指定なし by default). */
-export const ReservationScheduleSection = observer(function ReservationScheduleSection({ form, today, showAllErrors }: { form: ReservationForm; today: Date; showAllErrors: boolean }) {
+export const ReservationScheduleSection = observer(function ReservationScheduleSection({ form, today, showAllErrors }: { form: ReservationMovingForm; today: Date; showAllErrors: boolean }) {
   const { schedule } = form;
   const window = pickedDateWindow(today);
   return (

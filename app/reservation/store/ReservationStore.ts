@@ -11,7 +11,7 @@ import { BusyTracker } from '../../wizard/BusyTracker.ts';
 import { EditSession } from '../../wizard/EditSession.ts';
 import { FlowPersistence } from '../../wizard/FlowPersistence.ts';
 import { StepNavigator } from '../../wizard/StepNavigator.ts';
-import { reservationFormConfig, reservationPayloadOf, type ReservationForm } from '../reservationForm.ts';
+import { reservationFormConfig, reservationPayloadOf, type ReservationMovingForm } from '../reservationForm.ts';
 import { modulesOn, RESERVATION_INPUT_STEPS, RESERVATION_MODULE_STEPS, type ReservationInputStep, type ReservationModule, type ReservationStep } from './modules.ts';
 import { RESERVATION_PERSISTENCE, type ReservationOutcome, type ReservationSavedState } from './persistence.ts';
 
@@ -34,7 +34,7 @@ export class ReservationStore {
   outcome: ReservationOutcome | null = null;
   reserveStatus: ReserveStatus = 'idle';
 
-  readonly form: ReservationForm;
+  readonly form: ReservationMovingForm;
   readonly busy = new BusyTracker();
   readonly navigator: StepNavigator<ReservationStep>;
   readonly edits: EditSession<ReservationModule, ReservationStep>;

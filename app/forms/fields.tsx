@@ -1,5 +1,4 @@
-import { useField } from 'react-final-form';
-import type { FieldMetaState } from 'react-final-form';
+import { useField, type FieldMetaState } from 'react-final-form';
 import { isErrorShown, type ErrorReveal } from '../../domain/validation/errorVisibility.ts';
 import { useErrorReveal } from './StepForm.tsx';
 
@@ -12,7 +11,7 @@ export interface BoundFieldProps<T> {
   value: T;
   onChange(value: T): void;
   onBlur(): void;
-  /** The field's message (its rule, else the server's answer to the last submit); ui/ decides when it shows. */
+  /** The field's message under the step's rules; ui/ decides when it shows. */
   error: string | undefined;
   revealErrors: ErrorReveal;
   showAllErrors: boolean;
@@ -24,24 +23,17 @@ export interface BoundFieldProps<T> {
  * The component applies the form's error rule itself from `revealErrors` and `showAllErrors`.
  */
 export function useBoundField<T>(name: string): BoundFieldProps<T> {
-  const { input, meta } = useField<T>(name, { parse: keepValue });
+  const { input, meta } = useField<T>(name, { parse: keepValue, subscription: { value: true, error: true } });
   const { reveal, submitFailed } = useErrorReveal();
   return {
     name,
     value: input.value,
     onChange: input.onChange,
     onBlur: () => input.onBlur(),
-    error: fieldMessage(meta),
+    error: typeof meta.error === 'string' ? meta.error : undefined,
     revealErrors: reveal,
     showAllErrors: submitFailed,
   };
-}
-
-/** The message a field shows when the form's error rule reveals it. */
-export function fieldMessage(meta: { error?: unknown; submitError?: unknown; dirtySinceLastSubmit?: boolean }): string | undefined {
-  if (typeof meta.error === 'string') return meta.error;
-  // A server's refusal stays on the field until the visitor changes the field.
-  return typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
 }
 
 /** Whether final-form's state of a field reveals its error under the form's rule (domain/validation/errorVisibility.ts). */

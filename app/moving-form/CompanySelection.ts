@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toggleCompany } from '../../domain/validation/companyRules.ts';
 import type { ApiResult } from '../api/http.ts';
-import { debounced, type Debounced } from './debounce.ts';
+import { debounced, type Debounced } from '../forms/debounce.ts';
 
 /**
  * Where the list stands (spec §4): 'empty' before any answer, 'stale' after a change of the

@@ -4,7 +4,7 @@ import type { ContactPreference } from '../../domain/options/contactPreference.t
 import { contactErrors, hasNoErrors, type FieldErrors, type MovingFormFlow } from '../../domain/validation/movingFormRules.ts';
 import type { ContactValues } from '../../ui/ContactFields/index.ts';
 import type { ApiResult } from '../api/http.ts';
-import type { Debounced } from './debounce.ts';
+import type { Debounced } from '../forms/debounce.ts';
 import { emailCheckOutcome, type EmailCheckOutcome } from './emailCheck.ts';
 import { EMPTY_CONTACT, type ContactSectionValues } from './values.ts';
 

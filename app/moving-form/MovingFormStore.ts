@@ -7,7 +7,7 @@ import { AllianceSelection } from './AllianceSelection.ts';
 import { BelongingsInputs } from './BelongingsInputs.ts';
 import { CompanySelection } from './CompanySelection.ts';
 import { ContactInputs } from './ContactInputs.ts';
-import { debounced } from './debounce.ts';
+import { debounced } from '../forms/debounce.ts';
 import { companyListMoveOf, type MovingFormSections } from './movingRequest.ts';
 import type { MovingFormConfig, MovingFormDeps, MovingFormState } from './movingFormTypes.ts';
 

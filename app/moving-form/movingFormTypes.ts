@@ -6,7 +6,7 @@ import type { FieldErrors, MovingFormFlow } from '../../domain/validation/moving
 import type { ApiResult } from '../api/http.ts';
 import type { CityStore } from '../stores/resources/CityStore.ts';
 import type { NimotsuStore } from '../stores/resources/referenceResources.ts';
-import type { Debounced } from './debounce.ts';
+import type { Debounced } from '../forms/debounce.ts';
 import type { BelongingsValues, ContactSectionValues, MovingAddressValues } from './values.ts';
 
 /** What the form is built on: the shared resource stores, the e-mail check call and today's date. */

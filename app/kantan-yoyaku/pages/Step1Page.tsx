@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { FormRenderProps } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { ADDRESS_FORMAT_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
-import { QUICK_ADDRESS_FORM_RULES } from '../../../domain/validation/quickBookingRules.ts';
+import type { FormErrors } from '../../../domain/validation/ruleList.ts';
 import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { availabilityReasons } from '../../../ui/AvailabilityAlert/availabilityReasons.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
@@ -13,7 +13,6 @@ import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
 import { useBoundField } from '../../forms/fields.tsx';
 import { LateAlert } from '../../forms/LateAlert.tsx';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
-import { useOriginAddress } from '../../forms/useOriginAddress.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { estimateLinkOf } from '../estimateLink.ts';
@@ -27,26 +26,19 @@ const PostalCodeField = lazy(() => import('../../../ui/PostalCodeField/index.ts'
 const Link = lazy(() => import('@mui/material/Link'));
 const AvailabilityAlert = lazy(() => import('../../../ui/AvailabilityAlert/index.ts').then((module) => ({ default: module.AvailabilityAlert })));
 
-interface Step1FieldsProps {
-  form: FormRenderProps<AddressForm>['form'];
-  values: AddressForm;
-  errors: Partial<Record<keyof AddressForm, string>>;
-  nextDisabled: boolean;
-}
-
-/** The fields of step 1; an observer of the city and district lists, given the form's values. */
-const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDisabled }: Step1FieldsProps) {
+/** The fields of step 1; an observer of the city and district lists and of the address input. */
+const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabled: boolean }) {
   const { cities } = useRootStore();
   const store = useQuickBooking();
-  const address = useOriginAddress(form, cities);
+  const address = store.inputs.addressInput;
+  const form = useForm<AddressForm>();
+  const { values, errors: formErrors } = useFormState<AddressForm>({ subscription: { values: true, errors: true } });
+  const errors: FormErrors<AddressForm> = formErrors ?? {};
   const { reveal, submitFailed } = useErrorReveal();
   const format = useBoundField<AddressFormat>('fromAddressFormat');
   const fromFloorPlan = useBoundField<string>('fromFloorPlan');
   const toFloorPlan = useBoundField<string>('toFloorPlan');
   const headCount = useBoundField<AddressForm['headCount']>('headCount');
-  useEffect(() => void cities.loadCities(values.fromPrefecture), [cities, values.fromPrefecture]);
-  useEffect(() => void cities.loadCities(values.toPrefecture), [cities, values.toPrefecture]);
-  useEffect(() => void cities.loadDistricts(values.fromPrefecture, values.fromCity), [cities, values.fromPrefecture, values.fromCity]);
   const districts = cities.districtsOf(values.fromPrefecture, values.fromCity);
   // A district code the list does not hold (a link's) is no choice: the field asks for one again.
   const unknownDistrict = cities.isUnknownDistrict(values.fromPrefecture, values.fromCity, values.fromDistrict);
@@ -71,9 +63,9 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
             name="fromPostalCode"
             label="引越し元の郵便番号（ハイフンなし7桁）"
             value={values.fromPostalCode}
-            onChange={address.changePostalCode}
+            onChange={(typed) => void address.changePostalCode(typed)}
             suggestions={address.suggestions}
-            onSuggestionSelect={address.chooseSuggestion}
+            onSuggestionSelect={address.pickSuggestion}
             error={errors.fromPostalCode}
             {...reveals}
           />
@@ -94,10 +86,7 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
         onCityChange={address.changeOriginCity}
         districts={districts}
         district={values.fromDistrict}
-        onDistrictChange={(code) => {
-          const district = districts.find((entry) => entry.districtCode === code);
-          if (district) address.pickDistrict(district);
-        }}
+        onDistrictChange={address.changeDistrict}
         errors={{ prefecture: errors.fromPrefecture, city: errors.fromCity, district: errors.fromDistrict }}
         {...reveals}
       />
@@ -141,8 +130,8 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
 export const Step1Page = observer(function Step1Page() {
   const store = useQuickBooking();
   return (
-    <StepForm<AddressForm> initialValues={store.inputs.address} rules={QUICK_ADDRESS_FORM_RULES} reveal="editedAndBlurred" onSubmit={store.inputs.submitAddress}>
-      {({ form, values, errors = {}, hasValidationErrors }) => <Step1Fields form={form} values={values} errors={errors as Step1FieldsProps['errors']} nextDisabled={hasValidationErrors ?? false} />}
+    <StepForm form={store.inputs.forms.address} reveal="editedAndBlurred">
+      {({ hasValidationErrors }) => <Step1Fields nextDisabled={hasValidationErrors} />}
     </StepForm>
   );
 });

@@ -24,11 +24,11 @@ function create(history: MemoryHistory, storage: KeyValueStorage = new MemorySto
 async function completeStep(flow: EmbeddedEstimate, step: EmbeddedEstimate['step']): Promise<void> {
   if (step === 'step1') {
     await flow.form.address.changePostalCode('1600022');
-    flow.form.address.changeToCity('13112');
+    flow.form.address.changeDestinationCity('13112');
   } else if (step === 'step2') {
     await flow.form.belongings.setPersonCount('2');
     await vi.advanceTimersByTimeAsync(400);
-  } else if (step === 'step3') flow.form.contact.setContact(CONTACT);
+  } else if (step === 'step3') flow.form.fields.change(CONTACT);
   else throw new Error(`${step} is not an input step`);
   flow.next(step);
 }

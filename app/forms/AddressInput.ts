@@ -169,7 +169,7 @@ export class AddressInput {
 }
 
 /** The names a flow gives the route's fields (quick booking's fromPostalCode, the moving form's fromPostalcode). */
-export type RouteNames<V> = Readonly<Record<keyof Route, { [K in keyof V]: V[K] extends string ? K : never }[keyof V]>>;
+export type RouteNames<V> = Readonly<Record<keyof Route, keyof V>>;
 
 /** The route of a form's values, read and written under the flow's names. */
 export function routeFieldsOf<V extends object>(values: () => V, set: (values: Partial<V>) => void, names: RouteNames<V>): RouteFields {

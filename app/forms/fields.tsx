@@ -1,4 +1,4 @@
-import { useField, type FieldMetaState } from 'react-final-form';
+import { useField, useFormState, type FieldMetaState } from 'react-final-form';
 import { isErrorShown, type ErrorReveal } from '../../domain/validation/errorVisibility.ts';
 import { useErrorReveal } from './StepForm.tsx';
 
@@ -39,4 +39,16 @@ export function useBoundField<T>(name: string): BoundFieldProps<T> {
 /** Whether final-form's state of a field reveals its error under the form's rule (domain/validation/errorVisibility.ts). */
 export function isFieldErrorShown(meta: FieldMetaState<unknown>, reveal: ErrorReveal): boolean {
   return isErrorShown({ edited: meta.modified === true, left: meta.touched === true }, reveal, meta.submitFailed === true);
+}
+
+/** The ui/ reveal props of the enclosing StepForm, for a component bound to several fields at once. */
+export function useRevealProps(): { revealErrors: ErrorReveal; showAllErrors: boolean } {
+  const { reveal, submitFailed } = useErrorReveal();
+  return { revealErrors: reveal, showAllErrors: submitFailed };
+}
+
+/** The messages of the enclosing StepForm's step, for a section binding several fields to one ui/ component. */
+export function useStepErrors(): Partial<Record<string, string>> {
+  const { errors } = useFormState({ subscription: { errors: true } });
+  return (errors ?? {}) as Partial<Record<string, string>>;
 }

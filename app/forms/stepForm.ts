@@ -24,12 +24,17 @@ export function createStepForm<V extends object>(config: StepFormConfig<V>): For
   };
   // final-form validates after every mutator: one that changes nothing runs the validation again.
   const revalidateMutator: Mutator<V> = () => undefined;
-  return createForm<V, Partial<V>>({
+  const form = createForm<V, Partial<V>>({
     initialValues: config.initialValues,
     validate: (values) => config.validate(values),
     onSubmit: (values) => config.onSubmit(values),
     mutators: { [SET_VALUES]: setValuesMutator, [REVALIDATE]: revalidateMutator },
   });
+  // Every field of the step is known from the start, and keeps its state while no page shows it:
+  // react-final-form sets a field it has never seen to its initial value as a page first shows it,
+  // which would drop what the store (or a test, or a story) set before.
+  for (const name of Object.keys(config.initialValues) as (keyof V)[]) form.registerField(name, () => undefined, {});
+  return form;
 }
 
 const SET_VALUES = 'setValues';

@@ -2,26 +2,28 @@ import type { EstimateCompany } from '../../domain/api/company.ts';
 import type { CompaniesQuery, EstimateRequest } from '../../domain/api/estimate.ts';
 import { buildEstimatePayload, estimateCompaniesQueryOf } from '../../domain/api/payloads/estimatePayload.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
+import { estimateCompaniesRule } from '../../domain/validation/companyRules.ts';
 import { estimateScheduleErrors } from '../../domain/validation/movingFormRules.ts';
 import type { ApiClient } from '../api/client.ts';
-import { movingRequestOf } from '../moving-form/movingRequest.ts';
 import type { MovingFormStore } from '../moving-form/MovingFormStore.ts';
 import type { MovingFormConfig } from '../moving-form/movingFormTypes.ts';
+import type { EstimateStep } from './store/layouts.ts';
 import { initialEstimateSchedule, type EstimateSchedule } from '../moving-form/schedule.ts';
 
 /** The estimate form: the shared moving form with the estimate schedule and company list. */
-export type EstimateMovingForm = MovingFormStore<EstimateSchedule, EstimateCompany, CompaniesQuery>;
+export type EstimateMovingForm = MovingFormStore<EstimateSchedule, EstimateCompany, CompaniesQuery, EstimateStep>;
 
 /**
  * What the estimate form is, for the PC and mobile pages and the embedded form alike: the
- * estimate schedule, every listed company chosen to begin with (no limit), and the list from
- * GET /api/companies/ for the move and its schedule.
+ * estimate schedule, every listed company chosen to begin with (no limit, at least one), and the
+ * list from GET /api/companies/ for the move and its schedule.
  */
 export function estimateFormConfig(api: ApiClient): MovingFormConfig<EstimateSchedule, EstimateCompany, CompaniesQuery> {
   return {
     flow: 'estimate',
     initialSchedule: initialEstimateSchedule,
     scheduleErrors: estimateScheduleErrors,
+    companiesRule: estimateCompaniesRule,
     companyCode: (company) => company.kissCd,
     preselectCompanies: true,
     companiesQuery: (move, schedule, master) => estimateCompaniesQueryOf({ ...move, ...schedule }, master),
@@ -33,7 +35,7 @@ export function estimateFormConfig(api: ApiClient): MovingFormConfig<EstimateSch
 }
 
 /** POST /api/estimate/ body of the form; undefined while the person count is missing. */
-export function estimatePayloadOf(form: EstimateMovingForm, master: readonly NimotsuCategory[]): EstimateRequest | undefined {
-  const request = movingRequestOf(form.sections);
-  return request && buildEstimatePayload({ ...request, ...form.schedule }, master);
+export function estimatePayloadOf(form: Pick<EstimateMovingForm, 'request'>, master: readonly NimotsuCategory[]): EstimateRequest | undefined {
+  const request = form.request;
+  return request && buildEstimatePayload(request, master);
 }

@@ -2,6 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { toggleCompany } from '../../domain/validation/companyRules.ts';
 import type { ApiResult } from '../api/http.ts';
 import { debounced, type Debounced } from '../forms/debounce.ts';
+import type { FieldAccess } from '../forms/StepForms.ts';
+import type { MovingChoices } from './values.ts';
 
 /**
  * Where the list stands (spec §4): 'empty' before any answer, 'stale' after a change of the
@@ -21,18 +23,18 @@ export interface CompanySelectionOptions<C> {
   preselect: boolean;
   /** The debounce of the fetch, injected for tests. */
   debounce?: Debounced;
+  /** The form's field of the chosen companies. */
+  fields: FieldAccess<Pick<MovingChoices, 'companyList'>>;
 }
 
 /**
- * The companies offered for the move and the ones chosen (spec §4 "Company list"): the list is
- * fetched 400 ms after the last change of its inputs, is stale meanwhile and fresh after the
- * answer, and is replaced only when the answer differs from the list shown. Toggling adds or
- * removes a company; a choice beyond the limit is refused with a warning.
+ * The companies offered for the move and the form's field of the ones chosen (spec §4 "Company
+ * list"): the list is fetched 400 ms after the last change of its inputs, is stale meanwhile and
+ * fresh after the answer, and is replaced only when the answer differs from the list shown.
+ * Toggling adds or removes a company; a choice beyond the limit is refused with a warning.
  */
 export class CompanySelection<C> {
   companies: C[] = [];
-  /** Codes of the chosen companies, in the order chosen. */
-  selected: string[] = [];
   status: CompanyListStatus = 'empty';
   /** The warning of a refused choice, until the next toggle. */
   warning: string | undefined = undefined;
@@ -51,6 +53,11 @@ export class CompanySelection<C> {
 
   get loading(): boolean {
     return this.status === 'stale';
+  }
+
+  /** Codes of the chosen companies, in the order chosen. */
+  get selected(): string[] {
+    return this.#options.fields.values().companyList;
   }
 
   /** The chosen companies as listed. */
@@ -80,7 +87,7 @@ export class CompanySelection<C> {
 
   toggle(code: string): void {
     const { companies, warning } = toggleCompany(this.selected, code, this.#options.limit);
-    this.selected = companies;
+    this.#options.fields.change({ companyList: companies });
     this.warning = warning;
     this.refusal = undefined;
     this.#touched = true;
@@ -98,10 +105,9 @@ export class CompanySelection<C> {
     for (const code of [...removed, ...added]) this.toggle(code);
   }
 
-  /** Restores a saved list and choice (a reload); a list saved before any answer starts afresh, choosing what comes. */
-  restore(companies: C[], selected: string[]): void {
+  /** Restores a saved list (a reload; the choice is the form's); a list saved before any answer starts afresh, choosing what comes. */
+  restore(companies: C[]): void {
     this.companies = companies;
-    this.selected = selected;
     this.#touched = companies.length > 0;
     this.status = companies.length > 0 ? 'fresh' : 'empty';
   }
@@ -124,7 +130,7 @@ export class CompanySelection<C> {
     const codes = companies.map(this.#options.codeOf);
     this.companies = companies;
     const kept = this.selected.filter((code) => codes.includes(code));
-    this.selected = this.#options.preselect && !this.#touched ? codes.slice(0, this.#options.limit) : kept;
+    this.#options.fields.set({ companyList: this.#options.preselect && !this.#touched ? codes.slice(0, this.#options.limit) : kept });
   }
 }
 

@@ -4,9 +4,9 @@ import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
 import type { FieldErrors, MovingFormFlow } from '../../domain/validation/movingFormRules.ts';
 import type { ApiResult } from '../api/http.ts';
+import type { Debounced } from '../forms/debounce.ts';
 import type { CityStore } from '../stores/resources/CityStore.ts';
 import type { NimotsuStore } from '../stores/resources/referenceResources.ts';
-import type { Debounced } from '../forms/debounce.ts';
 import type { BelongingsValues, ContactSectionValues, MovingAddressValues } from './values.ts';
 
 /** What the form is built on: the shared resource stores, the e-mail check call and today's date. */
@@ -31,9 +31,11 @@ export interface CompaniesAnswer<C> {
 /** What differs between the estimate and the reservation form. */
 export interface MovingFormConfig<S, C, Q> {
   flow: MovingFormFlow;
-  /** The schedule's starting values (spec §4 defaults). */
+  /** The schedule's starting values (spec §4 defaults); its keys are the schedule's fields. */
   initialSchedule(today: Date): S;
   scheduleErrors(schedule: S): FieldErrors<string>;
+  /** The message of the companies chosen (spec §5 "Companies"). */
+  companiesRule(codes: readonly string[]): string | undefined;
   /** kissCd of a company. */
   companyCode(company: C): string;
   /** Most companies chosen (reservation: 3). */
@@ -48,9 +50,15 @@ export interface MovingFormConfig<S, C, Q> {
 /** The closable tooltips of the address (spec §2). */
 export type FormHint = 'fromPostalCode' | 'toPrefecture' | 'toCity';
 
+/** The address as kept across a reload: its fields, the postal result's text and whether the destination was chosen. */
+export interface SavedMovingAddress extends MovingAddressValues {
+  pickedFromAddress: string;
+  toEdited: boolean;
+}
+
 /** The form's values as kept across a reload. */
 export interface MovingFormState<S, C> {
-  address: MovingAddressValues;
+  address: SavedMovingAddress;
   schedule: S;
   belongings: BelongingsValues;
   contact: ContactSectionValues;

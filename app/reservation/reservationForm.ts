@@ -1,18 +1,18 @@
 import type { PricedCompany } from '../../domain/api/company.ts';
-import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../../domain/api/reservation.ts';
-import { buildReservationReservePayload, reservationCompaniesQueryOf } from '../../domain/api/payloads/reservationPayload.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
-import { MAX_RESERVATION_COMPANIES } from '../../domain/validation/companyRules.ts';
+import { buildReservationReservePayload, reservationCompaniesQueryOf } from '../../domain/api/payloads/reservationPayload.ts';
+import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../../domain/api/reservation.ts';
+import { MAX_RESERVATION_COMPANIES, reservationCompaniesRule } from '../../domain/validation/companyRules.ts';
 import type { FieldErrors } from '../../domain/validation/movingFormRules.ts';
 import { movingDateRule } from '../../domain/validation/scheduleRules.ts';
 import type { ApiClient } from '../api/client.ts';
-import { movingRequestOf } from '../moving-form/movingRequest.ts';
 import type { MovingFormStore } from '../moving-form/MovingFormStore.ts';
 import type { MovingFormConfig } from '../moving-form/movingFormTypes.ts';
+import type { ReservationStep } from './store/modules.ts';
 import { initialReservationSchedule, type ReservationSchedule } from '../moving-form/schedule.ts';
 
 /** The reservation form: the shared moving form with a date and one time frame, and the priced company list. */
-export type ReservationMovingForm = MovingFormStore<ReservationSchedule, PricedCompany, ReservationCompaniesQuery>;
+export type ReservationMovingForm = MovingFormStore<ReservationSchedule, PricedCompany, ReservationCompaniesQuery, ReservationStep>;
 
 /** The reservation schedule: a real moving date; the time frame always has a value ('0' by default). */
 export function reservationScheduleErrors(schedule: ReservationSchedule): FieldErrors<'pickedDate'> {
@@ -20,7 +20,7 @@ export function reservationScheduleErrors(schedule: ReservationSchedule): FieldE
 }
 
 /**
- * What the reservation form is (spec §3, §4): the reservation schedule, at most 3 companies and
+ * What the reservation form is (spec §3, §4): the reservation schedule, 1 to 3 companies and
  * none chosen for the visitor, and the list from GET /api/reservation/companies/ (with its average
  * price) and the partners from GET /api/reservation/alliances/ for the move, its date and time
  * frame. A destination change changes the query, so the partners follow it.
@@ -30,6 +30,7 @@ export function reservationFormConfig(api: ApiClient): MovingFormConfig<Reservat
     flow: 'reservation',
     initialSchedule: initialReservationSchedule,
     scheduleErrors: reservationScheduleErrors,
+    companiesRule: reservationCompaniesRule,
     companyCode: (company) => company.kissCd,
     companyLimit: MAX_RESERVATION_COMPANIES,
     preselectCompanies: false,
@@ -53,7 +54,7 @@ export function reservationFormConfig(api: ApiClient): MovingFormConfig<Reservat
 }
 
 /** POST /api/reservation/reserve/ body of the form; undefined while the person count is missing. */
-export function reservationPayloadOf(form: ReservationMovingForm, master: readonly NimotsuCategory[]): ReservationReserveRequest | undefined {
-  const request = movingRequestOf(form.sections);
-  return request && buildReservationReservePayload({ ...request, ...form.schedule }, master);
+export function reservationPayloadOf(form: Pick<ReservationMovingForm, 'request'>, master: readonly NimotsuCategory[]): ReservationReserveRequest | undefined {
+  const request = form.request;
+  return request && buildReservationReservePayload(request, master);
 }

@@ -38,7 +38,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
       <Toggle title="その他のご案内">{OTHER_INFO_TEXT}</Toggle>
       <Toggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</Toggle>
       {/* Floats at the bottom of a phone's screen while the visitor reads; in place on PC. */}
-      <ConfirmFloatingFooter submitLabel="この内容で見積りを依頼する" onSubmit={() => void flow.requestEstimate()} submitting={flow.busy.overlay} />
+      <ConfirmFloatingFooter submitLabel="この内容で見積りを依頼する" onSubmit={() => void flow.requestEstimate()} submitting={flow.sending} />
     </StepSection>
   );
 });

@@ -10,7 +10,7 @@ import type { EstimateModule } from '../store/layouts.ts';
 export const ModuleSummary = observer(function ModuleSummary({ module }: { module: EstimateModule }) {
   const { form } = useEstimate();
   const { schedule } = form;
-  const contact = form.contact.values;
+  const contact = form.values;
   const label = (options: Parameters<typeof optionLabel>[0], value: string) => optionLabel(options, value) ?? '';
   const line = (text: string) => <Typography variant="body2">{text}</Typography>;
   switch (module) {

@@ -28,7 +28,7 @@ function Line({ children }: { children: string }) {
 
 const FromAddressSummary = observer(function FromAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
-  const address = form.address.values;
+  const address = form.values;
   const place = `${label(PREFECTURE_OPTIONS, address.fromPrefecture)}${cities.cityName(address.fromPrefecture, address.fromCity)}${cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict)}`;
   return (
     <>
@@ -40,7 +40,7 @@ const FromAddressSummary = observer(function FromAddressSummary({ form }: Summar
 
 const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
-  const address = form.address.values;
+  const address = form.values;
   return (
     <>
       <Line>{`${label(PREFECTURE_OPTIONS, address.toPrefecture)}${cities.cityName(address.toPrefecture, address.toCity)} ${address.toTownArea} ${address.toHouseNumber}`}</Line>
@@ -50,11 +50,11 @@ const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryPro
 });
 
 export const PersonCountSummary = observer(function PersonCountSummary({ form }: SummaryProps) {
-  return <Line>{label(PERSON_COUNT_OPTIONS, form.belongings.values.personCount)}</Line>;
+  return <Line>{label(PERSON_COUNT_OPTIONS, form.values.personCount)}</Line>;
 });
 
 export const BaggageSummary = observer(function BaggageSummary({ form }: SummaryProps) {
-  const belongings = form.belongings.values;
+  const belongings = form.values;
   return (
     <>
       {form.belongings.master.map((category) => (
@@ -66,7 +66,7 @@ export const BaggageSummary = observer(function BaggageSummary({ form }: Summary
 });
 
 const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) {
-  const contact = form.contact.values;
+  const contact = form.values;
   return (
     <>
       <Line>{`${contact.name}（${contact.nameKana}）`}</Line>

@@ -24,7 +24,6 @@ export function estimateFormConfig(api: ApiClient): MovingFormConfig<EstimateSch
     initialSchedule: initialEstimateSchedule,
     scheduleErrors: estimateScheduleErrors,
     companiesRule: estimateCompaniesRule,
-    companyCode: (company) => company.kissCd,
     preselectCompanies: true,
     companiesQuery: (move, schedule, master) => estimateCompaniesQueryOf({ ...move, ...schedule }, master),
     async fetchCompanies(query) {

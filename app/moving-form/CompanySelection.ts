@@ -11,9 +11,12 @@ import type { MovingChoices } from './values.ts';
  */
 export type CompanyListStatus = 'empty' | 'stale' | 'fresh' | 'failed';
 
-export interface CompanySelectionOptions<C> {
-  /** The company's code (kissCd) as the selection and the payload name it. */
-  codeOf(company: C): string;
+/** A listed company: its kissCd is what the choice and the request name. */
+export interface ListedCompany {
+  kissCd: string;
+}
+
+export interface CompanySelectionOptions {
   /**
    * Most companies the visitor may choose; a choice beyond it is refused with a warning (reservation: 3).
    * @default Infinity
@@ -33,7 +36,7 @@ export interface CompanySelectionOptions<C> {
  * fresh after the answer, and is replaced only when the answer differs from the list shown.
  * Toggling adds or removes a company; a choice beyond the limit is refused with a warning.
  */
-export class CompanySelection<C> {
+export class CompanySelection<C extends ListedCompany> {
   companies: C[] = [];
   status: CompanyListStatus = 'empty';
   /** The warning of a refused choice, until the next toggle. */
@@ -42,10 +45,10 @@ export class CompanySelection<C> {
   refusal: string | undefined = undefined;
   /** Whether the visitor changed the choice: from then on new companies are not chosen for them. */
   #touched = false;
-  readonly #options: CompanySelectionOptions<C>;
+  readonly #options: CompanySelectionOptions;
   readonly #debounce: Debounced;
 
-  constructor(options: CompanySelectionOptions<C>) {
+  constructor(options: CompanySelectionOptions) {
     this.#options = options;
     this.#debounce = options.debounce ?? debounced();
     makeAutoObservable<this, '#options' | '#debounce'>(this, { '#options': false, '#debounce': false }, { autoBind: true });
@@ -62,7 +65,7 @@ export class CompanySelection<C> {
 
   /** The chosen companies as listed. */
   get chosen(): C[] {
-    return this.companies.filter((company) => this.selected.includes(this.#options.codeOf(company)));
+    return this.companies.filter((company) => this.selected.includes(company.kissCd));
   }
 
   isSelected(code: string): boolean {
@@ -127,7 +130,7 @@ export class CompanySelection<C> {
   }
 
   #replace(companies: C[]): void {
-    const codes = companies.map(this.#options.codeOf);
+    const codes = companies.map((company) => company.kissCd);
     this.companies = companies;
     const kept = this.selected.filter((code) => codes.includes(code));
     this.#options.fields.set({ companyList: this.#options.preselect && !this.#touched ? codes.slice(0, this.#options.limit) : kept });

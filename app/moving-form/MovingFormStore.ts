@@ -9,7 +9,7 @@ import { EmailCheck } from '../forms/emailCheck.ts';
 import { StepForms, type FieldAccess } from '../forms/StepForms.ts';
 import { AllianceSelection } from './AllianceSelection.ts';
 import { BelongingsInputs } from './BelongingsInputs.ts';
-import { CompanySelection } from './CompanySelection.ts';
+import { CompanySelection, type ListedCompany } from './CompanySelection.ts';
 import { companyListMoveOf, movingRequestOf } from './movingRequest.ts';
 import type { FormHint, MovingFormConfig, MovingFormDeps, MovingFormState } from './movingFormTypes.ts';
 import { PART_FIELDS, partErrors, type MovingFormPart } from './parts.ts';
@@ -38,7 +38,7 @@ export interface MovingFormSteps<Step extends string> {
  * the company list and the alliance partners. It follows the values with the company list and keeps
  * the state across a reload.
  */
-export class MovingFormStore<S extends object, C, Q, Step extends string = string> {
+export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step extends string = string> {
   /** kissCd of the company whose detail modal is open. */
   detailCompanyCode: string | null = null;
   /** Average price of the listed companies, for comparing each price (reservation); null when not given. */
@@ -77,7 +77,7 @@ export class MovingFormStore<S extends object, C, Q, Step extends string = strin
     this.address = new AddressInput(deps.cities, routeFieldsOf(fields.values, fields.set, ROUTE_NAMES));
     this.belongings = new BelongingsInputs(deps.nimotsu, fields);
     this.emailCheck = new EmailCheck(config.flow, deps.checkEmail, debounce());
-    this.companies = new CompanySelection<C>({ codeOf: config.companyCode, limit: config.companyLimit, preselect: config.preselectCompanies, debounce: debounce(), fields });
+    this.companies = new CompanySelection<C>({ limit: config.companyLimit, preselect: config.preselectCompanies, debounce: debounce(), fields });
     this.alliances = new AllianceSelection(fields);
     this.fields = new StepForms<Step, MovingFormValues<S>>({
       steps: this.#fieldsOfSteps(),
@@ -273,7 +273,7 @@ export class MovingFormStore<S extends object, C, Q, Step extends string = strin
   /** The company whose detail modal is open. */
   get detailCompany(): C | undefined {
     const code = this.detailCompanyCode;
-    return code === null ? undefined : this.companies.companies.find((company) => this.config.companyCode(company) === code);
+    return code === null ? undefined : this.companies.companies.find((company) => company.kissCd === code);
   }
 
   /**

@@ -9,6 +9,7 @@ import { EditSession } from '../wizard/EditSession.ts';
 import { FlowPersistence, type FlowPersistenceConfig } from '../wizard/FlowPersistence.ts';
 import { StepNavigator } from '../wizard/StepNavigator.ts';
 import { movingFormDepsOf } from './formDeps.ts';
+import type { ListedCompany } from './CompanySelection.ts';
 import type { MovingFormConfig, MovingFormState } from './movingFormTypes.ts';
 import { MovingFormStore } from './MovingFormStore.ts';
 import type { MovingFormPart } from './parts.ts';
@@ -65,7 +66,7 @@ export interface MovingRequestCall<Body, Answer, Sent> {
  * sending the request with the flow's answer, its 409 duplicate path, the error page and complete.
  * A flow extends it with its configuration and what is its own, and calls `start` last.
  */
-export abstract class MovingRequestStore<Step extends string, Module extends string, S extends object, C, Q, Sent extends { kind: 'sent' }, Saved extends MovingRequestSavedState<S, C, Sent>> {
+export abstract class MovingRequestStore<Step extends string, Module extends string, S extends object, C extends ListedCompany, Q, Sent extends { kind: 'sent' }, Saved extends MovingRequestSavedState<S, C, Sent>> {
   outcome: RequestOutcome<Sent> | null;
   sendStatus: SendStatus = 'idle';
 

@@ -36,8 +36,6 @@ export interface MovingFormConfig<S, C, Q> {
   scheduleErrors(schedule: S): FieldErrors<string>;
   /** The message of the companies chosen (spec §5 "Companies"). */
   companiesRule(codes: readonly string[]): string | undefined;
-  /** kissCd of a company. */
-  companyCode(company: C): string;
   /** Most companies chosen (reservation: 3). */
   companyLimit?: number;
   /** Whether listed companies start chosen. */

@@ -31,7 +31,6 @@ export function reservationFormConfig(api: ApiClient): MovingFormConfig<Reservat
     initialSchedule: initialReservationSchedule,
     scheduleErrors: reservationScheduleErrors,
     companiesRule: reservationCompaniesRule,
-    companyCode: (company) => company.kissCd,
     companyLimit: MAX_RESERVATION_COMPANIES,
     preselectCompanies: false,
     companiesQuery: (move, schedule, master) => reservationCompaniesQueryOf({ ...move, ...schedule }, master),

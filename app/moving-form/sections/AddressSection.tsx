@@ -1,20 +1,15 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ADDRESS_FORMAT_OPTIONS, HOUSING_TYPE_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
-import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { ClosableHint } from '../../../ui/ClosableHint/index.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
 import { FormTextField } from '../../../ui/FormTextField/index.ts';
 import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
-import { useBoundField, useRevealProps, useStepErrors } from '../../forms/fields.tsx';
-import { useRootStore } from '../../stores/StoreContext.tsx';
+import { RouteAddressFields, RoutePostalCodeField } from '../../forms/AddressInputFields.tsx';
+import { useBoundField, useStepErrors } from '../../forms/fields.tsx';
 import type { SectionProps } from './sectionProps.ts';
-
-// The origin is chosen by address at first (as in quick booking): the postal-code field and its
-// suggest list (MUI Autocomplete) load when the visitor switches to it, keeping step 1's code small.
-const PostalCodeField = lazy(() => import('../../../ui/PostalCodeField/index.ts').then((module) => ({ default: module.PostalCodeField })));
 
 /** The two ends of a move, by the prefix of their field names. */
 type End = 'from' | 'to';
@@ -63,10 +58,8 @@ function AddressTextField({ name, label, autoComplete }: { name: string; label: 
 
 /** The origin (spec §3 "Address", "Extra address"): postal code or address, house number, housing type and floor plan. */
 export const FromAddressSection = observer(function FromAddressSection({ form }: SectionProps) {
-  const { cities } = useRootStore();
   const { address, values } = form;
   const errors = useStepErrors();
-  const reveals = useRevealProps();
   const format = useBoundField<AddressFormat>('fromAddressFormat');
   return (
     <EndSection end="from">
@@ -85,33 +78,11 @@ export const FromAddressSection = observer(function FromAddressSection({ form }:
           <ClosableHint open={form.isHintOpen('fromPostalCode')} onClose={() => form.closeHint('fromPostalCode')}>
             郵便番号を入力すると、住所が自動で入力されます。
           </ClosableHint>
-          <PostalCodeField
-            name="fromPostalcode"
-            label="引越し元の郵便番号（ハイフンなし7桁）"
-            value={values.fromPostalcode}
-            onChange={(typed) => void address.changePostalCode(typed)}
-            suggestions={address.suggestions}
-            onSuggestionSelect={address.pickSuggestion}
-            error={errors.fromPostalcode}
-            {...reveals}
-          />
+          <RoutePostalCodeField name="fromPostalcode" value={values.fromPostalcode} address={address} error={errors.fromPostalcode} />
           {address.pickedAddress !== '' && <Typography variant="body2">{address.pickedAddress}</Typography>}
         </Suspense>
       )}
-      <AddressFields
-        legend="引越し元の住所"
-        name="from"
-        prefecture={values.fromPrefecture}
-        onPrefectureChange={address.changeOriginPrefecture}
-        cityGroups={cities.citiesOf(values.fromPrefecture)}
-        city={values.fromCity}
-        onCityChange={address.changeOriginCity}
-        districts={cities.districtsOf(values.fromPrefecture, values.fromCity)}
-        district={values.fromDistrict}
-        onDistrictChange={address.changeDistrict}
-        errors={{ prefecture: errors.fromPrefecture, city: errors.fromCity, district: errors.fromDistrict }}
-        {...reveals}
-      />
+      <RouteAddressFields end="from" address={address} values={values} errors={errors} />
       <AddressTextField name="fromHouseNumber" label={form.flow === 'reservation' ? '番地・建物名' : '番地・建物名（任意）'} autoComplete="address-line1" />
       <DwellingFields end="from" />
     </EndSection>
@@ -120,23 +91,17 @@ export const FromAddressSection = observer(function FromAddressSection({ form }:
 
 /** The destination: prefecture and city (with their closable tooltips), town area, house number, housing type and floor plan. */
 export const ToAddressSection = observer(function ToAddressSection({ form }: SectionProps) {
-  const { cities } = useRootStore();
   const { address, values } = form;
   const errors = useStepErrors();
   return (
     <EndSection end="to">
-      <AddressFields
-        legend="引越し先の住所"
-        name="to"
-        prefecture={values.toPrefecture}
-        onPrefectureChange={address.changeDestinationPrefecture}
-        cityGroups={cities.citiesOf(values.toPrefecture)}
-        city={values.toCity}
-        onCityChange={address.changeDestinationCity}
-        errors={{ prefecture: errors.toPrefecture, city: errors.toCity }}
+      <RouteAddressFields
+        end="to"
+        address={address}
+        values={values}
+        errors={errors}
         prefectureHint={{ open: form.isHintOpen('toPrefecture'), onClose: () => form.closeHint('toPrefecture'), text: '未定の場合は、引越し予定の都道府県を選んでください。' }}
         cityHint={{ open: form.isHintOpen('toCity'), onClose: () => form.closeHint('toCity'), text: '市区町村が決まっていなくても、近い地域を選べば見積りできます。' }}
-        {...useRevealProps()}
       />
       <AddressTextField name="toTownArea" label="町域（任意）" />
       <AddressTextField name="toHouseNumber" label="番地・建物名（任意）" />

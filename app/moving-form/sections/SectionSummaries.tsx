@@ -92,8 +92,15 @@ const AllianceSummary = observer(function AllianceSummary({ form }: SummaryProps
   return <Line>{checked.length === 0 ? 'なし' : checked.map((alliance) => alliance.title).join('、')}</Line>;
 });
 
+const SHARED_SUMMARY_MODULES = ['fromAddress', 'toAddress', 'contactInfo', 'alliance'] as const;
+
 /** The modules both flows read alike on their confirm pages. */
-export type SharedSummaryModule = 'fromAddress' | 'toAddress' | 'contactInfo' | 'alliance';
+export type SharedSummaryModule = (typeof SHARED_SUMMARY_MODULES)[number];
+
+/** Whether both flows read `module` alike (SharedModuleSummary reads it). */
+export function isSharedSummaryModule(module: string): module is SharedSummaryModule {
+  return (SHARED_SUMMARY_MODULES as readonly string[]).includes(module);
+}
 
 /** The confirm page's reading of a module both flows share. */
 export function SharedModuleSummary({ form, module }: SummaryProps & { module: SharedSummaryModule }) {

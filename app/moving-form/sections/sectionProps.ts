@@ -1,8 +1,9 @@
 import type { StepForms } from '../../forms/StepForms.ts';
+import type { ListedCompany } from '../CompanySelection.ts';
 import type { MovingFormStore } from '../MovingFormStore.ts';
 import type { MovingFormValues } from '../values.ts';
 
-type Shared = MovingFormStore<object, unknown, unknown>;
+type Shared = MovingFormStore<object, ListedCompany, unknown>;
 
 /**
  * A moving form of either flow, as the shared sections read it: its values, the parts they act

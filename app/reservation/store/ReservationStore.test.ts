@@ -1,28 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PostalResult } from '../../../domain/api/lookups.ts';
 import { RESERVATION_PATHS } from '../../../domain/flows/urls.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { MemoryHistory } from '../../stores/history.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
-import { FakeApi, pricedCompany } from '../../testing/fakeApi.ts';
+import { FakeApi, pricedCompany, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
 import type { ReservationModule, ReservationStep } from './modules.ts';
 import { ReservationStore } from './ReservationStore.ts';
 
 const NOW = new Date(2026, 10, 23, 10);
-const SHINJUKU: PostalResult = {
-  postalCode: '1600022',
-  prefectureCode: '13',
-  cityCode: '13104',
-  districtCode: '131040001',
-  districtName: '新宿',
-  address: '東京都新宿区新宿',
-};
 const CONTACT = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '09012345678' };
 
 function create(history: MemoryHistory, storage: KeyValueStorage = new MemoryStorage(), api = new FakeApi()) {
-  api.postalResults = [SHINJUKU];
+  api.postalResults = [SHINJUKU_POSTAL];
   return new ReservationStore(new RootStore({ api, history, storage, device: 'pc', now: () => NOW }));
 }
 

@@ -154,11 +154,11 @@ export class QuickBookingInputs {
     this.forms.address.restart(this.address);
     if (prefill.pickedDate) this.pickedDate = prefill.pickedDate;
     const zipCode = prefill.address.fromPostalCode;
-    if (zipCode && !prefill.address.fromPrefecture) void this.#fillFromPostalCode(zipCode);
+    if (zipCode && !prefill.address.fromPrefecture) void this.#takeLinkedAddress(zipCode);
   }
 
-  /** The link's address, once its postal code found it, counts as taken like the rest of the link (a reload keeps it). */
-  async #fillFromPostalCode(zipCode: string): Promise<void> {
+  /** The address the link's postal code fills in (the address input's lookup) counts as taken like the rest of the link: a reload keeps it. */
+  async #takeLinkedAddress(zipCode: string): Promise<void> {
     await this.addressInput.fillFromPostalCode(zipCode);
     const { fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity } = this.forms.address.getState().values;
     runInAction(() => (this.address = { ...this.address, fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity }));

@@ -13,6 +13,7 @@ import { CompanySelection, type ListedCompany } from './CompanySelection.ts';
 import { companyListMoveOf, movingRequestOf } from './movingRequest.ts';
 import type { FormHint, MovingFormConfig, MovingFormDeps, MovingFormState } from './movingFormTypes.ts';
 import { PART_FIELDS, partErrors, type MovingFormPart } from './parts.ts';
+import { pickFields, savedStateOf, valuesOfSaved } from './savedState.ts';
 import { emptyMovingFormValues, type MovingAddressValues, type MovingFormValues } from './values.ts';
 
 /** The moving form's names of the route the address input works on. */
@@ -181,20 +182,14 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
 
   /** The state kept across a reload. */
   get state(): MovingFormState<S, C> {
-    const values: MovingFormValues<object> = this.values;
-    return {
-      address: { ...pickFields(values, [...PART_FIELDS.fromAddress, ...PART_FIELDS.toAddress]), pickedFromAddress: this.address.pickedAddress, toEdited: this.address.destinationEdited },
-      schedule: this.schedule,
-      belongings: pickFields(values, [...PART_FIELDS.personCount, ...PART_FIELDS.belongings]),
-      contact: pickFields(values, [...PART_FIELDS.contact, ...PART_FIELDS.otherRequests]),
+    return savedStateOf(this.values, this.schedule, {
+      address: this.address.state,
       baggageModalOpened: this.belongings.baggageModalOpened,
       closedHints: this.closedHints,
       companies: this.companies.companies,
-      selectedCompanies: values.companyList,
       alliances: this.alliances.alliances,
-      checkedAlliances: values.checkedAlliances,
       averagePrice: this.averagePrice,
-    };
+    });
   }
 
   /**
@@ -323,24 +318,4 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
     this.averagePrice = saved.averagePrice ?? null;
     void this.address.loadNames();
   }
-}
-
-/** The values of `fields`. */
-function pickFields<V extends object, K extends keyof V>(values: V, fields: readonly K[]): Pick<V, K> {
-  return Object.fromEntries(fields.map((field) => [field, values[field]])) as Pick<V, K>;
-}
-
-/** A saved state's values over a new form's: only the form's own fields (a state edited by hand may hold others). */
-function valuesOfSaved<S extends object, C>(saved: MovingFormState<S, C>, schedule: S): MovingFormValues<S> {
-  const empty = emptyMovingFormValues(schedule);
-  const known = (part: object) => Object.fromEntries(Object.entries(part).filter(([field]) => field in empty)) as Partial<MovingFormValues<S>>;
-  return {
-    ...empty,
-    ...known(saved.address),
-    ...known(saved.schedule),
-    ...known(saved.belongings),
-    ...known(saved.contact),
-    companyList: saved.selectedCompanies,
-    checkedAlliances: saved.checkedAlliances,
-  };
 }

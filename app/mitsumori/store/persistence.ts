@@ -5,7 +5,7 @@ import type { EstimateResponse } from '../../../domain/api/estimate.ts';
 import type { EstimateNimotsu } from '../../../domain/api/nimotsuPayload.ts';
 import type { MovingRequestSavedState } from '../../moving-form/MovingRequestStore.ts';
 import { initialEstimateSchedule, type EstimateSchedule } from '../../moving-form/schedule.ts';
-import { movingFormStateTemplate } from '../../moving-form/stateTemplate.ts';
+import { movingFormStateTemplate } from '../../moving-form/savedState.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
 

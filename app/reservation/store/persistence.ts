@@ -2,7 +2,7 @@ import type { PricedCompany } from '../../../domain/api/company.ts';
 import type { ReservationReserveResponse } from '../../../domain/api/reservation.ts';
 import type { MovingRequestSavedState } from '../../moving-form/MovingRequestStore.ts';
 import { initialReservationSchedule, type ReservationSchedule } from '../../moving-form/schedule.ts';
-import { movingFormStateTemplate } from '../../moving-form/stateTemplate.ts';
+import { movingFormStateTemplate } from '../../moving-form/savedState.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
 

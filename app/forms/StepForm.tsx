@@ -43,7 +43,8 @@ export interface StepFormProps<V extends object> {
   children(state: StepFormState): ReactNode;
 }
 
-// Given a form of its own, react-final-form ignores its config props ("form" in its docs); onSubmit is typed as required.
+// react-final-form sets a config prop on the form it is given only when the prop changes from one
+// render to the next: a constant never does, so the store's own onSubmit stays (the prop is typed as required).
 const FORM_OWNS_ITS_SUBMIT = () => undefined;
 
 /**

@@ -5,7 +5,7 @@ import { modulesOf, type EstimateInputStep, type EstimateModule } from '../mitsu
 import { MemoryHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../stores/storage.ts';
-import { alliance, FakeApi } from '../testing/fakeApi.ts';
+import { alliance, FakeApi, SHINJUKU_POSTAL } from '../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../wizard/describeWizardNavigation.ts';
 import { createEmbeddedEstimate, notifiedFlowOf, type EmbeddedEstimate } from './embeddedEstimate.ts';
 import { notifyParent } from './parentNotifications.ts';
@@ -14,9 +14,7 @@ const NOW = new Date(2026, 10, 23, 10);
 const CONTACT = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '09012345678' };
 
 function create(history: MemoryHistory, storage: KeyValueStorage = new MemoryStorage(), api = new FakeApi()) {
-  api.postalResults = [
-    { postalCode: '1600022', prefectureCode: '13', cityCode: '13104', districtCode: '131040001', districtName: '新宿', address: '東京都新宿区新宿' },
-  ];
+  api.postalResults = [SHINJUKU_POSTAL];
   return createEmbeddedEstimate(new RootStore({ api, history, storage, device: 'pc', now: () => NOW }));
 }
 
@@ -24,11 +22,11 @@ function create(history: MemoryHistory, storage: KeyValueStorage = new MemorySto
 async function completeStep(flow: EmbeddedEstimate, step: EmbeddedEstimate['step']): Promise<void> {
   if (step === 'step1') {
     await flow.form.address.changePostalCode('1600022');
-    flow.form.address.changeToCity('13112');
+    flow.form.address.changeDestinationCity('13112');
   } else if (step === 'step2') {
     await flow.form.belongings.setPersonCount('2');
     await vi.advanceTimersByTimeAsync(400);
-  } else if (step === 'step3') flow.form.contact.setContact(CONTACT);
+  } else if (step === 'step3') flow.form.fields.change(CONTACT);
   else throw new Error(`${step} is not an input step`);
   flow.next(step);
 }

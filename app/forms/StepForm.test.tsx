@@ -1,15 +1,16 @@
 import Button from '@mui/material/Button';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { RuleList } from '../../domain/validation/ruleList.ts';
+import type { ErrorReveal } from '../../domain/validation/errorVisibility.ts';
 import { floorPlanRule } from '../../domain/validation/addressRules.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
+import { errorsOf, type RuleList } from '../../domain/validation/ruleList.ts';
 import { FloorPlanSelect } from '../../ui/FloorPlanSelect/index.ts';
 import { FormTextField } from '../../ui/FormTextField/index.ts';
 import { renderWithTheme } from '../../ui/test-utils/index.ts';
-import type { ErrorReveal } from './errorVisibility.ts';
 import { useBoundField } from './fields.tsx';
-import { StepForm, type StepFormProps } from './StepForm.tsx';
+import { StepForm } from './StepForm.tsx';
+import { createStepForm, revalidate, setValues } from './stepForm.ts';
 
 interface Values {
   name: string;
@@ -30,9 +31,24 @@ function FloorPlan() {
   return <FloorPlanSelect flow="estimate" label="間取り" {...useBoundField<string>('floorPlan')} />;
 }
 
-function Sample({ reveal = 'editedAndBlurred', ...props }: Partial<StepFormProps<Values>> & { reveal?: ErrorReveal }) {
+/** A store's step: its form, and a rule only the store knows (a server's answer). */
+function sample({ initialValues = { name: '', floorPlan: '' }, onSubmit = vi.fn() }: { initialValues?: Values; onSubmit?: (values: Values) => void } = {}) {
+  const store = { refused: undefined as string | undefined };
+  const form = createStepForm<Values>({
+    initialValues,
+    validate: (values) => {
+      const errors = errorsOf(RULES, values);
+      errors.name ??= store.refused;
+      return errors;
+    },
+    onSubmit,
+  });
+  return { form, store, onSubmit };
+}
+
+function Sample({ form, reveal = 'editedAndBlurred' }: { form: ReturnType<typeof sample>['form']; reveal?: ErrorReveal }) {
   return (
-    <StepForm<Values> initialValues={{ name: '', floorPlan: '' }} rules={RULES} reveal={reveal} onSubmit={() => undefined} {...props}>
+    <StepForm form={form} reveal={reveal}>
       {() => (
         <>
           <Name />
@@ -46,7 +62,7 @@ function Sample({ reveal = 'editedAndBlurred', ...props }: Partial<StepFormProps
 
 describe('StepForm', () => {
   it('shows a field’s error once it was edited and left, in the quick-booking reading', async () => {
-    const screen = await renderWithTheme(<Sample />);
+    const screen = await renderWithTheme(<Sample form={sample().form} />);
     const name = screen.getByRole('textbox', { name: 'お名前' });
     await userEvent.fill(name, '山田');
     await userEvent.clear(name);
@@ -56,42 +72,40 @@ describe('StepForm', () => {
   });
 
   it('shows a field’s error as soon as it was edited in the estimate reading', async () => {
-    const screen = await renderWithTheme(<Sample reveal="edited" />);
+    const screen = await renderWithTheme(<Sample form={sample().form} reveal="edited" />);
     const name = screen.getByRole('textbox', { name: 'お名前' });
     await userEvent.fill(name, '山田');
     await userEvent.clear(name);
     await expect.element(screen.getByText(NAME_REQUIRED)).toBeVisible();
   });
 
-  it('shows every error, of text inputs and bound ui/ fields, after a refused submit', async () => {
-    const onSubmit = vi.fn();
-    const screen = await renderWithTheme(<Sample onSubmit={onSubmit} />);
+  it('shows every error, of text inputs and bound ui/ fields, after a refused next', async () => {
+    const { form, onSubmit } = sample();
+    const screen = await renderWithTheme(<Sample form={form} />);
     await userEvent.click(screen.getByRole('button', { name: '次へ' }));
     await expect.element(screen.getByText(NAME_REQUIRED)).toBeVisible();
     await expect.element(screen.getByText(MESSAGES.floorPlan.required)).toBeVisible();
+    expect(form.getState().submitFailed).toBe(true);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('shows a submission error on its field until the visitor changes the field', async () => {
-    const refusal = 'このお名前はご利用いただけません';
-    const screen = await renderWithTheme(
-      <Sample
-        initialValues={{ name: '山田', floorPlan: '01' }}
-        onSubmit={() => ({ name: refusal })}
-      />,
-    );
+  it('hands the valid values to the store on next, and shows what the store sets', async () => {
+    const { form, onSubmit } = sample();
+    const screen = await renderWithTheme(<Sample form={form} />);
+    setValues(form, { floorPlan: '01' });
+    await userEvent.fill(screen.getByRole('textbox', { name: 'お名前' }), '山田');
     await userEvent.click(screen.getByRole('button', { name: '次へ' }));
-    await expect.element(screen.getByText(refusal)).toBeVisible();
-    await userEvent.type(screen.getByRole('textbox', { name: 'お名前' }), '太郎');
-    await expect.element(screen.getByText(refusal)).not.toBeInTheDocument();
+    expect(onSubmit).toHaveBeenCalledWith({ name: '山田', floorPlan: '01' });
   });
 
-  it('asks a page’s extra rule when the domain rule passes', async () => {
-    const taken = 'この名前は使えません';
-    const screen = await renderWithTheme(<Sample reveal="edited" extraRules={{ name: (name) => (name === '山田' ? taken : undefined) }} />);
+  it('shows a rule the store answers once the field’s own rule passes, after the store revalidates', async () => {
+    const { form, store } = sample({ initialValues: { name: '', floorPlan: '01' } });
+    const screen = await renderWithTheme(<Sample form={form} reveal="edited" />);
     const name = screen.getByRole('textbox', { name: 'お名前' });
     await userEvent.fill(name, '山田');
-    await expect.element(screen.getByText(taken)).toBeVisible();
+    store.refused = 'この名前は使えません';
+    revalidate(form);
+    await expect.element(screen.getByText('この名前は使えません')).toBeVisible();
     await userEvent.clear(name);
     await expect.element(screen.getByText(NAME_REQUIRED)).toBeVisible();
   });

@@ -4,78 +4,63 @@ import { baggageAfterPersonCountChange, BAGGAGE_SUB_STEPS, changeHasEtcBaggages,
 import type { MoveLink } from '../../domain/flows/flowLinks.ts';
 import type { PersonCount } from '../../domain/options/household.ts';
 import type { HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
-import { belongingsErrors, hasNoErrors, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
+import type { FieldAccess } from '../forms/StepForms.ts';
 import type { NimotsuStore } from '../stores/resources/referenceResources.ts';
-import { EMPTY_BELONGINGS, type BelongingsValues } from './values.ts';
+import type { BelongingsValues } from './values.ts';
 
 /**
- * The moving form's belongings (spec §4 "Estimate and reservation form behaviour"): the person count
- * filling default counts until the baggage modal was opened, the modal and its sub-steps, other and IKEA baggage.
+ * The moving form's belongings (spec §4 "Estimate and reservation form behaviour") over the form's
+ * fields: the person count filling default counts until the baggage modal was opened, the modal
+ * and its sub-steps, a category reset, the other-baggage stash.
  */
 export class BelongingsInputs {
-  values: BelongingsValues = EMPTY_BELONGINGS;
   /** Whether the visitor ever opened the baggage modal: person-count changes then keep their counts. */
   baggageModalOpened = false;
   baggageModalOpen = false;
   baggageSubStep = 1;
   ikeaPanelOpen = false;
-  /** The visitor changed a count (spec §4: a count change marks the field edited): the counts' error shows from then on. */
-  quantityEdited = false;
 
   readonly #nimotsu: NimotsuStore;
+  readonly #fields: FieldAccess<BelongingsValues>;
 
-  constructor(nimotsu: NimotsuStore) {
+  constructor(nimotsu: NimotsuStore, fields: FieldAccess<BelongingsValues>) {
     this.#nimotsu = nimotsu;
-    makeAutoObservable<this, '#nimotsu'>(this, { '#nimotsu': false }, { autoBind: true });
+    this.#fields = fields;
+    makeAutoObservable<this, '#nimotsu' | '#fields'>(this, { '#nimotsu': false, '#fields': false }, { autoBind: true });
   }
 
   get master(): readonly NimotsuCategory[] {
     return this.#nimotsu.value;
   }
 
-  get errors(): FieldErrors<'personCount' | 'baggageQuantity' | 'etcBaggages'> {
-    return belongingsErrors(this.values);
-  }
-
-  get complete(): boolean {
-    return hasNoErrors(this.errors);
-  }
-
-  /** The counts' error as the section shows it: once a count was changed, or every error is shown (a refused next). */
-  quantityError(showAllErrors: boolean): string | undefined {
-    return this.quantityEdited || showAllErrors ? this.errors.baggageQuantity : undefined;
-  }
-
   /** The error the baggage modal shows on its current sub-step (never a second copy of a stepper's warning). */
   get subStepError(): string | undefined {
-    return subStepBaggageError(this.master, this.values.baggageQuantity, this.baggageSubStep);
+    return subStepBaggageError(this.master, this.#fields.values().baggageQuantity, this.baggageSubStep);
   }
 
-  restore(values: BelongingsValues, baggageModalOpened: boolean): void {
-    this.values = { ...EMPTY_BELONGINGS, ...values };
+  restore(baggageModalOpened: boolean): void {
     this.baggageModalOpened = baggageModalOpened;
   }
 
   /** A link's belongings: given counts are kept; a person count alone fills the defaults. */
   prefill(move: Partial<MoveLink>): void {
-    if (move.baggageQuantity) this.values = { ...this.values, baggageQuantity: move.baggageQuantity, personCount: move.personCount ?? this.values.personCount };
-    else if (move.personCount) void this.setPersonCount(move.personCount);
+    const { personCount, baggageQuantity } = move;
+    if (baggageQuantity) this.#fields.set(personCount ? { baggageQuantity, personCount } : { baggageQuantity });
+    else if (personCount) void this.setPersonCount(personCount);
   }
 
   reset(): void {
-    this.values = EMPTY_BELONGINGS;
     this.baggageModalOpened = false;
-    this.quantityEdited = false;
   }
 
   /** A person count fills the master's default counts, unless the baggage modal was already opened. */
   async setPersonCount(personCount: PersonCount): Promise<void> {
-    this.values = { ...this.values, personCount };
+    this.#fields.set({ personCount });
     await this.#nimotsu.load();
     runInAction(() => {
-      if (this.values.personCount !== personCount) return;
-      const baggageQuantity = baggageAfterPersonCountChange(this.values.baggageQuantity, this.master, personTypeOf(personCount), this.baggageModalOpened);
-      this.values = { ...this.values, baggageQuantity };
+      const values = this.#fields.values();
+      if (values.personCount !== personCount) return;
+      this.#fields.set({ baggageQuantity: baggageAfterPersonCountChange(values.baggageQuantity, this.master, personTypeOf(personCount), this.baggageModalOpened) });
     });
   }
 
@@ -104,28 +89,18 @@ export class BelongingsInputs {
 
   /** A count as typed (ui/BaggageSteps warns over the limit and hands back '0' on blur); undefined unsets it. */
   setItemCount(itemCode: string, count: string | undefined): void {
-    this.values = { ...this.values, baggageQuantity: { ...this.values.baggageQuantity, [itemCode]: count } };
-    this.quantityEdited = true;
+    this.#fields.change({ baggageQuantity: { ...this.#fields.values().baggageQuantity, [itemCode]: count } });
   }
 
   resetCategory(categoryCode: string): void {
     const category = this.master.find((entry) => entry.code === categoryCode);
-    if (!category) return;
-    this.values = { ...this.values, baggageQuantity: resetCategory(this.values.baggageQuantity, category) };
-    this.quantityEdited = true;
+    if (category) this.#fields.change({ baggageQuantity: resetCategory(this.#fields.values().baggageQuantity, category) });
   }
 
   /** The other-baggage answer: leaving "yes" stashes the text, choosing it again restores it. */
   setHasEtcBaggages(answer: HasEtcBaggages): void {
-    this.values = { ...this.values, ...changeHasEtcBaggages(this.values, answer) };
-  }
-
-  setEtcBaggages(etcBaggages: string): void {
-    this.values = { ...this.values, etcBaggages };
-  }
-
-  setHasIkeaBaggages(hasIkeaBaggages: boolean): void {
-    this.values = { ...this.values, hasIkeaBaggages };
+    const { hasEtcBaggages, etcBaggages, tempEtcBaggages } = this.#fields.values();
+    this.#fields.change(changeHasEtcBaggages({ hasEtcBaggages, etcBaggages, tempEtcBaggages }, answer));
   }
 
   toggleIkeaPanel(): void {

@@ -1,7 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { toggleCompany } from '../../domain/validation/companyRules.ts';
 import type { ApiResult } from '../api/http.ts';
-import { debounced, type Debounced } from './debounce.ts';
+import { debounced, type Debounced } from '../forms/debounce.ts';
+import type { FieldAccess } from '../forms/StepForms.ts';
+import type { MovingChoices } from './values.ts';
 
 /**
  * Where the list stands (spec §4): 'empty' before any answer, 'stale' after a change of the
@@ -9,9 +11,12 @@ import { debounced, type Debounced } from './debounce.ts';
  */
 export type CompanyListStatus = 'empty' | 'stale' | 'fresh' | 'failed';
 
-export interface CompanySelectionOptions<C> {
-  /** The company's code (kissCd) as the selection and the payload name it. */
-  codeOf(company: C): string;
+/** A listed company: its kissCd is what the choice and the request name. */
+export interface ListedCompany {
+  kissCd: string;
+}
+
+export interface CompanySelectionOptions {
   /**
    * Most companies the visitor may choose; a choice beyond it is refused with a warning (reservation: 3).
    * @default Infinity
@@ -21,18 +26,18 @@ export interface CompanySelectionOptions<C> {
   preselect: boolean;
   /** The debounce of the fetch, injected for tests. */
   debounce?: Debounced;
+  /** The form's field of the chosen companies. */
+  fields: FieldAccess<Pick<MovingChoices, 'companyList'>>;
 }
 
 /**
- * The companies offered for the move and the ones chosen (spec §4 "Company list"): the list is
- * fetched 400 ms after the last change of its inputs, is stale meanwhile and fresh after the
- * answer, and is replaced only when the answer differs from the list shown. Toggling adds or
- * removes a company; a choice beyond the limit is refused with a warning.
+ * The companies offered for the move and the form's field of the ones chosen (spec §4 "Company
+ * list"): the list is fetched 400 ms after the last change of its inputs, is stale meanwhile and
+ * fresh after the answer, and is replaced only when the answer differs from the list shown.
+ * Toggling adds or removes a company; a choice beyond the limit is refused with a warning.
  */
-export class CompanySelection<C> {
+export class CompanySelection<C extends ListedCompany> {
   companies: C[] = [];
-  /** Codes of the chosen companies, in the order chosen. */
-  selected: string[] = [];
   status: CompanyListStatus = 'empty';
   /** The warning of a refused choice, until the next toggle. */
   warning: string | undefined = undefined;
@@ -40,10 +45,10 @@ export class CompanySelection<C> {
   refusal: string | undefined = undefined;
   /** Whether the visitor changed the choice: from then on new companies are not chosen for them. */
   #touched = false;
-  readonly #options: CompanySelectionOptions<C>;
+  readonly #options: CompanySelectionOptions;
   readonly #debounce: Debounced;
 
-  constructor(options: CompanySelectionOptions<C>) {
+  constructor(options: CompanySelectionOptions) {
     this.#options = options;
     this.#debounce = options.debounce ?? debounced();
     makeAutoObservable<this, '#options' | '#debounce'>(this, { '#options': false, '#debounce': false }, { autoBind: true });
@@ -53,9 +58,14 @@ export class CompanySelection<C> {
     return this.status === 'stale';
   }
 
+  /** Codes of the chosen companies, in the order chosen. */
+  get selected(): string[] {
+    return this.#options.fields.values().companyList;
+  }
+
   /** The chosen companies as listed. */
   get chosen(): C[] {
-    return this.companies.filter((company) => this.selected.includes(this.#options.codeOf(company)));
+    return this.companies.filter((company) => this.selected.includes(company.kissCd));
   }
 
   isSelected(code: string): boolean {
@@ -80,7 +90,7 @@ export class CompanySelection<C> {
 
   toggle(code: string): void {
     const { companies, warning } = toggleCompany(this.selected, code, this.#options.limit);
-    this.selected = companies;
+    this.#options.fields.change({ companyList: companies });
     this.warning = warning;
     this.refusal = undefined;
     this.#touched = true;
@@ -98,10 +108,9 @@ export class CompanySelection<C> {
     for (const code of [...removed, ...added]) this.toggle(code);
   }
 
-  /** Restores a saved list and choice (a reload); a list saved before any answer starts afresh, choosing what comes. */
-  restore(companies: C[], selected: string[]): void {
+  /** Restores a saved list (a reload; the choice is the form's); a list saved before any answer starts afresh, choosing what comes. */
+  restore(companies: C[]): void {
     this.companies = companies;
-    this.selected = selected;
     this.#touched = companies.length > 0;
     this.status = companies.length > 0 ? 'fresh' : 'empty';
   }
@@ -121,10 +130,10 @@ export class CompanySelection<C> {
   }
 
   #replace(companies: C[]): void {
-    const codes = companies.map(this.#options.codeOf);
+    const codes = companies.map((company) => company.kissCd);
     this.companies = companies;
     const kept = this.selected.filter((code) => codes.includes(code));
-    this.selected = this.#options.preselect && !this.#touched ? codes.slice(0, this.#options.limit) : kept;
+    this.#options.fields.set({ companyList: this.#options.preselect && !this.#touched ? codes.slice(0, this.#options.limit) : kept });
   }
 }
 

@@ -1,93 +1,67 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EstimateCompany } from '../../domain/api/company.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { japanese } from '../../domain/testing/messages.ts';
-import { estimateFormConfig, estimatePayloadOf, type EstimateForm } from '../mitsumori/estimateForm.ts';
+import { estimateFormConfig, estimatePayloadOf } from '../mitsumori/estimateForm.ts';
 import { CityStore } from '../stores/resources/CityStore.ts';
 import { nimotsuStore } from '../stores/resources/referenceResources.ts';
 import { MemoryStorage } from '../stores/storage.ts';
 import { alliance, estimateCompany, FakeApi, SHINJUKU_POSTAL } from '../testing/fakeApi.ts';
+import type { MovingFormConfig, MovingFormState } from './movingFormTypes.ts';
 import { MovingFormStore } from './MovingFormStore.ts';
+import type { MovingFormPart } from './parts.ts';
+import type { EstimateSchedule } from './schedule.ts';
 
 const TODAY = new Date(2026, 10, 23, 10);
+const EVERY_PART: readonly MovingFormPart[] = ['fromAddress', 'toAddress', 'schedule', 'personCount', 'belongings', 'contact', 'otherRequests', 'companies', 'alliances'];
 
-const shinjuku = SHINJUKU_POSTAL;
+type Form = MovingFormStore<EstimateSchedule, EstimateCompany, unknown, 'step1'>;
 
-function setup() {
+/** The estimate's form on one step holding every part, as the phone's page has it. */
+function setup(options: { config?: (api: FakeApi) => MovingFormConfig<EstimateSchedule, EstimateCompany, unknown>; saved?: MovingFormState<EstimateSchedule, EstimateCompany> } = {}) {
   const api = new FakeApi();
   const storage = new MemoryStorage();
   const nimotsu = nimotsuStore(api, storage);
-  const form: EstimateForm = new MovingFormStore(estimateFormConfig(api), {
-    cities: new CityStore(api, storage),
-    nimotsu,
-    checkEmail: (email) => api.reference.email(email),
-    today: () => TODAY,
-  });
+  const onNext = vi.fn();
+  const deps = { cities: new CityStore(api, storage), nimotsu, checkEmail: (email: string) => api.reference.email(email), today: () => TODAY };
+  const form: Form = new MovingFormStore((options.config ?? estimateFormConfig)(api), deps, { parts: { step1: EVERY_PART }, onNext }, options.saved);
   form.start();
-  return { api, form, nimotsu };
+  return { api, form, nimotsu, onNext };
 }
 
 /** Fills both ends, a person count and a date: the company list can be searched. */
-async function fillRoute(form: EstimateForm, api: FakeApi) {
-  api.postalResults = [shinjuku];
+async function fillRoute(form: Form, api: FakeApi) {
+  api.postalResults = [SHINJUKU_POSTAL];
   await form.address.changePostalCode('1600022');
-  form.address.changeToCity('13112');
+  form.address.changeDestinationCity('13112');
   await form.belongings.setPersonCount('2');
 }
+
+const errorsOf = (form: Form) => form.fields.form('step1').getState().errors ?? {};
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => vi.useRealTimers());
 
-describe('MovingFormStore: address (spec §4 "Address rules")', () => {
-  it('suggests addresses from 6 characters and fills a unique 7-digit code, copying the prefecture to the destination', async () => {
-    const { api, form } = setup();
-    api.postalResults = [shinjuku, { ...shinjuku, districtCode: '131040002', address: '東京都新宿区西新宿' }];
-    await form.address.changePostalCode('16000');
-    expect(form.address.postalSuggestions).toEqual([]);
-    await form.address.changePostalCode('160002');
-    expect(form.address.postalSuggestions).toHaveLength(2);
-    api.postalResults = [shinjuku];
-    await form.address.changePostalCode('1600022');
-    expect(form.address.values).toMatchObject({ fromPrefecture: '13', fromCity: '13104', fromDistrict: '131040001', pickedFromAddress: '東京都新宿区新宿', toPrefecture: '13' });
-    expect(form.address.postalSuggestions).toEqual([]);
+describe('MovingFormStore: the step forms', () => {
+  it('keeps the values of final-form’s forms, routes what the store decides to them, and hands a valid step to the flow', async () => {
+    const { api, form, onNext } = setup();
+    form.fields.submit('step1');
+    expect(form.fields.refused('step1')).toBe(true);
+    expect(errorsOf(form).fromPrefecture).toBe(MESSAGES.prefecture.required);
+    await fillRoute(form, api);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(form.values).toMatchObject({ fromPrefecture: '13', toCity: '13112', personCount: '2', companyList: ['K001', 'K002'] });
+    form.fields.change({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp' });
+    form.fields.submit('step1');
+    expect(onNext).toHaveBeenCalledWith('step1');
   });
 
-  it('clears the origin on a postal change and names a 7-digit code that is unknown or ambiguous', async () => {
+  it('shows why a 7-digit postal code did not fill the origin on the postal code, entered by postal code', async () => {
     const { api, form } = setup();
-    form.address.setAddressFormat('postalCode');
-    api.postalResults = [shinjuku];
-    await form.address.changePostalCode('1600022');
-    await form.address.changePostalCode('160002');
-    expect(form.address.values).toMatchObject({ fromPrefecture: '', fromCity: '', fromDistrict: '' });
+    form.fields.change({ fromAddressFormat: 'postalCode' });
     api.postalResults = [];
     await form.address.changePostalCode('9999999');
-    expect(form.address.errors.fromPostalcode).toBe(MESSAGES.postalCode.notFound);
-    api.postalResults = [shinjuku, { ...shinjuku, districtCode: 'x' }];
-    await form.address.changePostalCode('1600023');
-    expect(form.address.errors.fromPostalcode).toBe(MESSAGES.postalCode.severalAddresses);
-  });
-
-  it('copies the origin prefecture to a destination the visitor has not chosen, and never over one they chose', () => {
-    const { form } = setup();
-    form.address.setAddressFormat('address');
-    form.address.changeFromPrefecture('27');
-    expect(form.address.values).toMatchObject({ fromPrefecture: '27', toPrefecture: '27', toCity: '' });
-    form.address.changeToPrefecture('13');
-    form.address.changeFromPrefecture('14');
-    expect(form.address.values).toMatchObject({ fromPrefecture: '14', toPrefecture: '13' });
-  });
-
-  it('clears city, district and postal code on a prefecture change, and a district fills its postal code', async () => {
-    const { form } = setup();
-    form.address.setAddressFormat('address');
-    form.address.changeFromPrefecture('13');
-    form.address.changeFromCity('13101');
-    await vi.waitFor(() => expect(form.address.values.fromCity).toBe('13101'));
-    await Promise.resolve();
-    form.address.changeFromDistrict('d1');
-    expect(form.address.values).toMatchObject({ fromDistrict: 'd1', fromPostalcode: '1000005' });
-    form.address.changeFromPrefecture('14');
-    expect(form.address.values).toMatchObject({ fromPrefecture: '14', fromCity: '', fromDistrict: '', fromPostalcode: '' });
+    expect(errorsOf(form).fromPostalcode).toBe(MESSAGES.postalCode.notFound);
+    expect(form.isComplete(['fromAddress'])).toBe(false);
   });
 });
 
@@ -95,33 +69,31 @@ describe('MovingFormStore: belongings', () => {
   it('fills the default counts of the person count until the baggage modal was opened', async () => {
     const { form } = setup();
     await form.belongings.setPersonCount('1');
-    expect(form.belongings.values.baggageQuantity).toEqual({ 10001: '1', 10002: '0' });
+    expect(form.values.baggageQuantity).toEqual({ 10001: '1', 10002: '0' });
     await form.belongings.setPersonCount('3');
-    expect(form.belongings.values.baggageQuantity).toEqual({ 10001: '3', 10002: '1' });
+    expect(form.values.baggageQuantity).toEqual({ 10001: '3', 10002: '1' });
     await form.belongings.openBaggageModal();
     form.belongings.setItemCount('10002', '5');
     await form.belongings.setPersonCount('1');
-    expect(form.belongings.values.baggageQuantity).toEqual({ 10001: '3', 10002: '5' });
+    expect(form.values.baggageQuantity).toEqual({ 10001: '3', 10002: '5' });
   });
 
-  it('marks the counts edited once a count changes: their error shows from then on (spec §4, §5)', async () => {
+  it('counts the visitor’s change of a count as an edit of the field, never the person count’s defaults (spec §4, §5)', async () => {
     const { form } = setup();
-    // Nothing counted yet: the error exists, but shows only when every error is asked for (a refused next).
-    expect(form.belongings.errors.baggageQuantity).toBe(MESSAGES.baggage.allZero);
-    expect(form.belongings.quantityError(false)).toBeUndefined();
-    expect(form.belongings.quantityError(true)).toBe(MESSAGES.baggage.allZero);
+    const quantity = form.fields.form('step1');
+    expect(errorsOf(form).baggageQuantity).toBe(MESSAGES.baggage.allZero);
     await form.belongings.setPersonCount('1');
-    expect(form.belongings.quantityEdited).toBe(false);
+    expect(quantity.getFieldState('baggageQuantity')?.modified).toBe(false);
     form.belongings.setItemCount('10001', '0');
-    expect(form.belongings.quantityEdited).toBe(true);
-    expect(form.belongings.quantityError(false)).toBe(MESSAGES.baggage.allZero);
+    expect(quantity.getFieldState('baggageQuantity')?.modified).toBe(true);
+    expect(errorsOf(form).baggageQuantity).toBe(MESSAGES.baggage.allZero);
   });
 
   it('has the modal name an over-limit count at its stepper only, not again below it (issue 26)', async () => {
     const { form } = setup();
     await form.belongings.openBaggageModal();
     form.belongings.setItemCount('10001', '31');
-    expect(form.belongings.errors.baggageQuantity).toBe(japanese(MESSAGES.baggage.overLimit(30)));
+    expect(errorsOf(form).baggageQuantity).toEqual(MESSAGES.baggage.overLimit(30));
     expect(form.belongings.subStepError).toBeUndefined();
     form.belongings.setItemCount('10001', '１');
     expect(form.belongings.subStepError).toBe(MESSAGES.baggage.digitsOnly);
@@ -139,50 +111,40 @@ describe('MovingFormStore: belongings', () => {
     expect(form.belongings.baggageModalOpen).toBe(false);
     form.belongings.setItemCount('10001', '2');
     form.belongings.resetCategory('1');
-    expect(form.belongings.values.baggageQuantity).toEqual({ 10001: undefined, 10002: undefined });
+    expect(form.values.baggageQuantity).toEqual({ 10001: undefined, 10002: undefined });
     form.belongings.setHasEtcBaggages('1');
-    form.belongings.setEtcBaggages('ピアノ');
+    form.fields.change({ etcBaggages: 'ピアノ' });
     form.belongings.setHasEtcBaggages('0');
-    expect(form.belongings.values).toMatchObject({ etcBaggages: '', tempEtcBaggages: 'ピアノ' });
+    expect(form.values).toMatchObject({ etcBaggages: '', tempEtcBaggages: 'ピアノ' });
     form.belongings.setHasEtcBaggages('1');
-    expect(form.belongings.values.etcBaggages).toBe('ピアノ');
+    expect(form.values.etcBaggages).toBe('ピアノ');
   });
 });
 
 describe('MovingFormStore: contact', () => {
   const contact = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@gmial.com', tel: '' };
 
-  it('checks a valid e-mail 400 ms after the last change and shows the mapped message with its correction', async () => {
+  it('checks a changed valid e-mail 400 ms after the last change and shows the mapped message with its correction', async () => {
     const { api, form } = setup();
     api.emailAnswer = { message: 'EMAIL_DOMAIN_TYPO', text: 'hanako@gmail.com の入力間違いではありませんか？', suggestion: 'hanako@gmail.com' };
-    form.contact.setContact({ ...contact, email: 'hanako@gmial.co' });
-    form.contact.setContact(contact);
+    form.fields.change({ ...contact, email: 'hanako@gmial.co' });
+    form.fields.change(contact);
     await vi.advanceTimersByTimeAsync(399);
     expect(api.emailChecks).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(api.emailChecks).toEqual(['hanako@gmial.com']);
-    expect(form.contact.errors.email).toBe(MESSAGES.email.pattern);
-    expect(form.contact.emailCorrection).toEqual({ text: 'hanako@gmail.com の入力間違いではありませんか？', email: 'hanako@gmail.com' });
-    form.contact.setContact({ ...contact, email: 'hanako@gmail.com' });
-    expect(form.contact.errors.email).toBeUndefined();
+    expect(errorsOf(form).email).toBe(MESSAGES.email.pattern);
+    expect(form.emailCheck.correctionFor(form.values.email)).toEqual({ text: 'hanako@gmail.com の入力間違いではありませんか？', email: 'hanako@gmail.com' });
+    form.fields.change({ email: 'hanako@gmail.com' });
+    expect(errorsOf(form).email).toBeUndefined();
   });
 
-  it('falls back to EMAIL_SERVER_ERROR for a code the error master does not know, and never checks an invalid address', async () => {
-    const { api, form } = setup();
-    api.emailAnswer = { message: 'SOMETHING_NEW' };
-    form.contact.setContact({ ...contact, email: 'not-an-address' });
-    await vi.advanceTimersByTimeAsync(400);
-    expect(api.emailChecks).toEqual([]);
-    form.contact.setContact(contact);
-    await vi.advanceTimersByTimeAsync(400);
-    expect(form.contact.errors.email).toBe(MESSAGES.email.serverError);
-  });
-
-  it('asks the estimate phone only at the final submit', () => {
+  it('asks the estimate phone only once the final submit requires it', () => {
     const { form } = setup();
-    form.contact.setContact(contact);
-    expect(form.contact.errors.tel).toBeUndefined();
-    expect(form.contact.finalErrors.tel).toBe('ご連絡先電話番号を入力してください。');
+    form.fields.change(contact);
+    expect(errorsOf(form).tel).toBeUndefined();
+    form.requirePhone();
+    expect(errorsOf(form).tel).toBe('ご連絡先電話番号を入力してください。');
   });
 });
 
@@ -191,7 +153,7 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
     const { api, form } = setup();
     await fillRoute(form, api);
     expect(form.companies.status).toBe('stale');
-    form.setSchedule({ ...form.schedule, pickedDate: '2026/12/01' });
+    form.fields.change({ pickedDate: '2026/12/01' });
     await vi.advanceTimersByTimeAsync(400);
     expect(api.companiesQueries).toHaveLength(1);
     expect(api.companiesQueries[0]).toMatchObject({ fromTodofukenCd: '13', toShikuchosonCd: '13112', manCount: '2', isYoteibi: '1', yoteiDateDay: '01' });
@@ -213,7 +175,7 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
     api.estimateCompanies = [estimateCompany('K001'), estimateCompany('K003', { estimate: false })];
     await form.belongings.setPersonCount('1');
     await vi.advanceTimersByTimeAsync(400);
-    expect(form.companies.companies.map((company: EstimateCompany) => company.kissCd)).toEqual(['K001', 'K003']);
+    expect(form.companies.companies.map((company) => company.kissCd)).toEqual(['K001', 'K003']);
     expect(form.companies.selected).toEqual(['K001']);
   });
 
@@ -230,9 +192,9 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
     await fillRoute(form, api);
     await vi.advanceTimersByTimeAsync(400);
     form.alliances.choose(['A001']);
-    form.address.changeToPrefecture('14');
+    form.address.changeDestinationPrefecture('14');
     expect(form.alliances.stale).toBe(true);
-    form.address.changeToCity('14101');
+    form.address.changeDestinationCity('14101');
     api.estimateAlliances = [alliance('A001'), alliance('A002')];
     await vi.advanceTimersByTimeAsync(400);
     expect(form.alliances.stale).toBe(false);
@@ -242,22 +204,15 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
     ]);
   });
 
-  it('refuses a choice beyond the limit with the warning (the reservation flow chooses at most 3)', async () => {
-    const { api, form } = setup();
-    const limited = new MovingFormStore({ ...estimateFormConfig(api), companyLimit: 3, preselectCompanies: false }, {
-      cities: new CityStore(api, new MemoryStorage()),
-      nimotsu: nimotsuStore(api, new MemoryStorage()),
-      checkEmail: (email) => api.reference.email(email),
-      today: () => TODAY,
-    });
-    for (const code of ['K1', 'K2', 'K3']) limited.companies.toggle(code);
-    limited.companies.toggle('K4');
-    expect(limited.companies.selected).toEqual(['K1', 'K2', 'K3']);
-    expect(limited.companies.warning).toBe(MESSAGES.companies.reservationTooMany);
-    limited.companies.toggle('K1');
-    expect(limited.companies.selected).toEqual(['K2', 'K3']);
-    expect(limited.companies.warning).toBeUndefined();
-    form.dispose();
+  it('refuses a choice beyond the limit with the warning (the reservation flow chooses at most 3)', () => {
+    const { form } = setup({ config: (api) => ({ ...estimateFormConfig(api), companyLimit: 3, preselectCompanies: false }) });
+    for (const code of ['K1', 'K2', 'K3']) form.companies.toggle(code);
+    form.companies.toggle('K4');
+    expect(form.companies.selected).toEqual(['K1', 'K2', 'K3']);
+    expect(form.companies.warning).toBe(MESSAGES.companies.reservationTooMany);
+    form.companies.toggle('K1');
+    expect(form.companies.selected).toEqual(['K2', 'K3']);
+    expect(form.companies.warning).toBeUndefined();
   });
 });
 
@@ -266,9 +221,8 @@ describe('MovingFormStore: payload and reload', () => {
     const { api, form, nimotsu } = setup();
     await fillRoute(form, api);
     await vi.advanceTimersByTimeAsync(400);
-    form.contact.setContact({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '０９０１２３４５６７８' });
-    form.contact.setOtherRequests('午前中希望');
-    form.setSchedule({ ...form.schedule, showPreferredTime: true, preferredTime: ['preferredTime1', 'preferredTime3'] });
+    form.fields.change({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '０９０１２３４５６７８', otherRequests: '午前中希望' });
+    form.fields.change({ showPreferredTime: true, preferredTime: ['preferredTime1', 'preferredTime3'] });
     form.alliances.choose(['A001']);
     expect(estimatePayloadOf(form, nimotsu.value)).toMatchObject({
       fromZipCd: '1600022',
@@ -294,21 +248,12 @@ describe('MovingFormStore: payload and reload', () => {
     await vi.advanceTimersByTimeAsync(400);
     form.companies.toggle('K001');
     const saved = JSON.parse(JSON.stringify(form.state)) as typeof form.state;
-    const again = setup();
-    again.form.dispose();
-    const reloaded = new MovingFormStore(estimateFormConfig(again.api), {
-      cities: new CityStore(again.api, new MemoryStorage()),
-      nimotsu: again.nimotsu,
-      checkEmail: (email) => again.api.reference.email(email),
-      today: () => TODAY,
-    });
-    reloaded.restore(saved);
-    reloaded.start();
+    const reloaded = setup({ saved });
     await vi.advanceTimersByTimeAsync(400);
-    expect(again.api.companiesQueries).toEqual([]);
-    expect(reloaded.address.values).toEqual(form.address.values);
-    expect(reloaded.companies.selected).toEqual(['K002']);
-    expect(reloaded.companies.status).toBe('fresh');
+    expect(reloaded.api.companiesQueries).toEqual([]);
+    expect(reloaded.form.state).toEqual(form.state);
+    expect(reloaded.form.companies.selected).toEqual(['K002']);
+    expect(reloaded.form.companies.status).toBe('fresh');
   });
 
   it('chooses the companies of the first answer after a reload saved before any answer, or after a reset', async () => {
@@ -316,12 +261,13 @@ describe('MovingFormStore: payload and reload', () => {
     await fillRoute(form, api);
     const saved = JSON.parse(JSON.stringify(form.state)) as typeof form.state;
     expect(saved.companies).toEqual([]);
-    form.restore(saved);
+    const reloaded = setup({ saved });
     await vi.advanceTimersByTimeAsync(400);
-    expect(form.companies.selected).toEqual(['K001', 'K002']);
-    form.reset();
-    await fillRoute(form, api);
+    expect(reloaded.form.companies.selected).toEqual(['K001', 'K002']);
+    reloaded.form.reset();
+    expect(reloaded.form.values.fromPrefecture).toBe('');
+    await fillRoute(reloaded.form, reloaded.api);
     await vi.advanceTimersByTimeAsync(400);
-    expect(form.companies.selected).toEqual(['K001', 'K002']);
+    expect(reloaded.form.companies.selected).toEqual(['K001', 'K002']);
   });
 });

@@ -1,65 +1,129 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
+import type { MovingRequestValues } from '../../domain/api/payloads/movingRequest.ts';
 import type { MoveLink } from '../../domain/flows/flowLinks.ts';
 import { hasNoErrors, type FieldErrors, type MovingFormFlow } from '../../domain/validation/movingFormRules.ts';
 import type { ApiResult } from '../api/http.ts';
-import { AddressInputs } from './AddressInputs.ts';
+import { AddressInput, routeFieldsOf, type RouteNames } from '../forms/AddressInput.ts';
+import { debounced } from '../forms/debounce.ts';
+import { EmailCheck } from '../forms/emailCheck.ts';
+import { StepForms, type FieldAccess } from '../forms/StepForms.ts';
 import { AllianceSelection } from './AllianceSelection.ts';
 import { BelongingsInputs } from './BelongingsInputs.ts';
-import { CompanySelection } from './CompanySelection.ts';
-import { ContactInputs } from './ContactInputs.ts';
-import { debounced } from './debounce.ts';
-import type { MovingFormSections } from './formValues.ts';
-import type { MovingFormConfig, MovingFormDeps, MovingFormInputs, MovingFormState } from './movingFormTypes.ts';
+import { CompanySelection, type ListedCompany } from './CompanySelection.ts';
+import { companyListMoveOf, movingRequestOf } from './movingRequest.ts';
+import type { FormHint, MovingFormConfig, MovingFormDeps, MovingFormState } from './movingFormTypes.ts';
+import { PART_FIELDS, partErrors, type MovingFormPart } from './parts.ts';
+import { pickFields, savedStateOf, valuesOfSaved } from './savedState.ts';
+import { emptyMovingFormValues, type MovingAddressValues, type MovingFormValues } from './values.ts';
+
+/** The moving form's names of the route the address input works on. */
+const ROUTE_NAMES: RouteNames<MovingAddressValues> = {
+  postalCode: 'fromPostalcode',
+  prefecture: 'fromPrefecture',
+  city: 'fromCity',
+  district: 'fromDistrict',
+  toPrefecture: 'toPrefecture',
+  toCity: 'toCity',
+};
+
+/** Where a flow shows the form: the parts on each of its steps, and what next does once a step passes its rules. */
+export interface MovingFormSteps<Step extends string> {
+  parts: Readonly<Partial<Record<Step, readonly MovingFormPart[]>>>;
+  onNext(step: Step): void;
+}
 
 /**
  * What the estimate and reservation forms share (spec §3 "Reservation and estimate form", §4):
- * the address, the schedule, the belongings, the contact, the company list and the alliance partners,
- * each its own store; this one holds the schedule, follows the inputs with the company list and keeps the state.
+ * the values in one final-form form per step (StepForms), which final-form's subscriptions copy
+ * here as the visitor types, and around them the address input, the belongings, the e-mail check,
+ * the company list and the alliance partners. It follows the values with the company list and keeps
+ * the state across a reload.
  */
-export class MovingFormStore<S, C, Q> {
-  schedule: S;
+export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step extends string = string> {
   /** kissCd of the company whose detail modal is open. */
   detailCompanyCode: string | null = null;
   /** Average price of the listed companies, for comparing each price (reservation); null when not given. */
   averagePrice: number | null = null;
+  /** The final submit reads the estimate phone as required (spec §5). */
+  phoneRequired = false;
+  /** The tooltips the visitor closed; each closes once and stays closed (spec §2). */
+  closedHints: FormHint[] = [];
 
-  readonly address: AddressInputs;
+  readonly fields: StepForms<Step, MovingFormValues<S>>;
+  readonly address: AddressInput;
   readonly belongings: BelongingsInputs;
-  readonly contact: ContactInputs;
+  readonly emailCheck: EmailCheck;
   readonly companies: CompanySelection<C>;
-  readonly alliances = new AllianceSelection();
+  readonly alliances: AllianceSelection;
   readonly config: MovingFormConfig<S, C, Q>;
 
   readonly #today: () => Date;
+  readonly #scheduleFields: readonly (keyof S)[];
+  readonly #stepParts: MovingFormSteps<Step>['parts'];
   readonly #disposers: (() => void)[] = [];
 
-  constructor(config: MovingFormConfig<S, C, Q>, deps: MovingFormDeps) {
+  constructor(config: MovingFormConfig<S, C, Q>, deps: MovingFormDeps, steps: MovingFormSteps<Step>, saved?: MovingFormState<S, C>) {
     this.config = config;
     this.#today = deps.today;
+    this.#stepParts = steps.parts;
     const debounce = deps.debounce ?? (() => debounced());
-    this.address = new AddressInputs(deps.cities, config.flow);
-    this.belongings = new BelongingsInputs(deps.nimotsu);
-    this.contact = new ContactInputs(config.flow, (email) => deps.checkEmail(email), debounce());
-    this.schedule = config.initialSchedule(deps.today());
-    this.companies = new CompanySelection<C>({
-      codeOf: config.companyCode,
-      limit: config.companyLimit,
-      preselect: config.preselectCompanies,
-      debounce: debounce(),
+    const schedule = config.initialSchedule(deps.today());
+    this.#scheduleFields = Object.keys(schedule) as (keyof S)[];
+    // The parts reach the step forms through this: the forms come last, as their rules read the parts.
+    const fields: FieldAccess<MovingFormValues<S>> = {
+      values: () => this.fields.values,
+      set: (values) => this.fields.set(values),
+      change: (values) => this.fields.change(values),
+    };
+    this.address = new AddressInput(deps.cities, routeFieldsOf(fields.values, fields.set, ROUTE_NAMES));
+    this.belongings = new BelongingsInputs(deps.nimotsu, fields);
+    this.emailCheck = new EmailCheck(config.flow, deps.checkEmail, debounce());
+    this.companies = new CompanySelection<C>({ limit: config.companyLimit, preselect: config.preselectCompanies, debounce: debounce(), fields });
+    this.alliances = new AllianceSelection(fields);
+    this.fields = new StepForms<Step, MovingFormValues<S>>({
+      steps: this.#fieldsOfSteps(),
+      initialValues: saved ? valuesOfSaved(saved, schedule) : emptyMovingFormValues(schedule),
+      validate: (step, values) => this.#stepErrors(step, values),
+      onSubmit: steps.onNext,
     });
-    makeAutoObservable<this, '#today' | '#disposers'>(
+    if (saved) this.#restore(saved);
+    makeAutoObservable<this, '#today' | '#scheduleFields' | '#stepParts' | '#disposers'>(
       this,
-      { config: false, address: false, belongings: false, contact: false, companies: false, alliances: false, '#today': false, '#disposers': false },
+      {
+        fields: false,
+        address: false,
+        belongings: false,
+        emailCheck: false,
+        companies: false,
+        alliances: false,
+        config: false,
+        '#today': false,
+        '#scheduleFields': false,
+        '#stepParts': false,
+        '#disposers': false,
+      },
       { autoBind: true },
+    );
+    this.#disposers.push(
+      // A changed e-mail is checked by the server 400 ms after the last change (spec §7).
+      reaction(
+        () => this.values.email,
+        (email) => this.emailCheck.checkLater(email),
+      ),
+      // What only the store knows is part of the steps' rules.
+      reaction(
+        () => [this.address.postalMessage, this.emailCheck.outcome, this.phoneRequired],
+        () => this.fields.revalidate(),
+      ),
     );
   }
 
-  /** Follows the inputs from now on: the company list and the alliance partners (call once the state is restored). */
+  /** Follows the values from now on with the company list and the alliance partners (call once the flow has prefilled the form). */
   start(): void {
     this.#disposers.push(
       reaction(() => JSON.stringify(this.companiesQuery ?? null), () => this.#refreshCompanies()),
       reaction(
-        () => this.address.values.toPrefecture,
+        () => this.values.toPrefecture,
         () => this.alliances.markStale(),
       ),
     );
@@ -69,114 +133,129 @@ export class MovingFormStore<S, C, Q> {
   dispose(): void {
     for (const dispose of this.#disposers.splice(0)) dispose();
     this.companies.dispose();
-    this.contact.dispose();
+    this.emailCheck.dispose();
+    this.fields.dispose();
   }
 
-  // ---------- derived ----------
+  // ---------- values and rules ----------
 
   get flow(): MovingFormFlow {
     return this.config.flow;
   }
 
-  get inputs(): MovingFormInputs<S> {
-    return { address: this.address.values, schedule: this.schedule, belongings: this.belongings.values, master: this.belongings.master };
+  get values(): MovingFormValues<S> {
+    return this.fields.values;
   }
 
+  get schedule(): S {
+    return pickFields<S, keyof S>(this.values, this.#scheduleFields);
+  }
+
+  /** The messages of a part of the form (spec §5), under the values now or `values`. */
+  errorsOf(part: MovingFormPart, values: MovingFormValues<S> = this.values): FieldErrors<string> {
+    return partErrors(part, values, {
+      flow: this.config.flow,
+      scheduleErrors: this.config.scheduleErrors,
+      companiesRule: this.config.companiesRule,
+      postalMessage: this.address.postalMessage,
+      emailMessage: this.emailCheck.messageFor(values.email),
+      phoneRequired: this.phoneRequired,
+    });
+  }
+
+  /** Whether every part of `parts` holds what it needs. */
+  isComplete(parts: readonly MovingFormPart[]): boolean {
+    return parts.every((part) => hasNoErrors(this.errorsOf(part)));
+  }
+
+  /** The company query of the move, once both ends, the person count and the schedule are given. */
   get companiesQuery(): Q | undefined {
-    return this.config.companiesQuery(this.inputs);
+    const move = companyListMoveOf(this.values);
+    return move && this.isComplete(['schedule']) ? this.config.companiesQuery(move, this.schedule, this.belongings.master) : undefined;
   }
 
-  get scheduleErrors(): FieldErrors<string> {
-    return this.config.scheduleErrors(this.schedule);
-  }
-
-  get scheduleComplete(): boolean {
-    return hasNoErrors(this.scheduleErrors);
-  }
-
-  /** Every section with the chosen companies and partners, for the payload builders. */
-  get sections(): Required<MovingFormSections> {
-    return {
-      address: this.address.values,
-      belongings: this.belongings.values,
-      contact: this.contact.values,
-      companyList: this.companies.selected,
-      allianceList: this.alliances.allianceList,
-    };
+  /** The moving request with the flow's schedule, for the payload builders; undefined while the person count is missing. */
+  get request(): (MovingRequestValues & S) | undefined {
+    const request = movingRequestOf(this.values, this.alliances.allianceList);
+    return request && { ...request, ...this.schedule };
   }
 
   /** The state kept across a reload. */
   get state(): MovingFormState<S, C> {
-    return {
-      address: this.address.values,
-      schedule: this.schedule,
-      belongings: this.belongings.values,
-      contact: this.contact.values,
+    return savedStateOf(this.values, this.schedule, {
+      address: this.address.state,
       baggageModalOpened: this.belongings.baggageModalOpened,
-      closedHints: this.address.closedHints,
+      closedHints: this.closedHints,
       companies: this.companies.companies,
-      selectedCompanies: this.companies.selected,
       alliances: this.alliances.alliances,
-      checkedAlliances: this.alliances.checked,
       averagePrice: this.averagePrice,
-    };
-  }
-
-  restore(state: MovingFormState<S, C>): void {
-    this.address.restore(state.address, state.closedHints);
-    this.schedule = state.schedule;
-    this.belongings.restore(state.belongings, state.baggageModalOpened);
-    this.contact.restore(state.contact);
-    this.companies.restore(state.companies, state.selectedCompanies);
-    this.alliances.restore(state.alliances, state.checkedAlliances);
-    this.averagePrice = state.averagePrice ?? null;
-    void this.address.loadNames();
+    });
   }
 
   /**
    * What a link from quick booking carries (domain/flows/flowLinks.ts): the route, floor plans,
-   * person count and belongings. Given counts are kept; a person count alone fills the defaults.
+   * person count and belongings. A destination given counts as the visitor's choice.
    */
   prefill(move: Partial<MoveLink>): void {
-    this.address.prefill(move);
+    const { fromPostalCode, fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity, fromFloorPlan, toFloorPlan } = move;
+    const given = { fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity, fromFloorPlan, toFloorPlan };
+    this.fields.set({
+      ...Object.fromEntries(Object.entries(given).filter((entry) => entry[1] !== undefined)),
+      ...(fromPostalCode ? { fromAddressFormat: 'postalCode' as const, fromPostalcode: fromPostalCode } : {}),
+    } as Partial<MovingFormValues<S>>);
+    if (toPrefecture !== undefined) this.address.restore({ ...this.address.state, destinationEdited: true });
     this.belongings.prefill(move);
     void this.address.loadNames();
   }
 
   /** The move as links name it (for the quick-booking link). */
   get moveLink(): Omit<MoveLink, 'pickedDate'> {
-    const address = this.address.values;
-    const belongings = this.belongings.values;
+    const values = this.values;
     return {
-      fromPostalCode: address.fromPostalcode,
-      fromPrefecture: address.fromPrefecture,
-      fromCity: address.fromCity,
-      fromDistrict: address.fromDistrict,
-      toPrefecture: address.toPrefecture,
-      toCity: address.toCity,
-      fromFloorPlan: address.fromFloorPlan,
-      toFloorPlan: address.toFloorPlan,
-      personCount: belongings.personCount,
-      baggageQuantity: belongings.baggageQuantity,
+      fromPostalCode: values.fromPostalcode,
+      fromPrefecture: values.fromPrefecture,
+      fromCity: values.fromCity,
+      fromDistrict: values.fromDistrict,
+      toPrefecture: values.toPrefecture,
+      toCity: values.toCity,
+      fromFloorPlan: values.fromFloorPlan,
+      toFloorPlan: values.toFloorPlan,
+      personCount: values.personCount,
+      baggageQuantity: values.baggageQuantity,
     };
   }
 
-  /** Clears every input (after a request was sent, so going back starts a new one). */
+  /** Clears every input (after a request was sent, so going back starts a new one); the closed tooltips stay closed. */
   reset(): void {
-    this.address.reset();
-    this.schedule = this.config.initialSchedule(this.#today());
+    this.fields.reset(emptyMovingFormValues(this.config.initialSchedule(this.#today())));
+    this.address.restore({ pickedAddress: '', destinationEdited: false });
     this.belongings.reset();
-    this.contact.reset();
-    this.companies.restore([], []);
-    this.alliances.restore([], []);
+    this.emailCheck.clear();
+    this.companies.restore([]);
+    this.alliances.restore([]);
     this.averagePrice = null;
+    this.phoneRequired = false;
   }
 
-  setSchedule(schedule: S): void {
-    this.schedule = schedule;
+  /** Schedule values the flow decided (a link's date). */
+  setSchedule(schedule: Partial<S>): void {
+    this.fields.set(schedule as Partial<MovingFormValues<S>>);
   }
 
-  // ---------- companies and alliances ----------
+  /** The final submit (estimate): the phone is required from now on (spec §5). */
+  requirePhone(): void {
+    this.phoneRequired = true;
+  }
+
+  isHintOpen(hint: FormHint): boolean {
+    return !this.closedHints.includes(hint);
+  }
+
+  closeHint(hint: FormHint): void {
+    if (this.isHintOpen(hint)) this.closedHints = [...this.closedHints, hint];
+  }
+
+  // ---------- companies ----------
 
   showCompanyDetail(code: string): void {
     this.detailCompanyCode = code;
@@ -189,7 +268,7 @@ export class MovingFormStore<S, C, Q> {
   /** The company whose detail modal is open. */
   get detailCompany(): C | undefined {
     const code = this.detailCompanyCode;
-    return code === null ? undefined : this.companies.companies.find((company) => this.config.companyCode(company) === code);
+    return code === null ? undefined : this.companies.companies.find((company) => company.kissCd === code);
   }
 
   /**
@@ -215,5 +294,28 @@ export class MovingFormStore<S, C, Q> {
       if (averagePrice !== undefined) this.averagePrice = averagePrice;
     });
     return { kind: 'ok', data: result.data.companies };
+  }
+
+  // ---------- the steps' forms ----------
+
+  #fieldsOfSteps(): Partial<Record<Step, (keyof MovingFormValues<S>)[]>> {
+    const fieldsOf = (part: MovingFormPart): readonly (keyof MovingFormValues<S>)[] => (part === 'schedule' ? this.#scheduleFields : PART_FIELDS[part]);
+    const fields: Partial<Record<Step, (keyof MovingFormValues<S>)[]>> = {};
+    for (const [step, parts] of Object.entries(this.#stepParts) as [Step, readonly MovingFormPart[]][]) fields[step] = parts.flatMap(fieldsOf);
+    return fields;
+  }
+
+  #stepErrors(step: Step, values: MovingFormValues<S>): FieldErrors<string> {
+    return Object.assign({}, ...(this.#stepParts[step] ?? []).map((part) => this.errorsOf(part, values)));
+  }
+
+  #restore(saved: MovingFormState<S, C>): void {
+    this.address.restore({ pickedAddress: saved.address.pickedFromAddress, destinationEdited: saved.address.toEdited });
+    this.belongings.restore(saved.baggageModalOpened);
+    this.closedHints = saved.closedHints;
+    this.companies.restore(saved.companies);
+    this.alliances.restore(saved.alliances);
+    this.averagePrice = saved.averagePrice ?? null;
+    void this.address.loadNames();
   }
 }

@@ -1,11 +1,12 @@
 import type { Alliance } from '../../domain/api/company.ts';
+import type { CompanyListMove } from '../../domain/api/payloads/movingRequest.ts';
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
 import type { FieldErrors, MovingFormFlow } from '../../domain/validation/movingFormRules.ts';
 import type { ApiResult } from '../api/http.ts';
+import type { Debounced } from '../forms/debounce.ts';
 import type { CityStore } from '../stores/resources/CityStore.ts';
 import type { NimotsuStore } from '../stores/resources/referenceResources.ts';
-import type { Debounced } from './debounce.ts';
 import type { BelongingsValues, ContactSectionValues, MovingAddressValues } from './values.ts';
 
 /** What the form is built on: the shared resource stores, the e-mail check call and today's date. */
@@ -19,14 +20,6 @@ export interface MovingFormDeps {
   debounce?: () => Debounced;
 }
 
-/** The values the company list depends on. */
-export interface MovingFormInputs<S> {
-  address: MovingAddressValues;
-  schedule: S;
-  belongings: BelongingsValues;
-  master: readonly NimotsuCategory[];
-}
-
 /** A company call's answer as the form uses it: the companies and, when the same call lists them, the alliance partners. */
 export interface CompaniesAnswer<C> {
   companies: C[];
@@ -38,26 +31,32 @@ export interface CompaniesAnswer<C> {
 /** What differs between the estimate and the reservation form. */
 export interface MovingFormConfig<S, C, Q> {
   flow: MovingFormFlow;
-  /** The schedule's starting values (spec §4 defaults). */
+  /** The schedule's starting values (spec §4 defaults); its keys are the schedule's fields. */
   initialSchedule(today: Date): S;
   scheduleErrors(schedule: S): FieldErrors<string>;
-  /** kissCd of a company. */
-  companyCode(company: C): string;
+  /** The message of the companies chosen (spec §5 "Companies"). */
+  companiesRule(codes: readonly string[]): string | undefined;
   /** Most companies chosen (reservation: 3). */
   companyLimit?: number;
   /** Whether listed companies start chosen. */
   preselectCompanies: boolean;
-  /** The company query of the inputs, or undefined while they cannot be searched. */
-  companiesQuery(inputs: MovingFormInputs<S>): Q | undefined;
+  /** The company query of a move and its schedule (asked once both ends, the person count and the schedule are given). */
+  companiesQuery(move: CompanyListMove, schedule: S, master: readonly NimotsuCategory[]): Q;
   fetchCompanies(query: Q): Promise<ApiResult<CompaniesAnswer<C>>>;
 }
 
 /** The closable tooltips of the address (spec §2). */
 export type FormHint = 'fromPostalCode' | 'toPrefecture' | 'toCity';
 
+/** The address as kept across a reload: its fields, the postal result's text and whether the destination was chosen. */
+export interface SavedMovingAddress extends MovingAddressValues {
+  pickedFromAddress: string;
+  toEdited: boolean;
+}
+
 /** The form's values as kept across a reload. */
 export interface MovingFormState<S, C> {
-  address: MovingAddressValues;
+  address: SavedMovingAddress;
   schedule: S;
   belongings: BelongingsValues;
   contact: ContactSectionValues;

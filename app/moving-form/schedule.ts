@@ -1,12 +1,13 @@
-import type { EstimateFormValues, ReservationFormValues } from '../../domain/api/payloads/formValues.ts';
+import type { EstimateScheduleValues } from '../../domain/api/payloads/estimatePayload.ts';
+import type { ReservationScheduleValues } from '../../domain/api/payloads/reservationPayload.ts';
 import { defaultSchedule } from '../../domain/dates/defaultSchedule.ts';
 import { DEFAULT_RESERVATION_TIME_FRAME, UNSPECIFIED_DAY } from '../../domain/options/schedule.ts';
 
 /** The estimate form's schedule (spec §3 "Schedule"). */
-export type EstimateSchedule = Pick<EstimateFormValues, 'scheduleFormat' | 'pickedDate' | 'month' | 'timing' | 'day' | 'showPreferredTime' | 'preferredTime'>;
+export type EstimateSchedule = EstimateScheduleValues;
 
 /** The reservation flow's schedule: a date and one time frame. */
-export type ReservationSchedule = Pick<ReservationFormValues, 'pickedDate' | 'preferredTime'>;
+export type ReservationSchedule = ReservationScheduleValues;
 
 /** A fixed date of today + 3, that date's month and timing for the approximate choice, no weekday or time preference. */
 export function initialEstimateSchedule(today: Date): EstimateSchedule {

@@ -1,18 +1,14 @@
-import type { EstimateAddressValues } from '../../domain/api/payloads/formValues.ts';
+import type { MovingRequestAddress } from '../../domain/api/payloads/movingRequest.ts';
 import { DEFAULT_ESTIMATE_FLOOR_PLAN } from '../../domain/options/floorPlans.ts';
 import { DEFAULT_ADDRESS_FORMAT, DEFAULT_HOUSING_TYPE, type AddressFormat, type PersonCount } from '../../domain/options/household.ts';
 import type { BaggageQuantity, HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
 import { DEFAULT_CONTACT_PREFERENCE, type ContactPreference } from '../../domain/options/contactPreference.ts';
 import type { ContactValues } from '../../ui/ContactFields/index.ts';
 
-/** The address section (spec §3 "Address" and "Extra address"), as both forms hold it. */
-export interface MovingAddressValues extends EstimateAddressValues {
+/** The address fields (spec §3 "Address" and "Extra address"), as both forms hold them. */
+export interface MovingAddressValues extends MovingRequestAddress {
   /** How the origin is entered: by choosing the address (the default, as in quick booking) or by postal code. */
   fromAddressFormat: AddressFormat;
-  /** The address text of the postal suggestion or lookup that filled the origin ('' when chosen by hand). */
-  pickedFromAddress: string;
-  /** Whether the visitor chose the destination themselves: until then it follows the origin prefecture. */
-  toEdited: boolean;
 }
 
 export const EMPTY_MOVING_ADDRESS: MovingAddressValues = {
@@ -24,17 +20,15 @@ export const EMPTY_MOVING_ADDRESS: MovingAddressValues = {
   fromFloorPlan: DEFAULT_ESTIMATE_FLOOR_PLAN,
   fromHouseNumber: '',
   fromHousingType: DEFAULT_HOUSING_TYPE,
-  pickedFromAddress: '',
   toPrefecture: '',
   toCity: '',
   toFloorPlan: DEFAULT_ESTIMATE_FLOOR_PLAN,
   toTownArea: '',
   toHouseNumber: '',
   toHousingType: DEFAULT_HOUSING_TYPE,
-  toEdited: false,
 };
 
-/** The belongings section: person count and the baggage modal's answers. */
+/** The belongings fields: person count and the baggage modal's answers. */
 export interface BelongingsValues {
   personCount: PersonCount | '';
   baggageQuantity: BaggageQuantity;
@@ -54,7 +48,7 @@ export const EMPTY_BELONGINGS: BelongingsValues = {
   hasIkeaBaggages: false,
 };
 
-/** The contact section with how the visitor wants to be contacted (issue 16) and the other requests. */
+/** The contact fields with how the visitor wants to be contacted (issue 16) and the other requests. */
 export interface ContactSectionValues extends ContactValues {
   contactPreference: ContactPreference;
   otherRequests: string;
@@ -68,3 +62,19 @@ export const EMPTY_CONTACT: ContactSectionValues = {
   contactPreference: DEFAULT_CONTACT_PREFERENCE,
   otherRequests: '',
 };
+
+/** The visitor's choice among the listed companies and partner services. */
+export interface MovingChoices {
+  /** kissCd of the chosen companies, in the order chosen (spec §3 companyList). */
+  companyList: string[];
+  /** alliance_id of the checked partner services. */
+  checkedAlliances: string[];
+}
+
+/** Every field of the moving form, with the flow's schedule `S`. */
+export type MovingFormValues<S extends object> = MovingAddressValues & S & BelongingsValues & ContactSectionValues & MovingChoices;
+
+/** A new form's values: nothing chosen, the flow's schedule defaults. */
+export function emptyMovingFormValues<S extends object>(schedule: S): MovingFormValues<S> {
+  return { ...EMPTY_MOVING_ADDRESS, ...schedule, ...EMPTY_BELONGINGS, ...EMPTY_CONTACT, companyList: [], checkedAlliances: [] };
+}

@@ -1,49 +1,39 @@
 import type { PricedCompany } from '../../domain/api/company.ts';
-import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../../domain/api/reservation.ts';
-import { buildReservationReservePayload, reservationCompaniesQueryOf } from '../../domain/api/payloads/estimatePayload.ts';
-import type { ReservationFormValues } from '../../domain/api/payloads/formValues.ts';
 import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
-import { MAX_RESERVATION_COMPANIES } from '../../domain/validation/companyRules.ts';
-import { hasNoErrors, isRouteChosen, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
+import { buildReservationReservePayload, reservationCompaniesQueryOf } from '../../domain/api/payloads/reservationPayload.ts';
+import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../../domain/api/reservation.ts';
+import { MAX_RESERVATION_COMPANIES, reservationCompaniesRule } from '../../domain/validation/companyRules.ts';
+import type { FieldErrors } from '../../domain/validation/movingFormRules.ts';
 import { movingDateRule } from '../../domain/validation/scheduleRules.ts';
 import type { ApiClient } from '../api/client.ts';
-import { commonValuesOf, type MovingFormSections } from '../moving-form/formValues.ts';
 import type { MovingFormStore } from '../moving-form/MovingFormStore.ts';
 import type { MovingFormConfig } from '../moving-form/movingFormTypes.ts';
+import type { ReservationStep } from './store/modules.ts';
 import { initialReservationSchedule, type ReservationSchedule } from '../moving-form/schedule.ts';
 
 /** The reservation form: the shared moving form with a date and one time frame, and the priced company list. */
-export type ReservationForm = MovingFormStore<ReservationSchedule, PricedCompany, ReservationCompaniesQuery>;
+export type ReservationMovingForm = MovingFormStore<ReservationSchedule, PricedCompany, ReservationCompaniesQuery, ReservationStep>;
 
 /** The reservation schedule: a real moving date; the time frame always has a value ('0' by default). */
 export function reservationScheduleErrors(schedule: ReservationSchedule): FieldErrors<'pickedDate'> {
   return { pickedDate: movingDateRule()(schedule.pickedDate) };
 }
 
-function reservationValuesOf(sections: MovingFormSections, schedule: ReservationSchedule): ReservationFormValues | undefined {
-  const common = commonValuesOf(sections);
-  return common && { ...common, ...schedule };
-}
-
 /**
- * What the reservation form is (spec §3, §4): the reservation schedule, at most 3 companies and
+ * What the reservation form is (spec §3, §4): the reservation schedule, 1 to 3 companies and
  * none chosen for the visitor, and the list from GET /api/reservation/companies/ (with its average
- * price) and the partners from GET /api/reservation/alliances/ once both ends, the date and the
- * person count are given. A destination change changes the query, so the partners follow it.
+ * price) and the partners from GET /api/reservation/alliances/ for the move, its date and time
+ * frame. A destination change changes the query, so the partners follow it.
  */
 export function reservationFormConfig(api: ApiClient): MovingFormConfig<ReservationSchedule, PricedCompany, ReservationCompaniesQuery> {
   return {
     flow: 'reservation',
     initialSchedule: initialReservationSchedule,
     scheduleErrors: reservationScheduleErrors,
-    companyCode: (company) => company.kissCd,
+    companiesRule: reservationCompaniesRule,
     companyLimit: MAX_RESERVATION_COMPANIES,
     preselectCompanies: false,
-    companiesQuery({ address, schedule, belongings, master }) {
-      if (!isRouteChosen(address) || !hasNoErrors(reservationScheduleErrors(schedule))) return undefined;
-      const values = reservationValuesOf({ address, belongings }, schedule);
-      return values && reservationCompaniesQueryOf(buildReservationReservePayload(values, master));
-    },
+    companiesQuery: (move, schedule, master) => reservationCompaniesQueryOf({ ...move, ...schedule }, master),
     async fetchCompanies(query) {
       const [companies, alliances] = await Promise.all([
         api.reservation.companies(query),
@@ -63,7 +53,7 @@ export function reservationFormConfig(api: ApiClient): MovingFormConfig<Reservat
 }
 
 /** POST /api/reservation/reserve/ body of the form; undefined while the person count is missing. */
-export function reservationPayloadOf(form: ReservationForm, master: readonly NimotsuCategory[]): ReservationReserveRequest | undefined {
-  const values = reservationValuesOf(form.sections, form.schedule);
-  return values && buildReservationReservePayload(values, master);
+export function reservationPayloadOf(form: Pick<ReservationMovingForm, 'request'>, master: readonly NimotsuCategory[]): ReservationReserveRequest | undefined {
+  const request = form.request;
+  return request && buildReservationReservePayload(request, master);
 }

@@ -86,20 +86,11 @@ export {
   companyAvailabilityRequestSchema,
   kantanReserveRequestSchema,
 } from './kantanYoyaku.ts';
-export type {
-  EstimateAddressValues,
-  EstimateCommonValues,
-  EstimateFormValues,
-  ReservationFormValues,
-  QuickBookingMoveValues,
-  QuickBookingReserveValues,
-} from './payloads/formValues.ts';
+export type { MovingRequestAddress, CompanyListMove, MovingRequestValues } from './payloads/movingRequest.ts';
+export type { EstimateScheduleValues, EstimateFormValues } from './payloads/estimatePayload.ts';
+export type { ReservationScheduleValues, ReservationFormValues } from './payloads/reservationPayload.ts';
+export type { QuickBookingMoveValues, QuickBookingReserveValues } from './payloads/quickBookingPayload.ts';
 export { buildEstimateNimotsu, buildQuickNimotsu } from './payloads/nimotsu.ts';
-export {
-  kibouJikanArray,
-  buildEstimatePayload,
-  buildReservationReservePayload,
-  companiesQueryOf,
-  reservationCompaniesQueryOf,
-} from './payloads/estimatePayload.ts';
+export { kibouJikanArray, buildEstimatePayload, estimateCompaniesQueryOf } from './payloads/estimatePayload.ts';
+export { buildReservationReservePayload, reservationCompaniesQueryOf } from './payloads/reservationPayload.ts';
 export { buildCompanyAvailabilityRequest, buildKantanReserveRequest } from './payloads/quickBookingPayload.ts';

@@ -57,6 +57,8 @@ export {
   toggleCompany,
 } from './companyRules.ts';
 export { contactPreferenceRule, orderedContactWindows } from './contactPreferenceRules.ts';
+export type { ErrorReveal, FieldInteraction } from './errorVisibility.ts';
+export { isErrorShown } from './errorVisibility.ts';
 export type { FormErrors, RuleList } from './ruleList.ts';
 export { errorsOf, hasNoErrors, passes } from './ruleList.ts';
 export type { AddressForm, CustomerForm, BuildingStepValues } from './quickBookingRules.ts';

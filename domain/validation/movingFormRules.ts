@@ -1,6 +1,6 @@
 import { i18n } from '../i18n/i18n.ts';
 import { translateMessage, type Message } from '../i18n/message.ts';
-import type { EstimateAddressValues } from '../api/payloads/formValues.ts';
+import type { MovingRequestAddress } from '../api/payloads/movingRequest.ts';
 import type { AddressFormat } from '../options/household.ts';
 import type { ScheduleFormat } from '../options/schedule.ts';
 import {
@@ -45,7 +45,7 @@ export function hasNoErrors<K extends string>(errors: FieldErrors<K>): boolean {
   return Object.values(errors).every((message) => message === undefined);
 }
 
-type AddressKey = keyof EstimateAddressValues;
+type AddressKey = keyof MovingRequestAddress;
 
 /**
  * Address and extra address (spec §5): the postal code when the origin is entered by postal code,
@@ -54,7 +54,7 @@ type AddressKey = keyof EstimateAddressValues;
  * refuse surrogate pairs and the listed symbols.
  */
 export function movingAddressErrors(
-  values: EstimateAddressValues & { fromAddressFormat: AddressFormat },
+  values: MovingRequestAddress & { fromAddressFormat: AddressFormat },
   flow: MovingFormFlow,
 ): FieldErrors<AddressKey> {
   return shown({
@@ -75,7 +75,7 @@ export function movingAddressErrors(
 }
 
 /** Whether both ends name a place companies can be searched for (the company list's inputs). */
-export function isRouteChosen(values: Pick<EstimateAddressValues, 'fromPrefecture' | 'fromCity' | 'fromDistrict' | 'toPrefecture' | 'toCity'>): boolean {
+export function isRouteChosen(values: Pick<MovingRequestAddress, 'fromPrefecture' | 'fromCity' | 'fromDistrict' | 'toPrefecture' | 'toCity'>): boolean {
   return [values.fromPrefecture, values.fromCity, values.fromDistrict, values.toPrefecture, values.toCity].every((code) => code !== '');
 }
 

@@ -39,12 +39,14 @@ async function toBaggage(flow: KantanYoyakuStore, subStep = 1) {
   await toDestination(flow);
   flow.inputs.submitDestination({ to: QUICK_BOOKING_TO, toDetailAddress: '' });
   await when(() => Object.keys(flow.inputs.baggage.baggageQuantity).length > 0);
-  for (let current = 1; current < subStep; current += 1) await flow.nextBaggageSubStep({ ...flow.inputs.baggage, hasEtcBaggages: '0' });
+  // Passing a sub-step, the visitor has answered "no other baggage".
+  if (subStep > 1) flow.inputs.forms.baggage.change('hasEtcBaggages', '0');
+  for (let current = 1; current < subStep; current += 1) await flow.nextBaggageSubStep();
 }
 /** Past the seventh sub-step: the company search. */
 async function searchCompanies(flow: KantanYoyakuStore) {
   await toBaggage(flow, 7);
-  await flow.nextBaggageSubStep({ ...flow.inputs.baggage, hasEtcBaggages: '0' });
+  await flow.nextBaggageSubStep();
 }
 /** The calendar, opened on the first day with companies. */
 async function toCalendar(flow: KantanYoyakuStore) {

@@ -48,8 +48,8 @@ function reservation(drive?: (flow: ReservationStore) => Promise<void>, server?:
 
 async function fillStep1(flow: ReservationStore) {
   await flow.form.address.changePostalCode(POSTAL_SUGGESTIONS[0]!.postalCode);
-  flow.form.address.setAddressDetail('fromHouseNumber', VISITOR_HOUSE_NUMBER);
-  flow.form.address.changeToCity(VISITOR_TO_CITY);
+  flow.form.fields.change({ fromHouseNumber: VISITOR_HOUSE_NUMBER });
+  flow.form.address.changeDestinationCity(VISITOR_TO_CITY);
   await flow.form.belongings.setPersonCount('2');
   // The companies' list follows the last change after the form's debounce.
   await new Promise((resolve) => setTimeout(resolve, 600));
@@ -65,7 +65,7 @@ async function toStep3(flow: ReservationStore) {
 }
 async function toStep4(flow: ReservationStore) {
   await toStep3(flow);
-  flow.form.contact.setContact({ ...VISITOR_CONTACT });
+  flow.form.fields.change({ ...VISITOR_CONTACT });
   flow.next('step3');
 }
 async function toConfirm(flow: ReservationStore) {

@@ -1,10 +1,7 @@
 import { useCallback, useState } from 'react';
+import { isErrorShown, type ErrorReveal } from '../../domain/validation/errorVisibility.ts';
 
-/**
- * When a field's error becomes visible (spec §5): once the field was edited (estimate and
- * reservation forms), or once it was edited and then left (quick booking).
- */
-export type ErrorReveal = 'edited' | 'editedAndBlurred';
+export type { ErrorReveal } from '../../domain/validation/errorVisibility.ts';
 
 /** Props shared by the form fields of ui/ that decide when their errors show. */
 export interface ErrorRevealProps {
@@ -22,18 +19,15 @@ export interface ErrorRevealProps {
 
 /**
  * Tracks which parts of a field were edited and left, and hides each part's error until the
- * reveal rule says it may show. The values stay controlled by the caller; only the interaction
- * flags live here.
+ * reveal rule of domain/validation/errorVisibility.ts says it may show. The values stay controlled
+ * by the caller; only the interaction flags live here.
  */
 export function useRevealedErrors<K extends string>({ revealErrors = 'editedAndBlurred', showAllErrors = false }: ErrorRevealProps) {
   const [edited, setEdited] = useState<ReadonlySet<K>>(() => new Set());
   const [blurred, setBlurred] = useState<ReadonlySet<K>>(() => new Set());
   const markEdited = useCallback((key: K) => setEdited((keys) => (keys.has(key) ? keys : new Set(keys).add(key))), []);
   const markBlurred = useCallback((key: K) => setBlurred((keys) => (keys.has(key) ? keys : new Set(keys).add(key))), []);
-  const visibleError = (key: K, error: string | undefined): string | undefined => {
-    if (error === undefined || showAllErrors) return error;
-    if (!edited.has(key)) return undefined;
-    return revealErrors === 'edited' || blurred.has(key) ? error : undefined;
-  };
+  const visibleError = (key: K, error: string | undefined): string | undefined =>
+    error !== undefined && isErrorShown({ edited: edited.has(key), left: blurred.has(key) }, revealErrors, showAllErrors) ? error : undefined;
   return { markEdited, markBlurred, visibleError };
 }

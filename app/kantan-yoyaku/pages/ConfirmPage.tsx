@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { categorySummary } from '../../../domain/baggage/index.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
 import { formatYen } from '../../../domain/format/price.ts';
@@ -13,10 +13,10 @@ import { PERSON_COUNT_OPTIONS } from '../../../domain/options/household.ts';
 import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { BUILDING_TYPE_OPTIONS, TO_PARKING_OPTIONS } from '../../../domain/options/quickBooking.ts';
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
-import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
+import { ConfirmToggle } from '../../wizard/ConfirmToggle.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import type { EditModule } from '../store/steps.ts';
 
@@ -36,15 +36,6 @@ function ConfirmBlock({ title, module, onEdit, children }: { title: string; modu
   );
 }
 
-/** A collapsible block of the confirm page (privacy policy at the top and bottom, other info; spec §2), closed at first. */
-function Toggle({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <CollapsibleBlock title={title} open={open} onOpenChange={setOpen}>
-      {children}
-    </CollapsibleBlock>
-  );
-}
 
 const OTHER_INFO_TEXT =
   'ご予約は仮予約です。引越し業者から確認のご連絡があり、有効期限までにご連絡がつかない場合は取り消されます。当日の荷物量が入力内容と異なる場合、料金が変わることがあります。';
@@ -63,9 +54,9 @@ export const ConfirmPage = observer(function ConfirmPage() {
 
   return (
     <StepSection title="入力内容の確認" onBack={() => store.navigator.goTo('step5')}>
-      <Toggle title="個人情報の取り扱いについて">
+      <ConfirmToggle title="個人情報の取り扱いについて">
         {PRIVACY_TEXT}
-      </Toggle>
+      </ConfirmToggle>
       <ConfirmBlock title="引越し元" module="fromAddressInfo" onEdit={edit}>
         {prefecture(address.fromPrefecture)}
         {root.cities.cityName(address.fromPrefecture, address.fromCity)}
@@ -109,12 +100,12 @@ export const ConfirmPage = observer(function ConfirmPage() {
         <Typography>{formatPhone(customer.customerTel)}</Typography>
         <Typography>{customer.customerEmail}</Typography>
       </ConfirmBlock>
-      <Toggle title="その他のご案内">
+      <ConfirmToggle title="その他のご案内">
         {OTHER_INFO_TEXT}
-      </Toggle>
-      <Toggle title="個人情報の取り扱いについて">
+      </ConfirmToggle>
+      <ConfirmToggle title="個人情報の取り扱いについて">
         {PRIVACY_TEXT}
-      </Toggle>
+      </ConfirmToggle>
       <Button variant="contained" size="large" onClick={() => void store.reserve()} disabled={store.busy.overlay}>
         この内容で予約する
       </Button>

@@ -1,60 +1,45 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { FormRenderProps } from 'react-final-form';
+import { useForm, useFormState } from 'react-final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { ADDRESS_FORMAT_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
-import { QUICK_ADDRESS_FORM_RULES } from '../../../domain/validation/quickBookingRules.ts';
-import { AddressFields } from '../../../ui/AddressFields/index.ts';
 import { availabilityReasons } from '../../../ui/AvailabilityAlert/availabilityReasons.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
 import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
-import { useBoundField } from '../../forms/fields.tsx';
+import { useBoundField, useStepErrors } from '../../forms/fields.tsx';
 import { LateAlert } from '../../forms/LateAlert.tsx';
-import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
-import { useOriginAddress } from '../../forms/useOriginAddress.ts';
+import { RouteAddressFields, RoutePostalCodeField } from '../../forms/AddressInputFields.tsx';
+import { StepForm } from '../../forms/StepForm.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { estimateLinkOf } from '../estimateLink.ts';
 import { useQuickBooking } from '../flowContext.ts';
 import type { AddressForm } from '../store/forms.ts';
 
-// The origin is entered by address by default (spec §3): the postal-code field and its suggest
-// list load only when the visitor switches to it, which keeps them out of the first page's code.
-const PostalCodeField = lazy(() => import('../../../ui/PostalCodeField/index.ts').then((module) => ({ default: module.PostalCodeField })));
 // Shown only in some visits (a large floor plan): they load when first shown, like the alerts.
 const Link = lazy(() => import('@mui/material/Link'));
 const AvailabilityAlert = lazy(() => import('../../../ui/AvailabilityAlert/index.ts').then((module) => ({ default: module.AvailabilityAlert })));
 
-interface Step1FieldsProps {
-  form: FormRenderProps<AddressForm>['form'];
-  values: AddressForm;
-  errors: Partial<Record<keyof AddressForm, string>>;
-  nextDisabled: boolean;
-}
-
-/** The fields of step 1; an observer of the city and district lists, given the form's values. */
-const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDisabled }: Step1FieldsProps) {
+/** The fields of step 1; an observer of the city and district lists and of the address input. */
+const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabled: boolean }) {
   const { cities } = useRootStore();
   const store = useQuickBooking();
-  const address = useOriginAddress(form, cities);
-  const { reveal, submitFailed } = useErrorReveal();
+  const address = store.inputs.addressInput;
+  const form = useForm<AddressForm>();
+  const { values } = useFormState<AddressForm>({ subscription: { values: true } });
+  const errors = useStepErrors<AddressForm>();
   const format = useBoundField<AddressFormat>('fromAddressFormat');
   const fromFloorPlan = useBoundField<string>('fromFloorPlan');
   const toFloorPlan = useBoundField<string>('toFloorPlan');
   const headCount = useBoundField<AddressForm['headCount']>('headCount');
-  useEffect(() => void cities.loadCities(values.fromPrefecture), [cities, values.fromPrefecture]);
-  useEffect(() => void cities.loadCities(values.toPrefecture), [cities, values.toPrefecture]);
-  useEffect(() => void cities.loadDistricts(values.fromPrefecture, values.fromCity), [cities, values.fromPrefecture, values.fromCity]);
-  const districts = cities.districtsOf(values.fromPrefecture, values.fromCity);
   // A district code the list does not hold (a link's) is no choice: the field asks for one again.
   const unknownDistrict = cities.isUnknownDistrict(values.fromPrefecture, values.fromCity, values.fromDistrict);
   useEffect(() => {
     if (unknownDistrict) form.change('fromDistrict', '');
   }, [form, unknownDistrict]);
   const reasons = availabilityReasons(values);
-  const reveals = { revealErrors: reveal, showAllErrors: submitFailed };
   return (
     <StepSection
       title="引越し元・引越し先を入力してください"
@@ -67,16 +52,7 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
       <OptionRadioGroup name="fromAddressFormat" legend="引越し元の入力方法" options={ADDRESS_FORMAT_OPTIONS} value={format.value} onChange={format.onChange} />
       {values.fromAddressFormat === 'postalCode' && (
         <Suspense fallback={null}>
-          <PostalCodeField
-            name="fromPostalCode"
-            label="引越し元の郵便番号（ハイフンなし7桁）"
-            value={values.fromPostalCode}
-            onChange={address.changePostalCode}
-            suggestions={address.suggestions}
-            onSuggestionSelect={address.chooseSuggestion}
-            error={errors.fromPostalCode}
-            {...reveals}
-          />
+          <RoutePostalCodeField name="fromPostalCode" value={values.fromPostalCode} address={address} error={errors.fromPostalCode} />
           {address.postalMessage && (
             <LateAlert severity="error" role="alert">
               {address.postalMessage}
@@ -84,35 +60,9 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
           )}
         </Suspense>
       )}
-      <AddressFields
-        legend="引越し元の住所"
-        name="from"
-        prefecture={values.fromPrefecture}
-        onPrefectureChange={address.changeOriginPrefecture}
-        cityGroups={cities.citiesOf(values.fromPrefecture)}
-        city={values.fromCity}
-        onCityChange={address.changeOriginCity}
-        districts={districts}
-        district={values.fromDistrict}
-        onDistrictChange={(code) => {
-          const district = districts.find((entry) => entry.districtCode === code);
-          if (district) address.pickDistrict(district);
-        }}
-        errors={{ prefecture: errors.fromPrefecture, city: errors.fromCity, district: errors.fromDistrict }}
-        {...reveals}
-      />
+      <RouteAddressFields end="from" address={address} values={values} errors={errors} />
       <FloorPlanSelect flow="quick" label="引越し元の間取り" {...fromFloorPlan} />
-      <AddressFields
-        legend="引越し先の住所"
-        name="to"
-        prefecture={values.toPrefecture}
-        onPrefectureChange={address.changeDestinationPrefecture}
-        cityGroups={cities.citiesOf(values.toPrefecture)}
-        city={values.toCity}
-        onCityChange={address.changeDestinationCity}
-        errors={{ prefecture: errors.toPrefecture, city: errors.toCity }}
-        {...reveals}
-      />
+      <RouteAddressFields end="to" address={address} values={values} errors={errors} />
       <FloorPlanSelect flow="quick" label="引越し先の間取り" {...toFloorPlan} />
       <HeadCountField {...headCount} />
       {reasons.length > 0 && (
@@ -141,8 +91,8 @@ const Step1Fields = observer(function Step1Fields({ form, values, errors, nextDi
 export const Step1Page = observer(function Step1Page() {
   const store = useQuickBooking();
   return (
-    <StepForm<AddressForm> initialValues={store.inputs.address} rules={QUICK_ADDRESS_FORM_RULES} reveal="editedAndBlurred" onSubmit={store.inputs.submitAddress}>
-      {({ form, values, errors = {}, hasValidationErrors }) => <Step1Fields form={form} values={values} errors={errors as Step1FieldsProps['errors']} nextDisabled={hasValidationErrors ?? false} />}
+    <StepForm form={store.inputs.forms.address} reveal="editedAndBlurred">
+      {({ hasValidationErrors }) => <Step1Fields nextDisabled={hasValidationErrors} />}
     </StepForm>
   );
 });

@@ -1,11 +1,10 @@
 import { observer } from 'mobx-react-lite';
-import { useField, type FormRenderProps } from 'react-final-form';
+import { useField, useForm, useFormState } from 'react-final-form';
 import { BAGGAGE_SUB_STEPS, categoriesOfSubStep, changeHasEtcBaggages, resetCategory, setItemCount, subStepBaggageError } from '../../../domain/baggage/index.ts';
 import { canProceedFromBaggage, itemCountRule } from '../../../domain/validation/index.ts';
-import { QUICK_BAGGAGE_RULES } from '../../../domain/validation/quickBookingRules.ts';
 import { BaggageSteps } from '../../../ui/BaggageSteps/index.ts';
 import { LoadingContainer } from '../../../ui/LoadingContainer/index.ts';
-import { isErrorShown } from '../../forms/errorVisibility.ts';
+import { revealedError } from '../../forms/fields.tsx';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
@@ -13,7 +12,9 @@ import { useQuickBooking } from '../flowContext.ts';
 import type { BaggageForm } from '../store/forms.ts';
 
 /** The baggage modal's sub-steps bound to the step's form: edits stay in the form until next. */
-const BaggageFields = observer(function BaggageFields({ form, values }: Pick<FormRenderProps<BaggageForm>, 'form' | 'values'>) {
+const BaggageFields = observer(function BaggageFields() {
+  const form = useForm<BaggageForm>();
+  const { values } = useFormState<BaggageForm>({ subscription: { values: true } });
   const root = useRootStore();
   const store = useQuickBooking();
   const { inputs } = store;
@@ -38,7 +39,7 @@ const BaggageFields = observer(function BaggageFields({ form, values }: Pick<For
       }}
       subStep={subStep}
       onBack={store.previousBaggageSubStep}
-      onNext={() => void store.nextBaggageSubStep(values)}
+      onNext={() => void store.nextBaggageSubStep()}
       nextDisabled={!(last ? canProceedFromBaggage(values) : subStepValid)}
       nextLabel={store.edits.isEditing() ? '変更を確定する' : undefined}
       hasEtcBaggages={values.hasEtcBaggages}
@@ -46,7 +47,7 @@ const BaggageFields = observer(function BaggageFields({ form, values }: Pick<For
       etcBaggages={values.etcBaggages}
       onEtcBaggagesChange={etc.input.onChange}
       onEtcBaggagesBlur={() => etc.input.onBlur()}
-      etcBaggagesError={isErrorShown(etc.meta, reveal) && typeof etc.meta.error === 'string' ? etc.meta.error : undefined}
+      etcBaggagesError={revealedError(etc.meta, reveal)}
       hasIkeaBaggages={values.hasIkeaBaggages}
       onHasIkeaBaggagesChange={(hasIkeaBaggages) => change({ hasIkeaBaggages })}
       ikeaPanelOpen={inputs.ikeaPanelOpen}
@@ -63,8 +64,8 @@ export const Step3Page = observer(function Step3Page() {
   if (!root.nimotsu.loaded) return <LoadingContainer loading label="荷物の一覧を読み込んでいます">{null}</LoadingContainer>;
   return (
     <StepSection title="お荷物の量を教えてください">
-      <StepForm<BaggageForm> initialValues={inputs.baggage} rules={QUICK_BAGGAGE_RULES} reveal="editedAndBlurred" onSubmit={() => undefined}>
-        {({ form, values }) => <BaggageFields form={form} values={values} />}
+      <StepForm form={inputs.forms.baggage} reveal="editedAndBlurred">
+        {() => <BaggageFields />}
       </StepForm>
     </StepSection>
   );

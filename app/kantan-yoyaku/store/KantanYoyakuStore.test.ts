@@ -6,7 +6,6 @@ import { MemoryHistory } from '../../stores/history.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage } from '../../stores/storage.ts';
 import { company, FakeApi } from '../../testing/fakeApi.ts';
-import { currentEmailCheck } from './emailCheck.ts';
 import type { AddressForm, BuildingForm, CustomerForm } from './forms.ts';
 import { handOff, handOffKey } from '../../stores/flowHandOff.ts';
 
@@ -41,8 +40,10 @@ function setup(url = '/kantan-yoyaku/', storage = new MemoryStorage(), api = new
   return { store, api, history, storage, root };
 }
 
+/** The seven sub-steps of step 3 passed, answering "no other baggage". */
 async function passBaggage(store: KantanYoyakuStore): Promise<void> {
-  for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBaggageSubStep({ ...store.inputs.baggage, hasEtcBaggages: '0' });
+  store.inputs.forms.baggage.change('hasEtcBaggages', '0');
+  for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBaggageSubStep();
   await settle();
 }
 
@@ -289,7 +290,7 @@ describe('KantanYoyakuStore: built and now tested (issue 26)', () => {
     store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
     await settle();
     expect(store.step).toBe('step3');
-    await store.nextBaggageSubStep({ ...store.inputs.baggage });
+    await store.nextBaggageSubStep();
     expect(store.inputs.baggageSubStep).toBe(2);
     store.previousBaggageSubStep();
     expect(store.inputs.baggageSubStep).toBe(1);
@@ -305,7 +306,8 @@ describe('KantanYoyakuStore: built and now tested (issue 26)', () => {
     expect(store.feedback.isOpen('apology')).toBe(true);
     // Fewer belongings find a company: the apology closes as the changed belongings are sent.
     api.offers = (date) => (date === '2026-06-08' ? [company('c1')] : []);
-    await store.nextBaggageSubStep({ ...store.inputs.baggage, baggageQuantity: { 10001: '2', 10002: '0' } });
+    store.inputs.forms.baggage.change('baggageQuantity', { 10001: '2', 10002: '0' });
+    await store.nextBaggageSubStep();
     expect(store.feedback.isOpen('apology')).toBe(false);
     expect(store.step).toBe('step4');
 
@@ -459,41 +461,47 @@ describe('KantanYoyakuStore e-mail check', () => {
     return { ...context, asked };
   }
 
-  it('asks about a well-formed address and keeps the server suggestion for that address', async () => {
+  it('asks about a well-formed address and offers the server’s correction for that address, without an error', async () => {
     const { store, asked } = withEmailAnswer({ kind: 'ok', data: TYPO });
-    await store.checkEmail('taro@gmial');
+    const { emailCheck } = store.inputs;
+    await emailCheck.check('taro@gmial');
     expect(asked).toEqual([]);
-    await store.checkEmail('taro@gmial.com');
+    await emailCheck.check('taro@gmial.com');
     expect(asked).toEqual(['taro@gmial.com']);
-    expect(store.emailCheck).toEqual({ email: 'taro@gmial.com', kind: 'suggestion', text: TYPO.text, suggestion: 'taro@gmail.com' });
-    expect(currentEmailCheck(store.emailCheck, 'taro@gmail.com')).toBeNull();
+    expect(emailCheck.correctionFor('taro@gmial.com')).toEqual({ text: TYPO.text, email: 'taro@gmail.com' });
+    expect(emailCheck.messageFor('taro@gmial.com')).toBeUndefined();
+    expect(emailCheck.correctionFor('taro@gmail.com')).toBeUndefined();
   });
 
   it('forgets an earlier answer when the server finds nothing wrong', async () => {
     const { store, api } = withEmailAnswer({ kind: 'ok', data: TYPO });
-    await store.checkEmail('taro@gmial.com');
+    await store.inputs.emailCheck.check('taro@gmial.com');
     api.reference = { ...api.reference, email: () => Promise.resolve({ kind: 'ok', data: { message: null } }) };
-    await store.checkEmail('taro@gmail.com');
-    expect(store.emailCheck).toBeNull();
+    await store.inputs.emailCheck.check('taro@gmail.com');
+    expect(store.inputs.emailCheck.outcome).toBeNull();
   });
 
-  it('shows the pattern message when the server refuses the address (spec §5)', async () => {
+  it('shows the pattern message on step 5’s e-mail when the server refuses the address (spec §5)', async () => {
     const { store } = withEmailAnswer({ kind: 'failed', status: 400, errors: [{ code: 'INVALID_INPUT', message: MESSAGES.email.pattern, field: 'email' }] });
-    await store.checkEmail('taro@example.jp');
-    expect(store.emailCheck).toEqual({ email: 'taro@example.jp', kind: 'rejected', message: MESSAGES.email.pattern });
+    const form = store.inputs.forms.customer;
+    form.change('customerEmail', 'taro@example.jp');
+    expect(form.getState().errors?.customerEmail).toBeUndefined();
+    await store.inputs.emailCheck.check('taro@example.jp');
+    expect(store.inputs.emailCheck.messageFor('taro@example.jp')).toBe(MESSAGES.email.pattern);
+    expect(form.getState().errors?.customerEmail).toBe(MESSAGES.email.pattern);
   });
 
   it('shows nothing when the check could not be made, so nothing blocks the visitor', async () => {
     const { store } = withEmailAnswer({ kind: 'failed', status: 0, errors: [{ code: NETWORK_ERROR_CODE, message: 'Failed to fetch', field: null }] });
-    await store.checkEmail('taro@gmial.com');
-    expect(store.emailCheck).toBeNull();
+    await store.inputs.emailCheck.check('taro@gmial.com');
+    expect(store.inputs.emailCheck.outcome).toBeNull();
   });
 
   it('drops the answer of a check cancelled by a newer one', async () => {
     const { store, api } = withEmailAnswer({ kind: 'ok', data: TYPO });
-    await store.checkEmail('taro@gmial.com');
+    await store.inputs.emailCheck.check('taro@gmial.com');
     api.reference = { ...api.reference, email: () => Promise.resolve({ kind: 'cancelled' }) };
-    await store.checkEmail('hanako@example.jp');
-    expect(store.emailCheck?.email).toBe('taro@gmial.com');
+    await store.inputs.emailCheck.check('hanako@example.jp');
+    expect(store.inputs.emailCheck.outcome?.email).toBe('taro@gmial.com');
   });
 });

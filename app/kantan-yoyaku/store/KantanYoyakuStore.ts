@@ -7,7 +7,6 @@ import { calendarFallbackDates, companySearchDates, japanToday } from '../../../
 import { ERROR_PAGE } from '../../../domain/flows/urls.ts';
 import { DEFAULT_SORT_TYPE, type SortType } from '../../../domain/options/quickBooking.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
-import { emailRule } from '../../../domain/validation/contactRules.ts';
 import type { ApiResult } from '../../api/http.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import { handOff } from '../../stores/flowHandOff.ts';
@@ -18,7 +17,6 @@ import { FlowPersistence } from '../../wizard/FlowPersistence.ts';
 import { StepNavigator } from '../../wizard/StepNavigator.ts';
 import { companiesForSlot, priceFor, priceLinesFor } from './companies.ts';
 import { CompanyCalendar } from './CompanyCalendar.ts';
-import { emailCheckOf, type EmailCheck } from './emailCheck.ts';
 import { QuickBookingInputs } from './QuickBookingInputs.ts';
 import { companyAvailabilityRequest, reserveRequest } from './payload.ts';
 import { QUICK_BOOKING_PERSISTENCE, type SavedState } from './persistence.ts';
@@ -39,8 +37,6 @@ export type QuickBookingFeedback =
  * and their step actions live in QuickBookingInputs, the calendar in CompanyCalendar.
  */
 export class KantanYoyakuStore {
-  /** The server's answer on the last e-mail address checked on step 5. */
-  emailCheck: EmailCheck | null = null;
   reservationResult: KantanReserveResponse | null = null;
   /** The price booked with the last reservation: the one the visitor was shown (the server refuses any other). */
   bookedPrice: number | null = null;
@@ -73,6 +69,7 @@ export class KantanYoyakuStore {
         isDuplicate: () => this.duplicate,
         confirmed: () => this.inputs.confirmed,
         onEnter: (step) => {
+          this.inputs.open(step);
           if (step === 'step3') void this.#enterBaggage();
           if (step === 'step4') void this.#enterCalendar();
         },
@@ -87,7 +84,7 @@ export class KantanYoyakuStore {
     this.inputs = new QuickBookingInputs({ root, navigator: this.navigator, edits: this.edits, calendar: this.calendar, saved: this.persistence.restore() });
     makeAutoObservable(this, { busy: false, feedback: false, inputs: false, calendar: false, navigator: false, edits: false, persistence: false }, { autoBind: true });
     this.inputs.applyQuery(root.history.search, root.today());
-    this.#disposers.push(this.persistence.autosave(() => this.savedState), () => this.edits.dispose(), () => this.navigator.dispose());
+    this.#disposers.push(this.persistence.autosave(() => this.savedState), () => this.inputs.dispose(), () => this.edits.dispose(), () => this.navigator.dispose());
     this.navigator.start();
   }
 
@@ -153,9 +150,9 @@ export class KantanYoyakuStore {
     if (loaded) this.inputs.fillDefaultBaggage(this.#root.nimotsu.value);
   }
 
-  /** Next within the baggage modal; next from sub-step 7 searches companies (or finishes an edit). */
-  async nextBaggageSubStep(values: Parameters<QuickBookingInputs['updateBaggage']>[0]): Promise<void> {
-    this.inputs.updateBaggage(values);
+  /** Next within the baggage modal, taking the sub-step's answers; next from sub-step 7 searches companies (or finishes an edit). */
+  async nextBaggageSubStep(): Promise<void> {
+    this.inputs.takeBaggage();
     this.feedback.close('apology');
     if (this.inputs.baggageSubStep < BAGGAGE_SUB_STEPS) {
       this.inputs.baggageSubStep += 1;
@@ -216,19 +213,6 @@ export class KantanYoyakuStore {
   chooseCompany(company: CompanyInfo): void {
     this.feedback.close();
     this.inputs.chooseCompany(company);
-  }
-
-  // ---------- step 5 ----------
-
-  /**
-   * The server's typo check of the e-mail the visitor left on step 5, for an address that passes
-   * the form's rule (spec §4). A newer check cancels an older one, whose answer is then dropped.
-   */
-  async checkEmail(email: string): Promise<void> {
-    if (emailRule(email) !== undefined) return;
-    const result = await this.#root.api.reference.email(email);
-    if (result.kind === 'cancelled') return;
-    runInAction(() => (this.emailCheck = emailCheckOf(email, result)));
   }
 
   // ---------- price re-check and reserve ----------
@@ -297,7 +281,6 @@ export class KantanYoyakuStore {
       // After a booking the inputs are cleared, so going back starts a new booking instead of repeating this one.
       this.inputs.clear();
       this.calendar.clear();
-      this.emailCheck = null;
       this.persistence.clear();
       this.navigator.show('complete', 'push');
       return;

@@ -1,5 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
-import { destinationAfterOriginPrefecture } from '../../../domain/address/index.ts';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { CompanyInfo } from '../../../domain/api/kantanYoyaku.ts';
 import type { NimotsuCategory } from '../../../domain/api/nimotsu.ts';
 import { defaultBaggageQuantity, personTypeOf } from '../../../domain/baggage/index.ts';
@@ -8,19 +7,22 @@ import { canProceedFromBaggage } from '../../../domain/validation/baggageRules.t
 import { canProceedFromBuildingDetails } from '../../../domain/validation/buildingDetailRules.ts';
 import { QUICK_ADDRESS_RULES, QUICK_CUSTOMER_RULES } from '../../../domain/validation/quickBookingRules.ts';
 import { passes } from '../../../domain/validation/ruleList.ts';
-import { lookUpPostalCode } from '../../forms/postalLookup.ts';
+import { AddressInput, routeFieldsOf } from '../../forms/AddressInput.ts';
+import { EmailCheck } from '../../forms/emailCheck.ts';
+import { revalidate, setValues } from '../../forms/stepForm.ts';
 import { takeHandOff, type FlowHandOff } from '../../stores/flowHandOff.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { EditSession } from '../../wizard/EditSession.ts';
 import type { StepNavigator } from '../../wizard/StepNavigator.ts';
 import type { CompanyCalendar } from './CompanyCalendar.ts';
-import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS, EMPTY_RESERVATION } from './forms.ts';
-import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm, ReservationForm } from './forms.ts';
+import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS, EMPTY_CALENDAR_CHOICE } from './forms.ts';
+import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm, CalendarChoice } from './forms.ts';
 import type { MoveInputs } from './payload.ts';
 import type { SavedState } from './persistence.ts';
 import { prefillFromQuery } from './prefill.ts';
 import { monthOf } from './searchWindow.ts';
 import type { EditModule, InputStep, Step } from './steps.ts';
+import { buildingStepValues, QUICK_ROUTE_NAMES, quickBookingForms, type QuickBookingForms } from './stepForms.ts';
 
 export interface QuickBookingInputsDeps {
   root: RootStore;
@@ -30,13 +32,16 @@ export interface QuickBookingInputsDeps {
   saved: SavedState | undefined;
 }
 
-/** The inputs of quick booking's steps and the step actions that fill them (spec §2, §3, §4). */
+/**
+ * The inputs of quick booking's steps as taken on each next (spec §2, §3, §4), the steps' forms,
+ * and the step actions that fill them.
+ */
 export class QuickBookingInputs {
   address: AddressForm = EMPTY_ADDRESS;
   buildings: BuildingForm = EMPTY_BUILDINGS;
   detail: DetailAddressForm = EMPTY_DETAIL_ADDRESS;
   baggage: BaggageForm = EMPTY_BAGGAGE;
-  reservation: ReservationForm = EMPTY_RESERVATION;
+  reservation: CalendarChoice = EMPTY_CALENDAR_CHOICE;
   customer: CustomerForm = EMPTY_CUSTOMER;
   confirmed = false;
   /** Step 2 asks for the origin first, then the destination. */
@@ -48,7 +53,13 @@ export class QuickBookingInputs {
   ikeaPanelOpen = false;
   /** The pickedDate of the query, 'yyyy/MM/dd' as shown. */
   pickedDate = '';
+  /** The server's check of the e-mail the visitor left on step 5. */
+  readonly emailCheck: EmailCheck;
+  readonly forms: QuickBookingForms;
+  /** The address rules on step 1's form. */
+  readonly addressInput: AddressInput;
   readonly #deps: QuickBookingInputsDeps;
+  readonly #stopRevalidating: () => void;
   /** What the estimate form handed over (app/stores/flowHandOff.ts) and step 1's next has not pushed yet. */
   #arrival: FlowHandOff;
 
@@ -63,11 +74,44 @@ export class QuickBookingInputs {
       this.address = { ...EMPTY_ADDRESS, ...saved.inputs.address };
       this.buildings = { ...EMPTY_BUILDINGS, ...saved.inputs.buildings };
       this.baggage = { ...EMPTY_BAGGAGE, ...saved.inputs.baggage };
-      this.reservation = { ...EMPTY_RESERVATION, ...saved.inputs.reservation };
+      this.reservation = { ...EMPTY_CALENDAR_CHOICE, ...saved.inputs.reservation };
     }
     // The person count is a step-1 field: it shows there at once.
     if (this.#arrival.personCount && this.address.headCount === '') this.address = { ...this.address, headCount: this.#arrival.personCount };
-    makeAutoObservable(this, {}, { autoBind: true });
+    this.emailCheck = new EmailCheck('quick', (email) => deps.root.api.reference.email(email));
+    this.forms = quickBookingForms(this);
+    const address = this.forms.address;
+    this.addressInput = new AddressInput(deps.root.cities, routeFieldsOf(() => address.getState().values, (values) => setValues(address, values), QUICK_ROUTE_NAMES));
+    makeAutoObservable<this, '#stopRevalidating'>(this, { emailCheck: false, forms: false, addressInput: false, '#stopRevalidating': false }, { autoBind: true });
+    // The check's answer is part of step 5's rules.
+    this.#stopRevalidating = reaction(
+      () => this.emailCheck.outcome,
+      () => revalidate(this.forms.customer),
+    );
+  }
+
+  dispose(): void {
+    this.#stopRevalidating();
+    this.emailCheck.dispose();
+  }
+
+  /**
+   * A step's form starts over from the inputs last taken whenever its step (or step-2 part) opens,
+   * as a page of its own would: what was typed there and left without next is dropped.
+   */
+  open(step: Step): void {
+    if (step === 'step1') {
+      this.forms.address.restart(this.address);
+      this.addressInput.restore({ pickedAddress: '', destinationEdited: this.address.toPrefecture !== '' });
+      void this.addressInput.loadNames();
+    } else if (step === 'step2') this.#openStep2Part();
+    else if (step === 'step3') this.forms.baggage.restart(this.baggage);
+    else if (step === 'step5') this.forms.customer.restart(this.customer);
+  }
+
+  #openStep2Part(): void {
+    const end = this.step2Part;
+    (end === 'from' ? this.forms.origin : this.forms.destination).restart(buildingStepValues(this, end));
   }
 
   /** Whether an input step holds everything it needs (the step guards). */
@@ -107,19 +151,17 @@ export class QuickBookingInputs {
     const prefill = prefillFromQuery(new URLSearchParams(search), now);
     if (!prefill) return;
     this.address = { ...this.address, ...prefill.address };
+    this.forms.address.restart(this.address);
     if (prefill.pickedDate) this.pickedDate = prefill.pickedDate;
     const zipCode = prefill.address.fromPostalCode;
-    if (zipCode && !prefill.address.fromPrefecture) void this.#fillFromPostalCode(zipCode);
+    if (zipCode && !prefill.address.fromPrefecture) void this.#takeLinkedAddress(zipCode);
   }
 
-  async #fillFromPostalCode(zipCode: string): Promise<void> {
-    const outcome = await lookUpPostalCode(this.#deps.root.cities, zipCode);
-    if (outcome.kind !== 'filled' || this.address.fromPostalCode !== zipCode) return;
-    const { prefectureCode, cityCode, districtCode } = outcome.address;
-    runInAction(() => {
-      const destination = destinationAfterOriginPrefecture({ prefecture: this.address.toPrefecture, city: this.address.toCity }, prefectureCode, this.address.toPrefecture !== '');
-      this.address = { ...this.address, fromPrefecture: prefectureCode, fromCity: cityCode, fromDistrict: districtCode, toPrefecture: destination.prefecture, toCity: destination.city };
-    });
+  /** The address the link's postal code fills in (the address input's lookup) counts as taken like the rest of the link: a reload keeps it. */
+  async #takeLinkedAddress(zipCode: string): Promise<void> {
+    await this.addressInput.fillFromPostalCode(zipCode);
+    const { fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity } = this.forms.address.getState().values;
+    runInAction(() => (this.address = { ...this.address, fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity }));
   }
 
   // ---------- step 1 ----------
@@ -164,7 +206,10 @@ export class QuickBookingInputs {
     this.buildings = { ...this.buildings, from: values.from };
     this.detail = { ...this.detail, fromDetailAddress: values.fromDetailAddress };
     if (this.#deps.edits.isEditing('fromAddressDetailInfo')) void this.#deps.edits.finish();
-    else this.step2Part = 'to';
+    else {
+      this.step2Part = 'to';
+      this.#openStep2Part();
+    }
   }
 
   submitDestination(values: { to: BuildingForm['to']; toDetailAddress: string }): void {
@@ -183,6 +228,7 @@ export class QuickBookingInputs {
     const { edits, navigator } = this.#deps;
     if (this.step2Part === 'to' && !edits.isEditing('toAddressDetailInfo')) {
       this.step2Part = 'from';
+      this.#openStep2Part();
       return;
     }
     navigator.goTo(edits.isEditing() ? 'confirm' : 'step1');
@@ -193,12 +239,15 @@ export class QuickBookingInputs {
   /** The default counts of the head count, once, on the first visit of the baggage step. */
   fillDefaultBaggage(categories: readonly NimotsuCategory[]): void {
     if (this.hasOnceVisitedStep3Form || this.address.headCount === '') return;
-    this.baggage = { ...this.baggage, baggageQuantity: defaultBaggageQuantity(categories, personTypeOf(this.address.headCount)) };
+    const baggageQuantity = defaultBaggageQuantity(categories, personTypeOf(this.address.headCount));
+    this.baggage = { ...this.baggage, baggageQuantity };
+    setValues(this.forms.baggage, { baggageQuantity });
     this.hasOnceVisitedStep3Form = true;
   }
 
-  updateBaggage(values: BaggageForm): void {
-    this.baggage = values;
+  /** Takes the belongings step 3's form holds (each sub-step's next). */
+  takeBaggage(): void {
+    this.baggage = this.forms.baggage.getState().values;
   }
 
   toggleIkeaPanel(): void {
@@ -218,7 +267,7 @@ export class QuickBookingInputs {
   // ---------- step 4 ----------
 
   /** Opens the calendar on `date` with it chosen and no company chosen yet. */
-  openCalendarOn(date: string, changes: Partial<ReservationForm>): void {
+  openCalendarOn(date: string, changes: Partial<CalendarChoice>): void {
     this.reservation = { ...this.reservation, ...changes, movingDate: date, initialOpenedCalenderDate: date, selectedCompany: null };
     this.#deps.calendar.month = monthOf(date);
   }
@@ -227,7 +276,7 @@ export class QuickBookingInputs {
     this.reservation = { ...this.reservation, movingDate: date };
   }
 
-  setReservation(changes: Partial<ReservationForm>): void {
+  setReservation(changes: Partial<CalendarChoice>): void {
     this.reservation = { ...this.reservation, ...changes };
   }
 
@@ -262,8 +311,9 @@ export class QuickBookingInputs {
     this.buildings = EMPTY_BUILDINGS;
     this.detail = EMPTY_DETAIL_ADDRESS;
     this.baggage = EMPTY_BAGGAGE;
-    this.reservation = EMPTY_RESERVATION;
+    this.reservation = EMPTY_CALENDAR_CHOICE;
     this.customer = EMPTY_CUSTOMER;
+    this.emailCheck.clear();
     this.confirmed = false;
     this.hasOnceVisitedStep3Form = false;
     this.hasPassedStep4Once = false;

@@ -56,7 +56,7 @@ export const EMPTY_BAGGAGE: BaggageForm = {
 };
 
 /** Step 4: the date, time slot and company chosen on the calendar. */
-export interface ReservationForm {
+export interface CalendarChoice {
   movingDate: string;
   desiredTime: DesiredTime;
   /** The day the calendar opened on ('yyyy-MM-dd'). */
@@ -64,7 +64,7 @@ export interface ReservationForm {
   selectedCompany: CompanyInfo | null;
   sortType: SortType;
 }
-export const EMPTY_RESERVATION: ReservationForm = {
+export const EMPTY_CALENDAR_CHOICE: CalendarChoice = {
   movingDate: '',
   desiredTime: 'free',
   initialOpenedCalenderDate: '',

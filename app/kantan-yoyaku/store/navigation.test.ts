@@ -35,7 +35,8 @@ function create(history: MemoryHistory, storage: KeyValueStorage = new MemorySto
 
 async function passBaggage(store: KantanYoyakuStore): Promise<void> {
   await settle();
-  for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBaggageSubStep({ ...store.inputs.baggage, hasEtcBaggages: '0' });
+  store.inputs.forms.baggage.change('hasEtcBaggages', '0');
+  for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBaggageSubStep();
   await settle();
 }
 

@@ -1,14 +1,13 @@
 import type { CompanyAvailabilityRequest, KantanReserveRequest } from '../../../domain/api/kantanYoyaku.ts';
 import type { NimotsuCategory } from '../../../domain/api/nimotsu.ts';
-import type { QuickBookingMoveValues } from '../../../domain/api/payloads/formValues.ts';
-import { buildCompanyAvailabilityRequest, buildKantanReserveRequest } from '../../../domain/api/payloads/quickBookingPayload.ts';
-import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm, ReservationForm } from './forms.ts';
+import { buildCompanyAvailabilityRequest, buildKantanReserveRequest, type QuickBookingMoveValues } from '../../../domain/api/payloads/quickBookingPayload.ts';
+import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm, CalendarChoice } from './forms.ts';
 
 export interface MoveInputs {
   address: AddressForm;
   buildings: BuildingForm;
   baggage: BaggageForm;
-  reservation: Pick<ReservationForm, 'desiredTime'>;
+  reservation: Pick<CalendarChoice, 'desiredTime'>;
   categories: readonly NimotsuCategory[];
 }
 
@@ -44,7 +43,7 @@ export function companyAvailabilityRequest(inputs: MoveInputs, fromDate: string,
 
 /** The reserve request sent from confirm. */
 export function reserveRequest(
-  inputs: MoveInputs & { detail: DetailAddressForm; reservation: ReservationForm; customer: CustomerForm; price: number; companyId: string },
+  inputs: MoveInputs & { detail: DetailAddressForm; reservation: CalendarChoice; customer: CustomerForm; price: number; companyId: string },
 ): KantanReserveRequest {
   const { address, detail, reservation, customer } = inputs;
   return buildKantanReserveRequest(

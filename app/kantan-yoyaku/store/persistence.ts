@@ -3,7 +3,7 @@ import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { BAGGAGE_SUB_STEPS } from '../../../domain/baggage/index.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
-import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_RESERVATION, type AddressForm, type BaggageForm, type BuildingForm, type ReservationForm } from './forms.ts';
+import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_CALENDAR_CHOICE, type AddressForm, type BaggageForm, type BuildingForm, type CalendarChoice } from './forms.ts';
 
 /**
  * What quick booking keeps in browser storage (spec §4): the app state and the inputs (the
@@ -24,13 +24,13 @@ export interface SavedState {
     address: AddressForm;
     buildings: BuildingForm;
     baggage: BaggageForm;
-    reservation: ReservationForm;
+    reservation: CalendarChoice;
   };
 }
 
 const TEMPLATE: SavedState = {
   app: { step2Part: 'from', baggageSubStep: 1, hasOnceVisitedStep3Form: false, hasPassedStep4Once: false, ikeaPanelOpen: false, pickedDate: '', calendarMonth: '' },
-  inputs: { address: EMPTY_ADDRESS, buildings: EMPTY_BUILDINGS, baggage: EMPTY_BAGGAGE, reservation: EMPTY_RESERVATION },
+  inputs: { address: EMPTY_ADDRESS, buildings: EMPTY_BUILDINGS, baggage: EMPTY_BAGGAGE, reservation: EMPTY_CALENDAR_CHOICE },
 };
 
 const isDesiredTime = (value: string): value is DesiredTime => DESIRED_TIME_OPTIONS.some((option) => option.value === value);

@@ -1,8 +1,7 @@
 import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
-import { CollapsibleBlock } from '../../../ui/CollapsibleBlock/index.ts';
 import { ConfirmFloatingFooter } from '../../../ui/ConfirmFloatingFooter/index.ts';
 import { ConfirmModuleBlock } from '../../moving-form/sections/ConfirmModuleBlock.tsx';
+import { ConfirmToggle } from '../../wizard/ConfirmToggle.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { MODULE_TITLES, ModuleSummary } from '../sections/ModuleSummary.tsx';
@@ -13,15 +12,6 @@ const PRIVACY_TEXT =
 const OTHER_INFO_TEXT =
   '見積り依頼後、各引越し業者からメールまたはお電話でご連絡があります。概算料金は入力内容にもとづく目安で、訪問見積りで変わることがあります。';
 
-/** A collapsible block of the confirm page, closed at first (spec §2). */
-function Toggle({ title, children }: { title: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <CollapsibleBlock title={title} open={open} onOpenChange={setOpen}>
-      {children}
-    </CollapsibleBlock>
-  );
-}
 
 /** Confirm: every module with its edit button, the privacy policy and other info, and the quote button (spec §2, §4). */
 export const ConfirmPage = observer(function ConfirmPage() {
@@ -29,16 +19,16 @@ export const ConfirmPage = observer(function ConfirmPage() {
   const lastInputStep = flow.layout.inputSteps[flow.layout.inputSteps.length - 1];
   return (
     <StepSection title="入力内容の確認" onBack={lastInputStep === undefined ? undefined : () => flow.navigator.goTo(lastInputStep)}>
-      <Toggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</Toggle>
+      <ConfirmToggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</ConfirmToggle>
       {modulesShown(flow.layout).map((module) => (
         <ConfirmModuleBlock key={module} module={module} title={MODULE_TITLES[module]} onEdit={() => flow.edit(module)}>
           <ModuleSummary module={module} />
         </ConfirmModuleBlock>
       ))}
-      <Toggle title="その他のご案内">{OTHER_INFO_TEXT}</Toggle>
-      <Toggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</Toggle>
+      <ConfirmToggle title="その他のご案内">{OTHER_INFO_TEXT}</ConfirmToggle>
+      <ConfirmToggle title="個人情報の取り扱いについて">{PRIVACY_TEXT}</ConfirmToggle>
       {/* Floats at the bottom of a phone's screen while the visitor reads; in place on PC. */}
-      <ConfirmFloatingFooter submitLabel="この内容で見積りを依頼する" onSubmit={() => void flow.requestEstimate()} submitting={flow.busy.overlay} />
+      <ConfirmFloatingFooter submitLabel="この内容で見積りを依頼する" onSubmit={() => void flow.requestEstimate()} submitting={flow.sending} />
     </StepSection>
   );
 });

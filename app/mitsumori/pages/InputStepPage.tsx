@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
-import { NextStepForm } from '../../wizard/NextStepForm.tsx';
+import { StepForm } from '../../forms/StepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { ModuleSection } from '../sections/ModuleSection.tsx';
@@ -13,26 +13,27 @@ export const InputStepPage = observer(function InputStepPage({ step, title }: { 
   const modules = modulesOf(flow.layout, step);
   const editing = flow.edits.isEditing();
   const first = flow.layout.inputSteps.indexOf(step) === 0;
-  const showAllErrors = flow.showsAllErrors(step);
   const afterRoute = modules.indexOf('toAddress');
   return (
-    <NextStepForm onNext={() => flow.next(step)}>
-      <StepSection title={title} onBack={!first || editing ? () => flow.back(step) : undefined} nextLabel={editing ? '変更を確定する' : '次へ進む'} focusOnOpen={!editing}>
-        {modules.map((module, index) => (
-          <ModuleSectionWithRecommendation key={module} module={module} showAllErrors={showAllErrors} recommend={index === afterRoute} />
-        ))}
-        {/* Beside the next button just pressed, on screen: the fields above it show their own errors. */}
-        {showAllErrors && !flow.isStepComplete(step) && <RefusedStepAlert />}
-      </StepSection>
-    </NextStepForm>
+    <StepForm form={flow.form.fields.form(step)} reveal="edited" onNext={() => flow.next(step)}>
+      {({ submitFailed, hasValidationErrors }) => (
+        <StepSection title={title} onBack={!first || editing ? () => flow.back(step) : undefined} nextLabel={editing ? '変更を確定する' : '次へ進む'} focusOnOpen={!editing}>
+          {modules.map((module, index) => (
+            <ModuleSectionWithRecommendation key={module} module={module} recommend={index === afterRoute} />
+          ))}
+          {/* Beside the next button just pressed, on screen: the fields above it show their own errors. */}
+          {submitFailed && hasValidationErrors && <RefusedStepAlert />}
+        </StepSection>
+      )}
+    </StepForm>
   );
 });
 
 /** A module, followed by the quick-booking recommendation after the destination. */
-function ModuleSectionWithRecommendation({ module, showAllErrors, recommend }: { module: EstimateModule; showAllErrors: boolean; recommend: boolean }) {
+function ModuleSectionWithRecommendation({ module, recommend }: { module: EstimateModule; recommend: boolean }) {
   return (
     <>
-      <ModuleSection module={module} showAllErrors={showAllErrors} />
+      <ModuleSection module={module} />
       {recommend && <QuickBookingSection />}
     </>
   );

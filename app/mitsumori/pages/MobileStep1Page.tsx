@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
 import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
 import { useRef } from 'react';
-import { NextStepForm } from '../../wizard/NextStepForm.tsx';
+import { StepForm } from '../../forms/StepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useKeepInView } from '../../wizard/useKeepInView.ts';
 import { useEstimate } from '../flowContext.ts';
@@ -17,7 +17,6 @@ const CONTACT_MODULES: readonly EstimateModule[] = ['contactInfo', 'company', 'o
 /** Mobile: every module on one page (spec §2), the contact part once the checks pass, and the quote's confirm button. */
 export const MobileStep1Page = observer(function MobileStep1Page() {
   const flow = useEstimate();
-  const showAllErrors = flow.showsAllErrors('step1');
   const editing = flow.edits.isEditing();
   const contactShown = flow.mobileContactShown;
   const button = useRef<HTMLButtonElement>(null);
@@ -25,19 +24,21 @@ export const MobileStep1Page = observer(function MobileStep1Page() {
   // (spec §4), and keeps it there while that part's sections load above it.
   useKeepInView(button, contactShown && flow.scrollsToButtonAfterPrefill);
   return (
-    <NextStepForm onNext={() => flow.next('step1')}>
-      <StepSection title="引越し見積もりの入力" onBack={editing ? () => flow.back('step1') : undefined} focusOnOpen={!editing}>
-        {MOVE_MODULES.map((module) => (
-          <ModuleSection key={module} module={module} showAllErrors={showAllErrors} />
-        ))}
-        <QuickBookingSection />
-        {contactShown && CONTACT_MODULES.map((module) => <ModuleSection key={module} module={module} showAllErrors={showAllErrors} />)}
-        {/* Beside the button just pressed, on screen: the fields above it show their own errors. */}
-        {showAllErrors && !flow.isStepComplete('step1') && <RefusedStepAlert />}
-        <Button ref={button} type="submit" variant="contained" color="secondary" size="large" fullWidth>
-          {editing ? '変更を確定する' : '確認画面へ進む'}
-        </Button>
-      </StepSection>
-    </NextStepForm>
+    <StepForm form={flow.form.fields.form('step1')} reveal="edited" onNext={() => flow.next('step1')}>
+      {({ submitFailed, hasValidationErrors }) => (
+        <StepSection title="引越し見積もりの入力" onBack={editing ? () => flow.back('step1') : undefined} focusOnOpen={!editing}>
+          {MOVE_MODULES.map((module) => (
+            <ModuleSection key={module} module={module} />
+          ))}
+          <QuickBookingSection />
+          {contactShown && CONTACT_MODULES.map((module) => <ModuleSection key={module} module={module} />)}
+          {/* Beside the button just pressed, on screen: the fields above it show their own errors. */}
+          {submitFailed && hasValidationErrors && <RefusedStepAlert />}
+          <Button ref={button} type="submit" variant="contained" color="secondary" size="large" fullWidth>
+            {editing ? '変更を確定する' : '確認画面へ進む'}
+          </Button>
+        </StepSection>
+      )}
+    </StepForm>
   );
 });

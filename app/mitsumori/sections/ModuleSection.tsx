@@ -31,35 +31,35 @@ function companyGroups(companies: readonly EstimateCompany[]): CompanyChoiceGrou
  * on PC, mobile and in the iframe. The module being edited from confirm is scrolled to and takes the
  * focus as its step opens (on the phone's one-page form it may be far down the page).
  */
-export const ModuleSection = observer(function ModuleSection(props: { module: EstimateModule; showAllErrors: boolean }) {
-  const edited = useEstimate().edits.isEditing(props.module);
+export const ModuleSection = observer(function ModuleSection({ module }: { module: EstimateModule }) {
+  const edited = useEstimate().edits.isEditing(module);
   const anchor = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (edited) anchor.current?.focus();
   }, [edited]);
   return (
-    <div ref={anchor} tabIndex={edited ? -1 : undefined} data-module={props.module} style={{ outline: 'none', scrollMarginTop: 16 }}>
+    <div ref={anchor} tabIndex={edited ? -1 : undefined} data-module={module} style={{ outline: 'none', scrollMarginTop: 16 }}>
       <FormPartBoundary>
-        <ModuleSectionContent {...props} />
+        <ModuleSectionContent module={module} />
       </FormPartBoundary>
     </div>
   );
 });
 
-const ModuleSectionContent = observer(function ModuleSectionContent({ module, showAllErrors }: { module: EstimateModule; showAllErrors: boolean }) {
+const ModuleSectionContent = observer(function ModuleSectionContent({ module }: { module: EstimateModule }) {
   const root = useRootStore();
   const flow = useEstimate();
   const form = flow.form;
   switch (module) {
     case 'fromAddress':
     case 'toAddress':
-      return <AddressModuleSection module={module} form={form} showAllErrors={showAllErrors} />;
+      return <AddressModuleSection module={module} form={form} />;
     case 'schedule':
-      return <ScheduleSection form={form} today={root.today()} showAllErrors={showAllErrors} />;
+      return <ScheduleSection form={form} today={root.today()} />;
     case 'baggageQuantity':
-      return <BelongingsSection form={form} showAllErrors={showAllErrors} />;
+      return <BelongingsSection form={form} />;
     case 'contactInfo':
-      return <ContactSection form={form} showAllErrors={showAllErrors || flow.finalCheckFailed} final={flow.finalCheckFailed} />;
+      return <ContactSection form={form} />;
     case 'company': {
       const detail = form.detailCompany;
       return (
@@ -68,13 +68,11 @@ const ModuleSectionContent = observer(function ModuleSectionContent({ module, sh
           label="見積りを依頼する引越し業者"
           groups={companyGroups(form.companies.companies)}
           detail={detail ? { id: detail.kissCd, name: detail.name, price: null, rating: null } : null}
-          error={flow.companyError}
-          showAllErrors={showAllErrors}
         />
       );
     }
     case 'otherRequests':
-      return <OtherRequestsSection form={form} showAllErrors={showAllErrors} />;
+      return <OtherRequestsSection />;
     case 'alliance':
       return <AllianceSection alliances={form.alliances} label="あわせて申し込めるサービス" />;
   }

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { PREFERRED_TIME_OPTIONS, TIMING_OPTIONS, WEEKDAY_PREFERENCE_OPTIONS } from '../../../domain/options/schedule.ts';
-import { BaggageSummary, ChosenCompaniesSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary } from '../../moving-form/sections/SectionSummaries.tsx';
+import { BaggageSummary, ChosenCompaniesSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary, isSharedSummaryModule } from '../../moving-form/sections/SectionSummaries.tsx';
 import { useEstimate } from '../flowContext.ts';
 import type { EstimateModule } from '../store/layouts.ts';
 
@@ -10,15 +10,11 @@ import type { EstimateModule } from '../store/layouts.ts';
 export const ModuleSummary = observer(function ModuleSummary({ module }: { module: EstimateModule }) {
   const { form } = useEstimate();
   const { schedule } = form;
-  const contact = form.contact.values;
+  const contact = form.values;
   const label = (options: Parameters<typeof optionLabel>[0], value: string) => optionLabel(options, value) ?? '';
   const line = (text: string) => <Typography variant="body2">{text}</Typography>;
+  if (isSharedSummaryModule(module)) return <SharedModuleSummary form={form} module={module} />;
   switch (module) {
-    case 'fromAddress':
-    case 'toAddress':
-    case 'contactInfo':
-    case 'alliance':
-      return <SharedModuleSummary form={form} module={module} />;
     case 'schedule': {
       const when =
         schedule.scheduleFormat === 'precise'

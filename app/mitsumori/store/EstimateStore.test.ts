@@ -31,14 +31,14 @@ function setup(url: string = ESTIMATE_PATHS.step1, layout = PC_LAYOUT) {
 /** Step 1 as a visitor fills it: postal code, destination city, person count; the companies follow 400 ms later. */
 async function fillStep1(flow: EstimateStore): Promise<void> {
   await flow.form.address.changePostalCode('1600022');
-  flow.form.address.changeToCity('13112');
+  flow.form.address.changeDestinationCity('13112');
   await flow.form.belongings.setPersonCount('2');
   await vi.advanceTimersByTimeAsync(400);
 }
 
 async function completeStep(flow: EstimateStore, step: EstimateStore['step']): Promise<void> {
   if (step === 'step1') await fillStep1(flow);
-  else if (step === 'step2') flow.form.contact.setContact(CONTACT);
+  else if (step === 'step2') flow.form.fields.change(CONTACT);
   else throw new Error(`${step} is not an input step`);
   flow.next(step);
 }
@@ -76,7 +76,7 @@ describe('EstimateStore: guards (spec §2)', () => {
     const { flow } = setup();
     flow.next('step1');
     expect(flow.step).toBe('step1');
-    expect(flow.showsAllErrors('step1')).toBe(true);
+    expect(flow.form.fields.refused('step1')).toBe(true);
   });
 
   it('on mobile has every module on step 1 and never shows step 2', async () => {
@@ -91,7 +91,7 @@ describe('EstimateStore: guards (spec §2)', () => {
     expect(flow.mobileProgress).toBe(2);
     flow.recommendation.chooseEstimate();
     expect(flow.mobileProgress).toBe(3);
-    flow.form.contact.setContact(CONTACT);
+    flow.form.fields.change(CONTACT);
     flow.next('step1');
     expect(flow.step).toBe('confirm');
   });
@@ -102,20 +102,21 @@ describe('EstimateStore: the request (spec §4, §7, §8)', () => {
     const { flow, api } = setup();
     await fillStep1(flow);
     flow.next('step1');
-    flow.form.contact.setContact({ ...CONTACT, tel: '' });
+    flow.form.fields.change({ ...CONTACT, tel: '' });
     flow.next('step2');
     expect(flow.step).toBe('confirm');
     await flow.requestEstimate();
     expect(api.estimateRequests).toEqual([]);
     expect(flow.step).toBe('step2');
     expect(flow.edits.isEditing('contactInfo')).toBe(true);
-    expect(flow.form.contact.finalErrors.tel).toBe('ご連絡先電話番号を入力してください。');
+    expect(flow.form.fields.refused('step2')).toBe(true);
+    expect(flow.form.fields.form('step2').getState().errors?.tel).toBe('ご連絡先電話番号を入力してください。');
   });
 
   it('sends the estimate with the visit’s A/B patterns, clears the form and shows complete', async () => {
     const { flow, api, history } = setup(ESTIMATE_PATHS.step1, MOBILE_LAYOUT);
     await fillStep1(flow);
-    flow.form.contact.setContact(CONTACT);
+    flow.form.fields.change(CONTACT);
     flow.next('step1');
     await flow.requestEstimate();
     expect(api.estimateRequests).toHaveLength(1);
@@ -126,7 +127,7 @@ describe('EstimateStore: the request (spec §4, §7, §8)', () => {
     });
     expect(flow.step).toBe('complete');
     expect(history.pathname).toBe(ESTIMATE_PATHS.complete);
-    expect(flow.form.address.values.fromPostalcode).toBe('');
+    expect(flow.form.values.fromPostalcode).toBe('');
   });
 
   it('sends no A/B patterns from PC, where none of the tests runs', async () => {
@@ -155,7 +156,7 @@ describe('EstimateStore: the request (spec §4, §7, §8)', () => {
     await toConfirm(flow);
     flow.form.companies.choose(['K001', 'K002', 'K003', 'K004']);
     flow.form.alliances.choose(['A001']);
-    flow.form.contact.setContactPreference({ method: 'phone', windows: ['weekendMorning', 'weekdayEvening'] });
+    flow.form.fields.change({ contactPreference: { method: 'phone', windows: ['weekendMorning', 'weekdayEvening'] } });
     expect(flow.delivery).toBeNull();
     await flow.requestEstimate();
     const delivery = flow.delivery!;
@@ -243,7 +244,7 @@ describe('EstimateStore: built and now tested (issue 26)', () => {
     flow.back('step2');
     expect(flow.step).toBe('step1');
     expect(history.pathname).toBe(ESTIMATE_PATHS.step1);
-    expect(flow.form.address.values.fromPostalcode).toBe('1600022');
+    expect(flow.form.values.fromPostalcode).toBe('1600022');
   });
 
   it('moves to the estimate button after a prefill on the visit\'s first load only, not on a reload (the reload flag, spec §4)', () => {
@@ -261,12 +262,12 @@ describe('EstimateStore: built and now tested (issue 26)', () => {
   it('keeps each tooltip closed once closed, across a reload; the others stay open (spec §2)', () => {
     const storage = new MemoryStorage();
     const first = create(new MemoryHistory(ESTIMATE_PATHS.step1), storage);
-    first.form.address.closeHint('fromPostalCode');
+    first.form.closeHint('fromPostalCode');
     first.dispose();
     const reloaded = create(new MemoryHistory(ESTIMATE_PATHS.step1), storage);
-    expect(reloaded.form.address.isHintOpen('fromPostalCode')).toBe(false);
-    expect(reloaded.form.address.isHintOpen('toPrefecture')).toBe(true);
-    expect(reloaded.form.address.isHintOpen('toCity')).toBe(true);
+    expect(reloaded.form.isHintOpen('fromPostalCode')).toBe(false);
+    expect(reloaded.form.isHintOpen('toPrefecture')).toBe(true);
+    expect(reloaded.form.isHintOpen('toCity')).toBe(true);
   });
 
   it('keeps the cities and districts it loaded in storage: a reload asks the server for neither again (spec §4)', async () => {
@@ -313,7 +314,7 @@ describe('EstimateStore: the quick-booking question left unanswered (issue 26)',
     flow.next('step1');
     expect(flow.mobileContactShown).toBe(true);
     expect(flow.mobileProgress).toBe(3);
-    expect(flow.showsAllErrors('step1')).toBe(true);
+    expect(flow.form.fields.refused('step1')).toBe(true);
   });
 });
 
@@ -321,8 +322,8 @@ describe('EstimateStore: a link from quick booking (spec §1)', () => {
   it('prefills the route, floor plans, person count, belongings and date, then drops the query from the URL', () => {
     const url = '/mitsumori/?fromZipCd=1600022&fromTodofukenCd=13&fromShikugunCd=13104&fromMachiCd=131040001&toTodofukenCd=14&toShikugunCd=14101&pickedDate=20261210&fromMadoriCd=04&toMadoriCd=07&manCount=2&nimotsu=10001%3A2';
     const { flow, history } = setup(url);
-    expect(flow.form.address.values).toMatchObject({ fromPostalcode: '1600022', fromDistrict: '131040001', toPrefecture: '14', toCity: '14101', fromFloorPlan: '04', toFloorPlan: '07' });
-    expect(flow.form.belongings.values).toMatchObject({ personCount: '2', baggageQuantity: { 10001: '2' } });
+    expect(flow.form.values).toMatchObject({ fromPostalcode: '1600022', fromDistrict: '131040001', toPrefecture: '14', toCity: '14101', fromFloorPlan: '04', toFloorPlan: '07' });
+    expect(flow.form.values).toMatchObject({ personCount: '2', baggageQuantity: { 10001: '2' } });
     expect(flow.form.schedule).toMatchObject({ scheduleFormat: 'precise', pickedDate: '2026/12/10' });
     expect(history.pathname).toBe('/mitsumori/');
     expect(history.search).toBe('');
@@ -336,13 +337,13 @@ describe('EstimateStore: a link from quick booking (spec §1)', () => {
     const contact = { name: '山田 太郎', nameKana: 'ヤマダ タロウ', email: 'taro@example.jp', tel: '09012345678' };
     handOff(storage, 'mitsumori', { contact });
     const flow = create(new MemoryHistory('/mitsumori/?fromTodofukenCd=13&fromShikugunCd=13104&toTodofukenCd=14&toShikugunCd=14101'), storage);
-    expect(flow.form.contact.values).toMatchObject(contact);
+    expect(flow.form.values).toMatchObject(contact);
     expect(storage.getItem(handOffKey('mitsumori'))).toBeNull();
     // A contact the visitor already typed into the estimate form is theirs: a later hand-off does not replace it.
     handOff(storage, 'mitsumori', { contact: { ...contact, name: '別人' } });
     flow.dispose();
     const again = create(new MemoryHistory('/mitsumori/'), storage);
-    expect(again.form.contact.values.name).toBe('山田 太郎');
+    expect(again.form.values.name).toBe('山田 太郎');
     expect(storage.getItem(handOffKey('mitsumori'))).toBeNull();
   });
 });

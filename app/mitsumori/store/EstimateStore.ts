@@ -1,28 +1,21 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
 import { drawAbPatterns, type AbPatterns } from '../../../domain/abTests/index.ts';
+import type { EstimateCompany } from '../../../domain/api/company.ts';
+import type { CompaniesQuery } from '../../../domain/api/estimate.ts';
 import { moveFromEstimateQuery } from '../../../domain/flows/flowLinks.ts';
-import { ERROR_PAGE, FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
-import { estimateCompaniesRule } from '../../../domain/validation/companyRules.ts';
+import { ERROR_PAGE } from '../../../domain/flows/urls.ts';
+import { deliveryOf, type RequestDelivery } from '../../moving-form/delivery.ts';
+import { MovingRequestStore } from '../../moving-form/MovingRequestStore.ts';
+import type { EstimateSchedule } from '../../moving-form/schedule.ts';
 import { handOff, takeHandOff } from '../../stores/flowHandOff.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
-import type { KeyValueStorage } from '../../stores/storage.ts';
-import { movingFormDepsOf } from '../../moving-form/formDeps.ts';
-import { isSharedModuleComplete } from '../../moving-form/moduleCompleteness.ts';
-import { MovingFormStore } from '../../moving-form/MovingFormStore.ts';
-import { deliveryOf, type RequestDelivery } from '../../moving-form/delivery.ts';
-import { BusyTracker } from '../../wizard/BusyTracker.ts';
-import { EditSession } from '../../wizard/EditSession.ts';
-import { FlowPersistence } from '../../wizard/FlowPersistence.ts';
-import { StepNavigator } from '../../wizard/StepNavigator.ts';
-import { estimateFormConfig, estimatePayloadOf, type EstimateForm } from '../estimateForm.ts';
-import { modulesOf, modulesShown, type EstimateInputStep, type EstimateLayout, type EstimateModule, type EstimateStep } from './layouts.ts';
-import { ESTIMATE_PERSISTENCE, type EstimateOutcome, type EstimateSavedState } from './persistence.ts';
+import { estimateFormConfig, estimatePayloadOf } from '../estimateForm.ts';
+import { ESTIMATE_MODULE_PARTS, modulesShown, type EstimateInputStep, type EstimateLayout, type EstimateModule, type EstimateStep } from './layouts.ts';
+import { ESTIMATE_PERSISTENCE, type EstimateSavedState, type EstimateSent } from './persistence.ts';
 import { QuickBookingRecommendation } from './QuickBookingRecommendation.ts';
 
 /** The wait between the quote button's tracking click and the request (spec §4, §9). */
 export const TRACKING_DELAY_MS = 500;
-/** HTTP status of an estimate from a contact that holds a quick booking (spec §8). */
-const DUPLICATE_STATUS = 409;
 
 export interface EstimateStoreOptions {
   layout: EstimateLayout;
@@ -35,85 +28,57 @@ export interface EstimateStoreOptions {
 }
 
 /**
- * The estimate flow (spec §2 "Estimate flow", §4) on the wizard kit: the shared moving form laid
- * out on the device's steps, guards, edit from confirm, the request with its tracking delay and
- * A/B patterns, the complete page with its alliance page, and the 409 duplicate path.
+ * The estimate flow (spec §2 "Estimate flow", §4) on the moving-request kit: the moving form laid
+ * out on the device's steps, the quick-booking recommendation and the links between the flows,
+ * the request with its tracking delay and A/B patterns, the phone asked at the final submit, and
+ * the alliance page after complete.
  */
-export class EstimateStore {
-  /** The input steps the visitor pressed next on while something was missing: their errors all show. */
-  refusedSteps: EstimateStep[] = [];
-  /** The final submit found the phone missing: the contact shows the final reading. */
-  finalCheckFailed = false;
-  outcome: EstimateOutcome | null = null;
-  allianceDone = false;
+export class EstimateStore extends MovingRequestStore<EstimateStep, EstimateModule, EstimateSchedule, EstimateCompany, CompaniesQuery, EstimateSent, EstimateSavedState> {
+  allianceDone: boolean;
   /** The form was prefilled from quick booking: quick booking is not recommended again (spec §1). */
-  prefilled = false;
+  prefilled: boolean;
   readonly abPatterns: AbPatterns;
-
-  readonly form: EstimateForm;
   readonly layout: EstimateLayout;
-  readonly busy = new BusyTracker();
-  readonly navigator: StepNavigator<EstimateStep>;
-  readonly edits: EditSession<EstimateModule, EstimateStep>;
-  readonly persistence: FlowPersistence<EstimateSavedState>;
   readonly recommendation: QuickBookingRecommendation;
-  readonly #root: RootStore;
   readonly #sleep: (ms: number) => Promise<void>;
-  readonly #disposers: (() => void)[] = [];
 
   constructor(root: RootStore, options: EstimateStoreOptions) {
-    this.#root = root;
-    this.layout = options.layout;
+    const { layout } = options;
+    super(root, {
+      form: estimateFormConfig(root.api),
+      persistence: { ...ESTIMATE_PERSISTENCE, key: options.storageKey ?? ESTIMATE_PERSISTENCE.key },
+      paths: layout.paths,
+      inputSteps: layout.inputSteps,
+      confirmStep: 'confirm',
+      completeStep: 'complete',
+      modules: modulesShown(layout),
+      moduleSteps: layout.moduleSteps,
+      moduleParts: ESTIMATE_MODULE_PARTS,
+    });
+    this.layout = layout;
     this.#sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
-    this.persistence = new FlowPersistence(root.storage, { ...ESTIMATE_PERSISTENCE, key: options.storageKey ?? ESTIMATE_PERSISTENCE.key });
-    this.form = new MovingFormStore(estimateFormConfig(root.api), movingFormDepsOf(root));
-    const saved = this.persistence.restore();
-    if (saved) this.form.restore(saved.form);
-    this.abPatterns = saved?.abPatterns ?? drawAbPatterns(options.layout.device, options.random ?? Math.random);
-    this.outcome = saved?.outcome ?? null;
+    const saved = this.saved;
+    this.abPatterns = saved?.abPatterns ?? drawAbPatterns(layout.device, options.random ?? Math.random);
     this.allianceDone = saved?.allianceDone ?? false;
     this.prefilled = saved?.prefilled ?? false;
-    this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.address.values, root.now, () => this.prefilled);
+    this.recommendation = new QuickBookingRecommendation(root.api, () => this.form.values, root.now, () => this.prefilled);
     if (saved?.estimateChosen) this.recommendation.chooseEstimate();
+    this.onDispose(() => this.recommendation.dispose());
+    makeObservable(this, {
+      allianceDone: observable,
+      prefilled: observable,
+      savedState: computed,
+      contactPartShown: computed,
+      mobileContactShown: computed,
+      mobileProgress: computed,
+      showsAlliancePage: computed,
+      delivery: computed,
+      skipAlliances: actionBound,
+      leaveForQuickBooking: actionBound,
+    });
     this.#applyQuery(root.history.search, root.today());
-    this.#takeHandOff(root.storage);
-
-    const { layout } = options;
-    this.navigator = new StepNavigator<EstimateStep>(
-      {
-        paths: layout.paths,
-        inputSteps: layout.inputSteps,
-        isComplete: (step) => this.isStepComplete(step),
-        redirect: (target) => this.#redirect(target),
-        endSteps: ['complete'],
-        unknownPathUrl: FALLBACK_PAGE,
-        onEnter: (step) => this.#entered(step),
-      },
-      root.history,
-    );
-    this.edits = new EditSession<EstimateModule, EstimateStep>(this.navigator, { moduleSteps: layout.moduleSteps, returnStep: 'confirm' });
-    makeAutoObservable<this, '#root' | '#sleep' | '#disposers'>(
-      this,
-      { form: false, layout: false, busy: false, navigator: false, edits: false, persistence: false, recommendation: false, abPatterns: false, '#root': false, '#sleep': false, '#disposers': false },
-      { autoBind: true },
-    );
-    this.form.start();
-    this.#disposers.push(
-      this.persistence.autosave(() => this.savedState),
-      () => this.form.dispose(),
-      () => this.recommendation.dispose(),
-      () => this.edits.dispose(),
-      () => this.navigator.dispose(),
-    );
-    this.navigator.start();
-  }
-
-  dispose(): void {
-    for (const dispose of this.#disposers.splice(0)) dispose();
-  }
-
-  get step(): EstimateStep {
-    return this.navigator.step;
+    this.#takeHandOff();
+    this.start(() => this.savedState);
   }
 
   get savedState(): EstimateSavedState {
@@ -125,41 +90,6 @@ export class EstimateStore {
       estimateChosen: this.recommendation.estimateChosen,
       prefilled: this.prefilled,
     };
-  }
-
-  // ---------- completeness ----------
-
-  /** Whether a module holds what it needs (spec §5; the estimate phone is checked at the final submit). */
-  isModuleComplete(module: EstimateModule): boolean {
-    const form = this.form;
-    switch (module) {
-      case 'fromAddress':
-      case 'toAddress':
-      case 'schedule':
-      case 'contactInfo':
-      case 'otherRequests':
-        return isSharedModuleComplete(form, module);
-      case 'baggageQuantity':
-        return form.belongings.complete;
-      case 'company':
-        return this.companyError === undefined;
-      case 'alliance':
-        return true;
-    }
-  }
-
-  isStepComplete(step: EstimateStep): boolean {
-    return this.#isInputStep(step) ? modulesOf(this.layout, step).every(this.isModuleComplete) : true;
-  }
-
-  /** 見積りを依頼する引越し業者を1社以上選択してください。 while none is chosen. */
-  get companyError(): string | undefined {
-    return estimateCompaniesRule(this.form.companies.selected);
-  }
-
-  /** Whether every error of `step` shows (its next was refused). */
-  showsAllErrors(step: EstimateStep): boolean {
-    return this.refusedSteps.includes(step);
   }
 
   /** Mobile: both ends pass and companies were found, so the contact part (the 4th progress part) may show (spec §2). */
@@ -187,7 +117,7 @@ export class EstimateStore {
    */
   get mobileProgress(): number {
     const parts: EstimateModule[][] = [['fromAddress'], ['toAddress'], ['schedule', 'baggageQuantity'], ['contactInfo', 'company', 'otherRequests']];
-    const index = parts.findIndex((modules) => !modules.every(this.isModuleComplete));
+    const index = parts.findIndex((modules) => !modules.every((module) => this.isModuleComplete(module)));
     const last = this.mobileContactShown ? parts.length - 1 : parts.length - 2;
     return Math.min(index === -1 ? parts.length - 1 : index, last);
   }
@@ -195,22 +125,12 @@ export class EstimateStore {
   // ---------- steps ----------
 
   /**
-   * Next from an input step: when it is complete, the following step (or confirm, or back to confirm
-   * while editing); else every error shows. The quick-booking question left unanswered is answered
-   * by it: the visitor pressed the estimate form's own button (the rest of the form then shows).
+   * Next from an input step. The quick-booking question left unanswered is answered by it: the
+   * visitor pressed the estimate form's own button (the rest of the form then shows).
    */
-  next(step: EstimateInputStep): void {
+  override next(step: EstimateInputStep): void {
     if (this.recommendation.shown && !this.recommendation.estimateChosen) this.recommendation.chooseEstimate();
-    if (!this.isStepComplete(step)) {
-      if (!this.refusedSteps.includes(step)) this.refusedSteps.push(step);
-      return;
-    }
-    if (this.edits.isEditing()) {
-      void this.edits.finish();
-      return;
-    }
-    const following = this.layout.inputSteps[this.layout.inputSteps.indexOf(step) + 1];
-    this.navigator.goTo(following ?? 'confirm');
+    super.next(step);
   }
 
   /** Back from an input step to the one before (or to confirm while editing). */
@@ -224,60 +144,35 @@ export class EstimateStore {
     if (previous !== undefined) this.navigator.goTo(previous);
   }
 
-  edit(module: EstimateModule): void {
-    this.edits.start(module);
-  }
-
   // ---------- the request ----------
 
   /**
-   * The quote button (spec §4, §7, §8): the phone is required now; the tracking click gets its
-   * 500 ms, then POST /api/estimate/ with the visit's A/B patterns. Success shows complete (or
-   * the alliance page), 409 the duplicate message on complete, anything else the error page.
+   * The quote button (spec §4, §7, §8): the phone is required now, and a module still missing
+   * opens for its edit with every error of its step shown; else the tracking click gets its 500 ms,
+   * then POST /api/estimate/ with the visit's A/B patterns.
    */
   async requestEstimate(): Promise<void> {
-    const missing = this.#firstIncompleteModule();
-    if (missing !== undefined || this.form.contact.finalErrors.tel !== undefined) {
-      const module = missing ?? 'contactInfo';
-      this.finalCheckFailed = true;
-      const step = this.layout.moduleSteps[module];
-      if (!this.refusedSteps.includes(step)) this.refusedSteps.push(step);
-      this.edits.start(module);
+    this.form.requirePhone();
+    const missing = this.firstIncompleteModule();
+    if (missing !== undefined) {
+      this.edit(missing);
+      this.refuse(this.layout.moduleSteps[missing]);
       return;
     }
-    const loaded = await this.busy.track('overlay', this.#root.nimotsu.load());
-    const payload = estimatePayloadOf(this.form, this.#root.nimotsu.value);
-    if (!loaded || payload === undefined) {
-      this.navigator.leave(ERROR_PAGE);
-      return;
-    }
-    const body = Object.keys(this.abPatterns).length > 0 ? { ...payload, abPatterns: this.abPatterns } : payload;
-    const result = await this.busy.track(
-      'overlay',
-      this.#sleep(TRACKING_DELAY_MS).then(() => this.#root.api.estimate.submit(body)),
-    );
-    if (result.kind === 'cancelled') return;
-    if (result.kind === 'failed' && result.status !== DUPLICATE_STATUS) {
-      this.navigator.leave(ERROR_PAGE);
-      return;
-    }
-    runInAction(() => {
-      this.outcome =
-        result.kind === 'ok'
-          ? {
-              kind: 'sent',
-              response: result.data,
-              remainingAlliances: this.form.alliances.alliances.filter((alliance) => !this.form.alliances.isChecked(alliance.alliance_id)),
-              laterAlliances: [],
-              nimotsu: payload.nimotsu,
-            }
-          : { kind: 'duplicate' };
-      this.allianceDone = false;
-      this.refusedSteps = [];
-      this.finalCheckFailed = false;
-      // A sent request clears the inputs, so going back starts a new request instead of repeating this one.
-      this.form.reset();
-      this.navigator.show('complete', 'push');
+    const patterns = Object.keys(this.abPatterns).length > 0 ? { abPatterns: this.abPatterns } : {};
+    await this.send({
+      body: (master) => {
+        const payload = estimatePayloadOf(this.form, master);
+        return payload && { ...payload, ...patterns };
+      },
+      submit: (body) => this.#sleep(TRACKING_DELAY_MS).then(() => this.root.api.estimate.submit(body)),
+      sent: (response, body) => ({
+        kind: 'sent',
+        response,
+        remainingAlliances: this.form.alliances.alliances.filter((alliance) => !this.form.alliances.isChecked(alliance.alliance_id)),
+        laterAlliances: [],
+        nimotsu: body.nimotsu,
+      }),
     });
   }
 
@@ -313,7 +208,7 @@ export class EstimateStore {
     }
     const result = await this.busy.track(
       'overlay',
-      this.#root.api.estimate.alliancesRequest({ requestId: outcome.response.requestId, alliance: [...allianceIds], nimotsu: outcome.nimotsu }),
+      this.root.api.estimate.alliancesRequest({ requestId: outcome.response.requestId, alliance: [...allianceIds], nimotsu: outcome.nimotsu }),
     );
     if (result.kind === 'cancelled') return;
     if (result.kind === 'failed') {
@@ -331,21 +226,23 @@ export class EstimateStore {
     this.allianceDone = true;
   }
 
+  // ---------- between the flows ----------
+
   /** A link from quick booking prefills the form (its date as the fixed date); the navigator then drops the query. */
   #applyQuery(search: string, today: Date): void {
     if (search === '') return;
     const move = moveFromEstimateQuery(search, today);
     if (Object.keys(move).length === 0) return;
-    this.prefilled = true;
+    runInAction(() => (this.prefilled = true));
     this.form.prefill(move);
-    if (move.pickedDate) this.form.setSchedule({ ...this.form.schedule, scheduleFormat: 'precise', pickedDate: move.pickedDate });
+    if (move.pickedDate) this.form.setSchedule({ scheduleFormat: 'precise', pickedDate: move.pickedDate });
   }
 
   /** The contact quick booking handed over (spec §1), unless the visitor already typed one here: theirs stays. */
-  #takeHandOff(storage: KeyValueStorage): void {
-    const { contact } = takeHandOff(storage, 'mitsumori');
-    const { name, nameKana, email, tel } = this.form.contact.values;
-    if (contact && [name, nameKana, email, tel].every((value) => value === '')) this.form.contact.setContact(contact);
+  #takeHandOff(): void {
+    const { contact } = takeHandOff(this.root.storage, 'mitsumori');
+    const { name, nameKana, email, tel } = this.form.values;
+    if (contact && [name, nameKana, email, tel].every((value) => value === '')) this.form.fields.set(contact);
   }
 
   /**
@@ -354,31 +251,21 @@ export class EstimateStore {
    * pushes them into its forms).
    */
   leaveForQuickBooking(): void {
-    const { name, nameKana, email, tel } = this.form.contact.values;
-    const { personCount, baggageQuantity } = this.form.belongings.values;
-    handOff(this.#root.storage, 'kantan-yoyaku', { contact: { name, nameKana, email, tel }, personCount: personCount || undefined, baggageQuantity });
+    const { name, nameKana, email, tel, personCount, baggageQuantity } = this.form.values;
+    handOff(this.root.storage, 'kantan-yoyaku', { contact: { name, nameKana, email, tel }, personCount: personCount || undefined, baggageQuantity });
   }
 
-  #firstIncompleteModule(): EstimateModule | undefined {
-    return this.layout.inputSteps.flatMap((step) => modulesOf(this.layout, step)).find((module) => !this.isModuleComplete(module));
-  }
+  // ---------- guards ----------
 
-  #isInputStep(step: EstimateStep): step is EstimateInputStep {
-    return (this.layout.inputSteps as readonly string[]).includes(step);
-  }
-
-  #redirect(target: EstimateStep): EstimateStep | undefined {
-    if (target === 'complete') return this.outcome === null ? 'confirm' : undefined;
+  protected override redirect(target: EstimateStep): EstimateStep | undefined {
+    if (target === 'complete' || target === 'confirm') return super.redirect(target);
     // A layout's unused step (mobile has no step 2) shows its last input step.
-    if (target !== 'confirm' && !this.#isInputStep(target)) return this.layout.inputSteps[this.layout.inputSteps.length - 1];
-    return undefined;
+    return (this.layout.inputSteps as readonly string[]).includes(target) ? undefined : this.layout.inputSteps[this.layout.inputSteps.length - 1];
   }
 
-  /** Leaving complete for another step starts a new request (spec §2: a completed flow goes back to the start). */
-  #entered(step: EstimateStep): void {
-    if (step !== 'complete' && this.outcome !== null) {
-      this.outcome = null;
-      this.allianceDone = false;
-    }
+  protected override entered(step: EstimateStep): boolean {
+    const left = super.entered(step);
+    if (left) this.allianceDone = false;
+    return left;
   }
 }

@@ -1,4 +1,5 @@
 import { ESTIMATE_PATHS } from '../../../domain/flows/urls.ts';
+import type { MovingFormPart } from '../../moving-form/parts.ts';
 
 /** The modules of the estimate form, each a section the confirm page can edit (spec §2). */
 export type EstimateModule =
@@ -22,6 +23,18 @@ export const ESTIMATE_MODULES: readonly EstimateModule[] = [
   'otherRequests',
   'alliance',
 ];
+
+/** The parts of the moving form each module shows: the belongings module asks the person count too. */
+export const ESTIMATE_MODULE_PARTS: Readonly<Record<EstimateModule, readonly MovingFormPart[]>> = {
+  fromAddress: ['fromAddress'],
+  toAddress: ['toAddress'],
+  schedule: ['schedule'],
+  baggageQuantity: ['personCount', 'belongings'],
+  contactInfo: ['contact'],
+  company: ['companies'],
+  otherRequests: ['otherRequests'],
+  alliance: ['alliances'],
+};
 
 /** The input steps a layout may use: PC and mobile use step 1 (and 2), the embedded form steps 1 to 3. */
 export type EstimateInputStep = 'step1' | 'step2' | 'step3';

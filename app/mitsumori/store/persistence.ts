@@ -3,35 +3,31 @@ import { abPatternsFrom } from '../../../domain/abTests/index.ts';
 import type { Alliance, EstimateCompany } from '../../../domain/api/company.ts';
 import type { EstimateResponse } from '../../../domain/api/estimate.ts';
 import type { EstimateNimotsu } from '../../../domain/api/nimotsuPayload.ts';
-import type { MovingFormState } from '../../moving-form/movingFormTypes.ts';
+import type { MovingRequestSavedState } from '../../moving-form/MovingRequestStore.ts';
 import { initialEstimateSchedule, type EstimateSchedule } from '../../moving-form/schedule.ts';
-import { movingFormStateTemplate } from '../../moving-form/stateTemplate.ts';
+import { movingFormStateTemplate } from '../../moving-form/savedState.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
 
-/** What an estimate request led to: the answer (with what the alliance page needs) or the duplicate-booking refusal. */
-export type EstimateOutcome =
-  | {
-      kind: 'sent';
-      response: EstimateResponse;
-      /** Partners offered but not checked: the alliance page offers them. */
-      remainingAlliances: Alliance[];
-      /** Partners the alliance page sent the request to afterwards. */
-      laterAlliances: Alliance[];
-      /** The belongings sent, for the alliance request. */
-      nimotsu: EstimateNimotsu;
-    }
-  | { kind: 'duplicate' };
+/** An estimate's answer, with what the alliance page needs. */
+export interface EstimateSent {
+  kind: 'sent';
+  response: EstimateResponse;
+  /** Partners offered but not checked: the alliance page offers them. */
+  remainingAlliances: Alliance[];
+  /** Partners the alliance page sent the request to afterwards. */
+  laterAlliances: Alliance[];
+  /** The belongings sent, for the alliance request. */
+  nimotsu: EstimateNimotsu;
+}
 
 /**
  * What the estimate flow keeps in the tab's session storage (spec §4: a reload keeps the inputs;
  * the A/B patterns are kept for the visit): the form, the patterns, and the outcome so a reload
  * of the complete page still shows it.
  */
-export interface EstimateSavedState {
-  form: MovingFormState<EstimateSchedule, EstimateCompany>;
+export interface EstimateSavedState extends MovingRequestSavedState<EstimateSchedule, EstimateCompany, EstimateSent> {
   abPatterns: AbPatterns;
-  outcome: EstimateOutcome | null;
   allianceDone: boolean;
   estimateChosen: boolean;
   prefilled: boolean;

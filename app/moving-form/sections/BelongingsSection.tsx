@@ -3,8 +3,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
+import { useField } from 'react-final-form';
 import { BAGGAGE_SUB_STEPS, categorySummary } from '../../../domain/baggage/index.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
+import { isFieldErrorShown, useBoundField, useRevealProps, useStepErrors } from '../../forms/fields.tsx';
+import { useErrorReveal } from '../../forms/StepForm.tsx';
 import { LateAlert } from '../../forms/LateAlert.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
@@ -12,65 +15,53 @@ import type { SectionProps } from './sectionProps.ts';
 const BaggageModal = lazy(() => import('../../../ui/BaggageModal/index.ts').then((module) => ({ default: module.BaggageModal })));
 
 /** The baggage modal bound to the form (spec §2: 7 steps; §4 limits, category reset, other-baggage stash). */
-const FormBaggageModal = observer(function FormBaggageModal({ form }: { form: SectionProps['form'] }) {
-  const belongings = form.belongings.values;
-  const last = form.belongings.baggageSubStep === BAGGAGE_SUB_STEPS;
+const FormBaggageModal = observer(function FormBaggageModal({ form }: SectionProps) {
+  const { belongings, values } = form;
+  const errors = useStepErrors();
+  const etcBaggages = useBoundField<string>('etcBaggages');
+  const hasIkeaBaggages = useBoundField<boolean>('hasIkeaBaggages');
+  const last = belongings.baggageSubStep === BAGGAGE_SUB_STEPS;
   return (
     <BaggageModal
-      open={form.belongings.baggageModalOpen}
-      onClose={form.belongings.closeBaggageModal}
-      categories={form.belongings.master}
-      quantity={belongings.baggageQuantity}
-      onQuantityChange={form.belongings.setItemCount}
-      onResetCategory={form.belongings.resetCategory}
-      subStep={form.belongings.baggageSubStep}
-      onBack={form.belongings.previousBaggageSubStep}
-      onNext={form.belongings.nextBaggageSubStep}
+      open={belongings.baggageModalOpen}
+      onClose={belongings.closeBaggageModal}
+      categories={belongings.master}
+      quantity={values.baggageQuantity}
+      onQuantityChange={belongings.setItemCount}
+      onResetCategory={belongings.resetCategory}
+      subStep={belongings.baggageSubStep}
+      onBack={belongings.previousBaggageSubStep}
+      onNext={belongings.nextBaggageSubStep}
       nextLabel="荷物の入力を終える"
-      nextDisabled={last && form.belongings.errors.etcBaggages !== undefined}
-      hasEtcBaggages={belongings.hasEtcBaggages}
-      onHasEtcBaggagesChange={form.belongings.setHasEtcBaggages}
-      etcBaggages={belongings.etcBaggages}
-      onEtcBaggagesChange={form.belongings.setEtcBaggages}
-      etcBaggagesError={form.belongings.errors.etcBaggages}
-      hasIkeaBaggages={belongings.hasIkeaBaggages}
-      onHasIkeaBaggagesChange={form.belongings.setHasIkeaBaggages}
-      ikeaPanelOpen={form.belongings.ikeaPanelOpen}
-      onIkeaPanelToggle={form.belongings.toggleIkeaPanel}
-      error={form.belongings.subStepError}
+      nextDisabled={last && errors.etcBaggages !== undefined}
+      hasEtcBaggages={values.hasEtcBaggages}
+      onHasEtcBaggagesChange={belongings.setHasEtcBaggages}
+      etcBaggages={etcBaggages.value}
+      onEtcBaggagesChange={etcBaggages.onChange}
+      etcBaggagesError={errors.etcBaggages}
+      hasIkeaBaggages={hasIkeaBaggages.value}
+      onHasIkeaBaggagesChange={hasIkeaBaggages.onChange}
+      ikeaPanelOpen={belongings.ikeaPanelOpen}
+      onIkeaPanelToggle={belongings.toggleIkeaPanel}
+      error={belongings.subStepError}
     />
   );
 });
 
-/** Which part of the section a page shows (the reservation flow asks the person count on step 1 and the belongings on step 2). */
-export type BelongingsPart = 'both' | 'personCount' | 'baggage';
-
-const BELONGINGS_HEADINGS: Readonly<Record<BelongingsPart, string>> = { both: '人数・荷物', personCount: '引越しする人数', baggage: '荷物' };
-
-/** Person count and belongings: the count fills default belongings, the modal adjusts them. */
-export const BelongingsSection = observer(function BelongingsSection({ form, showAllErrors, part = 'both' }: SectionProps & { part?: BelongingsPart }) {
-  const { values: belongings, errors } = form.belongings;
-  const counted = form.belongings.master.map((category) => ({ category, summary: categorySummary(category, belongings.baggageQuantity) }));
+/** The belongings counted (once a person count is chosen), the button to change them, and their error once edited (spec §4, §5). */
+const BaggageCounts = observer(function BaggageCounts({ form }: SectionProps) {
+  const { belongings, values } = form;
+  const errors = useStepErrors();
+  const { reveal } = useErrorReveal();
+  const { meta } = useField('baggageQuantity', { subscription: { modified: true, touched: true, submitFailed: true } });
+  const counted = belongings.master.map((category) => ({ category, summary: categorySummary(category, values.baggageQuantity) }));
+  const quantityError = isFieldErrorShown(meta, reveal) ? errors.baggageQuantity : undefined;
   return (
-    <Stack spacing={2} component="section" aria-labelledby="belongings-heading">
-      <Typography variant="h6" component="h3" id="belongings-heading">
-        {BELONGINGS_HEADINGS[part]}
-      </Typography>
-      {part !== 'baggage' && (
-        <HeadCountField
-          name="personCount"
-          label="引越しする人数"
-          value={belongings.personCount}
-          onChange={(count) => void form.belongings.setPersonCount(count)}
-          error={errors.personCount}
-          revealErrors="edited"
-          showAllErrors={showAllErrors}
-        />
-      )}
-      {part !== 'personCount' && belongings.personCount !== '' && (
+    <>
+      {values.personCount !== '' && (
         <>
           <Typography variant="body2">人数に合わせた標準的な荷物を入力しました。実際の荷物に合わせて変更できます。</Typography>
-          {form.belongings.master.length > 0 && (
+          {belongings.master.length > 0 && (
             <dl aria-label="荷物の内容">
               {counted.map(({ category, summary }) => (
                 <div key={category.code}>
@@ -84,14 +75,41 @@ export const BelongingsSection = observer(function BelongingsSection({ form, sho
               ))}
             </dl>
           )}
-          <Button variant="outlined" onClick={() => void form.belongings.openBaggageModal()}>
+          <Button variant="outlined" onClick={() => void belongings.openBaggageModal()}>
             荷物の量を変更する
           </Button>
         </>
       )}
-      {part !== 'personCount' && form.belongings.quantityError(showAllErrors) !== undefined && (
-        <LateAlert severity="error">{form.belongings.quantityError(showAllErrors)}</LateAlert>
+      {quantityError !== undefined && <LateAlert severity="error">{quantityError}</LateAlert>}
+    </>
+  );
+});
+
+/** Which part of the section a page shows (the reservation flow asks the person count on step 1 and the belongings on step 2). */
+export type BelongingsPart = 'both' | 'personCount' | 'baggage';
+
+const BELONGINGS_HEADINGS: Readonly<Record<BelongingsPart, string>> = { both: '人数・荷物', personCount: '引越しする人数', baggage: '荷物' };
+
+/** Person count and belongings: the count fills default belongings, the modal adjusts them. */
+export const BelongingsSection = observer(function BelongingsSection({ form, part = 'both' }: SectionProps & { part?: BelongingsPart }) {
+  const errors = useStepErrors();
+  const reveals = useRevealProps();
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="belongings-heading">
+      <Typography variant="h6" component="h3" id="belongings-heading">
+        {BELONGINGS_HEADINGS[part]}
+      </Typography>
+      {part !== 'baggage' && (
+        <HeadCountField
+          name="personCount"
+          label="引越しする人数"
+          value={form.values.personCount}
+          onChange={(count) => void form.belongings.setPersonCount(count)}
+          error={errors.personCount}
+          {...reveals}
+        />
       )}
+      {part !== 'personCount' && <BaggageCounts form={form} />}
       {form.belongings.baggageModalOpened && (
         <Suspense fallback={null}>
           <FormBaggageModal form={form} />

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { CompanyChoiceList, type CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
 import { CompanyDetailModal } from '../../../ui/CompanyDetailModal/index.ts';
 import type { CompanyCardData } from '../../../ui/CompanyCard/index.ts';
+import { useRevealProps, useStepErrors } from '../../forms/fields.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
 interface CompanySectionProps extends SectionProps {
@@ -10,8 +11,6 @@ interface CompanySectionProps extends SectionProps {
   groups: readonly CompanyChoiceGroup[];
   /** The company of the open detail modal, as the modal shows it. */
   detail: CompanyCardData | null;
-  /** The message when the choice is refused as a whole (none chosen). */
-  error: string | undefined;
   /** Legend of the list. */
   label: string;
   /** Most companies the visitor may choose (reservation: 3); a choice beyond it is refused with the selection's warning. */
@@ -21,8 +20,9 @@ interface CompanySectionProps extends SectionProps {
 }
 
 /** The companies to send the request to: the flow's list, toggled by the visitor, with the detail modal. */
-export const CompanySection = observer(function CompanySection({ form, groups, detail, error, label, showAllErrors, maxSelected, averagePrice }: CompanySectionProps) {
+export const CompanySection = observer(function CompanySection({ form, groups, detail, label, maxSelected, averagePrice }: CompanySectionProps) {
   const { companies } = form;
+  const errors = useStepErrors();
   return (
     <>
       {companies.refusal !== undefined && (
@@ -39,9 +39,8 @@ export const CompanySection = observer(function CompanySection({ form, groups, d
         onLimitExceeded={companies.toggle}
         limitMessage={companies.warning}
         averagePrice={averagePrice}
-        error={error}
-        revealErrors="edited"
-        showAllErrors={showAllErrors}
+        error={errors.companyList}
+        {...useRevealProps()}
         stale={companies.status === 'stale' && companies.companies.length > 0}
         onOpenDetail={form.showCompanyDetail}
         emptyMessage={companies.status === 'stale' ? '引越し業者を探しています…' : undefined}

@@ -28,7 +28,7 @@ function Line({ children }: { children: string }) {
 
 const FromAddressSummary = observer(function FromAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
-  const address = form.address.values;
+  const address = form.values;
   const place = `${label(PREFECTURE_OPTIONS, address.fromPrefecture)}${cities.cityName(address.fromPrefecture, address.fromCity)}${cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict)}`;
   return (
     <>
@@ -40,7 +40,7 @@ const FromAddressSummary = observer(function FromAddressSummary({ form }: Summar
 
 const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
-  const address = form.address.values;
+  const address = form.values;
   return (
     <>
       <Line>{`${label(PREFECTURE_OPTIONS, address.toPrefecture)}${cities.cityName(address.toPrefecture, address.toCity)} ${address.toTownArea} ${address.toHouseNumber}`}</Line>
@@ -50,11 +50,11 @@ const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryPro
 });
 
 export const PersonCountSummary = observer(function PersonCountSummary({ form }: SummaryProps) {
-  return <Line>{label(PERSON_COUNT_OPTIONS, form.belongings.values.personCount)}</Line>;
+  return <Line>{label(PERSON_COUNT_OPTIONS, form.values.personCount)}</Line>;
 });
 
 export const BaggageSummary = observer(function BaggageSummary({ form }: SummaryProps) {
-  const belongings = form.belongings.values;
+  const belongings = form.values;
   return (
     <>
       {form.belongings.master.map((category) => (
@@ -66,7 +66,7 @@ export const BaggageSummary = observer(function BaggageSummary({ form }: Summary
 });
 
 const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) {
-  const contact = form.contact.values;
+  const contact = form.values;
   return (
     <>
       <Line>{`${contact.name}（${contact.nameKana}）`}</Line>
@@ -92,8 +92,15 @@ const AllianceSummary = observer(function AllianceSummary({ form }: SummaryProps
   return <Line>{checked.length === 0 ? 'なし' : checked.map((alliance) => alliance.title).join('、')}</Line>;
 });
 
+const SHARED_SUMMARY_MODULES = ['fromAddress', 'toAddress', 'contactInfo', 'alliance'] as const;
+
 /** The modules both flows read alike on their confirm pages. */
-export type SharedSummaryModule = 'fromAddress' | 'toAddress' | 'contactInfo' | 'alliance';
+export type SharedSummaryModule = (typeof SHARED_SUMMARY_MODULES)[number];
+
+/** Whether both flows read `module` alike (SharedModuleSummary reads it). */
+export function isSharedSummaryModule(module: string): module is SharedSummaryModule {
+  return (SHARED_SUMMARY_MODULES as readonly string[]).includes(module);
+}
 
 /** The confirm page's reading of a module both flows share. */
 export function SharedModuleSummary({ form, module }: SummaryProps & { module: SharedSummaryModule }) {

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { ConfirmFloatingFooter } from '../../../ui/ConfirmFloatingFooter/index.ts';
+import { StepForm } from '../../forms/StepForm.tsx';
 import { ConfirmModuleBlock } from '../../moving-form/sections/ConfirmModuleBlock.tsx';
 import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
@@ -14,20 +15,23 @@ const SUMMARY_MODULES = RESERVATION_MODULES.filter((module) => module !== 'other
 /** Confirm: every module with its edit button, other requests edited here, and the reserve button (spec §2). */
 export const ConfirmPage = observer(function ConfirmPage() {
   const flow = useReservation();
-  const showAllErrors = flow.showsAllErrors('confirm');
   return (
     <>
-      <StepSection title="入力内容の確認" onBack={() => flow.back('confirm')}>
-        <Typography>以下の内容で仮予約を依頼します。引越し業者から、日時と料金の確定のご連絡があります。</Typography>
-        {SUMMARY_MODULES.map((module) => (
-          <ConfirmModuleBlock key={module} module={module} title={MODULE_TITLES[module]} onEdit={() => flow.edit(module)}>
-            <ReservationSummary module={module} />
-          </ConfirmModuleBlock>
-        ))}
-        <OtherRequestsSection form={flow.form} showAllErrors={showAllErrors} />
-        {showAllErrors && !flow.isStepComplete('confirm') && <RefusedStepAlert />}
-      </StepSection>
-      <ConfirmFloatingFooter submitLabel="この内容で仮予約を依頼する" onSubmit={() => void flow.reserve()} submitting={flow.reserveStatus === 'started'} />
+      <StepForm form={flow.form.fields.form('confirm')} reveal="edited" onNext={() => void flow.reserve()}>
+        {({ submitFailed, hasValidationErrors }) => (
+          <StepSection title="入力内容の確認" onBack={() => flow.back('confirm')}>
+            <Typography>以下の内容で仮予約を依頼します。引越し業者から、日時と料金の確定のご連絡があります。</Typography>
+            {SUMMARY_MODULES.map((module) => (
+              <ConfirmModuleBlock key={module} module={module} title={MODULE_TITLES[module]} onEdit={() => flow.edit(module)}>
+                <ReservationSummary module={module} />
+              </ConfirmModuleBlock>
+            ))}
+            <OtherRequestsSection />
+            {submitFailed && hasValidationErrors && <RefusedStepAlert />}
+          </StepSection>
+        )}
+      </StepForm>
+      <ConfirmFloatingFooter submitLabel="この内容で仮予約を依頼する" onSubmit={() => void flow.reserve()} submitting={flow.sending} />
     </>
   );
 });

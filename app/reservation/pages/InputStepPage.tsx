@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
+import { StepForm } from '../../forms/StepForm.tsx';
 import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
-import { NextStepForm } from '../../wizard/NextStepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useReservation } from '../flowContext.ts';
 import { ReservationModuleSection } from '../sections/ReservationModuleSection.tsx';
@@ -9,15 +9,16 @@ import { modulesOn, type ReservationInputStep } from '../store/modules.ts';
 /** An input step: the modules on it, with back and next. */
 export const InputStepPage = observer(function InputStepPage({ step, title }: { step: ReservationInputStep; title: string }) {
   const flow = useReservation();
-  const showAllErrors = flow.showsAllErrors(step);
   return (
-    <NextStepForm onNext={() => flow.next(step)}>
-      <StepSection title={title} onBack={step === 'step1' ? undefined : () => flow.back(step)} nextLabel={step === 'step4' ? '確認画面へ進む' : '次へ進む'}>
-        {showAllErrors && !flow.isStepComplete(step) && <RefusedStepAlert />}
-        {modulesOn(step).map((module) => (
-          <ReservationModuleSection key={module} module={module} showAllErrors={showAllErrors} />
-        ))}
-      </StepSection>
-    </NextStepForm>
+    <StepForm form={flow.form.fields.form(step)} reveal="edited">
+      {({ submitFailed, hasValidationErrors }) => (
+        <StepSection title={title} onBack={step === 'step1' ? undefined : () => flow.back(step)} nextLabel={step === 'step4' ? '確認画面へ進む' : '次へ進む'}>
+          {submitFailed && hasValidationErrors && <RefusedStepAlert />}
+          {modulesOn(step).map((module) => (
+            <ReservationModuleSection key={module} module={module} />
+          ))}
+        </StepSection>
+      )}
+    </StepForm>
   );
 });

@@ -16,12 +16,12 @@ function choiceOf(company: PricedCompany) {
 }
 
 /** The modules after step 1 (contact, companies, partners, other requests): loaded when a later step first shows. */
-export const LaterModuleSection = observer(function LaterModuleSection({ module, showAllErrors }: { module: LaterModule; showAllErrors: boolean }) {
+export const LaterModuleSection = observer(function LaterModuleSection({ module }: { module: LaterModule }) {
   const flow = useReservation();
   const form = flow.form;
   switch (module) {
     case 'contactInfo':
-      return <ContactSection form={form} showAllErrors={showAllErrors} />;
+      return <ContactSection form={form} />;
     case 'company': {
       const groups: CompanyChoiceGroup[] = [{ id: 'companies', companies: form.companies.companies.map(choiceOf) }];
       const detail = form.detailCompany;
@@ -31,8 +31,6 @@ export const LaterModuleSection = observer(function LaterModuleSection({ module,
           label="仮予約を依頼する引越し業者"
           groups={groups}
           detail={detail ? choiceOf(detail) : null}
-          error={flow.companyError}
-          showAllErrors={showAllErrors}
           maxSelected={MAX_RESERVATION_COMPANIES}
           averagePrice={form.averagePrice}
         />
@@ -41,6 +39,6 @@ export const LaterModuleSection = observer(function LaterModuleSection({ module,
     case 'alliance':
       return <AllianceSection alliances={form.alliances} label="あわせて申し込めるサービス" />;
     case 'otherRequests':
-      return <OtherRequestsSection form={form} showAllErrors={showAllErrors} />;
+      return <OtherRequestsSection />;
   }
 });

@@ -11,20 +11,20 @@ import { ReservationScheduleSection } from './ReservationScheduleSection.tsx';
 const LaterModuleSection = lazy(() => import('./LaterModuleSection.tsx').then((module) => ({ default: module.LaterModuleSection })));
 
 /** One module of the reservation form on its step (spec §2 edit modules). */
-export const ReservationModuleSection = observer(function ReservationModuleSection({ module, showAllErrors }: { module: ReservationModule; showAllErrors: boolean }) {
+export const ReservationModuleSection = observer(function ReservationModuleSection({ module }: { module: ReservationModule }) {
   const root = useRootStore();
   const form = useReservation().form;
   switch (module) {
     case 'fromAddress':
     case 'toAddress':
-      return <AddressModuleSection module={module} form={form} showAllErrors={showAllErrors} />;
+      return <AddressModuleSection module={module} form={form} />;
     case 'schedule':
-      return <ReservationScheduleSection form={form} today={root.today()} showAllErrors={showAllErrors} />;
+      return <ReservationScheduleSection form={form} today={root.today()} />;
     case 'personCount':
-      return <BelongingsSection form={form} part="personCount" showAllErrors={showAllErrors} />;
+      return <BelongingsSection form={form} part="personCount" />;
     case 'baggageQuantity':
-      return <BelongingsSection form={form} part="baggage" showAllErrors={showAllErrors} />;
+      return <BelongingsSection form={form} part="baggage" />;
     default:
-      return <LaterModuleSection module={module} showAllErrors={showAllErrors} />;
+      return <LaterModuleSection module={module} />;
   }
 });

@@ -6,11 +6,13 @@ import { pickedDateWindow } from '../../../domain/dates/pickedDate.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { FormTextField } from '../../../ui/FormTextField/index.ts';
 import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
-import type { ReservationForm } from '../reservationForm.ts';
+import { useRevealProps, useStepErrors } from '../../forms/fields.tsx';
+import type { ReservationMovingForm } from '../reservationForm.ts';
 
 /** The reservation schedule: the moving date and one time frame (指定なし by default). */
-export const ReservationScheduleSection = observer(function ReservationScheduleSection({ form, today, showAllErrors }: { form: ReservationForm; today: Date; showAllErrors: boolean }) {
+export const ReservationScheduleSection = observer(function ReservationScheduleSection({ form, today }: { form: ReservationMovingForm; today: Date }) {
   const { schedule } = form;
+  const { pickedDate } = useStepErrors();
   const window = pickedDateWindow(today);
   return (
     <Stack spacing={2} component="section" aria-labelledby="schedule-heading">
@@ -22,10 +24,9 @@ export const ReservationScheduleSection = observer(function ReservationScheduleS
         type="date"
         label="引越し予定日"
         value={schedule.pickedDate.replaceAll('/', '-')}
-        onChange={(value) => form.setSchedule({ ...schedule, pickedDate: value.replaceAll('-', '/') })}
-        error={form.scheduleErrors.pickedDate}
-        revealErrors="edited"
-        showAllErrors={showAllErrors}
+        onChange={(value) => form.fields.change({ pickedDate: value.replaceAll('-', '/') })}
+        error={pickedDate}
+        {...useRevealProps()}
         htmlInput={{ min: lightFormat(window.start, 'yyyy-MM-dd'), max: lightFormat(window.end, 'yyyy-MM-dd') }}
       />
       <OptionRadioGroup
@@ -33,7 +34,7 @@ export const ReservationScheduleSection = observer(function ReservationScheduleS
         legend="希望時間帯"
         options={RESERVATION_TIME_FRAME_OPTIONS}
         value={schedule.preferredTime}
-        onChange={(preferredTime) => form.setSchedule({ ...schedule, preferredTime })}
+        onChange={(preferredTime) => form.fields.change({ preferredTime })}
       />
     </Stack>
   );

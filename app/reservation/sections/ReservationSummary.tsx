@@ -4,7 +4,7 @@ import { formatJapaneseDate } from '../../../domain/format/japanTime.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { recipientOf } from '../../moving-form/sections/recipientOf.ts';
-import { BaggageSummary, ChosenCompaniesSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary } from '../../moving-form/sections/SectionSummaries.tsx';
+import { BaggageSummary, ChosenCompaniesSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary, isSharedSummaryModule } from '../../moving-form/sections/SectionSummaries.tsx';
 import { useReservation } from '../flowContext.ts';
 import type { ReservationModule } from '../store/modules.ts';
 
@@ -19,12 +19,8 @@ export const MODULE_TITLES: Readonly<Record<ReservationModule, string>> = {
 /** The confirm page's reading of a module: what the visitor entered, in words. */
 export const ReservationSummary = observer(function ReservationSummary({ module }: { module: Exclude<ReservationModule, 'otherRequests'> }) {
   const { form } = useReservation();
+  if (isSharedSummaryModule(module)) return <SharedModuleSummary form={form} module={module} />;
   switch (module) {
-    case 'fromAddress':
-    case 'toAddress':
-    case 'contactInfo':
-    case 'alliance':
-      return <SharedModuleSummary form={form} module={module} />;
     case 'schedule':
       return (
         <Typography variant="body2">

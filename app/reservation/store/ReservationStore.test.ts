@@ -1,28 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PostalResult } from '../../../domain/api/lookups.ts';
 import { RESERVATION_PATHS } from '../../../domain/flows/urls.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { MemoryHistory } from '../../stores/history.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
-import { FakeApi, pricedCompany } from '../../testing/fakeApi.ts';
+import { FakeApi, pricedCompany, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
 import type { ReservationModule, ReservationStep } from './modules.ts';
 import { ReservationStore } from './ReservationStore.ts';
 
 const NOW = new Date(2026, 10, 23, 10);
-const SHINJUKU: PostalResult = {
-  postalCode: '1600022',
-  prefectureCode: '13',
-  cityCode: '13104',
-  districtCode: '131040001',
-  districtName: '新宿',
-  address: '東京都新宿区新宿',
-};
 const CONTACT = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '09012345678' };
 
 function create(history: MemoryHistory, storage: KeyValueStorage = new MemoryStorage(), api = new FakeApi()) {
-  api.postalResults = [SHINJUKU];
+  api.postalResults = [SHINJUKU_POSTAL];
   return new ReservationStore(new RootStore({ api, history, storage, device: 'pc', now: () => NOW }));
 }
 
@@ -35,15 +26,15 @@ function setup(url: string = RESERVATION_PATHS.step1, api = new FakeApi()) {
 /** Step 1 as a visitor fills it: postal code, house number, destination city, person count; the companies follow 400 ms later. */
 async function fillStep1(flow: ReservationStore): Promise<void> {
   await flow.form.address.changePostalCode('1600022');
-  flow.form.address.setAddressDetail('fromHouseNumber', '1-2-3');
-  flow.form.address.changeToCity('13112');
+  flow.form.fields.change({ fromHouseNumber: '1-2-3' });
+  flow.form.address.changeDestinationCity('13112');
   await flow.form.belongings.setPersonCount('2');
   await vi.advanceTimersByTimeAsync(400);
 }
 
 async function completeStep(flow: ReservationStore, step: ReservationStep): Promise<void> {
   if (step === 'step1') await fillStep1(flow);
-  else if (step === 'step3') flow.form.contact.setContact(CONTACT);
+  else if (step === 'step3') flow.form.fields.change(CONTACT);
   else if (step === 'step4') flow.form.companies.choose(['R001', 'R002', 'R003']);
   else if (step !== 'step2') throw new Error(`${step} is not an input step`);
   flow.next(step);
@@ -89,23 +80,24 @@ describe('ReservationStore: steps and guards (spec §2)', () => {
   it('requires the origin house number and a 10-digit phone', async () => {
     const { flow } = setup();
     await flow.form.address.changePostalCode('1600022');
-    flow.form.address.changeToCity('13112');
+    flow.form.address.changeDestinationCity('13112');
     await flow.form.belongings.setPersonCount('1');
     flow.next('step1');
     expect(flow.step).toBe('step1');
-    expect(flow.form.address.errors.fromHouseNumber).toBe(MESSAGES.houseNumber.required);
-    flow.form.address.setAddressDetail('fromHouseNumber', '5');
+    expect(flow.form.fields.refused('step1')).toBe(true);
+    expect(flow.form.fields.form('step1').getState().errors?.fromHouseNumber).toBe(MESSAGES.houseNumber.required);
+    flow.form.fields.change({ fromHouseNumber: '5' });
     flow.next('step1');
     flow.next('step2');
-    flow.form.contact.setContact({ ...CONTACT, tel: '090123456' });
+    flow.form.fields.change({ ...CONTACT, tel: '090123456' });
     flow.next('step3');
     expect(flow.step).toBe('step3');
-    expect(flow.form.contact.errors.tel).toBeDefined();
+    expect(flow.form.errorsOf('contact').tel).toBeDefined();
   });
 
   it('defaults the preferred time to unspecified (0) and sends it with the company query', async () => {
     const { flow, api } = setup();
-    expect(flow.form.schedule.preferredTime).toBe('0');
+    expect(flow.form.values.preferredTime).toBe('0');
     await fillStep1(flow);
     expect(api.reservationQueries.at(-1)).toMatchObject({ kibouJikanCd: '0', manCount: '2', toShikuchosonCd: '13112' });
   });
@@ -124,7 +116,7 @@ describe('ReservationStore: companies (spec §4, §7)', () => {
     companies.choose([]);
     flow.next('step4');
     expect(flow.step).toBe('step4');
-    expect(flow.companyError).toBe(MESSAGES.companies.reservationRequired);
+    expect(flow.form.errorsOf('companies').companyList).toBe(MESSAGES.companies.reservationRequired);
   });
 
   it('keeps the price, rating and average price of the answer', async () => {
@@ -161,12 +153,12 @@ describe('ReservationStore: companies (spec §4, §7)', () => {
     const { flow, api } = setup();
     await fillStep1(flow);
     const calls = api.reservationQueries.length;
-    flow.form.setSchedule({ ...flow.form.schedule, preferredTime: '1' });
+    flow.form.fields.change({ preferredTime: '1' });
     expect(flow.form.companies.status).toBe('stale');
     await vi.advanceTimersByTimeAsync(400);
     expect(flow.form.companies.status).toBe('fresh');
     expect(api.reservationQueries).toHaveLength(calls + 1);
-    flow.form.address.changeToPrefecture('27');
+    flow.form.address.changeDestinationPrefecture('27');
     expect(flow.form.alliances.stale).toBe(true);
   });
 });
@@ -192,11 +184,11 @@ describe('ReservationStore: the request (spec §4, §7, §8)', () => {
   it('posts the reservation with the fields of §7, shows complete, and clears the form', async () => {
     const { flow, api, history } = setup();
     await toConfirm(flow);
-    flow.form.contact.setOtherRequests('午前中希望');
+    flow.form.fields.change({ otherRequests: '午前中希望' });
     const sent = flow.reserve();
-    expect(flow.reserveStatus).toBe('started');
+    expect(flow.sendStatus).toBe('started');
     await sent;
-    expect(flow.reserveStatus).toBe('done');
+    expect(flow.sendStatus).toBe('done');
     expect(api.reservationRequests[0]).toMatchObject({
       fromZipCd: '1600022',
       fromHouseNumber: '1-2-3',
@@ -210,14 +202,14 @@ describe('ReservationStore: the request (spec §4, §7, §8)', () => {
     expect(flow.step).toBe('complete');
     expect(history.pathname).toBe(RESERVATION_PATHS.complete);
     expect(flow.outcome).toMatchObject({ kind: 'sent', response: { requestId: 'RV-1' } });
-    expect(flow.form.address.values.fromPostalcode).toBe('');
+    expect(flow.form.values.fromPostalcode).toBe('');
   });
 
   it('tells complete who took the reservation, at which price and lines, the partner services and the contact choice as answered', async () => {
     const { flow, api } = setup();
     await toConfirm(flow);
     flow.form.alliances.choose(['A001']);
-    flow.form.contact.setContactPreference({ method: 'phone', windows: ['weekdayMorning'] });
+    flow.form.fields.change({ contactPreference: { method: 'phone', windows: ['weekdayMorning'] } });
     expect(flow.delivery).toBeNull();
     await flow.reserve();
     const delivery = flow.delivery!;
@@ -234,7 +226,7 @@ describe('ReservationStore: the request (spec §4, §7, §8)', () => {
     const { flow } = setup(RESERVATION_PATHS.step1, api);
     await toConfirm(flow);
     await flow.reserve();
-    expect(flow.reserveStatus).toBe('failed');
+    expect(flow.sendStatus).toBe('failed');
     expect(flow.step).toBe('complete');
     expect(flow.outcome).toEqual({ kind: 'duplicate' });
   });
@@ -246,7 +238,7 @@ describe('ReservationStore: the request (spec §4, §7, §8)', () => {
     await toConfirm(flow);
     const asked = api.reservationQueries.length;
     await flow.reserve();
-    expect(flow.reserveStatus).toBe('failed');
+    expect(flow.sendStatus).toBe('failed');
     expect(flow.outcome).toBeNull();
     expect(flow.step).toBe('step4');
     expect(flow.form.companies.refusal).toBe('予約枠が埋まったため、予約できませんでした。');

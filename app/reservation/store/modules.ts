@@ -1,3 +1,5 @@
+import type { MovingFormPart } from '../../moving-form/parts.ts';
+
 /** The steps of the reservation flow (spec §2). */
 export type ReservationInputStep = 'step1' | 'step2' | 'step3' | 'step4';
 export type ReservationStep = ReservationInputStep | 'noHit' | 'confirm' | 'complete';
@@ -29,6 +31,19 @@ export const RESERVATION_MODULE_STEPS: Readonly<Record<ReservationModule, Reserv
   company: 'step4',
   alliance: 'step4',
   otherRequests: 'confirm',
+};
+
+/** The parts of the moving form each module shows. */
+export const RESERVATION_MODULE_PARTS: Readonly<Record<ReservationModule, readonly MovingFormPart[]>> = {
+  fromAddress: ['fromAddress'],
+  toAddress: ['toAddress'],
+  schedule: ['schedule'],
+  personCount: ['personCount'],
+  baggageQuantity: ['belongings'],
+  contactInfo: ['contact'],
+  company: ['companies'],
+  alliance: ['alliances'],
+  otherRequests: ['otherRequests'],
 };
 
 /** Every module in page order. */

@@ -1,19 +1,19 @@
 import type { PricedCompany } from '../../../domain/api/company.ts';
 import type { ReservationReserveResponse } from '../../../domain/api/reservation.ts';
-import type { MovingFormState } from '../../moving-form/movingFormTypes.ts';
+import type { MovingRequestSavedState } from '../../moving-form/MovingRequestStore.ts';
 import { initialReservationSchedule, type ReservationSchedule } from '../../moving-form/schedule.ts';
-import { movingFormStateTemplate } from '../../moving-form/stateTemplate.ts';
+import { movingFormStateTemplate } from '../../moving-form/savedState.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
 
-/** What a reservation request led to: the answer, or the duplicate-booking refusal of a 409 (spec §8). */
-export type ReservationOutcome = { kind: 'sent'; response: ReservationReserveResponse } | { kind: 'duplicate' };
+/** A reservation's answer. */
+export interface ReservationSent {
+  kind: 'sent';
+  response: ReservationReserveResponse;
+}
 
 /** What the reservation flow keeps in the tab's session storage: the form, and the outcome so a reload of complete still shows it. */
-export interface ReservationSavedState {
-  form: MovingFormState<ReservationSchedule, PricedCompany>;
-  outcome: ReservationOutcome | null;
-}
+export type ReservationSavedState = MovingRequestSavedState<ReservationSchedule, PricedCompany, ReservationSent>;
 
 const TEMPLATE: ReservationSavedState = {
   form: movingFormStateTemplate(initialReservationSchedule(new Date(2026, 0, 1))),

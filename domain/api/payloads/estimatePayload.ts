@@ -1,27 +1,29 @@
-import type { NimotsuCategory } from '../nimotsu.ts';
-import type { CompaniesQuery, EstimateRequest } from '../estimate.ts';
-import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../reservation.ts';
+import type { PreferredTime, ScheduleFormat, Timing, WeekdayPreference } from '../../options/schedule.ts';
 import { PREFERRED_TIME_OPTIONS } from '../../options/schedule.ts';
-import { toHalfWidth } from '../../validation/halfWidth.ts';
-import { contactPreferenceWire } from '../contactPreferenceWire.ts';
-import { buildEstimateNimotsu } from './nimotsu.ts';
-import type { EstimateCommonValues, EstimateFormValues, ReservationFormValues } from './formValues.ts';
+import type { CompaniesQuery, EstimateRequest } from '../estimate.ts';
+import type { NimotsuCategory } from '../nimotsu.ts';
+import { companyListMoveQuery, movingRequestBody, splitPickedDate, type CompanyListMove, type MovingRequestValues } from './movingRequest.ts';
 
 type KibouJikanArray = EstimateRequest['kibouJikanCd'];
 
-/** Half-width and trimmed: what the visitor typed, as the API stores it. */
-function clean(text: string): string {
-  return toHalfWidth(text).trim();
+/** The estimate's schedule (spec §3 "Schedule"): a fixed date, or a month with its timing and weekday preference; preferred times. */
+export interface EstimateScheduleValues {
+  scheduleFormat: ScheduleFormat;
+  /** yyyy/MM/dd, used when scheduleFormat is 'precise'. */
+  pickedDate: string;
+  /** yyyyMM, timing and weekday preference, used when scheduleFormat is 'approximate'. */
+  month: string;
+  timing: Timing;
+  day: WeekdayPreference;
+  showPreferredTime: boolean;
+  preferredTime: PreferredTime[];
 }
 
-/** yyyy/MM/dd → { yyyyMM, dd }. */
-function splitPickedDate(pickedDate: string): { yoteiDateYearMonth: string; yoteiDateDay: string } {
-  const [year = '', month = '', day = ''] = pickedDate.split('/');
-  return { yoteiDateYearMonth: `${year}${month}`, yoteiDateDay: day };
-}
+/** The estimate form: the moving request with the estimate's schedule. */
+export interface EstimateFormValues extends MovingRequestValues, EstimateScheduleValues {}
 
 /** Preferred times as the 5-slot array: indexes 2, 3, 4 are 1 for preferredTime1, 2, 3 when chosen and shown. */
-export function kibouJikanArray(values: Pick<EstimateFormValues, 'showPreferredTime' | 'preferredTime'>): KibouJikanArray {
+export function kibouJikanArray(values: Pick<EstimateScheduleValues, 'showPreferredTime' | 'preferredTime'>): KibouJikanArray {
   const chosen = (index: number): 0 | 1 => {
     const option = PREFERRED_TIME_OPTIONS[index];
     return values.showPreferredTime && option !== undefined && values.preferredTime.includes(option.value) ? 1 : 0;
@@ -29,88 +31,18 @@ export function kibouJikanArray(values: Pick<EstimateFormValues, 'showPreferredT
   return [0, 0, chosen(0), chosen(1), chosen(2)];
 }
 
-/** The keys the estimate and the reservation share: address, contact, belongings and companies. */
-function commonPayload(values: EstimateCommonValues, master: readonly NimotsuCategory[]) {
-  return {
-    fromZipCd: clean(values.fromPostalcode),
-    fromTodofukenCd: values.fromPrefecture,
-    fromShikuchosonCd: values.fromCity,
-    fromMachiCd: values.fromDistrict,
-    fromHouseNumber: values.fromHouseNumber.trim(),
-    fromHousingTypeCd: values.fromHousingType,
-    fromMadoriCd: values.fromFloorPlan,
-    toTodofukenCd: values.toPrefecture,
-    toShikuchosonCd: values.toCity,
-    toTownArea: values.toTownArea.trim(),
-    toHouseNumber: values.toHouseNumber.trim(),
-    toHousingTypeCd: values.toHousingType,
-    toMadoriCd: values.toFloorPlan,
-    shimei: values.name.trim(),
-    shimeiKana: values.nameKana.trim(),
-    email: clean(values.email),
-    tel1: clean(values.tel),
-    ...contactPreferenceWire(values.contactPreference),
-    etcYobo: values.otherRequests.trim(),
-    nimotsu: buildEstimateNimotsu(master, values.baggageQuantity),
-    etcNimotsu: values.etcBaggages.trim(),
-    manCount: values.personCount,
-    kaisha: [...values.companyList],
-    alliance: values.allianceList.filter((alliance) => alliance.isChecked).map((alliance) => alliance.alliance_id),
-  };
+/** The schedule as the estimate and its company list send it: a date (isYoteibi '1') or a month, timing and weekday ('0'). */
+function scheduleKeys(schedule: EstimateScheduleValues) {
+  if (schedule.scheduleFormat === 'precise') return { isYoteibi: '1', ...splitPickedDate(schedule.pickedDate) } as const;
+  return { isYoteibi: '0', kohoDateYearMonth: schedule.month, kohoJikiKbnCd: schedule.timing, kohoYobiKbnCd: schedule.day } as const;
 }
 
 /** POST /api/estimate/ body: precise (isYoteibi '1') or approximate (isYoteibi '0') schedule. */
 export function buildEstimatePayload(values: EstimateFormValues, master: readonly NimotsuCategory[]): EstimateRequest {
-  const common = { ...commonPayload(values, master), kibouJikanCd: kibouJikanArray(values) };
-  if (values.scheduleFormat === 'precise') return { ...common, isYoteibi: '1', ...splitPickedDate(values.pickedDate) };
-  return { ...common, isYoteibi: '0', kohoDateYearMonth: values.month, kohoJikiKbnCd: values.timing, kohoYobiKbnCd: values.day };
+  return { ...movingRequestBody(values, master), kibouJikanCd: kibouJikanArray(values), ...scheduleKeys(values) };
 }
 
-/** POST /api/reservation/reserve/ body, keys as the spec lists them. */
-export function buildReservationReservePayload(
-  values: ReservationFormValues,
-  master: readonly NimotsuCategory[],
-): ReservationReserveRequest {
-  return { ...commonPayload(values, master), ...splitPickedDate(values.pickedDate), kibouJikanCd: values.preferredTime };
-}
-
-/** GET /api/companies/ query from an estimate body: route, schedule, person count and belongings as JSON text. */
-export function companiesQueryOf(payload: EstimateRequest): CompaniesQuery {
-  const schedule =
-    payload.isYoteibi === '1'
-      ? { isYoteibi: payload.isYoteibi, yoteiDateYearMonth: payload.yoteiDateYearMonth, yoteiDateDay: payload.yoteiDateDay }
-      : {
-          isYoteibi: payload.isYoteibi,
-          kohoDateYearMonth: payload.kohoDateYearMonth,
-          kohoJikiKbnCd: payload.kohoJikiKbnCd,
-          kohoYobiKbnCd: payload.kohoYobiKbnCd,
-        };
-  return {
-    fromTodofukenCd: payload.fromTodofukenCd,
-    fromShikuchosonCd: payload.fromShikuchosonCd,
-    fromMachiCd: payload.fromMachiCd,
-    toTodofukenCd: payload.toTodofukenCd,
-    toShikuchosonCd: payload.toShikuchosonCd,
-    manCount: payload.manCount,
-    ...schedule,
-    nimotsu: JSON.stringify(payload.nimotsu),
-    etcNimotsu: payload.etcNimotsu,
-  };
-}
-
-/** GET /api/reservation/companies/ query from a reservation body. */
-export function reservationCompaniesQueryOf(payload: ReservationReserveRequest): ReservationCompaniesQuery {
-  return {
-    fromTodofukenCd: payload.fromTodofukenCd,
-    fromShikuchosonCd: payload.fromShikuchosonCd,
-    fromMachiCd: payload.fromMachiCd,
-    toTodofukenCd: payload.toTodofukenCd,
-    toShikuchosonCd: payload.toShikuchosonCd,
-    yoteiDateYearMonth: payload.yoteiDateYearMonth,
-    yoteiDateDay: payload.yoteiDateDay,
-    kibouJikanCd: payload.kibouJikanCd,
-    manCount: payload.manCount,
-    nimotsu: JSON.stringify(payload.nimotsu),
-    etcNimotsu: payload.etcNimotsu,
-  };
+/** GET /api/companies/ query of a move and its estimate schedule. */
+export function estimateCompaniesQueryOf(move: CompanyListMove & EstimateScheduleValues, master: readonly NimotsuCategory[]): CompaniesQuery {
+  return { ...companyListMoveQuery(move, master), ...scheduleKeys(move) };
 }

@@ -9,9 +9,9 @@ import {
   buildKantanReserveRequest,
   buildQuickNimotsu,
   buildReservationReservePayload,
-  companiesQueryOf,
   companiesQuerySchema,
   companyAvailabilityRequestSchema,
+  estimateCompaniesQueryOf,
   estimateRequestSchema,
   kantanReserveRequestSchema,
   kibouJikanArray,
@@ -103,12 +103,15 @@ describe('estimate payload', () => {
     expect(kibouJikanArray({ showPreferredTime: false, preferredTime: ['preferredTime1'] })).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it('derives the companies query with nimotsu as JSON text', () => {
-    const payload = buildEstimatePayload(estimateValues, master);
-    const query = companiesQueryOf(payload);
+  it('builds the companies query from the move alone: route, person count, belongings as JSON text and the schedule', () => {
+    const query = estimateCompaniesQueryOf(estimateValues, master);
+    expect(Object.keys(query).sort()).toEqual([
+      'etcNimotsu', 'fromMachiCd', 'fromShikuchosonCd', 'fromTodofukenCd', 'isYoteibi', 'manCount', 'nimotsu',
+      'toShikuchosonCd', 'toTodofukenCd', 'yoteiDateDay', 'yoteiDateYearMonth',
+    ]);
     expect(query).toMatchObject({ isYoteibi: '1', yoteiDateYearMonth: '202612', yoteiDateDay: '05', manCount: '2' });
-    expect(companiesQuerySchema.parse(query).nimotsu).toEqual(payload.nimotsu);
-    const approximate = companiesQueryOf(buildEstimatePayload({ ...estimateValues, scheduleFormat: 'approximate' }, master));
+    expect(companiesQuerySchema.parse(query).nimotsu).toEqual(buildEstimatePayload(estimateValues, master).nimotsu);
+    const approximate = estimateCompaniesQueryOf({ ...estimateValues, scheduleFormat: 'approximate' }, master);
     expect(approximate).toMatchObject({ isYoteibi: '0', kohoDateYearMonth: '202612', kohoJikiKbnCd: '01', kohoYobiKbnCd: '99' });
     expect(companiesQuerySchema.safeParse(approximate).success).toBe(true);
   });
@@ -127,7 +130,10 @@ describe('reservation reserve payload', () => {
     ]);
     expect(payload.kibouJikanCd).toBe('2');
     expect(reservationReserveRequestSchema.parse(payload)).toEqual(payload);
-    expect(reservationCompaniesQuerySchema.parse(reservationCompaniesQueryOf(payload)).nimotsu).toEqual(payload.nimotsu);
+    const query = reservationCompaniesQueryOf(reservationValues, master);
+    expect(query).toMatchObject({ yoteiDateYearMonth: '202612', yoteiDateDay: '05', kibouJikanCd: '2', manCount: '2' });
+    expect(query).not.toHaveProperty('shimei');
+    expect(reservationCompaniesQuerySchema.parse(query).nimotsu).toEqual(payload.nimotsu);
   });
 });
 
@@ -208,7 +214,7 @@ describe('round trip through the server schemas', () => {
     fc.assert(fc.property(estimateArbitrary, (values) => {
       const payload = buildEstimatePayload(values, master);
       expect(estimateRequestSchema.parse(payload)).toEqual(payload);
-      expect(companiesQuerySchema.safeParse(companiesQueryOf(payload)).success).toBe(true);
+      expect(companiesQuerySchema.safeParse(estimateCompaniesQueryOf(values, master)).success).toBe(true);
     }), { numRuns: 60 });
   });
 
@@ -219,6 +225,7 @@ describe('round trip through the server schemas', () => {
     fc.assert(fc.property(reservationArbitrary, (values) => {
       const payload = buildReservationReservePayload(values, master);
       expect(reservationReserveRequestSchema.parse(payload)).toEqual(payload);
+      expect(reservationCompaniesQuerySchema.safeParse(reservationCompaniesQueryOf(values, master)).success).toBe(true);
     }), { numRuns: 60 });
   });
 

@@ -1,9 +1,45 @@
-import type { NimotsuCategory } from '../nimotsu.ts';
-import type { CompanyAvailabilityRequest, KantanReserveRequest } from '../kantanYoyaku.ts';
+import type { BuildingDetail, DestinationBuildingDetail } from '../../address/buildingDetail.ts';
 import type { HeadCount, PersonCount } from '../../options/household.ts';
+import type { DesiredTime } from '../../options/schedule.ts';
+import type { BaggageQuantity } from '../../validation/baggageRules.ts';
 import { toHalfWidth } from '../../validation/halfWidth.ts';
+import type { CompanyAvailabilityRequest, KantanReserveRequest } from '../kantanYoyaku.ts';
+import type { NimotsuCategory } from '../nimotsu.ts';
 import { buildQuickNimotsu } from './nimotsu.ts';
-import type { QuickBookingMoveValues, QuickBookingReserveValues } from './formValues.ts';
+
+/** The move as the quick-booking forms hold it. */
+export interface QuickBookingMoveValues {
+  fromPrefecture: string;
+  fromCity: string;
+  fromDistrict: string;
+  toPrefecture: string;
+  toCity: string;
+  /** '1'..'14' */
+  fromFloorPlan: string;
+  toFloorPlan: string;
+  headCount: PersonCount;
+  fromBuilding: BuildingDetail;
+  toBuilding: DestinationBuildingDetail;
+  baggageQuantity: BaggageQuantity;
+  etcBaggages: string;
+  desiredTime: DesiredTime;
+}
+
+/** The chosen day and company and the customer, for the quick-booking reservation. */
+export interface QuickBookingReserveValues extends QuickBookingMoveValues {
+  /** yyyy-MM-dd */
+  movingDate: string;
+  companyId: string;
+  /** The price shown for the chosen company and desired time. */
+  price: number;
+  fromPostalCode: string;
+  fromDetailAddress: string;
+  toDetailAddress: string;
+  customerName: string;
+  customerNameKana: string;
+  customerTel: string;
+  customerEmail: string;
+}
 
 const HEAD_COUNTS: Readonly<Record<PersonCount, HeadCount>> = { '1': 1, '2': 2, '3': 3 };
 

@@ -21,14 +21,14 @@ async function companiesListed(flow: EstimateStore): Promise<void> {
 /** The move: both addresses, the household (its default belongings), the companies listed for it. */
 export async function fillMove(flow: EstimateStore): Promise<void> {
   await flow.form.address.changePostalCode(POSTAL_SUGGESTIONS[0]!.postalCode);
-  flow.form.address.setAddressDetail('fromHouseNumber', VISITOR_HOUSE_NUMBER);
-  flow.form.address.changeToCity(VISITOR_TO_CITY);
+  flow.form.fields.change({ fromHouseNumber: VISITOR_HOUSE_NUMBER });
+  flow.form.address.changeDestinationCity(VISITOR_TO_CITY);
   await flow.form.belongings.setPersonCount('2');
   await companiesListed(flow);
 }
 
 export function fillContact(flow: EstimateStore): void {
-  flow.form.contact.setContact({ ...VISITOR_CONTACT });
+  flow.form.fields.change({ ...VISITOR_CONTACT });
 }
 
 /** Every input step filled and passed: the confirm page. */

@@ -1,0 +1,155 @@
+import type { FormApi } from 'final-form';
+import { action, makeObservable, observableRef } from 'mobx';
+import type { FormErrors } from '../../domain/validation/ruleList.ts';
+import { createStepForm, revalidate, setValues, submitStep } from './stepForm.ts';
+
+/** Where a store reads the values it works on and writes values: its own decisions, or the visitor's edits it makes on their behalf. */
+export interface FieldAccess<V extends object> {
+  values(): V;
+  /** Values the store decided (a lookup's address, default counts): not the visitor's edits. */
+  set(values: Partial<V>): void;
+  /** The visitor's edits, as the fields' own inputs would make them (final-form marks them modified). */
+  change(values: Partial<V>): void;
+}
+
+export interface StepFormsConfig<S extends string, V extends object> {
+  /** The fields of each step that shows some; every field of the values sits on exactly one step. */
+  steps: Readonly<Partial<Record<S, readonly (keyof V)[]>>>;
+  initialValues: V;
+  /** The messages of a step, given every value (a step's rules may read another step's field). */
+  validate(step: S, values: V): Partial<Record<string, string>>;
+  /** A step's next passed its rules. */
+  onSubmit(step: S): void;
+}
+
+/**
+ * One set of values filled over several steps (the estimate and the reservation request): each
+ * step is one final-form form of the fields it shows. The store reads `values`, a MobX copy of
+ * every form that final-form's subscriptions keep current as the visitor types (for what must
+ * follow the typing: the company list, autosave), and writes through `set`, which hands each
+ * value to the form of its step.
+ */
+export class StepForms<S extends string, V extends object> {
+  values: V;
+  readonly #forms: ReadonlyMap<S, FormApi<Partial<V>>>;
+  readonly #stepOfField = new Map<keyof V, S>();
+  readonly #unsubscribe: (() => void)[] = [];
+
+  constructor(config: StepFormsConfig<S, V>) {
+    this.values = config.initialValues;
+    const steps = Object.keys(config.steps) as S[];
+    const fieldsOf = (step: S) => config.steps[step] ?? [];
+    for (const step of steps) for (const field of fieldsOf(step)) this.#stepOfField.set(field, step);
+    for (const field of Object.keys(config.initialValues) as (keyof V)[]) {
+      if (!this.#stepOfField.has(field)) throw new Error(`the field ${String(field)} is on no step`);
+    }
+    this.#forms = new Map(
+      steps.map((step) => [
+        step,
+        createStepForm<Partial<V>>({
+          initialValues: pick(config.initialValues, fieldsOf(step)),
+          validate: (values) => config.validate(step, { ...this.values, ...values }) as FormErrors<Partial<V>>,
+          onSubmit: () => config.onSubmit(step),
+        }),
+      ]),
+    );
+    makeObservable<this, 'mirror'>(this, { values: observableRef, set: action, change: action, reset: action, mirror: action });
+    for (const form of this.#forms.values()) {
+      this.#unsubscribe.push(form.subscribe(({ values }) => this.mirror(values), { values: true }));
+    }
+  }
+
+  /** Whether `step` shows fields of the form. */
+  has(step: S): boolean {
+    return this.#forms.has(step);
+  }
+
+  /** The form of `step`, for its page's StepForm. */
+  form(step: S): FormApi<Partial<V>> {
+    const form = this.#forms.get(step);
+    if (!form) throw new Error(`no form for step ${step}`);
+    return form;
+  }
+
+  /** Values the store decided, each in the form of its step. */
+  set(values: Partial<V>): void {
+    for (const [step, fields] of this.#byStep(values)) {
+      setValues(this.form(step), fields);
+      this.#copy(step);
+    }
+  }
+
+  /** The visitor's edits, as the fields' own inputs make them (store actions, tests and stories type through this). */
+  change(values: Partial<V>): void {
+    for (const [step, fields] of this.#byStep(values)) {
+      const form = this.form(step);
+      form.batch(() => {
+        for (const field of Object.keys(fields) as (keyof V)[]) form.change(field, fields[field]);
+      });
+      this.#copy(step);
+    }
+  }
+
+  /** Presses next on `step` (StepForm's submit, or the store's own check before a send). */
+  submit(step: S): void {
+    submitStep(this.form(step));
+  }
+
+  /** Whether the last next on `step` was refused: every error of the step shows. */
+  refused(step: S): boolean {
+    return this.form(step).getState().submitFailed === true;
+  }
+
+  /** Runs every step's validation again: what only the store knows changed. */
+  revalidate(): void {
+    for (const form of this.#forms.values()) revalidate(form);
+  }
+
+  /** Every form starts over with `values`, as new (after a request was sent). */
+  reset(values: V): void {
+    for (const [step, form] of this.#forms) {
+      form.restart(pick(values, [...this.#fieldsOf(step)]));
+      this.#copy(step);
+    }
+  }
+
+  dispose(): void {
+    for (const unsubscribe of this.#unsubscribe.splice(0)) unsubscribe();
+  }
+
+  protected mirror(values: Partial<V>): void {
+    this.values = { ...this.values, ...values };
+  }
+
+  /**
+   * Copies a step's values after the store wrote them: the form of a step no page shows stays
+   * paused by react-final-form (its page's <Form> pauses it as it unmounts), and tells its
+   * subscribers nothing until a page shows it again.
+   */
+  #copy(step: S): void {
+    this.mirror(this.form(step).getState().values);
+  }
+
+  #stepOf(field: keyof V): S {
+    const step = this.#stepOfField.get(field);
+    if (step === undefined) throw new Error(`the field ${String(field)} is on no step`);
+    return step;
+  }
+
+  #fieldsOf(step: S): (keyof V)[] {
+    return [...this.#stepOfField].filter(([, owner]) => owner === step).map(([field]) => field);
+  }
+
+  #byStep(values: Partial<V>): Map<S, Partial<V>> {
+    const byStep = new Map<S, Partial<V>>();
+    for (const field of Object.keys(values) as (keyof V)[]) {
+      const step = this.#stepOf(field);
+      byStep.set(step, { ...byStep.get(step), [field]: values[field] });
+    }
+    return byStep;
+  }
+}
+
+function pick<V extends object>(values: V, fields: readonly (keyof V)[]): Partial<V> {
+  return Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<V>;
+}

@@ -1,0 +1,68 @@
+import type { Alliance } from '../../domain/api/company.ts';
+import type { AddressInputState } from '../forms/AddressInput.ts';
+import type { FormHint, MovingFormState } from './movingFormTypes.ts';
+import { PART_FIELDS } from './parts.ts';
+import { EMPTY_BELONGINGS, EMPTY_CONTACT, EMPTY_MOVING_ADDRESS, emptyMovingFormValues, type MovingFormValues } from './values.ts';
+
+/** An empty form state with the flow's schedule: the shape a flow's saved state is checked against before it is restored. */
+export function movingFormStateTemplate<S, C>(schedule: S): MovingFormState<S, C> {
+  return {
+    address: { ...EMPTY_MOVING_ADDRESS, pickedFromAddress: '', toEdited: false },
+    schedule,
+    belongings: EMPTY_BELONGINGS,
+    contact: EMPTY_CONTACT,
+    baggageModalOpened: false,
+    closedHints: [],
+    companies: [],
+    selectedCompanies: [],
+    alliances: [],
+    checkedAlliances: [],
+  };
+}
+
+/** What the form's stores keep beside its values, for the saved state. */
+export interface MovingFormExtras<C> {
+  address: AddressInputState;
+  baggageModalOpened: boolean;
+  closedHints: FormHint[];
+  companies: C[];
+  alliances: Alliance[];
+  averagePrice: number | null;
+}
+
+/** The values of `fields`. */
+export function pickFields<V extends object, K extends keyof V>(values: V, fields: readonly K[]): Pick<V, K> {
+  return Object.fromEntries(fields.map((field) => [field, values[field]])) as Pick<V, K>;
+}
+
+/** The state kept across a reload, of the form's values, its schedule and what its stores keep beside them. */
+export function savedStateOf<S, C>(values: MovingFormValues<object>, schedule: S, extras: MovingFormExtras<C>): MovingFormState<S, C> {
+  return {
+    address: { ...pickFields(values, [...PART_FIELDS.fromAddress, ...PART_FIELDS.toAddress]), pickedFromAddress: extras.address.pickedAddress, toEdited: extras.address.destinationEdited },
+    schedule,
+    belongings: pickFields(values, [...PART_FIELDS.personCount, ...PART_FIELDS.belongings]),
+    contact: pickFields(values, [...PART_FIELDS.contact, ...PART_FIELDS.otherRequests]),
+    baggageModalOpened: extras.baggageModalOpened,
+    closedHints: extras.closedHints,
+    companies: extras.companies,
+    selectedCompanies: values.companyList,
+    alliances: extras.alliances,
+    checkedAlliances: values.checkedAlliances,
+    averagePrice: extras.averagePrice,
+  };
+}
+
+/** A saved state's values over a new form's: only the form's own fields (a state edited by hand may hold others). */
+export function valuesOfSaved<S extends object, C>(saved: MovingFormState<S, C>, schedule: S): MovingFormValues<S> {
+  const empty = emptyMovingFormValues(schedule);
+  const known = (part: object) => Object.fromEntries(Object.entries(part).filter(([field]) => field in empty)) as Partial<MovingFormValues<S>>;
+  return {
+    ...empty,
+    ...known(saved.address),
+    ...known(saved.schedule),
+    ...known(saved.belongings),
+    ...known(saved.contact),
+    companyList: saved.selectedCompanies,
+    checkedAlliances: saved.checkedAlliances,
+  };
+}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EstimateCompany } from '../../domain/api/company.ts';
+import { japanese } from '../../domain/testing/messages.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { estimateFormConfig, estimatePayloadOf } from '../mitsumori/estimateForm.ts';
 import { CityStore } from '../stores/resources/CityStore.ts';
@@ -93,7 +94,7 @@ describe('MovingFormStore: belongings', () => {
     const { form } = setup();
     await form.belongings.openBaggageModal();
     form.belongings.setItemCount('10001', '31');
-    expect(errorsOf(form).baggageQuantity).toEqual(MESSAGES.baggage.overLimit(30));
+    expect(errorsOf(form).baggageQuantity).toBe(japanese(MESSAGES.baggage.overLimit(30)));
     expect(form.belongings.subStepError).toBeUndefined();
     form.belongings.setItemCount('10001', '１');
     expect(form.belongings.subStepError).toBe(MESSAGES.baggage.digitsOnly);

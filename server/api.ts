@@ -11,7 +11,7 @@ import { addHealthRoutes } from './routes/health.ts';
 import { addAlliancesRoutes } from './routes/alliances.ts';
 import { addCompaniesRoutes } from './routes/companies.ts';
 import { addEstimateRoutes } from './routes/estimate.ts';
-import { addKantanYoyakuRoutes } from './routes/kantan-yoyaku.ts';
+import { addQuickBookingRoutes } from './routes/quick-booking.ts';
 import { addLeadRoutes } from './routes/lead.ts';
 import { addReservationRoutes } from './routes/reservation.ts';
 import { addCitiesRoutes } from './routes/cities.ts';
@@ -20,7 +20,7 @@ import { addEmailRoutes } from './routes/email.ts';
 import { addHolidaysRoutes } from './routes/holidays.ts';
 import { addLocationRoutes } from './routes/location.ts';
 import { addMyMoveRoutes } from './routes/my-move.ts';
-import { addNimotsuRoutes } from './routes/nimotsu.ts';
+import { addBelongingsRoutes } from './routes/belongings.ts';
 import { addPostalRoutes } from './routes/postal.ts';
 import type { Services } from './services.ts';
 
@@ -30,7 +30,7 @@ const FEATURE_ROUTES: readonly ((router: Router, services: Services) => void)[] 
   addAlliancesRoutes,
   addCompaniesRoutes,
   addEstimateRoutes,
-  addKantanYoyakuRoutes,
+  addQuickBookingRoutes,
   addLeadRoutes,
   addReservationRoutes,
   addCitiesRoutes,
@@ -39,7 +39,7 @@ const FEATURE_ROUTES: readonly ((router: Router, services: Services) => void)[] 
   addHolidaysRoutes,
   addLocationRoutes,
   addMyMoveRoutes,
-  addNimotsuRoutes,
+  addBelongingsRoutes,
   addPostalRoutes,
 ];
 

@@ -15,10 +15,10 @@ export const LargeFloorPlan: Story = {};
 
 export const ParkingUnknown: Story = { args: { reasons: ['parkingUnknown'] } };
 
-export const ExtraAndIkeaBaggage: Story = { args: { reasons: ['etcBaggage', 'ikeaBaggage'] } };
+export const ExtraAndIkeaBelongings: Story = { args: { reasons: ['otherBelongings', 'ikeaBelongings'] } };
 
 export const FromFormValues: Story = {
-  args: { reasons: availabilityReasons({ fromFloorPlan: '7', toFloorPlan: '3', toParkingAvailability: '3', hasEtcBaggages: '1', hasIkeaBaggages: '1' }) },
+  args: { reasons: availabilityReasons({ fromFloorPlan: '7', toFloorPlan: '3', toParkingAvailability: '3', hasOtherBelongings: '1', hasIkeaBelongings: '1' }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('listitem')).toHaveLength(4);
   },

@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Free: Story = {};
 export const TwoDaysBefore: Story = { args: { fee: FEES.twoDaysBefore } };
 export const DayBefore: Story = { args: { fee: FEES.dayBefore } };
-export const MoveDay: Story = { args: { fee: FEES.moveDay } };
+export const MovingDate: Story = { args: { fee: FEES.movingDate } };
 export const Mobile: Story = { args: { fee: FEES.dayBefore }, globals: mobileGlobals };
 
 /** The fee said is the marked row's share of the booked price (48,400 yen the day before: 30 %). */

@@ -26,7 +26,7 @@ export const InvalidCharacters: Story = {
 };
 
 export const MovingDate: Story = {
-  args: { name: 'pickedDate', label: '引越し予定日', type: 'date', value: '2026-12-20', autoComplete: undefined, htmlInput: { min: '2026-11-28', max: '2027-02-24' } },
+  args: { name: 'movingDate', label: '引越し予定日', type: 'date', value: '2026-12-20', autoComplete: undefined, htmlInput: { min: '2026-11-28', max: '2027-02-24' } },
 };
 
 export const HousingTypeSelect: Story = {

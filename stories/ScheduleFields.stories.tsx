@@ -7,7 +7,7 @@ import { useArgState } from './support/useArgState.ts';
 
 /** A fixed today keeps the date window, month choices and screenshots stable. */
 const TODAY = new Date(2026, 0, 15);
-const PRECISE: ScheduleValues = { scheduleFormat: 'precise', pickedDate: '2026/01/24', month: '202601', timing: '02', day: '99', showPreferredTime: false, preferredTime: [] };
+const PRECISE: ScheduleValues = { scheduleFormat: 'precise', movingDate: '2026/01/24', month: '202601', timing: '02', day: '99', showPreferredTime: false, preferredTime: [] };
 const APPROXIMATE: ScheduleValues = { ...PRECISE, scheduleFormat: 'approximate', month: '202602', timing: '01', day: '02' };
 
 const meta = {
@@ -24,7 +24,7 @@ export const MonthAndTiming: Story = { args: { value: APPROXIMATE } };
 
 export const WithPreferredTimes: Story = { args: { value: { ...PRECISE, showPreferredTime: true, preferredTime: ['preferredTime1', 'preferredTime3'] } } };
 
-export const DateMissing: Story = { args: { value: { ...PRECISE, pickedDate: '' }, errors: { pickedDate: MESSAGES.movingDate.required }, showAllErrors: true } };
+export const DateMissing: Story = { args: { value: { ...PRECISE, movingDate: '' }, errors: { movingDate: MESSAGES.movingDate.required }, showAllErrors: true } };
 
 export const Mobile: Story = { args: { value: APPROXIMATE }, globals: mobileGlobals };
 

@@ -6,7 +6,7 @@ import { mobileGlobals } from '../.storybook/viewports.ts';
 const meta = {
   title: 'Feedback/UnavailableCompanyApology',
   component: UnavailableCompanyApology,
-  args: { open: true, onClose: fn(), onBackToBaggage: fn() },
+  args: { open: true, onClose: fn(), onBackToBelongings: fn() },
 } satisfies Meta<typeof UnavailableCompanyApology>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -15,11 +15,11 @@ export const Open: Story = {};
 
 export const Mobile: Story = { globals: mobileGlobals };
 
-export const BackToBaggage: Story = {
+export const BackToBelongings: Story = {
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog', { name: 'ご予約可能な業者が見つかりませんでした' });
     await userEvent.click(within(dialog).getByRole('button', { name: '荷物の量を見直す' }));
-    await expect(args.onBackToBaggage).toHaveBeenCalledOnce();
+    await expect(args.onBackToBelongings).toHaveBeenCalledOnce();
   },
 };
 

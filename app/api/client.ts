@@ -1,14 +1,14 @@
 import type { LeadConfirmRequest, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
-import type { NimotsuResponse } from '../../domain/api/nimotsu.ts';
+import type { BelongingsMasterResponse } from '../../domain/api/belongings.ts';
 import { createHttp, type ApiResult, type HttpOptions } from './http.ts';
 import type {
   AvailabilityQuery,
   AvailabilityResponse,
   CompanyAvailabilityRequest,
   CompanyAvailabilityResponse,
-  KantanReserveRequest,
-  KantanReserveResponse,
-} from '../../domain/api/kantanYoyaku.ts';
+  QuickBookingReserveRequest,
+  QuickBookingReserveResponse,
+} from '../../domain/api/quickBooking.ts';
 import type {
   AlliancesRequest,
   AlliancesRequestResponse,
@@ -50,13 +50,13 @@ export interface ApiClient {
     groupedCities(prefectureCode: string): Promise<ApiResult<GroupedCitiesResponse>>;
     districts(prefectureCode: string, cityCode: string): Promise<ApiResult<DistrictsResponse>>;
     holidays(): Promise<ApiResult<HolidaysResponse>>;
-    nimotsu(): Promise<ApiResult<NimotsuResponse>>;
+    belongingsMaster(): Promise<ApiResult<BelongingsMasterResponse>>;
     email(email: string): Promise<ApiResult<EmailCheckResponse>>;
   };
-  kantanYoyaku: {
+  quickBooking: {
     availability(query: AvailabilityQuery): Promise<ApiResult<AvailabilityResponse>>;
     companyAvailability(body: CompanyAvailabilityRequest): Promise<ApiResult<CompanyAvailabilityResponse>>;
-    reserve(body: KantanReserveRequest): Promise<ApiResult<KantanReserveResponse>>;
+    reserve(body: QuickBookingReserveRequest): Promise<ApiResult<QuickBookingReserveResponse>>;
   };
   estimate: {
     companies(query: CompaniesQuery): Promise<ApiResult<CompaniesResponse>>;
@@ -103,10 +103,10 @@ export function createApiClient(options: HttpOptions): ApiClient {
       districts: (prefectureCode, cityCode) =>
         http.get(`/api/districts/${segment('districts', 'prefectureCode', prefectureCode)}/${segment('districts', 'cityCode', cityCode)}/`),
       holidays: () => http.get('/api/holidays/'),
-      nimotsu: () => http.get('/api/nimotsu/'),
+      belongingsMaster: () => http.get('/api/nimotsu/'),
       email: (email) => http.post('/api/email/', { email }),
     },
-    kantanYoyaku: {
+    quickBooking: {
       availability: (query) => http.get('/api/kantan-yoyaku/availability/', { ...query }),
       companyAvailability: (body) => http.post('/api/kantan-yoyaku/company-availability/', body),
       reserve: (body) => http.post('/api/kantan-yoyaku/reserve/', body),

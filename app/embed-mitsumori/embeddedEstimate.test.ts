@@ -24,7 +24,7 @@ async function completeStep(flow: EmbeddedEstimate, step: EmbeddedEstimate['step
     await flow.form.address.changePostalCode('1600022');
     flow.form.address.changeDestinationCity('13112');
   } else if (step === 'step2') {
-    await flow.form.belongings.setPersonCount('2');
+    await flow.form.belongings.setHeadCount('2');
     await vi.advanceTimersByTimeAsync(400);
   } else if (step === 'step3') flow.form.fields.change(CONTACT);
   else throw new Error(`${step} is not an input step`);
@@ -54,7 +54,7 @@ describe('the embedded estimate form', () => {
     expect(flow.abPatterns).toEqual({});
     expect(['step1', 'step2', 'step3'].map((step) => modulesOf(flow.layout, step as EstimateInputStep))).toEqual([
       ['fromAddress', 'toAddress'],
-      ['schedule', 'baggageQuantity', 'otherRequests'],
+      ['schedule', 'belongingsCounts', 'otherRequests'],
       ['contactInfo', 'company'],
     ]);
     const posted: EmbedParentMessage[] = [];

@@ -15,7 +15,7 @@ export const EMBEDDED_LAYOUT: EstimateLayout = {
     fromAddress: 'step1',
     toAddress: 'step1',
     schedule: 'step2',
-    baggageQuantity: 'step2',
+    belongingsCounts: 'step2',
     otherRequests: 'step2',
     contactInfo: 'step3',
     company: 'step3',

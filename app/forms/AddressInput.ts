@@ -168,7 +168,7 @@ export class AddressInput {
   }
 }
 
-/** The names a flow gives the route's fields (quick booking's fromPostalCode, the moving form's fromPostalcode). */
+/** The names a flow gives the route's fields (quick booking's fromPostalCode, the moving form's fromPostalCode). */
 export type RouteNames<V> = Readonly<Record<keyof Route, keyof V>>;
 
 /** The route of a form's values, read and written under the flow's names. */

@@ -1,12 +1,12 @@
 import { QuickBookingProvider } from './flowContext.ts';
-import { KantanYoyakuApp } from './KantanYoyakuApp.tsx';
-import type { KantanYoyakuStore } from './store/KantanYoyakuStore.ts';
+import { QuickBookingApp } from './QuickBookingApp.tsx';
+import type { QuickBookingStore } from './store/QuickBookingStore.ts';
 
 /** Quick booking's page inside the kit's FlowRoot: the browser mounts it, the build prerenders its first step. */
-export function QuickBookingPage({ flow }: { flow: KantanYoyakuStore }) {
+export function QuickBookingPage({ flow }: { flow: QuickBookingStore }) {
   return (
     <QuickBookingProvider flow={flow}>
-      <KantanYoyakuApp />
+      <QuickBookingApp />
     </QuickBookingProvider>
   );
 }

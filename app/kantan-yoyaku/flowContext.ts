@@ -1,5 +1,5 @@
 import { createFlowContext } from '../wizard/flowContext.tsx';
-import type { KantanYoyakuStore } from './store/KantanYoyakuStore.ts';
+import type { QuickBookingStore } from './store/QuickBookingStore.ts';
 
 /** Quick booking's store for its pages. */
-export const { FlowProvider: QuickBookingProvider, useFlow: useQuickBooking } = createFlowContext<KantanYoyakuStore>('quick booking');
+export const { FlowProvider: QuickBookingProvider, useFlow: useQuickBooking } = createFlowContext<QuickBookingStore>('quick booking');

@@ -1,10 +1,10 @@
 import { bootFlow } from '../wizard/bootFlow.tsx';
 import { prerenderKey } from './prerenderKey.ts';
 import { QuickBookingPage } from './QuickBookingPage.tsx';
-import { KantanYoyakuStore } from './store/KantanYoyakuStore.ts';
+import { QuickBookingStore } from './store/QuickBookingStore.ts';
 
 bootFlow({
-  createFlow: (root) => new KantanYoyakuStore(root),
+  createFlow: (root) => new QuickBookingStore(root),
   render: (flow) => <QuickBookingPage flow={flow} />,
   prerenderKey,
 });

@@ -5,7 +5,7 @@ import { MemoryStorage } from '../stores/storage.ts';
 import { FakeApi } from '../testing/fakeApi.ts';
 import { prerenderFirstStep, withPrerender } from './prerender.tsx';
 import { PRERENDER_ATTRIBUTE, prerenderKey } from './prerenderKey.ts';
-import { KantanYoyakuStore } from './store/KantanYoyakuStore.ts';
+import { QuickBookingStore } from './store/QuickBookingStore.ts';
 
 const BUILT_PAGE =
   '<!doctype html><html><head><title>t</title><script type="module" crossorigin src="/a.js"></script>' +
@@ -29,9 +29,9 @@ describe('prerendering quick-booking step 1', () => {
   });
 
   it('names the state of a first visit, which a fresh browser store matches', () => {
-    const store = new KantanYoyakuStore(new RootStore({ api: new FakeApi(), history: new MemoryHistory('/kantan-yoyaku/'), storage: new MemoryStorage(), device: 'pc' }));
+    const store = new QuickBookingStore(new RootStore({ api: new FakeApi(), history: new MemoryHistory('/kantan-yoyaku/'), storage: new MemoryStorage(), device: 'pc' }));
     expect(page.key).toBe(prerenderKey(store));
-    const prefilled = new KantanYoyakuStore(new RootStore({
+    const prefilled = new QuickBookingStore(new RootStore({
       api: new FakeApi(),
       history: new MemoryHistory('/kantan-yoyaku/?toTodofukenCd=27'),
       storage: new MemoryStorage(),

@@ -2,7 +2,7 @@
 import { QUICK_BOOKING_PATHS } from '../../domain/flows/urls.ts';
 import { prerenderFlow, type PrerenderedPage } from '../wizard/prerender.tsx';
 import { QuickBookingPage } from './QuickBookingPage.tsx';
-import { KantanYoyakuStore } from './store/KantanYoyakuStore.ts';
+import { QuickBookingStore } from './store/QuickBookingStore.ts';
 import { prerenderKey } from './prerenderKey.ts';
 
 export { withPrerender, type PrerenderedPage } from '../wizard/prerender.tsx';
@@ -12,7 +12,7 @@ export function prerenderFirstStep(): PrerenderedPage {
   return prerenderFlow({
     url: QUICK_BOOKING_PATHS.step1,
     device: 'sp',
-    createFlow: (root) => new KantanYoyakuStore(root),
+    createFlow: (root) => new QuickBookingStore(root),
     render: (flow) => <QuickBookingPage flow={flow} />,
     prerenderKey,
   });

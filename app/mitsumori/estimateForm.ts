@@ -1,7 +1,7 @@
 import type { EstimateCompany } from '../../domain/api/company.ts';
 import type { CompaniesQuery, EstimateRequest } from '../../domain/api/estimate.ts';
 import { buildEstimatePayload, estimateCompaniesQueryOf } from '../../domain/api/payloads/estimatePayload.ts';
-import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
+import type { BelongingsCategory } from '../../domain/api/belongings.ts';
 import { estimateCompaniesRule } from '../../domain/validation/companyRules.ts';
 import { estimateScheduleErrors } from '../../domain/validation/movingFormRules.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -34,7 +34,7 @@ export function estimateFormConfig(api: ApiClient): MovingFormConfig<EstimateSch
 }
 
 /** POST /api/estimate/ body of the form; undefined while the person count is missing. */
-export function estimatePayloadOf(form: Pick<EstimateMovingForm, 'request'>, master: readonly NimotsuCategory[]): EstimateRequest | undefined {
+export function estimatePayloadOf(form: Pick<EstimateMovingForm, 'request'>, master: readonly BelongingsCategory[]): EstimateRequest | undefined {
   const request = form.request;
   return request && buildEstimatePayload(request, master);
 }

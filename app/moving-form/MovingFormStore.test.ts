@@ -4,7 +4,7 @@ import { japanese } from '../../domain/testing/messages.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { estimateFormConfig, estimatePayloadOf } from '../mitsumori/estimateForm.ts';
 import { CityStore } from '../stores/resources/CityStore.ts';
-import { nimotsuStore } from '../stores/resources/referenceResources.ts';
+import { belongingsMasterStore } from '../stores/resources/referenceResources.ts';
 import { MemoryStorage } from '../stores/storage.ts';
 import { alliance, estimateCompany, FakeApi, SHINJUKU_POSTAL } from '../testing/fakeApi.ts';
 import type { MovingFormConfig, MovingFormState } from './movingFormTypes.ts';
@@ -13,7 +13,7 @@ import type { MovingFormPart } from './parts.ts';
 import type { EstimateSchedule } from './schedule.ts';
 
 const TODAY = new Date(2026, 10, 23, 10);
-const EVERY_PART: readonly MovingFormPart[] = ['fromAddress', 'toAddress', 'schedule', 'personCount', 'belongings', 'contact', 'otherRequests', 'companies', 'alliances'];
+const EVERY_PART: readonly MovingFormPart[] = ['fromAddress', 'toAddress', 'schedule', 'headCount', 'belongings', 'contact', 'otherRequests', 'companies', 'alliances'];
 
 type Form = MovingFormStore<EstimateSchedule, EstimateCompany, unknown, 'step1'>;
 
@@ -21,12 +21,12 @@ type Form = MovingFormStore<EstimateSchedule, EstimateCompany, unknown, 'step1'>
 function setup(options: { config?: (api: FakeApi) => MovingFormConfig<EstimateSchedule, EstimateCompany, unknown>; saved?: MovingFormState<EstimateSchedule, EstimateCompany> } = {}) {
   const api = new FakeApi();
   const storage = new MemoryStorage();
-  const nimotsu = nimotsuStore(api, storage);
+  const belongingsMaster = belongingsMasterStore(api, storage);
   const onNext = vi.fn();
-  const deps = { cities: new CityStore(api, storage), nimotsu, checkEmail: (email: string) => api.reference.email(email), today: () => TODAY };
+  const deps = { cities: new CityStore(api, storage), belongingsMaster, checkEmail: (email: string) => api.reference.email(email), today: () => TODAY };
   const form: Form = new MovingFormStore((options.config ?? estimateFormConfig)(api), deps, { parts: { step1: EVERY_PART }, onNext }, options.saved);
   form.start();
-  return { api, form, nimotsu, onNext };
+  return { api, form, belongingsMaster, onNext };
 }
 
 /** Fills both ends, a person count and a date: the company list can be searched. */
@@ -34,7 +34,7 @@ async function fillRoute(form: Form, api: FakeApi) {
   api.postalResults = [SHINJUKU_POSTAL];
   await form.address.changePostalCode('1600022');
   form.address.changeDestinationCity('13112');
-  await form.belongings.setPersonCount('2');
+  await form.belongings.setHeadCount('2');
 }
 
 const errorsOf = (form: Form) => form.fields.form('step1').getState().errors ?? {};
@@ -50,7 +50,7 @@ describe('MovingFormStore: the step forms', () => {
     expect(errorsOf(form).fromPrefecture).toBe(MESSAGES.prefecture.required);
     await fillRoute(form, api);
     await vi.advanceTimersByTimeAsync(400);
-    expect(form.values).toMatchObject({ fromPrefecture: '13', toCity: '13112', personCount: '2', companyList: ['K001', 'K002'] });
+    expect(form.values).toMatchObject({ fromPrefecture: '13', toCity: '13112', headCount: '2', companyList: ['K001', 'K002'] });
     form.fields.change({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp' });
     form.fields.submit('step1');
     expect(onNext).toHaveBeenCalledWith('step1');
@@ -61,64 +61,64 @@ describe('MovingFormStore: the step forms', () => {
     form.fields.change({ fromAddressFormat: 'postalCode' });
     api.postalResults = [];
     await form.address.changePostalCode('9999999');
-    expect(errorsOf(form).fromPostalcode).toBe(MESSAGES.postalCode.notFound);
+    expect(errorsOf(form).fromPostalCode).toBe(MESSAGES.postalCode.notFound);
     expect(form.isComplete(['fromAddress'])).toBe(false);
   });
 });
 
 describe('MovingFormStore: belongings', () => {
-  it('fills the default counts of the person count until the baggage modal was opened', async () => {
+  it('fills the default counts of the person count until the belongings modal was opened', async () => {
     const { form } = setup();
-    await form.belongings.setPersonCount('1');
-    expect(form.values.baggageQuantity).toEqual({ 10001: '1', 10002: '0' });
-    await form.belongings.setPersonCount('3');
-    expect(form.values.baggageQuantity).toEqual({ 10001: '3', 10002: '1' });
-    await form.belongings.openBaggageModal();
+    await form.belongings.setHeadCount('1');
+    expect(form.values.belongingsCounts).toEqual({ 10001: '1', 10002: '0' });
+    await form.belongings.setHeadCount('3');
+    expect(form.values.belongingsCounts).toEqual({ 10001: '3', 10002: '1' });
+    await form.belongings.openBelongingsModal();
     form.belongings.setItemCount('10002', '5');
-    await form.belongings.setPersonCount('1');
-    expect(form.values.baggageQuantity).toEqual({ 10001: '3', 10002: '5' });
+    await form.belongings.setHeadCount('1');
+    expect(form.values.belongingsCounts).toEqual({ 10001: '3', 10002: '5' });
   });
 
   it('counts the visitor’s change of a count as an edit of the field, never the person count’s defaults (spec §4, §5)', async () => {
     const { form } = setup();
     const quantity = form.fields.form('step1');
-    expect(errorsOf(form).baggageQuantity).toBe(MESSAGES.baggage.allZero);
-    await form.belongings.setPersonCount('1');
-    expect(quantity.getFieldState('baggageQuantity')?.modified).toBe(false);
+    expect(errorsOf(form).belongingsCounts).toBe(MESSAGES.belongings.allZero);
+    await form.belongings.setHeadCount('1');
+    expect(quantity.getFieldState('belongingsCounts')?.modified).toBe(false);
     form.belongings.setItemCount('10001', '0');
-    expect(quantity.getFieldState('baggageQuantity')?.modified).toBe(true);
-    expect(errorsOf(form).baggageQuantity).toBe(MESSAGES.baggage.allZero);
+    expect(quantity.getFieldState('belongingsCounts')?.modified).toBe(true);
+    expect(errorsOf(form).belongingsCounts).toBe(MESSAGES.belongings.allZero);
   });
 
   it('has the modal name an over-limit count at its stepper only, not again below it (issue 26)', async () => {
     const { form } = setup();
-    await form.belongings.openBaggageModal();
+    await form.belongings.openBelongingsModal();
     form.belongings.setItemCount('10001', '31');
-    expect(errorsOf(form).baggageQuantity).toBe(japanese(MESSAGES.baggage.overLimit(30)));
+    expect(errorsOf(form).belongingsCounts).toBe(japanese(MESSAGES.belongings.overLimit(30)));
     expect(form.belongings.subStepError).toBeUndefined();
     form.belongings.setItemCount('10001', '１');
-    expect(form.belongings.subStepError).toBe(MESSAGES.baggage.digitsOnly);
+    expect(form.belongings.subStepError).toBe(MESSAGES.belongings.digitsOnly);
   });
 
-  it('walks the 7 sub-steps of the modal, resets a category to unset and stashes the other-baggage text', async () => {
+  it('walks the 7 sub-steps of the modal, resets a category to unset and stashes the other-belongings text', async () => {
     const { form } = setup();
-    await form.belongings.openBaggageModal();
-    form.belongings.previousBaggageSubStep();
-    expect(form.belongings.baggageModalOpen).toBe(false);
-    await form.belongings.openBaggageModal();
-    for (let step = 1; step < 7; step += 1) form.belongings.nextBaggageSubStep();
-    expect(form.belongings.baggageSubStep).toBe(7);
-    form.belongings.nextBaggageSubStep();
-    expect(form.belongings.baggageModalOpen).toBe(false);
+    await form.belongings.openBelongingsModal();
+    form.belongings.previousBelongingsSubStep();
+    expect(form.belongings.belongingsModalOpen).toBe(false);
+    await form.belongings.openBelongingsModal();
+    for (let step = 1; step < 7; step += 1) form.belongings.nextBelongingsSubStep();
+    expect(form.belongings.belongingsSubStep).toBe(7);
+    form.belongings.nextBelongingsSubStep();
+    expect(form.belongings.belongingsModalOpen).toBe(false);
     form.belongings.setItemCount('10001', '2');
     form.belongings.resetCategory('1');
-    expect(form.values.baggageQuantity).toEqual({ 10001: undefined, 10002: undefined });
-    form.belongings.setHasEtcBaggages('1');
-    form.fields.change({ etcBaggages: 'ピアノ' });
-    form.belongings.setHasEtcBaggages('0');
-    expect(form.values).toMatchObject({ etcBaggages: '', tempEtcBaggages: 'ピアノ' });
-    form.belongings.setHasEtcBaggages('1');
-    expect(form.values.etcBaggages).toBe('ピアノ');
+    expect(form.values.belongingsCounts).toEqual({ 10001: undefined, 10002: undefined });
+    form.belongings.setHasOtherBelongings('1');
+    form.fields.change({ otherBelongings: 'ピアノ' });
+    form.belongings.setHasOtherBelongings('0');
+    expect(form.values).toMatchObject({ otherBelongings: '', stashedOtherBelongings: 'ピアノ' });
+    form.belongings.setHasOtherBelongings('1');
+    expect(form.values.otherBelongings).toBe('ピアノ');
   });
 });
 
@@ -154,7 +154,7 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
     const { api, form } = setup();
     await fillRoute(form, api);
     expect(form.companies.status).toBe('stale');
-    form.fields.change({ pickedDate: '2026/12/01' });
+    form.fields.change({ movingDate: '2026/12/01' });
     await vi.advanceTimersByTimeAsync(400);
     expect(api.companiesQueries).toHaveLength(1);
     expect(api.companiesQueries[0]).toMatchObject({ fromTodofukenCd: '13', toShikuchosonCd: '13112', manCount: '2', isYoteibi: '1', yoteiDateDay: '01' });
@@ -169,12 +169,12 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
     await vi.advanceTimersByTimeAsync(400);
     const shown = form.companies.companies;
     form.companies.toggle('K002');
-    await form.belongings.setPersonCount('3');
+    await form.belongings.setHeadCount('3');
     await vi.advanceTimersByTimeAsync(400);
     expect(form.companies.companies).toBe(shown);
     expect(form.companies.selected).toEqual(['K001']);
     api.estimateCompanies = [estimateCompany('K001'), estimateCompany('K003', { estimate: false })];
-    await form.belongings.setPersonCount('1');
+    await form.belongings.setHeadCount('1');
     await vi.advanceTimersByTimeAsync(400);
     expect(form.companies.companies.map((company) => company.kissCd)).toEqual(['K001', 'K003']);
     expect(form.companies.selected).toEqual(['K001']);
@@ -182,7 +182,7 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
 
   it('does not search while an end is missing', async () => {
     const { api, form } = setup();
-    await form.belongings.setPersonCount('2');
+    await form.belongings.setHeadCount('2');
     await vi.advanceTimersByTimeAsync(400);
     expect(api.companiesQueries).toEqual([]);
     expect(form.companies.status).toBe('empty');
@@ -219,13 +219,13 @@ describe('MovingFormStore: companies and alliances (spec §4 "Company list")', (
 
 describe('MovingFormStore: payload and reload', () => {
   it('maps the form to the estimate payload of spec §7', async () => {
-    const { api, form, nimotsu } = setup();
+    const { api, form, belongingsMaster } = setup();
     await fillRoute(form, api);
     await vi.advanceTimersByTimeAsync(400);
     form.fields.change({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '０９０１２３４５６７８', otherRequests: '午前中希望' });
     form.fields.change({ showPreferredTime: true, preferredTime: ['preferredTime1', 'preferredTime3'] });
     form.alliances.choose(['A001']);
-    expect(estimatePayloadOf(form, nimotsu.value)).toMatchObject({
+    expect(estimatePayloadOf(form, belongingsMaster.value)).toMatchObject({
       fromZipCd: '1600022',
       fromMachiCd: '131040001',
       toShikuchosonCd: '13112',

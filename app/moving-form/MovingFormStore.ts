@@ -18,7 +18,7 @@ import { emptyMovingFormValues, type MovingAddressValues, type MovingFormValues 
 
 /** The moving form's names of the route the address input works on. */
 const ROUTE_NAMES: RouteNames<MovingAddressValues> = {
-  postalCode: 'fromPostalcode',
+  postalCode: 'fromPostalCode',
   prefecture: 'fromPrefecture',
   city: 'fromCity',
   district: 'fromDistrict',
@@ -76,7 +76,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
       change: (values) => this.fields.change(values),
     };
     this.address = new AddressInput(deps.cities, routeFieldsOf(fields.values, fields.set, ROUTE_NAMES));
-    this.belongings = new BelongingsInputs(deps.nimotsu, fields);
+    this.belongings = new BelongingsInputs(deps.belongingsMaster, fields);
     this.emailCheck = new EmailCheck(config.flow, deps.checkEmail, debounce());
     this.companies = new CompanySelection<C>({ limit: config.companyLimit, preselect: config.preselectCompanies, debounce: debounce(), fields });
     this.alliances = new AllianceSelection(fields);
@@ -184,7 +184,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
   get state(): MovingFormState<S, C> {
     return savedStateOf(this.values, this.schedule, {
       address: this.address.state,
-      baggageModalOpened: this.belongings.baggageModalOpened,
+      belongingsModalOpened: this.belongings.belongingsModalOpened,
       closedHints: this.closedHints,
       companies: this.companies.companies,
       alliances: this.alliances.alliances,
@@ -201,7 +201,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
     const given = { fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity, fromFloorPlan, toFloorPlan };
     this.fields.set({
       ...Object.fromEntries(Object.entries(given).filter((entry) => entry[1] !== undefined)),
-      ...(fromPostalCode ? { fromAddressFormat: 'postalCode' as const, fromPostalcode: fromPostalCode } : {}),
+      ...(fromPostalCode ? { fromAddressFormat: 'postalCode' as const, fromPostalCode: fromPostalCode } : {}),
     } as Partial<MovingFormValues<S>>);
     if (toPrefecture !== undefined) this.address.restore({ ...this.address.state, destinationEdited: true });
     this.belongings.prefill(move);
@@ -209,10 +209,10 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
   }
 
   /** The move as links name it (for the quick-booking link). */
-  get moveLink(): Omit<MoveLink, 'pickedDate'> {
+  get moveLink(): Omit<MoveLink, 'movingDate'> {
     const values = this.values;
     return {
-      fromPostalCode: values.fromPostalcode,
+      fromPostalCode: values.fromPostalCode,
       fromPrefecture: values.fromPrefecture,
       fromCity: values.fromCity,
       fromDistrict: values.fromDistrict,
@@ -220,8 +220,8 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
       toCity: values.toCity,
       fromFloorPlan: values.fromFloorPlan,
       toFloorPlan: values.toFloorPlan,
-      personCount: values.personCount,
-      baggageQuantity: values.baggageQuantity,
+      headCount: values.headCount,
+      belongingsCounts: values.belongingsCounts,
     };
   }
 
@@ -311,7 +311,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
 
   #restore(saved: MovingFormState<S, C>): void {
     this.address.restore({ pickedAddress: saved.address.pickedFromAddress, destinationEdited: saved.address.toEdited });
-    this.belongings.restore(saved.baggageModalOpened);
+    this.belongings.restore(saved.belongingsModalOpened);
     this.closedHints = saved.closedHints;
     this.companies.restore(saved.companies);
     this.alliances.restore(saved.alliances);

@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ApiFieldError } from '../../domain/api/errors.ts';
-import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
+import type { BelongingsCategory } from '../../domain/api/belongings.ts';
 import { ERROR_PAGE, FALLBACK_PAGE } from '../../domain/flows/urls.ts';
 import type { ApiResult } from '../api/http.ts';
 import type { RootStore } from '../stores/RootStore.ts';
@@ -53,7 +53,7 @@ export interface MovingRequestConfig<Step extends string, Module extends string,
 /** One request as a flow sends it: its body, its call, and what its answer means. */
 export interface MovingRequestCall<Body, Answer, Sent> {
   /** The body of the form's values (undefined while the person count is missing). */
-  body(master: readonly NimotsuCategory[]): Body | undefined;
+  body(master: readonly BelongingsCategory[]): Body | undefined;
   submit(body: Body): Promise<ApiResult<Answer>>;
   sent(answer: Answer, body: Body): Sent;
   /** A 409 the flow answers itself (its companies' day filled up, 1002): true when it did. */
@@ -176,8 +176,8 @@ export abstract class MovingRequestStore<Step extends string, Module extends str
    */
   protected async send<Body, Answer>(call: MovingRequestCall<Body, Answer, Sent>): Promise<void> {
     runInAction(() => (this.sendStatus = 'started'));
-    const loaded = await this.busy.track('overlay', this.root.nimotsu.load());
-    const body = loaded ? call.body(this.root.nimotsu.value) : undefined;
+    const loaded = await this.busy.track('overlay', this.root.belongingsMaster.load());
+    const body = loaded ? call.body(this.root.belongingsMaster.value) : undefined;
     if (body === undefined) return this.#leaveForError();
     const result = await this.busy.track('overlay', call.submit(body));
     if (result.kind === 'cancelled') return;

@@ -5,7 +5,7 @@ import type { MovingFormDeps } from './movingFormTypes.ts';
 export function movingFormDepsOf(root: RootStore): MovingFormDeps {
   return {
     cities: root.cities,
-    nimotsu: root.nimotsu,
+    belongingsMaster: root.belongingsMaster,
     checkEmail: (email) => root.api.reference.email(email),
     today: () => root.today(),
   };

@@ -1,18 +1,18 @@
 import type { Alliance } from '../../domain/api/company.ts';
 import type { CompanyListMove } from '../../domain/api/payloads/movingRequest.ts';
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
-import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
+import type { BelongingsCategory } from '../../domain/api/belongings.ts';
 import type { FieldErrors, MovingFormFlow } from '../../domain/validation/movingFormRules.ts';
 import type { ApiResult } from '../api/http.ts';
 import type { Debounced } from '../forms/debounce.ts';
 import type { CityStore } from '../stores/resources/CityStore.ts';
-import type { NimotsuStore } from '../stores/resources/referenceResources.ts';
+import type { BelongingsMasterStore } from '../stores/resources/referenceResources.ts';
 import type { BelongingsValues, ContactSectionValues, MovingAddressValues } from './values.ts';
 
 /** What the form is built on: the shared resource stores, the e-mail check call and today's date. */
 export interface MovingFormDeps {
   cities: CityStore;
-  nimotsu: NimotsuStore;
+  belongingsMaster: BelongingsMasterStore;
   checkEmail(email: string): Promise<ApiResult<EmailCheckResponse>>;
   /** Today in Japan as a local midnight (RootStore.today). */
   today: () => Date;
@@ -41,7 +41,7 @@ export interface MovingFormConfig<S, C, Q> {
   /** Whether listed companies start chosen. */
   preselectCompanies: boolean;
   /** The company query of a move and its schedule (asked once both ends, the person count and the schedule are given). */
-  companiesQuery(move: CompanyListMove, schedule: S, master: readonly NimotsuCategory[]): Q;
+  companiesQuery(move: CompanyListMove, schedule: S, master: readonly BelongingsCategory[]): Q;
   fetchCompanies(query: Q): Promise<ApiResult<CompaniesAnswer<C>>>;
 }
 
@@ -60,7 +60,7 @@ export interface MovingFormState<S, C> {
   schedule: S;
   belongings: BelongingsValues;
   contact: ContactSectionValues;
-  baggageModalOpened: boolean;
+  belongingsModalOpened: boolean;
   closedHints: FormHint[];
   companies: C[];
   selectedCompanies: string[];

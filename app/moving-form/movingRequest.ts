@@ -7,10 +7,10 @@ import type { MovingFormValues } from './values.ts';
  * and the partners offered with their checks; undefined until a person count is chosen.
  */
 export function movingRequestOf(values: MovingFormValues<object>, allianceList: MovingRequestValues['allianceList']): MovingRequestValues | undefined {
-  const { personCount } = values;
-  if (personCount === '') return undefined;
+  const { headCount } = values;
+  if (headCount === '') return undefined;
   return {
-    fromPostalcode: values.fromPostalcode,
+    fromPostalCode: values.fromPostalCode,
     fromPrefecture: values.fromPrefecture,
     fromCity: values.fromCity,
     fromDistrict: values.fromDistrict,
@@ -23,9 +23,9 @@ export function movingRequestOf(values: MovingFormValues<object>, allianceList: 
     toTownArea: values.toTownArea,
     toHouseNumber: values.toHouseNumber,
     toHousingType: values.toHousingType,
-    personCount,
-    baggageQuantity: values.baggageQuantity,
-    etcBaggages: values.etcBaggages,
+    headCount,
+    belongingsCounts: values.belongingsCounts,
+    otherBelongings: values.otherBelongings,
     name: values.name,
     nameKana: values.nameKana,
     email: values.email,
@@ -39,7 +39,7 @@ export function movingRequestOf(values: MovingFormValues<object>, allianceList: 
 
 /** The move a company list is asked for; undefined while an end or the person count is missing. */
 export function companyListMoveOf(values: MovingFormValues<object>): CompanyListMove | undefined {
-  const { fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity, personCount, baggageQuantity, etcBaggages } = values;
-  if (!isRouteChosen(values) || personCount === '') return undefined;
-  return { fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity, personCount, baggageQuantity, etcBaggages };
+  const { fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity, headCount, belongingsCounts, otherBelongings } = values;
+  if (!isRouteChosen(values) || headCount === '') return undefined;
+  return { fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity, headCount, belongingsCounts, otherBelongings };
 }

@@ -3,20 +3,20 @@ import type { MovingFormValues } from './values.ts';
 
 /**
  * The parts of the moving form (spec §3 "Reservation and estimate form"), from which each flow
- * makes its modules: the estimate's baggageQuantity module is the person count and the belongings,
+ * makes its modules: the estimate's belongingsCounts module is the person count and the belongings,
  * the reservation asks them on two steps.
  */
-export type MovingFormPart = 'fromAddress' | 'toAddress' | 'schedule' | 'personCount' | 'belongings' | 'contact' | 'otherRequests' | 'companies' | 'alliances';
+export type MovingFormPart = 'fromAddress' | 'toAddress' | 'schedule' | 'headCount' | 'belongings' | 'contact' | 'otherRequests' | 'companies' | 'alliances';
 
 /** A field of the moving form, whatever the flow's schedule. */
 export type MovingFormField = keyof MovingFormValues<object>;
 
 /** The fields of each part; the schedule's are the flow's own. */
 export const PART_FIELDS = {
-  fromAddress: ['fromAddressFormat', 'fromPostalcode', 'fromPrefecture', 'fromCity', 'fromDistrict', 'fromHouseNumber', 'fromHousingType', 'fromFloorPlan'],
+  fromAddress: ['fromAddressFormat', 'fromPostalCode', 'fromPrefecture', 'fromCity', 'fromDistrict', 'fromHouseNumber', 'fromHousingType', 'fromFloorPlan'],
   toAddress: ['toPrefecture', 'toCity', 'toTownArea', 'toHouseNumber', 'toHousingType', 'toFloorPlan'],
-  personCount: ['personCount'],
-  belongings: ['baggageQuantity', 'hasEtcBaggages', 'etcBaggages', 'tempEtcBaggages', 'hasIkeaBaggages'],
+  headCount: ['headCount'],
+  belongings: ['belongingsCounts', 'hasOtherBelongings', 'otherBelongings', 'stashedOtherBelongings', 'hasIkeaBelongings'],
   contact: ['name', 'nameKana', 'email', 'tel', 'contactPreference'],
   otherRequests: ['otherRequests'],
   companies: ['companyList'],
@@ -49,16 +49,16 @@ export function partErrors<S extends object>(part: MovingFormPart, values: Movin
   switch (part) {
     case 'fromAddress': {
       const errors = only(movingAddressErrors(values, rules.flow), PART_FIELDS.fromAddress);
-      if (values.fromAddressFormat === 'postalCode') errors.fromPostalcode ??= rules.postalMessage;
+      if (values.fromAddressFormat === 'postalCode') errors.fromPostalCode ??= rules.postalMessage;
       return errors;
     }
     case 'toAddress':
       return only(movingAddressErrors(values, rules.flow), PART_FIELDS.toAddress);
     case 'schedule':
       return rules.scheduleErrors(values);
-    case 'personCount':
+    case 'headCount':
     case 'belongings':
-      return only(belongingsErrors(values), part === 'personCount' ? ['personCount'] : ['baggageQuantity', 'etcBaggages']);
+      return only(belongingsErrors(values), part === 'headCount' ? ['headCount'] : ['belongingsCounts', 'otherBelongings']);
     case 'contact': {
       const errors = only(contactErrors(values, rules.flow, { final: rules.phoneRequired }), PART_FIELDS.contact);
       errors.email ??= rules.emailMessage;

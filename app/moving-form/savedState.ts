@@ -11,7 +11,7 @@ export function movingFormStateTemplate<S, C>(schedule: S): MovingFormState<S, C
     schedule,
     belongings: EMPTY_BELONGINGS,
     contact: EMPTY_CONTACT,
-    baggageModalOpened: false,
+    belongingsModalOpened: false,
     closedHints: [],
     companies: [],
     selectedCompanies: [],
@@ -23,7 +23,7 @@ export function movingFormStateTemplate<S, C>(schedule: S): MovingFormState<S, C
 /** What the form's stores keep beside its values, for the saved state. */
 export interface MovingFormExtras<C> {
   address: AddressInputState;
-  baggageModalOpened: boolean;
+  belongingsModalOpened: boolean;
   closedHints: FormHint[];
   companies: C[];
   alliances: Alliance[];
@@ -40,9 +40,9 @@ export function savedStateOf<S, C>(values: MovingFormValues<object>, schedule: S
   return {
     address: { ...pickFields(values, [...PART_FIELDS.fromAddress, ...PART_FIELDS.toAddress]), pickedFromAddress: extras.address.pickedAddress, toEdited: extras.address.destinationEdited },
     schedule,
-    belongings: pickFields(values, [...PART_FIELDS.personCount, ...PART_FIELDS.belongings]),
+    belongings: pickFields(values, [...PART_FIELDS.headCount, ...PART_FIELDS.belongings]),
     contact: pickFields(values, [...PART_FIELDS.contact, ...PART_FIELDS.otherRequests]),
-    baggageModalOpened: extras.baggageModalOpened,
+    belongingsModalOpened: extras.belongingsModalOpened,
     closedHints: extras.closedHints,
     companies: extras.companies,
     selectedCompanies: values.companyList,

@@ -11,11 +11,11 @@ export type ReservationSchedule = ReservationScheduleValues;
 
 /** A fixed date of today + 3, that date's month and timing for the approximate choice, no weekday or time preference. */
 export function initialEstimateSchedule(today: Date): EstimateSchedule {
-  const { pickedDate, month, timing } = defaultSchedule(today);
-  return { scheduleFormat: 'precise', pickedDate, month, timing, day: UNSPECIFIED_DAY, showPreferredTime: false, preferredTime: [] };
+  const { movingDate, month, timing } = defaultSchedule(today);
+  return { scheduleFormat: 'precise', movingDate, month, timing, day: UNSPECIFIED_DAY, showPreferredTime: false, preferredTime: [] };
 }
 
 /** Today + 3, preferred time '0' (unspecified). */
 export function initialReservationSchedule(today: Date): ReservationSchedule {
-  return { pickedDate: defaultSchedule(today).pickedDate, preferredTime: DEFAULT_RESERVATION_TIME_FRAME };
+  return { movingDate: defaultSchedule(today).movingDate, preferredTime: DEFAULT_RESERVATION_TIME_FRAME };
 }

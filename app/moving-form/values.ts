@@ -1,7 +1,7 @@
 import type { MovingRequestAddress } from '../../domain/api/payloads/movingRequest.ts';
 import { DEFAULT_ESTIMATE_FLOOR_PLAN } from '../../domain/options/floorPlans.ts';
-import { DEFAULT_ADDRESS_FORMAT, DEFAULT_HOUSING_TYPE, type AddressFormat, type PersonCount } from '../../domain/options/household.ts';
-import type { BaggageQuantity, HasEtcBaggages } from '../../domain/validation/baggageRules.ts';
+import { DEFAULT_ADDRESS_FORMAT, DEFAULT_HOUSING_TYPE, type AddressFormat, type HeadCount } from '../../domain/options/household.ts';
+import type { BelongingsCounts, HasOtherBelongings } from '../../domain/validation/belongingsRules.ts';
 import { DEFAULT_CONTACT_PREFERENCE, type ContactPreference } from '../../domain/options/contactPreference.ts';
 import type { ContactValues } from '../../ui/ContactFields/index.ts';
 
@@ -13,7 +13,7 @@ export interface MovingAddressValues extends MovingRequestAddress {
 
 export const EMPTY_MOVING_ADDRESS: MovingAddressValues = {
   fromAddressFormat: DEFAULT_ADDRESS_FORMAT,
-  fromPostalcode: '',
+  fromPostalCode: '',
   fromPrefecture: '',
   fromCity: '',
   fromDistrict: '',
@@ -28,24 +28,24 @@ export const EMPTY_MOVING_ADDRESS: MovingAddressValues = {
   toHousingType: DEFAULT_HOUSING_TYPE,
 };
 
-/** The belongings fields: person count and the baggage modal's answers. */
+/** The belongings fields: person count and the belongings modal's answers. */
 export interface BelongingsValues {
-  personCount: PersonCount | '';
-  baggageQuantity: BaggageQuantity;
-  hasEtcBaggages: HasEtcBaggages;
-  etcBaggages: string;
-  /** The other-baggage text stashed while "no" is chosen, restored on "yes" (spec §4). */
-  tempEtcBaggages: string;
-  hasIkeaBaggages: boolean;
+  headCount: HeadCount | '';
+  belongingsCounts: BelongingsCounts;
+  hasOtherBelongings: HasOtherBelongings;
+  otherBelongings: string;
+  /** The other-belongings text stashed while "no" is chosen, restored on "yes" (spec §4). */
+  stashedOtherBelongings: string;
+  hasIkeaBelongings: boolean;
 }
 
 export const EMPTY_BELONGINGS: BelongingsValues = {
-  personCount: '',
-  baggageQuantity: {},
-  hasEtcBaggages: '',
-  etcBaggages: '',
-  tempEtcBaggages: '',
-  hasIkeaBaggages: false,
+  headCount: '',
+  belongingsCounts: {},
+  hasOtherBelongings: '',
+  otherBelongings: '',
+  stashedOtherBelongings: '',
+  hasIkeaBelongings: false,
 };
 
 /** The contact fields with how the visitor wants to be contacted (issue 16) and the other requests. */

@@ -99,7 +99,7 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
     { label: '受付日時', value: formatJapanDateTime(view.receivedAt) },
     ...(booking
       ? [
-          { label: '引越し日', value: formatJapaneseDate(booking.moveDate) },
+          { label: '引越し日', value: formatJapaneseDate(booking.movingDate) },
           ...(booking.holdEndsAt === null ? [] : [{ label: '有効期限', value: `${formatJapanDateTime(booking.holdEndsAt)}（この日時までに引越し業者から確認のご連絡があります）` }]),
           { label: '業者の電話番号', value: booking.telephoneNumber },
           { label: '営業時間', value: booking.businessHours },

@@ -12,7 +12,7 @@ const BOOKING: MyMoveView = {
   partners: [],
   contact: null,
   booking: {
-    moveDate: '2026-12-05',
+    movingDate: '2026-12-05',
     slot: 'free',
     holdEndsAt: null,
     telephoneNumber: '0120000000',

@@ -1,5 +1,5 @@
 import type { PricedCompany } from '../../domain/api/company.ts';
-import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
+import type { BelongingsCategory } from '../../domain/api/belongings.ts';
 import { buildReservationReservePayload, reservationCompaniesQueryOf } from '../../domain/api/payloads/reservationPayload.ts';
 import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import { MAX_RESERVATION_COMPANIES, reservationCompaniesRule } from '../../domain/validation/companyRules.ts';
@@ -15,8 +15,8 @@ import { initialReservationSchedule, type ReservationSchedule } from '../moving-
 export type ReservationMovingForm = MovingFormStore<ReservationSchedule, PricedCompany, ReservationCompaniesQuery, ReservationStep>;
 
 /** The reservation schedule: a real moving date; the time frame always has a value ('0' by default). */
-export function reservationScheduleErrors(schedule: ReservationSchedule): FieldErrors<'pickedDate'> {
-  return { pickedDate: movingDateRule()(schedule.pickedDate) };
+export function reservationScheduleErrors(schedule: ReservationSchedule): FieldErrors<'movingDate'> {
+  return { movingDate: movingDateRule()(schedule.movingDate) };
 }
 
 /**
@@ -53,7 +53,7 @@ export function reservationFormConfig(api: ApiClient): MovingFormConfig<Reservat
 }
 
 /** POST /api/reservation/reserve/ body of the form; undefined while the person count is missing. */
-export function reservationPayloadOf(form: Pick<ReservationMovingForm, 'request'>, master: readonly NimotsuCategory[]): ReservationReserveRequest | undefined {
+export function reservationPayloadOf(form: Pick<ReservationMovingForm, 'request'>, master: readonly BelongingsCategory[]): ReservationReserveRequest | undefined {
   const request = form.request;
   return request && buildReservationReservePayload(request, master);
 }

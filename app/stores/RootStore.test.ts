@@ -18,6 +18,6 @@ describe('RootStore.today', () => {
   });
 
   it('gives the forms the first moving date the server accepts: Japan today + 3', () => {
-    expect(initialEstimateSchedule(rootAt('2026-11-25T16:00:00Z').today()).pickedDate).toBe('2026/11/29');
+    expect(initialEstimateSchedule(rootAt('2026-11-25T16:00:00Z').today()).movingDate).toBe('2026/11/29');
   });
 });

@@ -3,7 +3,7 @@ import type { ApiClient } from '../api/client.ts';
 import type { DeviceType } from './device.ts';
 import type { AppHistory } from './history.ts';
 import { CityStore } from './resources/CityStore.ts';
-import { holidayStore, nimotsuStore, type HolidayStore, type NimotsuStore } from './resources/referenceResources.ts';
+import { holidayStore, belongingsMasterStore, type HolidayStore, type BelongingsMasterStore } from './resources/referenceResources.ts';
 import type { KeyValueStorage } from './storage.ts';
 
 /** What the stores are built from; the browser passes the real ones, tests fakes. */
@@ -28,7 +28,7 @@ export class RootStore {
   readonly device: DeviceType;
   readonly now: () => Date;
   readonly holidays: HolidayStore;
-  readonly nimotsu: NimotsuStore;
+  readonly belongingsMaster: BelongingsMasterStore;
   readonly cities: CityStore;
 
   constructor(deps: RootStoreDeps) {
@@ -38,7 +38,7 @@ export class RootStore {
     this.device = deps.device;
     this.now = deps.now ?? (() => new Date());
     this.holidays = holidayStore(deps.api, deps.storage);
-    this.nimotsu = nimotsuStore(deps.api, deps.storage);
+    this.belongingsMaster = belongingsMasterStore(deps.api, deps.storage);
     this.cities = new CityStore(deps.api, deps.storage);
   }
 

@@ -1,5 +1,5 @@
-import type { PersonCount } from '../../domain/options/household.ts';
-import type { BaggageQuantity } from '../../domain/validation/baggageRules.ts';
+import type { HeadCount } from '../../domain/options/household.ts';
+import type { BelongingsCounts } from '../../domain/validation/belongingsRules.ts';
 import type { ContactValues } from '../../ui/ContactFields/index.ts';
 import { readJson, writeJson, type KeyValueStorage } from './storage.ts';
 
@@ -12,8 +12,8 @@ import { readJson, writeJson, type KeyValueStorage } from './storage.ts';
  */
 export interface FlowHandOff {
   contact?: ContactValues;
-  personCount?: PersonCount;
-  baggageQuantity?: BaggageQuantity;
+  headCount?: HeadCount;
+  belongingsCounts?: BelongingsCounts;
 }
 
 /** The flow a hand-off is for. */
@@ -22,7 +22,7 @@ export type HandOffTarget = 'mitsumori' | 'kantan-yoyaku';
 export const handOffKey = (to: HandOffTarget) => `hand-off:${to}`;
 
 const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ['name', 'nameKana', 'email', 'tel'];
-const PERSON_COUNTS: readonly string[] = ['1', '2', '3'];
+const HEAD_COUNTS: readonly string[] = ['1', '2', '3'];
 
 /** The contact when every field is typed text and one is not empty; a contact of nothing is none. */
 function contactOf(value: unknown): ContactValues | undefined {
@@ -33,7 +33,7 @@ function contactOf(value: unknown): ContactValues | undefined {
   return CONTACT_FIELDS.some((field) => contact[field] !== '') ? contact : undefined;
 }
 
-function quantityOf(value: unknown): BaggageQuantity | undefined {
+function quantityOf(value: unknown): BelongingsCounts | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const entries = Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
@@ -42,7 +42,7 @@ function quantityOf(value: unknown): BaggageQuantity | undefined {
 /** Leaves `handOff` for flow `to`; nothing when it holds nothing. */
 export function handOff(storage: KeyValueStorage, to: HandOffTarget, handOff: FlowHandOff): void {
   const contact = contactOf(handOff.contact);
-  const kept: FlowHandOff = { ...(contact ? { contact } : {}), ...(handOff.personCount ? { personCount: handOff.personCount } : {}), ...(quantityOf(handOff.baggageQuantity) ? { baggageQuantity: handOff.baggageQuantity } : {}) };
+  const kept: FlowHandOff = { ...(contact ? { contact } : {}), ...(handOff.headCount ? { headCount: handOff.headCount } : {}), ...(quantityOf(handOff.belongingsCounts) ? { belongingsCounts: handOff.belongingsCounts } : {}) };
   if (Object.keys(kept).length > 0) writeJson(storage, handOffKey(to), kept);
 }
 
@@ -51,12 +51,12 @@ export function takeHandOff(storage: KeyValueStorage, to: HandOffTarget): FlowHa
   const value = readJson(storage, handOffKey(to));
   storage.removeItem(handOffKey(to));
   if (typeof value !== 'object' || value === null) return {};
-  const { contact, personCount, baggageQuantity } = value as Record<string, unknown>;
+  const { contact, headCount, belongingsCounts } = value as Record<string, unknown>;
   const taken: FlowHandOff = {};
   const handedContact = contactOf(contact);
   if (handedContact) taken.contact = handedContact;
-  if (typeof personCount === 'string' && PERSON_COUNTS.includes(personCount)) taken.personCount = personCount as PersonCount;
-  const quantity = quantityOf(baggageQuantity);
-  if (quantity) taken.baggageQuantity = quantity;
+  if (typeof headCount === 'string' && HEAD_COUNTS.includes(headCount)) taken.headCount = headCount as HeadCount;
+  const quantity = quantityOf(belongingsCounts);
+  if (quantity) taken.belongingsCounts = quantity;
   return taken;
 }

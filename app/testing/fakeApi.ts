@@ -2,10 +2,10 @@ import { API_ERROR_CODES, type ApiFieldError } from '../../domain/api/errors.ts'
 import type {
   CompanyAvailabilityRequest,
   CompanyInfo,
-  KantanReserveRequest,
-  KantanReserveResponse,
-} from '../../domain/api/kantanYoyaku.ts';
-import type { NimotsuCategory } from '../../domain/api/nimotsu.ts';
+  QuickBookingReserveRequest,
+  QuickBookingReserveResponse,
+} from '../../domain/api/quickBooking.ts';
+import type { BelongingsCategory } from '../../domain/api/belongings.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { EmailCheckResponse, PostalResult } from '../../domain/api/lookups.ts';
 import type { Alliance, EstimateCompany, PricedCompany } from '../../domain/api/company.ts';
@@ -53,7 +53,7 @@ export const SHINJUKU_POSTAL: PostalResult = {
 };
 
 /** A small belongings master: one category of two items. */
-export const FAKE_NIMOTSU: NimotsuCategory[] = [
+export const FAKE_BELONGINGS: BelongingsCategory[] = [
   {
     code: '1',
     label: '家具',
@@ -75,7 +75,7 @@ export class FakeApi implements ApiClient {
   reserveAnswer: 'ok' | 'duplicate' | 'full' | 'priceChanged' | 'error' = 'ok';
   postalResults: PostalResult[] = [];
   readonly availabilityRequests: CompanyAvailabilityRequest[] = [];
-  readonly reserveRequests: KantanReserveRequest[] = [];
+  readonly reserveRequests: QuickBookingReserveRequest[] = [];
   /** The e-mail check's answer. */
   emailAnswer: EmailCheckResponse = { message: null };
   readonly emailChecks: string[] = [];
@@ -98,14 +98,14 @@ export class FakeApi implements ApiClient {
     groupedCities: () => ok({ results: [{ label: 'か行', data: [{ cityCode: '13101', cityName: '千代田区' }] }] }),
     districts: () => ok({ results: [{ districtCode: 'd1', districtName: '丸の内', postalCode: '1000005' }] }),
     holidays: () => ok({ results: [] }),
-    nimotsu: () => ok({ categories: FAKE_NIMOTSU }),
+    belongingsMaster: () => ok({ categories: FAKE_BELONGINGS }),
     email: (email) => {
       this.emailChecks.push(email);
       return ok(this.emailAnswer);
     },
   };
 
-  kantanYoyaku: ApiClient['kantanYoyaku'] = {
+  quickBooking: ApiClient['quickBooking'] = {
     availability: () => ok({ result: true, errors: [] }),
     companyAvailability: (body) => {
       this.availabilityRequests.push(body);
@@ -123,7 +123,7 @@ export class FakeApi implements ApiClient {
       if (this.reserveAnswer === 'full') return failed(409, [{ code: '1002', message: '満員', field: null }]);
       if (this.reserveAnswer === 'priceChanged') return failed(409, [{ code: '1003', message: '料金変更', field: null }]);
       if (this.reserveAnswer === 'error') return failed(500, [{ code: 'INTERNAL', message: 'error', field: null }]);
-      const answer: KantanReserveResponse = { reservationId: 'R-1', expiredDate: '2026-12-01T00:00:00+09:00', closedDays: ['水'], errors: [] };
+      const answer: QuickBookingReserveResponse = { reservationId: 'R-1', expiredDate: '2026-12-01T00:00:00+09:00', closedDays: ['水'], errors: [] };
       return ok(answer);
     },
   };
@@ -225,7 +225,7 @@ export class FakeApi implements ApiClient {
       const booking = this.myMoveView?.booking;
       const company = this.myMoveView?.companies[0];
       if (!booking || !company?.price || !company.priceParts) return failed(404, [LINK_UNAVAILABLE]);
-      return ok({ current: { date: booking.moveDate, price: company.price, priceParts: company.priceParts }, proposed: { date: body.movingDate, price: 40_000, priceParts: basePriceParts(40_000) } });
+      return ok({ current: { date: booking.movingDate, price: company.price, priceParts: company.priceParts }, proposed: { date: body.movingDate, price: 40_000, priceParts: basePriceParts(40_000) } });
     },
     changeDate: (body) => this.#myMoveAnswer('changeDate', body),
     withdraw: (body) => this.#myMoveAnswer('withdraw', body),

@@ -4,7 +4,7 @@ import { MESSAGES } from '../validation/messages.ts';
 
 /**
  * The origin address as both flows hold it. Stores map their own field names
- * (quick booking fromPostalCode, estimate fromPostalcode, ...) onto it.
+ * (quick booking fromPostalCode, estimate fromPostalCode, ...) onto it.
  */
 export interface OriginAddress {
   postalCode: string;

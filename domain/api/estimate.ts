@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AB_PATTERNS, AB_TEST_IDS } from '../abTests/abTests.ts';
-import { etcBaggagesRule } from '../validation/baggageRules.ts';
+import { otherBelongingsRule } from '../validation/belongingsRules.ts';
 import { estimateCompaniesRule } from '../validation/companyRules.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import type { Alliance, EstimateCompany, PricedCompany } from './company.ts';
 import { contactPreferenceShape, refineContactPreference, type ContactPreferenceWire } from './contactPreferenceFields.ts';
-import { baggageShape, contactShape, estimateAddressShape, optionalHouseNumberField } from './estimateForms.ts';
-import { estimateNimotsuShapeSchema } from './nimotsuPayload.ts';
+import { belongingsShape, contactShape, estimateAddressShape, optionalHouseNumberField } from './estimateForms.ts';
+import { estimateBelongingsShapeSchema } from './belongingsPayload.ts';
 import {
   cityCodeField,
   companyCodeField,
@@ -49,7 +49,7 @@ const estimateCommon = {
   fromHouseNumber: optionalHouseNumberField,
   ...contactShape('estimate'),
   ...contactPreferenceShape,
-  ...baggageShape,
+  ...belongingsShape,
   kibouJikanCd: kibouJikanArraySchema,
   kaisha: z.array(companyCodeField, { error: MESSAGES.companies.estimateRequired }).superRefine((codes, ctx) => {
     const message = estimateCompaniesRule(codes);
@@ -98,7 +98,7 @@ export interface EstimateResponse extends ContactPreferenceWire {
 export const alliancesRequestSchema = z.object({
   requestId: identifierField,
   alliance: z.array(identifierField).min(1, firstFailure(MESSAGES.invalidInput)),
-  nimotsu: estimateNimotsuShapeSchema,
+  nimotsu: estimateBelongingsShapeSchema,
 });
 export type AlliancesRequest = z.infer<typeof alliancesRequestSchema>;
 /** Response of POST /api/alliances-request/. */
@@ -123,8 +123,8 @@ export const companiesQuerySchema = z
     kohoDateYearMonth: yearMonthField.optional(),
     kohoJikiKbnCd: oneOf(['01', '02', '03']).optional(),
     kohoYobiKbnCd: oneOf(['99', '01', '02']).optional(),
-    nimotsu: jsonText(estimateNimotsuShapeSchema).optional(),
-    etcNimotsu: ruleField(etcBaggagesRule).optional(),
+    nimotsu: jsonText(estimateBelongingsShapeSchema).optional(),
+    etcNimotsu: ruleField(otherBelongingsRule).optional(),
   })
   .superRefine((query, ctx) => refineExistingDay(query, ctx, 'yoteiDateYearMonth', 'yoteiDateDay'));
 export type CompaniesQuery = z.input<typeof companiesQuerySchema>;

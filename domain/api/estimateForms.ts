@@ -1,8 +1,8 @@
 import { houseNumberCharactersRule, townAreaRule } from '../validation/addressRules.ts';
-import { etcBaggagesRule } from '../validation/baggageRules.ts';
+import { otherBelongingsRule } from '../validation/belongingsRules.ts';
 import { emailRule, nameKanaRule, nameRule, otherRequestsRule } from '../validation/contactRules.ts';
 import { MESSAGES, readingOf, type Flow } from '../validation/messages.ts';
-import { estimateNimotsuSchema } from './nimotsuPayload.ts';
+import { estimateBelongingsSchema } from './belongingsPayload.ts';
 import {
   cityCodeField,
   districtCodeField,
@@ -47,8 +47,8 @@ export function contactShape(flow: Flow) {
 }
 
 /** Belongings keys: counts by category, free text and person count. */
-export const baggageShape = {
-  nimotsu: estimateNimotsuSchema,
-  etcNimotsu: ruleField(etcBaggagesRule),
+export const belongingsShape = {
+  nimotsu: estimateBelongingsSchema,
+  etcNimotsu: ruleField(otherBelongingsRule),
   manCount: manCountField,
 };

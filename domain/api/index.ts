@@ -1,10 +1,10 @@
 export type { ApiFieldError, ApiErrorBody } from './errors.ts';
 export { API_ERROR_CODES } from './errors.ts';
 export { ERROR_MASTER, errorMessageOf } from './errorMaster.ts';
-export type { NimotsuCounts, NimotsuItem, NimotsuCategory, NimotsuResponse } from './nimotsu.ts';
-export { CARDBOARD_ITEM_CODE } from './nimotsu.ts';
-export type { EstimateNimotsu, QuickNimotsuCategory } from './nimotsuPayload.ts';
-export { estimateNimotsuShapeSchema, estimateNimotsuSchema, quickNimotsuSchema } from './nimotsuPayload.ts';
+export type { PersonTypeCounts, BelongingsItem, BelongingsCategory, BelongingsMasterResponse } from './belongings.ts';
+export { CARDBOARD_ITEM_CODE } from './belongings.ts';
+export type { EstimateBelongings, QuickBelongingsCategory } from './belongingsPayload.ts';
+export { estimateBelongingsShapeSchema, estimateBelongingsSchema, quickBelongingsSchema } from './belongingsPayload.ts';
 export type { EstimateCompany, PricedCompany, Alliance } from './company.ts';
 export type { PricePart, PricePartCode, PriceLine, PriceLineKind, PriceLineChange } from './priceLines.ts';
 export { pricePartSchema } from './pricePartSchema.ts';
@@ -74,23 +74,23 @@ export type {
   CompanyInfo,
   DayAvailability,
   CompanyAvailabilityResponse,
-  KantanReserveRequest,
-  KantanReserveResponse,
+  QuickBookingReserveRequest,
+  QuickBookingReserveResponse,
   QuickQuoteResponse,
   PriceChangedBody,
-} from './kantanYoyaku.ts';
+} from './quickBooking.ts';
 export {
   availabilityQuerySchema,
   fromBuildingSchema,
   toBuildingSchema,
   companyAvailabilityRequestSchema,
-  kantanReserveRequestSchema,
-} from './kantanYoyaku.ts';
+  quickBookingReserveRequestSchema,
+} from './quickBooking.ts';
 export type { MovingRequestAddress, CompanyListMove, MovingRequestValues } from './payloads/movingRequest.ts';
 export type { EstimateScheduleValues, EstimateFormValues } from './payloads/estimatePayload.ts';
 export type { ReservationScheduleValues, ReservationFormValues } from './payloads/reservationPayload.ts';
 export type { QuickBookingMoveValues, QuickBookingReserveValues } from './payloads/quickBookingPayload.ts';
-export { buildEstimateNimotsu, buildQuickNimotsu } from './payloads/nimotsu.ts';
+export { buildEstimateBelongings, buildQuickBelongings } from './payloads/belongings.ts';
 export { kibouJikanArray, buildEstimatePayload, estimateCompaniesQueryOf } from './payloads/estimatePayload.ts';
 export { buildReservationReservePayload, reservationCompaniesQueryOf } from './payloads/reservationPayload.ts';
-export { buildCompanyAvailabilityRequest, buildKantanReserveRequest } from './payloads/quickBookingPayload.ts';
+export { buildCompanyAvailabilityRequest, buildQuickBookingReserveRequest } from './payloads/quickBookingPayload.ts';

@@ -41,7 +41,7 @@ export interface MyMoveField {
 
 /** A quick booking's own facts: its day, hold and company contact, and what the visitor can do with it. */
 export interface MyMoveBooking {
-  moveDate: string;
+  movingDate: string;
   /** 'free' (any time) or 'am' (morning). */
   slot: 'free' | 'am';
   /** ISO 8601 instant the company's hold ends unless it confirms; null once it is no longer waiting for that (confirmed, ended, or past). */

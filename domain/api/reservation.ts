@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { houseNumberRule } from '../validation/addressRules.ts';
-import { etcBaggagesRule } from '../validation/baggageRules.ts';
+import { otherBelongingsRule } from '../validation/belongingsRules.ts';
 import { reservationCompaniesRule } from '../validation/companyRules.ts';
 import { MESSAGES } from '../validation/messages.ts';
 import type { Alliance, PricedCompany } from './company.ts';
 import { contactPreferenceShape, refineContactPreference, type ContactPreferenceWire } from './contactPreferenceFields.ts';
-import { baggageShape, contactShape, estimateAddressShape } from './estimateForms.ts';
-import { estimateNimotsuShapeSchema } from './nimotsuPayload.ts';
+import { belongingsShape, contactShape, estimateAddressShape } from './estimateForms.ts';
+import { estimateBelongingsShapeSchema } from './belongingsPayload.ts';
 import {
   cityCodeField,
   companyCodeField,
@@ -36,7 +36,7 @@ export const reservationReserveRequestSchema = z
     kibouJikanCd: kibouJikanCdField,
     ...contactShape('reservation'),
     ...contactPreferenceShape,
-    ...baggageShape,
+    ...belongingsShape,
     kaisha: z.array(companyCodeField, { error: MESSAGES.companies.reservationRequired }).superRefine((codes, ctx) => {
       const message = reservationCompaniesRule(codes);
       if (message !== undefined) reportIssue(ctx, message);
@@ -77,8 +77,8 @@ export const reservationCompaniesQuerySchema = z
     yoteiDateDay: dayField,
     kibouJikanCd: kibouJikanCdField,
     manCount: manCountField,
-    nimotsu: jsonText(estimateNimotsuShapeSchema).optional(),
-    etcNimotsu: ruleField(etcBaggagesRule).optional(),
+    nimotsu: jsonText(estimateBelongingsShapeSchema).optional(),
+    etcNimotsu: ruleField(otherBelongingsRule).optional(),
   })
   .superRefine((query, ctx) => refineExistingDay(query, ctx, 'yoteiDateYearMonth', 'yoteiDateDay'));
 export type ReservationCompaniesQuery = z.input<typeof reservationCompaniesQuerySchema>;

@@ -6,7 +6,7 @@ import { issueMessage } from './schemaParts.ts';
 import {
   exampleCompanyAvailabilityRequest,
   exampleEstimateRequest,
-  exampleKantanReserveRequest,
+  exampleQuickBookingReserveRequest,
   exampleReservationReserveRequest,
 } from '../testing/exampleRequests.ts';
 import {
@@ -18,10 +18,10 @@ import {
   emailRequestSchema,
   estimateRequestSchema,
   groupedCitiesParamsSchema,
-  kantanReserveRequestSchema,
+  quickBookingReserveRequestSchema,
   locationRequestSchema,
   postalRequestSchema,
-  quickNimotsuSchema,
+  quickBelongingsSchema,
   reservationAlliancesQuerySchema,
   reservationCompaniesQuerySchema,
   reservationReserveRequestSchema,
@@ -72,10 +72,10 @@ describe('estimate request', () => {
     expect(issues(estimateRequestSchema, nimotsu({ '80001': '100' }))).toEqual({ 'nimotsu.8.80001': '個数は99以内で入力してください。' });
     expect(issues(estimateRequestSchema, nimotsu({ '80002': '31' }))).toEqual({ 'nimotsu.8.80002': '個数は30以内で入力してください。' });
     // The first failure only: a refused count is neither checked again nor counted as 0.
-    expect(issues(estimateRequestSchema, nimotsu({ '80002': 'x' }))).toEqual({ 'nimotsu.8.80002': MESSAGES.baggage.digitsOnly });
-    expect(issues(estimateRequestSchema, nimotsu({ '80002': '１０' }))).toEqual({ 'nimotsu.8.80002': MESSAGES.baggage.digitsOnly });
-    expect(issues(quickNimotsuSchema, [{ id: '1', items: [{ id: '10001', count: -1 }] }])).toEqual({ '0.items.0.count': MESSAGES.baggage.digitsOnly });
-    expect(issues(estimateRequestSchema, nimotsu({ '80002': '0' }))).toEqual({ nimotsu: MESSAGES.baggage.allZero });
+    expect(issues(estimateRequestSchema, nimotsu({ '80002': 'x' }))).toEqual({ 'nimotsu.8.80002': MESSAGES.belongings.digitsOnly });
+    expect(issues(estimateRequestSchema, nimotsu({ '80002': '１０' }))).toEqual({ 'nimotsu.8.80002': MESSAGES.belongings.digitsOnly });
+    expect(issues(quickBelongingsSchema, [{ id: '1', items: [{ id: '10001', count: -1 }] }])).toEqual({ '0.items.0.count': MESSAGES.belongings.digitsOnly });
+    expect(issues(estimateRequestSchema, nimotsu({ '80002': '0' }))).toEqual({ nimotsu: MESSAGES.belongings.allZero });
   });
 });
 
@@ -99,9 +99,9 @@ describe('issue codes', () => {
     const codeOf = (schema: z.ZodType, input: unknown) => (schema.safeParse(input).error?.issues[0] as { params?: { code?: string } } | undefined)?.params?.code;
     expect(codeOf(estimateRequestSchema, { ...exampleEstimateRequest, fromZipCd: undefined })).toBe('ZIP_CODE_REQUIRED');
     expect(codeOf(reservationReserveRequestSchema, { ...exampleReservationReserveRequest, fromZipCd: '１５００００１' })).toBe('INVALID_ZIP_CODE');
-    expect(codeOf(kantanReserveRequestSchema, { ...exampleKantanReserveRequest, fromPostalCode: '150000' })).toBe('INVALID_ZIP_CODE');
+    expect(codeOf(quickBookingReserveRequestSchema, { ...exampleQuickBookingReserveRequest, fromPostalCode: '150000' })).toBe('INVALID_ZIP_CODE');
     expect(codeOf(postalRequestSchema, { zipCode: '' })).toBe('ZIP_CODE_REQUIRED');
-    expect(kantanReserveRequestSchema.parse({ ...exampleKantanReserveRequest, fromPostalCode: ' 1500001 ' }).fromPostalCode).toBe('1500001');
+    expect(quickBookingReserveRequestSchema.parse({ ...exampleQuickBookingReserveRequest, fromPostalCode: ' 1500001 ' }).fromPostalCode).toBe('1500001');
   });
 });
 
@@ -129,7 +129,7 @@ describe('reservation reserve request', () => {
   it('stores full-width phone digits as half-width', () => {
     const parsed = reservationReserveRequestSchema.parse({ ...exampleReservationReserveRequest, tel1: '０９０１２３４５６７８' });
     expect(parsed.tel1).toBe('09012345678');
-    expect(kantanReserveRequestSchema.parse({ ...exampleKantanReserveRequest, customerTel: '０３１２３４５６７８' }).customerTel).toBe('0312345678');
+    expect(quickBookingReserveRequestSchema.parse({ ...exampleQuickBookingReserveRequest, customerTel: '０３１２３４５６７８' }).customerTel).toBe('0312345678');
   });
 
   it('uses the 10-digit phone minimum with the estimate-style message', () => {
@@ -149,7 +149,7 @@ describe('reservation reserve request', () => {
 describe('quick-booking requests', () => {
   it('accepts the examples', () => {
     expect(issues(companyAvailabilityRequestSchema, exampleCompanyAvailabilityRequest)).toEqual({});
-    expect(issues(kantanReserveRequestSchema, exampleKantanReserveRequest)).toEqual({});
+    expect(issues(quickBookingReserveRequestSchema, exampleQuickBookingReserveRequest)).toEqual({});
   });
 
   it('lists missing building items in the alert', () => {
@@ -176,23 +176,23 @@ describe('quick-booking requests', () => {
   });
 
   it('applies the quick-booking contact messages', () => {
-    expect(issues(kantanReserveRequestSchema, { ...exampleKantanReserveRequest, customerName: '' })).toEqual({ customerName: 'お名前を入力してください。' });
-    expect(issues(kantanReserveRequestSchema, { ...exampleKantanReserveRequest, customerTel: '090123456' })).toEqual({
+    expect(issues(quickBookingReserveRequestSchema, { ...exampleQuickBookingReserveRequest, customerName: '' })).toEqual({ customerName: 'お名前を入力してください。' });
+    expect(issues(quickBookingReserveRequestSchema, { ...exampleQuickBookingReserveRequest, customerTel: '090123456' })).toEqual({
       customerTel: '電話番号は10字以上で入力してください。',
     });
-    expect(issues(kantanReserveRequestSchema, { ...exampleKantanReserveRequest, headCount: 4, price: -1 })).toEqual({
+    expect(issues(quickBookingReserveRequestSchema, { ...exampleQuickBookingReserveRequest, headCount: 4, price: -1 })).toEqual({
       headCount: MESSAGES.movers.required,
       price: MESSAGES.invalidInput,
     });
   });
 
   it('checks the quick nimotsu list', () => {
-    expect(issues(quickNimotsuSchema, [{ id: '8', items: [{ id: '80001', count: 100 }] }])).toEqual({
+    expect(issues(quickBelongingsSchema, [{ id: '8', items: [{ id: '80001', count: 100 }] }])).toEqual({
       '0.items.0.count': '個数は99以内で入力してください。',
     });
-    expect(issues(quickNimotsuSchema, [{ id: '1', items: [{ id: '10001', count: 0 }] }])).toEqual({ '': MESSAGES.baggage.allZero });
-    expect(issues(quickNimotsuSchema, [{ id: '1', items: [{ id: '10001', count: 1.5 }] }])).toEqual({
-      '0.items.0.count': MESSAGES.baggage.digitsOnly,
+    expect(issues(quickBelongingsSchema, [{ id: '1', items: [{ id: '10001', count: 0 }] }])).toEqual({ '': MESSAGES.belongings.allZero });
+    expect(issues(quickBelongingsSchema, [{ id: '1', items: [{ id: '10001', count: 1.5 }] }])).toEqual({
+      '0.items.0.count': MESSAGES.belongings.digitsOnly,
     });
   });
 

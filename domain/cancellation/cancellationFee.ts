@@ -47,11 +47,11 @@ function daysBetween(fromIsoDate: string, toIsoDate: string): number {
 }
 
 /**
- * The fee of cancelling at `now` a booking moving on `moveDate` ('yyyy-MM-dd') at the price made of
+ * The fee of cancelling at `now` a booking moving on `movingDate` ('yyyy-MM-dd') at the price made of
  * `parts`; null once the move day has passed (there is nothing left to cancel).
  */
-export function cancellationFee(moveDate: string, parts: readonly PricePart[], now: Date): CancellationFee | null {
-  const daysBefore = daysBetween(japanToday(now), moveDate);
+export function cancellationFee(movingDate: string, parts: readonly PricePart[], now: Date): CancellationFee | null {
+  const daysBefore = daysBetween(japanToday(now), movingDate);
   if (daysBefore < 0) return null;
   const rule = CANCELLATION_FEE_RULES.find((candidate) => candidate.daysBefore === daysBefore);
   const base = parts.reduce((total, part) => total + part.amount, 0);

@@ -1,5 +1,5 @@
 import { parseCalendarDate } from './calendarDate.ts';
-import { MOVE_DATE_LEAD_DAYS } from './moveDate.ts';
+import { MOVING_DATE_LEAD_DAYS } from './movingDate.ts';
 
 /**
  * The days a move can be booked for, in Japan time whatever the clock of the device (spec §9):
@@ -41,5 +41,5 @@ export function addIsoMonths(isoDate: string, months: number): string {
 
 /** The first and last bookable date seen from `today` (a Japan date, see japanToday). */
 export function bookableWindow(today: string): { first: string; last: string } {
-  return { first: addIsoDays(today, MOVE_DATE_LEAD_DAYS), last: addIsoMonths(today, BOOKABLE_MONTHS) };
+  return { first: addIsoDays(today, MOVING_DATE_LEAD_DAYS), last: addIsoMonths(today, BOOKABLE_MONTHS) };
 }

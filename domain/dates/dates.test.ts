@@ -3,13 +3,13 @@ import { optionValues } from '../options/index.ts';
 import {
   calendarFallbackDates,
   companySearchDates,
-  defaultMoveDate,
+  defaultMovingDate,
   firstTimingOf,
   isBusinessDay,
   movingMonthOptions,
   parseCalendarDate,
-  pickedDateFromQuery,
-  pickedDateWindow,
+  movingDateFromQuery,
+  movingDateWindow,
   searchWindowEnd,
   timingOf,
   timingOptions,
@@ -20,11 +20,11 @@ const day = (iso: string, time = '10:30') => new Date(`${iso}T${time}:00`);
 
 describe('default move date', () => {
   it('is today plus 3 days at midnight, across month and year ends', () => {
-    expect(toIsoDate(defaultMoveDate(day('2026-11-22')))).toBe('2026-11-25');
-    expect(toIsoDate(defaultMoveDate(day('2026-12-30', '23:59')))).toBe('2027-01-02');
-    expect(toIsoDate(defaultMoveDate(day('2028-02-27')))).toBe('2028-03-01');
-    expect(toIsoDate(defaultMoveDate(day('2028-02-26')))).toBe('2028-02-29');
-    expect(defaultMoveDate(day('2026-11-22')).getHours()).toBe(0);
+    expect(toIsoDate(defaultMovingDate(day('2026-11-22')))).toBe('2026-11-25');
+    expect(toIsoDate(defaultMovingDate(day('2026-12-30', '23:59')))).toBe('2027-01-02');
+    expect(toIsoDate(defaultMovingDate(day('2028-02-27')))).toBe('2028-03-01');
+    expect(toIsoDate(defaultMovingDate(day('2028-02-26')))).toBe('2028-02-29');
+    expect(defaultMovingDate(day('2026-11-22')).getHours()).toBe(0);
   });
 });
 
@@ -85,31 +85,31 @@ describe('timing choices', () => {
   });
 });
 
-describe('pickedDate query', () => {
+describe('movingDate query', () => {
   const today = day('2026-11-22');
 
   it('accepts dates from today + 3 days to today + 3 months, shown as yyyy/MM/dd', () => {
-    expect(toIsoDate(pickedDateWindow(today).start)).toBe('2026-11-25');
-    expect(toIsoDate(pickedDateWindow(today).end)).toBe('2027-02-22');
-    expect(pickedDateFromQuery('20261125', today)).toBe('2026/11/25');
-    expect(pickedDateFromQuery('20270222', today)).toBe('2027/02/22');
+    expect(toIsoDate(movingDateWindow(today).start)).toBe('2026-11-25');
+    expect(toIsoDate(movingDateWindow(today).end)).toBe('2027-02-22');
+    expect(movingDateFromQuery('20261125', today)).toBe('2026/11/25');
+    expect(movingDateFromQuery('20270222', today)).toBe('2027/02/22');
   });
 
   it('refuses dates just outside the window', () => {
-    expect(pickedDateFromQuery('20261124', today)).toBeUndefined();
-    expect(pickedDateFromQuery('20270223', today)).toBeUndefined();
+    expect(movingDateFromQuery('20261124', today)).toBeUndefined();
+    expect(movingDateFromQuery('20270223', today)).toBeUndefined();
   });
 
   it('refuses malformed and nonexistent dates', () => {
-    expect(pickedDateFromQuery('2026-11-25', today)).toBeUndefined();
-    expect(pickedDateFromQuery('202611250', today)).toBeUndefined();
-    expect(pickedDateFromQuery('20261131', today)).toBeUndefined();
-    expect(pickedDateFromQuery('20270229', day('2027-01-01'))).toBeUndefined();
-    expect(pickedDateFromQuery('20280229', day('2028-01-01'))).toBe('2028/02/29');
+    expect(movingDateFromQuery('2026-11-25', today)).toBeUndefined();
+    expect(movingDateFromQuery('202611250', today)).toBeUndefined();
+    expect(movingDateFromQuery('20261131', today)).toBeUndefined();
+    expect(movingDateFromQuery('20270229', day('2027-01-01'))).toBeUndefined();
+    expect(movingDateFromQuery('20280229', day('2028-01-01'))).toBe('2028/02/29');
   });
 
   it('ends the window on the last day of a shorter month', () => {
-    expect(toIsoDate(pickedDateWindow(day('2026-11-30')).end)).toBe('2027-02-28');
+    expect(toIsoDate(movingDateWindow(day('2026-11-30')).end)).toBe('2027-02-28');
   });
 });
 
@@ -124,7 +124,7 @@ describe('company search dates', () => {
     expect(companySearchDates(day('2026-11-22'), [], '2026-12-04')).toEqual(['2026-12-04', '2026-12-07', '2026-12-08', '2026-12-09']);
     expect(companySearchDates(day('2026-11-22'), ['2026-12-07'], '2026-12-05')).toEqual(['2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11']);
     expect(companySearchDates(day('2026-11-22'), [], '2027-02-19')).toEqual(['2027-02-19']);
-    // A prefilled date past today + 89 (the pickedDate window is 3 months) is searched all the same.
+    // A prefilled date past today + 89 (the movingDate window is 3 months) is searched all the same.
     expect(companySearchDates(day('2026-11-22'), [], '2027-02-22')).toEqual(['2027-02-22']);
   });
 

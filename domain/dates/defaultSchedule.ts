@@ -1,11 +1,11 @@
 import { lightFormat } from 'date-fns/lightFormat';
 import type { Timing } from '../options/schedule.ts';
-import { defaultMoveDate, timingOf } from './moveDate.ts';
+import { defaultMovingDate, timingOf } from './movingDate.ts';
 
 /** The schedule a form starts with (spec §4). */
 export interface DefaultSchedule {
   /** Today plus 3 days, yyyy/MM/dd. */
-  pickedDate: string;
+  movingDate: string;
   /** That date's month, yyyyMM. */
   month: string;
   /** That date's part of the month: 03 after the 20th, 02 after the 10th, else 01. */
@@ -13,6 +13,6 @@ export interface DefaultSchedule {
 }
 
 export function defaultSchedule(today: Date): DefaultSchedule {
-  const date = defaultMoveDate(today);
-  return { pickedDate: lightFormat(date, 'yyyy/MM/dd'), month: lightFormat(date, 'yyyyMM'), timing: timingOf(date) };
+  const date = defaultMovingDate(today);
+  return { movingDate: lightFormat(date, 'yyyy/MM/dd'), month: lightFormat(date, 'yyyyMM'), timing: timingOf(date) };
 }

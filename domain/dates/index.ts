@@ -1,15 +1,15 @@
 export {
-  MOVE_DATE_LEAD_DAYS,
+  MOVING_DATE_LEAD_DAYS,
   MOVING_MONTH_CHOICES,
-  defaultMoveDate,
+  defaultMovingDate,
   timingOf,
   movingMonthOptions,
   timingOptions,
   firstTimingOf,
-} from './moveDate.ts';
+} from './movingDate.ts';
 export { parseCalendarDate } from './calendarDate.ts';
 export type { DatePattern } from './calendarDate.ts';
-export { PICKED_DATE_MAX_MONTHS, pickedDateWindow, pickedDateFromQuery } from './pickedDate.ts';
+export { MOVING_DATE_MAX_MONTHS, movingDateWindow, movingDateFromQuery } from './movingDateQuery.ts';
 export {
   SEARCH_FIRST_PASS_DAYS,
   SEARCH_WINDOW_DAYS,

@@ -27,8 +27,8 @@ export function searchWindowEnd(today: Date): string {
 }
 
 /**
- * Start dates (yyyy-MM-dd) of the company search after the baggage step (spec §4, §9): the first
- * business day from `firstDate` (a prefilled pickedDate, yyyy-MM-dd) or else from today + 5, then
+ * Start dates (yyyy-MM-dd) of the company search after the belongings step (spec §4, §9): the first
+ * business day from `firstDate` (a prefilled movingDate, yyyy-MM-dd) or else from today + 5, then
  * each next business day; four attempts in all, weekends and holidays skipped for every one of
  * them, never beyond today + 89 (or the prefilled date, when it is later).
  */

@@ -11,9 +11,9 @@ const MOVE = {
   toCity: '13112',
   fromFloorPlan: '4',
   toFloorPlan: '7',
-  personCount: '2' as const,
-  pickedDate: '2026/12/05',
-  baggageQuantity: { 10001: '2', 10002: '0', 80001: '15', 10003: undefined },
+  headCount: '2' as const,
+  movingDate: '2026/12/05',
+  belongingsCounts: { 10001: '2', 10002: '0', 80001: '15', 10003: undefined },
 };
 
 describe('links between quick booking and the estimate form', () => {
@@ -34,24 +34,24 @@ describe('links between quick booking and the estimate form', () => {
       fromDistrict: '131040001',
       toPrefecture: '13',
       toCity: '13112',
-      pickedDate: '2026/12/05',
+      movingDate: '2026/12/05',
       fromFloorPlan: '04',
       toFloorPlan: '07',
-      personCount: '2',
-      baggageQuantity: { 10001: '2', 80001: '15' },
+      headCount: '2',
+      belongingsCounts: { 10001: '2', 80001: '15' },
     });
     expect(estimateUrlOf({})).toBe('/mitsumori/');
   });
 
   it('builds the same estimate URL from quick booking’s head count and moving date', () => {
-    const { personCount, pickedDate, ...rest } = MOVE;
-    expect(estimateUrlOfQuickBooking({ ...rest, headCount: personCount, movingDate: pickedDate.replaceAll('/', '-') })).toBe(estimateUrlOf(MOVE));
+    const { headCount, movingDate, ...rest } = MOVE;
+    expect(estimateUrlOfQuickBooking({ ...rest, headCount: headCount, movingDate: movingDate.replaceAll('/', '-') })).toBe(estimateUrlOf(MOVE));
   });
 
   it('drops malformed values, a date outside the window and an unknown person count', () => {
     expect(moveFromEstimateQuery('?fromZipCd=160-0022&fromTodofukenCd=<b>&pickedDate=20300101&manCount=9&nimotsu=x:1000,10001:3&fromMadoriCd=abc', TODAY)).toEqual({
       fromPostalCode: '1600022',
-      baggageQuantity: { 10001: '3' },
+      belongingsCounts: { 10001: '3' },
     });
   });
 });

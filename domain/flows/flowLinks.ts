@@ -1,7 +1,7 @@
 import { zipCodeFromQuery } from '../address/addressChanges.ts';
-import { pickedDateFromQuery } from '../dates/pickedDate.ts';
-import type { PersonCount } from '../options/household.ts';
-import type { BaggageQuantity } from '../validation/baggageRules.ts';
+import { movingDateFromQuery } from '../dates/movingDateQuery.ts';
+import type { HeadCount } from '../options/household.ts';
+import type { BelongingsCounts } from '../validation/belongingsRules.ts';
 import { flowBase } from './urls.ts';
 
 /**
@@ -21,10 +21,10 @@ export interface MoveLink {
   /** Floor plans '1'..'14' (quick booking) or '01'..'14' (estimate). */
   fromFloorPlan: string;
   toFloorPlan: string;
-  personCount: PersonCount | '';
+  headCount: HeadCount | '';
   /** yyyy/MM/dd or ''. */
-  pickedDate: string;
-  baggageQuantity: BaggageQuantity;
+  movingDate: string;
+  belongingsCounts: BelongingsCounts;
 }
 
 const ROUTE_PARAMS = [
@@ -48,7 +48,7 @@ function query(entries: readonly [string, string][]): string {
 function routeEntries(move: Partial<MoveLink>): [string, string][] {
   return [
     ...ROUTE_PARAMS.map(([param, key]): [string, string] => [param, move[key] ?? '']),
-    ['pickedDate', (move.pickedDate ?? '').replaceAll('/', '')],
+    ['pickedDate', (move.movingDate ?? '').replaceAll('/', '')],
   ];
 }
 
@@ -58,7 +58,7 @@ export function quickBookingUrlOf(move: Partial<MoveLink>): string {
 }
 
 /** The counted belongings as `code:count` pairs joined by commas (items at 0 or unset left out). */
-function baggageParam(quantity: BaggageQuantity): string {
+function belongingsParam(quantity: BelongingsCounts): string {
   return Object.entries(quantity)
     .filter((entry): entry is [string, string] => /^[0-9]+$/.test(entry[1] ?? '') && Number(entry[1]) > 0)
     .map(([code, count]) => `${code}:${Number(count)}`)
@@ -73,8 +73,8 @@ export function estimateUrlOf(move: Partial<MoveLink>): string {
       ...routeEntries(move),
       ['fromMadoriCd', twoDigits(move.fromFloorPlan ?? '')],
       ['toMadoriCd', twoDigits(move.toFloorPlan ?? '')],
-      ['manCount', move.personCount ?? ''],
-      ['nimotsu', baggageParam(move.baggageQuantity ?? {})],
+      ['manCount', move.headCount ?? ''],
+      ['nimotsu', belongingsParam(move.belongingsCounts ?? {})],
     ])
   );
 }
@@ -97,38 +97,38 @@ export function routeFromQuery(params: URLSearchParams, accepts: (value: string)
   return route;
 }
 
-const PERSON_COUNTS: readonly string[] = ['1', '2', '3'];
+const HEAD_COUNTS: readonly string[] = ['1', '2', '3'];
 const ITEM_COUNT = /^([0-9A-Za-z_-]{1,20}):([0-9]{1,2})$/;
 
 /**
  * What an estimate link carries, read back: only well-formed values are kept (codes of the
- * expected shape, a pickedDate inside its window, counts of 1 or 2 digits).
+ * expected shape, a movingDate inside its window, counts of 1 or 2 digits).
  */
 export function moveFromEstimateQuery(search: string, today: Date): Partial<MoveLink> {
   const params = new URLSearchParams(search);
   const move: Partial<MoveLink> = routeFromQuery(params, (value) => /^[0-9A-Za-z_-]{1,20}$/.test(value));
-  const pickedDate = pickedDateFromQuery(params.get('pickedDate') ?? '', today);
-  if (pickedDate) move.pickedDate = pickedDate;
+  const movingDate = movingDateFromQuery(params.get('pickedDate') ?? '', today);
+  if (movingDate) move.movingDate = movingDate;
   const fromFloorPlan = twoDigits(params.get('fromMadoriCd') ?? '');
   const toFloorPlan = twoDigits(params.get('toMadoriCd') ?? '');
   if (fromFloorPlan) move.fromFloorPlan = fromFloorPlan;
   if (toFloorPlan) move.toFloorPlan = toFloorPlan;
-  const personCount = params.get('manCount') ?? '';
-  if (PERSON_COUNTS.includes(personCount)) move.personCount = personCount as PersonCount;
+  const headCount = params.get('manCount') ?? '';
+  if (HEAD_COUNTS.includes(headCount)) move.headCount = headCount as HeadCount;
   const pairs = (params.get('nimotsu') ?? '').split(',').map((pair) => ITEM_COUNT.exec(pair));
   const quantity = Object.fromEntries(pairs.flatMap((match) => (match ? [[match[1], match[2]]] : [])));
-  if (Object.keys(quantity).length > 0) move.baggageQuantity = quantity;
+  if (Object.keys(quantity).length > 0) move.belongingsCounts = quantity;
   return move;
 }
 
 /** Quick booking's state as its forms hold it (head count, moving date yyyy-MM-dd). */
-export interface QuickBookingLinkState extends Omit<MoveLink, 'personCount' | 'pickedDate'> {
-  headCount: PersonCount | '';
+export interface QuickBookingLinkState extends Omit<MoveLink, 'headCount' | 'movingDate'> {
+  headCount: HeadCount | '';
   /** yyyy-MM-dd or ''. */
   movingDate: string;
 }
 
 /** The estimate form's URL from quick booking's state: every quick-booking link into the estimate form uses it. */
 export function estimateUrlOfQuickBooking({ headCount, movingDate, ...move }: QuickBookingLinkState): string {
-  return estimateUrlOf({ ...move, personCount: headCount, pickedDate: movingDate.replaceAll('-', '/') });
+  return estimateUrlOf({ ...move, headCount: headCount, movingDate: movingDate.replaceAll('-', '/') });
 }

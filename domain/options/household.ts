@@ -11,15 +11,15 @@ export const HOUSING_TYPE_OPTIONS: readonly Option[] = [
 export const DEFAULT_HOUSING_TYPE = '01';
 
 /** Person count (quick booking: head count): '1' single, '2' pair (2-3 people), '3' family (4 or more). */
-export type PersonCount = '1' | '2' | '3';
-export const PERSON_COUNT_OPTIONS: readonly Option<PersonCount>[] = [
+export type HeadCount = '1' | '2' | '3';
+export const HEAD_COUNT_OPTIONS: readonly Option<HeadCount>[] = [
   { value: '1', label: /*i18n*/ '1名（単身）' },
   { value: '2', label: /*i18n*/ '2〜3名' },
   { value: '3', label: /*i18n*/ '4名以上' },
 ];
 
 /** Head count of a quick booking as sent to the API: 1 single, 2 pair, 3 family. */
-export type HeadCount = 1 | 2 | 3;
+export type HeadCountNumber = 1 | 2 | 3;
 
 /** How the origin address is entered: from the postal code or by choosing the address. */
 export type AddressFormat = 'postalCode' | 'address';

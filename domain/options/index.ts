@@ -27,11 +27,11 @@ export {
   UNSPECIFIED_DAY,
   DESIRED_TIME_OPTIONS,
 } from './schedule.ts';
-export type { PersonCount, HeadCount, AddressFormat } from './household.ts';
+export type { HeadCount, HeadCountNumber, AddressFormat } from './household.ts';
 export {
   HOUSING_TYPE_OPTIONS,
   DEFAULT_HOUSING_TYPE,
-  PERSON_COUNT_OPTIONS,
+  HEAD_COUNT_OPTIONS,
   ADDRESS_FORMAT_OPTIONS,
   DEFAULT_ADDRESS_FORMAT,
 } from './household.ts';

@@ -2,10 +2,10 @@
  * Valid example requests for every write and query of spec §7, for tests only (nothing of the
  * product imports this folder). Tests start from them and change one field at a time.
  */
-import type { CompanyAvailabilityRequest, KantanReserveRequest } from '../api/kantanYoyaku.ts';
+import type { CompanyAvailabilityRequest, QuickBookingReserveRequest } from '../api/quickBooking.ts';
 import type { EstimateRequest } from '../api/estimate.ts';
 import type { ReservationReserveRequest } from '../api/reservation.ts';
-import type { NimotsuCategory } from '../api/nimotsu.ts';
+import type { BelongingsCategory } from '../api/belongings.ts';
 import type { ContactWindow } from '../options/contactPreference.ts';
 
 const address = {
@@ -24,7 +24,7 @@ const address = {
   toMadoriCd: '05',
 };
 
-const contactAndBaggage = {
+const contactAndBelongings = {
   shimei: '山田 太郎',
   shimeiKana: 'ヤマダ タロウ',
   email: 'taro@example.com',
@@ -39,7 +39,7 @@ const contactAndBaggage = {
 
 export const exampleEstimateRequest: EstimateRequest = {
   ...address,
-  ...contactAndBaggage,
+  ...contactAndBelongings,
   isYoteibi: '1',
   yoteiDateYearMonth: '202612',
   yoteiDateDay: '05',
@@ -50,7 +50,7 @@ export const exampleEstimateRequest: EstimateRequest = {
 
 export const exampleReservationReserveRequest: ReservationReserveRequest = {
   ...address,
-  ...contactAndBaggage,
+  ...contactAndBelongings,
   yoteiDateYearMonth: '202612',
   yoteiDateDay: '05',
   kibouJikanCd: '1',
@@ -93,7 +93,7 @@ export const exampleCompanyAvailabilityRequest: CompanyAvailabilityRequest = {
 
 const { fromDate: _fromDate, toDate: _toDate, ...quickMove } = exampleCompanyAvailabilityRequest;
 
-export const exampleKantanReserveRequest: KantanReserveRequest = {
+export const exampleQuickBookingReserveRequest: QuickBookingReserveRequest = {
   ...quickMove,
   movingDate: '2026-12-05',
   companyId: 'C001',
@@ -108,7 +108,7 @@ export const exampleKantanReserveRequest: KantanReserveRequest = {
 };
 
 /** A small belongings master in the shape of the real one: 3 categories, cardboard boxes included. */
-export const exampleNimotsuMaster: NimotsuCategory[] = [
+export const exampleBelongingsMaster: BelongingsCategory[] = [
   {
     code: '1',
     label: 'リビング',

@@ -36,18 +36,18 @@ export {
   phoneRule,
   otherRequestsRule,
 } from './contactRules.ts';
-export type { BaggageQuantity, HasEtcBaggages } from './baggageRules.ts';
+export type { BelongingsCounts, HasOtherBelongings } from './belongingsRules.ts';
 export {
   ITEM_COUNT_LIMIT,
   CARDBOARD_COUNT_LIMIT,
   itemCountLimit,
   itemCountRule,
   isOverItemLimit,
-  baggageQuantityRule,
-  etcBaggagesRule,
-  hasEtcBaggagesRule,
-  canProceedFromBaggage,
-} from './baggageRules.ts';
+  belongingsCountsRule,
+  otherBelongingsRule,
+  hasOtherBelongingsRule,
+  canProceedFromBelongings,
+} from './belongingsRules.ts';
 export type { BuildingDetailItem } from './buildingDetailRules.ts';
 export { missingBuildingItems, buildingDetailAlert, canProceedFromBuildingDetails } from './buildingDetailRules.ts';
 export {
@@ -62,4 +62,4 @@ export { isErrorShown } from './errorVisibility.ts';
 export type { FormErrors, RuleList } from './ruleList.ts';
 export { errorsOf, hasNoErrors, passes } from './ruleList.ts';
 export type { AddressForm, CustomerForm, BuildingStepValues } from './quickBookingRules.ts';
-export { QUICK_ADDRESS_RULES, QUICK_ADDRESS_FORM_RULES, QUICK_BUILDING_RULES, QUICK_BAGGAGE_RULES, QUICK_CUSTOMER_RULES } from './quickBookingRules.ts';
+export { QUICK_ADDRESS_RULES, QUICK_ADDRESS_FORM_RULES, QUICK_BUILDING_RULES, QUICK_BELONGINGS_RULES, QUICK_CUSTOMER_RULES } from './quickBookingRules.ts';

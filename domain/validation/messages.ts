@@ -55,7 +55,7 @@ export const MESSAGES = {
       isNewBuilding: /*i18n*/ '建物の状態',
     },
   },
-  baggage: {
+  belongings: {
     allZero: /*i18n*/ '全ての荷物で個数が0となっています。',
     digitsOnly: /*i18n*/ '個数は半角数字で入力してください。',
     /** Count above the item limit (30, or 99 for cardboard boxes). */

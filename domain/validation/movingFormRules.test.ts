@@ -11,7 +11,7 @@ import {
 
 const address = {
   fromAddressFormat: 'postalCode' as const,
-  fromPostalcode: '1500001',
+  fromPostalCode: '1500001',
   fromPrefecture: '13',
   fromCity: '13113',
   fromDistrict: '1500001',
@@ -29,9 +29,9 @@ const address = {
 describe('moving-form rules (spec §5)', () => {
   it('accepts a complete address and asks the postal code only when the origin is entered by it', () => {
     expect(hasNoErrors(movingAddressErrors(address, 'estimate'))).toBe(true);
-    const noPostal = { ...address, fromPostalcode: '' };
-    expect(movingAddressErrors(noPostal, 'estimate').fromPostalcode).toBe(MESSAGES.postalCode.required);
-    expect(movingAddressErrors({ ...noPostal, fromAddressFormat: 'address' }, 'estimate').fromPostalcode).toBeUndefined();
+    const noPostal = { ...address, fromPostalCode: '' };
+    expect(movingAddressErrors(noPostal, 'estimate').fromPostalCode).toBe(MESSAGES.postalCode.required);
+    expect(movingAddressErrors({ ...noPostal, fromAddressFormat: 'address' }, 'estimate').fromPostalCode).toBeUndefined();
   });
 
   it('requires the origin house number in the reservation flow only, and refuses symbols in both', () => {
@@ -48,11 +48,11 @@ describe('moving-form rules (spec §5)', () => {
   });
 
   it('needs a person count and one belonging above 0', () => {
-    expect(hasNoErrors(belongingsErrors({ personCount: '2', baggageQuantity: { 10001: '1' }, etcBaggages: '' }))).toBe(true);
-    expect(belongingsErrors({ personCount: '', baggageQuantity: { 10001: '0' }, etcBaggages: '' })).toEqual({
-      personCount: MESSAGES.movers.required,
-      baggageQuantity: MESSAGES.baggage.allZero,
-      etcBaggages: undefined,
+    expect(hasNoErrors(belongingsErrors({ headCount: '2', belongingsCounts: { 10001: '1' }, otherBelongings: '' }))).toBe(true);
+    expect(belongingsErrors({ headCount: '', belongingsCounts: { 10001: '0' }, otherBelongings: '' })).toEqual({
+      headCount: MESSAGES.movers.required,
+      belongingsCounts: MESSAGES.belongings.allZero,
+      otherBelongings: undefined,
     });
   });
 
@@ -68,13 +68,13 @@ describe('moving-form rules (spec §5)', () => {
   });
 
   it('checks the date of a fixed schedule, and the month and timing of an approximate one', () => {
-    expect(estimateScheduleErrors({ scheduleFormat: 'precise', pickedDate: '2027/02/29', month: '', timing: '' })).toEqual({
-      pickedDate: MESSAGES.movingDate.nonexistent,
+    expect(estimateScheduleErrors({ scheduleFormat: 'precise', movingDate: '2027/02/29', month: '', timing: '' })).toEqual({
+      movingDate: MESSAGES.movingDate.nonexistent,
     });
-    expect(estimateScheduleErrors({ scheduleFormat: 'approximate', pickedDate: '', month: '', timing: '' })).toEqual({
+    expect(estimateScheduleErrors({ scheduleFormat: 'approximate', movingDate: '', month: '', timing: '' })).toEqual({
       month: MESSAGES.movingMonth.required,
       timing: MESSAGES.timing.required,
     });
-    expect(hasNoErrors(estimateScheduleErrors({ scheduleFormat: 'approximate', pickedDate: '', month: '202701', timing: '02' }))).toBe(true);
+    expect(hasNoErrors(estimateScheduleErrors({ scheduleFormat: 'approximate', movingDate: '', month: '202701', timing: '02' }))).toBe(true);
   });
 });

@@ -15,7 +15,7 @@ import {
   prefectureRule,
   townAreaRule,
 } from './addressRules.ts';
-import { baggageQuantityRule, etcBaggagesRule, type BaggageQuantity } from './baggageRules.ts';
+import { belongingsCountsRule, otherBelongingsRule, type BelongingsCounts } from './belongingsRules.ts';
 import type { ContactPreference } from '../options/contactPreference.ts';
 import { contactPreferenceRule } from './contactPreferenceRules.ts';
 import { emailRule, nameKanaRule, nameRule, otherRequestsRule, phoneRule } from './contactRules.ts';
@@ -58,7 +58,7 @@ export function movingAddressErrors(
   flow: MovingFormFlow,
 ): FieldErrors<AddressKey> {
   return shown({
-    fromPostalcode: values.fromAddressFormat === 'postalCode' ? postalCodeRule(values.fromPostalcode) : undefined,
+    fromPostalCode: values.fromAddressFormat === 'postalCode' ? postalCodeRule(values.fromPostalCode) : undefined,
     fromPrefecture: prefectureRule(values.fromPrefecture),
     fromCity: cityRule(values.fromCity),
     fromDistrict: districtRule(values.fromDistrict),
@@ -79,16 +79,16 @@ export function isRouteChosen(values: Pick<MovingRequestAddress, 'fromPrefecture
   return [values.fromPrefecture, values.fromCity, values.fromDistrict, values.toPrefecture, values.toCity].every((code) => code !== '');
 }
 
-/** Person count chosen, every count valid with one above 0, the other-baggage text valid (spec §5). */
+/** Person count chosen, every count valid with one above 0, the other-belongings text valid (spec §5). */
 export function belongingsErrors(values: {
-  personCount: string;
-  baggageQuantity: BaggageQuantity;
-  etcBaggages: string;
-}): FieldErrors<'personCount' | 'baggageQuantity' | 'etcBaggages'> {
+  headCount: string;
+  belongingsCounts: BelongingsCounts;
+  otherBelongings: string;
+}): FieldErrors<'headCount' | 'belongingsCounts' | 'otherBelongings'> {
   return shown({
-    personCount: moversRule(values.personCount),
-    baggageQuantity: baggageQuantityRule(values.baggageQuantity),
-    etcBaggages: etcBaggagesRule(values.etcBaggages),
+    headCount: moversRule(values.headCount),
+    belongingsCounts: belongingsCountsRule(values.belongingsCounts),
+    otherBelongings: otherBelongingsRule(values.otherBelongings),
   });
 }
 
@@ -116,10 +116,10 @@ export function contactErrors(
 /** The estimate schedule: a real date when it is fixed, else a month and a timing (spec §5). */
 export function estimateScheduleErrors(values: {
   scheduleFormat: ScheduleFormat;
-  pickedDate: string;
+  movingDate: string;
   month: string;
   timing: string;
-}): FieldErrors<'pickedDate' | 'month' | 'timing'> {
-  if (values.scheduleFormat === 'precise') return shown({ pickedDate: movingDateRule()(values.pickedDate) });
+}): FieldErrors<'movingDate' | 'month' | 'timing'> {
+  if (values.scheduleFormat === 'precise') return shown({ movingDate: movingDateRule()(values.movingDate) });
   return shown({ month: movingMonthRule(values.month), timing: timingRule(values.timing) });
 }

@@ -1,7 +1,7 @@
-import type { AddressFormat, PersonCount } from '../options/household.ts';
+import type { AddressFormat, HeadCount } from '../options/household.ts';
 import type { BuildingDetail, DestinationBuildingDetail } from '../address/buildingDetail.ts';
 import { cityRule, detailAddressRule, districtRule, floorPlanRule, moversRule, postalCodeRule, prefectureRule } from './addressRules.ts';
-import { etcBaggagesRule } from './baggageRules.ts';
+import { otherBelongingsRule } from './belongingsRules.ts';
 import { buildingDetailAlert, missingBuildingItems } from './buildingDetailRules.ts';
 import { emailRule, nameKanaRule, nameRule, phoneRule } from './contactRules.ts';
 import type { RuleList } from './ruleList.ts';
@@ -18,7 +18,7 @@ export interface AddressForm {
   toPrefecture: string;
   toCity: string;
   toFloorPlan: string;
-  headCount: PersonCount | '';
+  headCount: HeadCount | '';
 }
 
 /** Quick-booking step 5: personal info, never stored in the browser (spec §4). */
@@ -70,7 +70,7 @@ export const QUICK_BUILDING_RULES: RuleList<BuildingStepValues> = {
   detailAddress: detailAddressRule,
 };
 
-/** Step 3's form rule beyond the counts (spec §5): the other-baggage text. */
-export const QUICK_BAGGAGE_RULES: RuleList<{ etcBaggages: string }> = {
-  etcBaggages: etcBaggagesRule,
+/** Step 3's form rule beyond the counts (spec §5): the other-belongings text. */
+export const QUICK_BELONGINGS_RULES: RuleList<{ otherBelongings: string }> = {
+  otherBelongings: otherBelongingsRule,
 };

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { isMessage, type Message } from '../i18n/message.ts';
 import { japanese } from '../testing/messages.ts';
 import {
-  baggageQuantityRule,
-  canProceedFromBaggage,
+  belongingsCountsRule,
+  canProceedFromBelongings,
   cityRule,
   detailAddressRule,
   districtRule,
   emailRule,
   estimateCompaniesRule,
-  etcBaggagesRule,
+  otherBelongingsRule,
   floorPlanRule,
-  hasEtcBaggagesRule,
+  hasOtherBelongingsRule,
   houseNumberCharactersRule,
   houseNumberRule,
   housingTypeRule,
@@ -115,32 +115,32 @@ describe('belongings', () => {
   });
 
   it('needs at least one count above 0', () => {
-    expect(baggageQuantityRule({})).toBe('全ての荷物で個数が0となっています。');
-    expect(baggageQuantityRule({ '10001': '0', '10002': undefined })).toBe('全ての荷物で個数が0となっています。');
-    expect(baggageQuantityRule({ '10001': '0', '80001': '1' })).toBeUndefined();
-    expect(baggageQuantityRule({ '10001': 'a', '80001': '1' })).toBe('個数は半角数字で入力してください。');
-    expect(japanese(baggageQuantityRule({ '10001': '31' }))).toBe('個数は30以内で入力してください。');
+    expect(belongingsCountsRule({})).toBe('全ての荷物で個数が0となっています。');
+    expect(belongingsCountsRule({ '10001': '0', '10002': undefined })).toBe('全ての荷物で個数が0となっています。');
+    expect(belongingsCountsRule({ '10001': '0', '80001': '1' })).toBeUndefined();
+    expect(belongingsCountsRule({ '10001': 'a', '80001': '1' })).toBe('個数は半角数字で入力してください。');
+    expect(japanese(belongingsCountsRule({ '10001': '31' }))).toBe('個数は30以内で入力してください。');
   });
 
   it('limits the free text to 300 characters without refused characters', () => {
-    expect(etcBaggagesRule('あ'.repeat(299))).toBeUndefined();
-    expect(etcBaggagesRule('あ'.repeat(300))).toBeUndefined();
-    expect(etcBaggagesRule('あ'.repeat(301))).toBe('リスト以外の家財は300字以内で入力してください。');
-    expect(etcBaggagesRule('ピアノ①')).toBe('リスト以外の家財に不正な値が含まれています。');
+    expect(otherBelongingsRule('あ'.repeat(299))).toBeUndefined();
+    expect(otherBelongingsRule('あ'.repeat(300))).toBeUndefined();
+    expect(otherBelongingsRule('あ'.repeat(301))).toBe('リスト以外の家財は300字以内で入力してください。');
+    expect(otherBelongingsRule('ピアノ①')).toBe('リスト以外の家財に不正な値が含まれています。');
   });
 
-  it('needs the other-baggage question answered', () => {
-    expect(hasEtcBaggagesRule('')).toBe('リスト以外の家財の有無を選択してください。');
-    expect(hasEtcBaggagesRule('0')).toBeUndefined();
+  it('needs the other-belongings question answered', () => {
+    expect(hasOtherBelongingsRule('')).toBe('リスト以外の家財の有無を選択してください。');
+    expect(hasOtherBelongingsRule('0')).toBeUndefined();
   });
 
   it('enables quick-booking next only with valid counts and text and a choice made', () => {
-    const valid = { baggageQuantity: { '80001': '10' }, hasEtcBaggages: '0' as const, etcBaggages: '' };
-    expect(canProceedFromBaggage(valid)).toBe(true);
-    expect(canProceedFromBaggage({ ...valid, hasEtcBaggages: '' })).toBe(false);
-    expect(canProceedFromBaggage({ ...valid, baggageQuantity: { '80001': '0' } })).toBe(false);
-    expect(canProceedFromBaggage({ ...valid, hasEtcBaggages: '1', etcBaggages: 'あ'.repeat(301) })).toBe(false);
-    expect(canProceedFromBaggage({ ...valid, hasEtcBaggages: '1', etcBaggages: 'ピアノ' })).toBe(true);
+    const valid = { belongingsCounts: { '80001': '10' }, hasOtherBelongings: '0' as const, otherBelongings: '' };
+    expect(canProceedFromBelongings(valid)).toBe(true);
+    expect(canProceedFromBelongings({ ...valid, hasOtherBelongings: '' })).toBe(false);
+    expect(canProceedFromBelongings({ ...valid, belongingsCounts: { '80001': '0' } })).toBe(false);
+    expect(canProceedFromBelongings({ ...valid, hasOtherBelongings: '1', otherBelongings: 'あ'.repeat(301) })).toBe(false);
+    expect(canProceedFromBelongings({ ...valid, hasOtherBelongings: '1', otherBelongings: 'ピアノ' })).toBe(true);
   });
 });
 
@@ -231,7 +231,7 @@ describe('robustness', () => {
   const stringRules: Validator<unknown, Message>[] = [
     postalCodeRule, prefectureRule, cityRule, districtRule, houseNumberRule, houseNumberCharactersRule, townAreaRule,
     detailAddressRule, floorPlanRule, housingTypeRule, moversRule, movingDateRule(), movingDateRule('yyyy-MM-dd'),
-    movingMonthRule, timingRule, etcBaggagesRule, itemCountRule('10001'), itemCountRule('80001'), nameRule('quick'),
+    movingMonthRule, timingRule, otherBelongingsRule, itemCountRule('10001'), itemCountRule('80001'), nameRule('quick'),
     nameRule('estimate'), nameKanaRule, emailRule, phoneRule('quick'), phoneRule('estimate'), phoneRule('reservation'),
     phoneRule('estimate', { optional: true }), otherRequestsRule,
   ];

@@ -1,4 +1,4 @@
-import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import { quickBookingUrlOf } from '../../domain/flows/flowLinks.ts';
@@ -16,7 +16,7 @@ export type LeadAnswerDelivery = AnsweredRequest & LeadAnswerFacts & { outcome: 
 /** The request an answer is about, with its flow. */
 export type AnsweredRequest =
   | { flow: 'reservation'; request: ReservationReserveRequest }
-  | { flow: 'quickBooking'; request: KantanReserveRequest };
+  | { flow: 'quickBooking'; request: QuickBookingReserveRequest };
 
 export interface LeadAnswerFacts {
   reference: string;
@@ -41,7 +41,7 @@ function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string, locale:
     fromDistrict: request.fromDistrict,
     toPrefecture: request.toPrefecture,
     toCity: request.toCity,
-    pickedDate: request.movingDate.replaceAll('-', '/'),
+    movingDate: request.movingDate.replaceAll('-', '/'),
   }), locale);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import { ReferenceData } from '../reference/reference-data.ts';
 import { estimateMoveInWords, quickBookingMoveInWords } from './move-description.ts';
 import { englishWording, japaneseWording } from './move-wording.ts';
@@ -26,7 +26,7 @@ const quick = {
   headCount: 1, fromBuilding: house, toBuilding: { ...house, parkingAvailability: '3', isNewBuilding: '1' },
   nimotsu: [{ id: '2', items: [{ id: '20001', count: 1 }, { id: '20008', count: 2 }] }], etcBaggages: '', desiredTime: 'am', movingDate: '2026-12-06',
   fromPostalCode: '1600022', fromDetailAddress: '1-2-3', toDetailAddress: '',
-} as unknown as KantanReserveRequest;
+} as unknown as QuickBookingReserveRequest;
 
 describe('a move in words', () => {
   it('writes an approximate estimate schedule as month, part of it and weekdays, and no time chosen as 指定なし', () => {
@@ -53,7 +53,7 @@ describe('a move in words', () => {
   });
 
   it('writes an apartment\'s floor, stairs and elevator', () => {
-    const move = quickBookingMoveInWords(japanese, { ...quick, fromBuilding: apartment } as KantanReserveRequest);
+    const move = quickBookingMoveInWords(japanese, { ...quick, fromBuilding: apartment } as QuickBookingReserveRequest);
     expect(move.from).toBe('〒160-0022 東京都新宿区新宿1-2-3\n3DK・マンション・アパート（19階以下）、3階、室内階段なし、エレベーターあり、駐車可能');
   });
 
@@ -67,7 +67,7 @@ describe('a move in English words (issue 28)', async () => {
   const english = englishWording(await reference.englishNames());
 
   it('writes places in romaji, smallest part first, with the postal code last, and dates the English way', () => {
-    const move = quickBookingMoveInWords(english, { ...quick, fromBuilding: apartment } as KantanReserveRequest);
+    const move = quickBookingMoveInWords(english, { ...quick, fromBuilding: apartment } as QuickBookingReserveRequest);
     expect(move.from).toBe('1-2-3 Shinjuku, Shinjuku-ku, Tokyo 160-0022\n3DK, Apartment or condominium (19 floors or fewer), Floor 3, No stairs inside, Elevator, A truck can park');
     expect(move.to).toBe('Setagaya-ku, Tokyo\nStudio (1R), Detached house, Parking not confirmed, Newly built');
     expect(move.schedule).toBe('Sun, Dec 6, 2026');

@@ -1,9 +1,9 @@
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { Message } from '../../domain/i18n/message.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/floorPlans.ts';
-import { HOUSING_TYPE_OPTIONS, PERSON_COUNT_OPTIONS } from '../../domain/options/household.ts';
+import { HOUSING_TYPE_OPTIONS, HEAD_COUNT_OPTIONS } from '../../domain/options/household.ts';
 import { optionLabel } from '../../domain/options/option.ts';
 import {
   BUILDING_TYPE_OPTIONS,
@@ -23,7 +23,7 @@ import {
 } from '../../domain/options/schedule.ts';
 import { estimateItemCounts, quickItemCounts } from '../marketplace/move-spec.ts';
 import { preciseDate } from '../marketplace/schedule.ts';
-import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
+import { BELONGINGS_MASTER } from '../../domain/belongings/master.ts';
 import type { MoveWording } from './move-wording.ts';
 
 /**
@@ -60,7 +60,7 @@ function labelOf(wording: MoveWording, options: Parameters<typeof optionLabel>[0
 function belongingsInWords(wording: MoveWording, counts: readonly [string, number][]): string[] {
   const counted = new Map(counts.filter(([, count]) => count > 0));
   const english = wording.locale === 'en';
-  return NIMOTSU_MASTER.flatMap((category) => {
+  return BELONGINGS_MASTER.flatMap((category) => {
     const items = category.items
       .filter((item) => counted.has(item.code))
       .map((item) => (english ? `${wording.words(item.label)} × ${counted.get(item.code)}` : `${item.label}${counted.get(item.code)}${item.unit}`));
@@ -91,7 +91,7 @@ function flowFormInWords(wording: MoveWording, form: FlowForm): Omit<MoveInWords
   return {
     from: `${from}\n${home(form.fromHousingTypeCd, form.fromMadoriCd)}`,
     to: `${to}\n${home(form.toHousingTypeCd, form.toMadoriCd)}`,
-    people: labelOf(wording, PERSON_COUNT_OPTIONS, form.manCount),
+    people: labelOf(wording, HEAD_COUNT_OPTIONS, form.manCount),
     belongings: belongingsInWords(wording, estimateItemCounts(form.nimotsu)),
     otherBelongings: form.etcNimotsu,
     destinationArea: wording.area(form.toTodofukenCd, form.toShikuchosonCd),
@@ -128,7 +128,7 @@ export function reservationMoveInWords(wording: MoveWording, request: Reservatio
   };
 }
 
-type QuickBuilding = KantanReserveRequest['fromBuilding'] | KantanReserveRequest['toBuilding'];
+type QuickBuilding = QuickBookingReserveRequest['fromBuilding'] | QuickBookingReserveRequest['toBuilding'];
 
 /** Whether a home has stairs inside and an elevator, in words: 「室内階段なし」, "no stairs inside". */
 const HOME_FACTS: Readonly<Record<'hasIndoorStairs' | 'hasElevator', Readonly<Record<string, Message>>>> = {
@@ -155,7 +155,7 @@ function buildingInWords(wording: MoveWording, building: QuickBuilding, parkingO
 }
 
 /** A quick booking: addresses with their details, buildings, the day and the time asked for. */
-export function quickBookingMoveInWords(wording: MoveWording, request: KantanReserveRequest): MoveInWords {
+export function quickBookingMoveInWords(wording: MoveWording, request: QuickBookingReserveRequest): MoveInWords {
   const home = (floorPlan: number, building: QuickBuilding, parking: typeof TO_PARKING_OPTIONS) =>
     homeInWords(wording, labelOf(wording, QUICK_BOOKING_FLOOR_PLAN_OPTIONS, String(floorPlan)), buildingInWords(wording, building, parking));
   const from = wording.address({
@@ -167,7 +167,7 @@ export function quickBookingMoveInWords(wording: MoveWording, request: KantanRes
     to: `${to}\n${home(request.toFloorPlan, request.toBuilding, TO_PARKING_OPTIONS)}`,
     schedule: wording.date(request.movingDate),
     time: labelOf(wording, DESIRED_TIME_OPTIONS, request.desiredTime),
-    people: labelOf(wording, PERSON_COUNT_OPTIONS, String(request.headCount)),
+    people: labelOf(wording, HEAD_COUNT_OPTIONS, String(request.headCount)),
     belongings: belongingsInWords(wording, quickItemCounts(request.nimotsu)),
     otherBelongings: request.etcBaggages,
     destinationArea: wording.area(request.toPrefecture, request.toCity),

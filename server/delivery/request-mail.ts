@@ -5,7 +5,7 @@ import { leadLinkExpiresAt } from '../leads/lead-deadlines.ts';
 import type { LinkFlow } from '../links/link-subject.ts';
 import { createPrivateLink } from '../links/private-link.ts';
 import { rescheduleLinks } from '../links/private-link-repository.ts';
-import { lastMoveDate } from '../marketplace/schedule.ts';
+import { lastMovingDate } from '../marketplace/schedule.ts';
 import { personalDataEndsAt } from '../privacy/retention-period.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { leadAnswerMessage, type LeadAnswerDelivery } from './lead-answer-messages.ts';
@@ -16,7 +16,7 @@ import {
   partnersAddedMessages,
   quickBookingMessages,
   reservationMessages,
-  reservationMoveDate,
+  reservationMovingDate,
   type LeadLinks,
   type QuotedCompany,
   type EstimateDelivery,
@@ -66,22 +66,22 @@ export class RequestMail {
   }
 
   async estimateSent(tx: Queryable, delivery: EstimateDelivery): Promise<void> {
-    const link = await this.#visitorLink(tx, 'estimate', delivery.requestId, lastMoveDate(delivery.request), delivery.receivedAt, delivery.locale);
-    const leadLinks = await this.#leadLinks(tx, 'estimate', delivery.requestId, delivery.quoted, delivery.receivedAt, lastMoveDate(delivery.request));
+    const link = await this.#visitorLink(tx, 'estimate', delivery.requestId, lastMovingDate(delivery.request), delivery.receivedAt, delivery.locale);
+    const leadLinks = await this.#leadLinks(tx, 'estimate', delivery.requestId, delivery.quoted, delivery.receivedAt, lastMovingDate(delivery.request));
     await this.#write(tx, estimateMessages(await this.#wordings(delivery.locale), delivery, link, leadLinks), delivery.receivedAt);
   }
 
   async reservationSent(tx: Queryable, delivery: ReservationDelivery): Promise<void> {
-    const moveDate = reservationMoveDate(delivery.request);
-    const link = await this.#visitorLink(tx, 'reservation', delivery.requestId, moveDate, delivery.receivedAt, delivery.locale);
-    const leadLinks = await this.#leadLinks(tx, 'reservation', delivery.requestId, delivery.quoted, delivery.receivedAt, moveDate);
+    const movingDate = reservationMovingDate(delivery.request);
+    const link = await this.#visitorLink(tx, 'reservation', delivery.requestId, movingDate, delivery.receivedAt, delivery.locale);
+    const leadLinks = await this.#leadLinks(tx, 'reservation', delivery.requestId, delivery.quoted, delivery.receivedAt, movingDate);
     await this.#write(tx, reservationMessages(await this.#wordings(delivery.locale), delivery, link, leadLinks), delivery.receivedAt);
   }
 
   async quickBooked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
-    const moveDate = delivery.request.movingDate;
-    const link = await this.#visitorLink(tx, 'quickBooking', delivery.reservationId, moveDate, delivery.receivedAt, delivery.locale);
-    const leadLinks = await this.#leadLinks(tx, 'quickBooking', delivery.reservationId, [delivery.booked], delivery.receivedAt, moveDate);
+    const movingDate = delivery.request.movingDate;
+    const link = await this.#visitorLink(tx, 'quickBooking', delivery.reservationId, movingDate, delivery.receivedAt, delivery.locale);
+    const leadLinks = await this.#leadLinks(tx, 'quickBooking', delivery.reservationId, [delivery.booked], delivery.receivedAt, movingDate);
     await this.#write(tx, quickBookingMessages(await this.#wordings(delivery.locale), delivery, link, leadLinks), delivery.receivedAt);
   }
 
@@ -90,8 +90,8 @@ export class RequestMail {
    * records it and in the language of their request, with a fresh link to their page.
    */
   async leadAnswered(tx: Queryable, delivery: LeadAnswerDelivery): Promise<void> {
-    const moveDate = delivery.flow === 'reservation' ? reservationMoveDate(delivery.request) : delivery.request.movingDate;
-    const link = await this.#visitorLink(tx, delivery.flow, delivery.reference, moveDate, delivery.answeredAt, delivery.locale);
+    const movingDate = delivery.flow === 'reservation' ? reservationMovingDate(delivery.request) : delivery.request.movingDate;
+    const link = await this.#visitorLink(tx, delivery.flow, delivery.reference, movingDate, delivery.answeredAt, delivery.locale);
     const { visitor } = await this.#wordings(delivery.locale);
     await this.#write(tx, [leadAnswerMessage(visitor, delivery, this.#publicUrl, link)], delivery.answeredAt);
   }
@@ -120,10 +120,10 @@ export class RequestMail {
    * end of the move day (`leadLinkExpiresAt`); made in the request's transaction, so a link exists
    * exactly when its lead and the message carrying it do.
    */
-  async #leadLinks(tx: Queryable, flow: LinkFlow, reference: string, quoted: readonly QuotedCompany[], now: Date, moveDate: string): Promise<LeadLinks> {
+  async #leadLinks(tx: Queryable, flow: LinkFlow, reference: string, quoted: readonly QuotedCompany[], now: Date, movingDate: string): Promise<LeadLinks> {
     const links = new Map<string, string>();
     for (const { company } of quoted) {
-      const token = await createPrivateLink(tx, { audience: 'company', flow, reference, companyCode: company.code }, { now, expiresAt: leadLinkExpiresAt(moveDate) });
+      const token = await createPrivateLink(tx, { audience: 'company', flow, reference, companyCode: company.code }, { now, expiresAt: leadLinkExpiresAt(movingDate) });
       links.set(company.code, privateLinkUrl(this.#publicUrl, 'company', token));
     }
     return links;
@@ -137,19 +137,19 @@ export class RequestMail {
    * The visitor's private link to a request (their page, in the language of the request: see, change
    * or cancel it), made in the request's transaction and valid until its personal data is erased.
    */
-  async #visitorLink(tx: Queryable, flow: LinkFlow, reference: string, moveDate: string, now: Date, locale: Locale): Promise<string> {
-    const expiresAt = personalDataEndsAt(moveDate, this.#retentionDaysAfterMove);
+  async #visitorLink(tx: Queryable, flow: LinkFlow, reference: string, movingDate: string, now: Date, locale: Locale): Promise<string> {
+    const expiresAt = personalDataEndsAt(movingDate, this.#retentionDaysAfterMove);
     const token = await createPrivateLink(tx, { audience: 'visitor', flow, reference, companyCode: null }, { now, expiresAt });
     return privateLinkUrl(this.#publicUrl, 'visitor', token, locale);
   }
 
   /**
-   * A booking moved to `moveDate`: the visitor's link now lasts until that day's personal data ends,
+   * A booking moved to `movingDate`: the visitor's link now lasts until that day's personal data ends,
    * the company's until the end of the new move day.
    */
-  async linksFollowMoveDay(tx: Queryable, reference: string, moveDate: string, now: Date): Promise<void> {
-    await rescheduleLinks(tx, reference, 'visitor', personalDataEndsAt(moveDate, this.#retentionDaysAfterMove), now);
-    await rescheduleLinks(tx, reference, 'company', leadLinkExpiresAt(moveDate), now);
+  async linksFollowMovingDate(tx: Queryable, reference: string, movingDate: string, now: Date): Promise<void> {
+    await rescheduleLinks(tx, reference, 'visitor', personalDataEndsAt(movingDate, this.#retentionDaysAfterMove), now);
+    await rescheduleLinks(tx, reference, 'company', leadLinkExpiresAt(movingDate), now);
   }
 
   #write(tx: Queryable, messages: readonly OutboxMessage[], createdAt: Date): Promise<void> {

@@ -1,6 +1,6 @@
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
@@ -186,18 +186,18 @@ export function estimateMessages(wordings: RequestWordings, delivery: EstimateDe
 
 /** A provisional reservation's messages. */
 export function reservationMessages(wordings: RequestWordings, delivery: ReservationDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
-  const answerBy = reservationAnswerBy(delivery.receivedAt, reservationMoveDate(delivery.request)).toISOString();
+  const answerBy = reservationAnswerBy(delivery.receivedAt, reservationMovingDate(delivery.request)).toISOString();
   const move = moveForBoth(wordings, (wording) => reservationMoveInWords(wording, delivery.request));
   return formRequestMessages('reservation', wordings, delivery, move, visitorLink, leadLinks, answerBy);
 }
 
 /** The one day a provisional reservation asks for. */
-export function reservationMoveDate(request: Pick<ReservationReserveRequest, 'yoteiDateYearMonth' | 'yoteiDateDay'>): string {
+export function reservationMovingDate(request: Pick<ReservationReserveRequest, 'yoteiDateYearMonth' | 'yoteiDateDay'>): string {
   return preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
 }
 
 export interface QuickBookingDelivery {
-  request: KantanReserveRequest;
+  request: QuickBookingReserveRequest;
   reservationId: string;
   receivedAt: Date;
   booked: QuotedCompany;
@@ -236,7 +236,7 @@ export function quickBookingMessages(wordings: RequestWordings, delivery: QuickB
 }
 
 /** A quick booking's visitor, who wrote in `locale`: it asks for both the phone and the e-mail so the company can confirm it. */
-export function quickBookingCustomer(request: KantanReserveRequest, locale: Locale): LeadCustomer {
+export function quickBookingCustomer(request: QuickBookingReserveRequest, locale: Locale): LeadCustomer {
   return { name: request.customerName, nameKana: request.customerNameKana, email: request.customerEmail, tel: request.customerTel, locale };
 }
 

@@ -14,8 +14,8 @@ export function japanDayStart(isoDate: string): Date {
  * to find another company, and no unit of a company's day stays held for weeks by a silent lead.
  * (Migration 0013 says the same for requests stored before it.)
  */
-export function reservationAnswerBy(receivedAt: Date, moveDate: string): Date {
-  const eve = japanDayStart(addIsoDays(moveDate, -1));
+export function reservationAnswerBy(receivedAt: Date, movingDate: string): Date {
+  const eve = japanDayStart(addIsoDays(movingDate, -1));
   const latest = new Date(receivedAt.getTime() + RESERVATION_ANSWER_MS);
   return latest < eve ? latest : eve;
 }
@@ -26,6 +26,6 @@ export function reservationAnswerBy(receivedAt: Date, moveDate: string): Date {
  * declined or expired still opens, showing its state and the move but no longer the visitor
  * (server/leads/lead-service.ts `leadView`).
  */
-export function leadLinkExpiresAt(moveDate: string): Date {
-  return japanDayStart(addIsoDays(moveDate, 1));
+export function leadLinkExpiresAt(movingDate: string): Date {
+  return japanDayStart(addIsoDays(movingDate, 1));
 }

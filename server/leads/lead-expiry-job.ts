@@ -28,7 +28,7 @@ export function leadExpiryJob({ db, logger, now, mail, marketplace }: Pick<Servi
     async pass(tx, at) {
       const leads = await expireUnansweredLeads(tx, at);
       for (const lead of leads) {
-        if (lead.holdsUnit) await releaseDayUnit(tx, lead.companyCode, lead.moveDate);
+        if (lead.holdsUnit) await releaseDayUnit(tx, lead.companyCode, lead.movingDate);
         const stored = await storedLead(tx, lead.flow, lead.reference, lead.companyCode);
         // A lead whose personal data is already erased has no visitor left to tell.
         if (stored === undefined || stored.flow === 'estimate') continue;

@@ -1,5 +1,5 @@
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { LeadStatus } from '../../domain/api/lead.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
@@ -35,12 +35,12 @@ export type StoredLead =
   | (StoredLeadBase & Priced & {
       flow: 'reservation';
       request: ReservationReserveRequest;
-      moveDate: string;
+      movingDate: string;
       answerBy: Date;
       confirmedDate: string | null;
       confirmedTimeFrame: ConfirmedTimeFrame | null;
     })
-  | (StoredLeadBase & Priced & { flow: 'quickBooking'; request: KantanReserveRequest; moveDate: string; answerBy: Date });
+  | (StoredLeadBase & Priced & { flow: 'quickBooking'; request: QuickBookingReserveRequest; movingDate: string; answerBy: Date });
 
 interface LeadRow {
   reference: string;
@@ -75,20 +75,20 @@ function baseOf(row: LeadRow): StoredLeadBase {
  */
 export async function storedLead(db: Queryable, flow: StoredLead['flow'], reference: string, companyCode: string): Promise<StoredLead | undefined> {
   if (flow === 'quickBooking') {
-    const { rows } = await db.query<LeadRow & PricedRow & { move_date: string; expires_at: Date | string }>(
-      `SELECT reservation_id AS reference, company_code, created_at, locale, status, price, price_parts, answered_at, decline_reason, request, move_date, expires_at
+    const { rows } = await db.query<LeadRow & PricedRow & { moving_date: string; expires_at: Date | string }>(
+      `SELECT reservation_id AS reference, company_code, created_at, locale, status, price, price_parts, answered_at, decline_reason, request, moving_date, expires_at
          FROM quick_bookings WHERE reservation_id = $1 AND company_code = $2 AND erased_at IS NULL`,
       [reference, companyCode],
     );
     const row = rows[0];
     return row && {
-      ...baseOf(row), flow, price: row.price, priceParts: row.price_parts, request: row.request as KantanReserveRequest, moveDate: row.move_date, answerBy: new Date(row.expires_at),
+      ...baseOf(row), flow, price: row.price, priceParts: row.price_parts, request: row.request as QuickBookingReserveRequest, movingDate: row.moving_date, answerBy: new Date(row.expires_at),
     };
   }
   if (flow === 'reservation') {
-    const { rows } = await db.query<LeadRow & PricedRow & { preferred_date: string; answer_by: Date | string; confirmed_date: string | null; confirmed_time_frame: ConfirmedTimeFrame | null }>(
+    const { rows } = await db.query<LeadRow & PricedRow & { moving_date: string; answer_by: Date | string; confirmed_date: string | null; confirmed_time_frame: ConfirmedTimeFrame | null }>(
       `SELECT r.request_id AS reference, c.company_code, r.created_at, r.locale, c.status, c.price, c.price_parts, c.answered_at, c.decline_reason, r.request,
-              r.preferred_date, r.answer_by, c.confirmed_date, c.confirmed_time_frame
+              r.moving_date, r.answer_by, c.confirmed_date, c.confirmed_time_frame
          FROM reservation_request_companies c JOIN reservation_requests r ON r.id = c.reservation_request_id
         WHERE r.request_id = $1 AND c.company_code = $2 AND r.erased_at IS NULL`,
       [reference, companyCode],
@@ -100,7 +100,7 @@ export async function storedLead(db: Queryable, flow: StoredLead['flow'], refere
       price: row.price,
       priceParts: row.price_parts,
       request: row.request as ReservationReserveRequest,
-      moveDate: row.preferred_date,
+      movingDate: row.moving_date,
       answerBy: new Date(row.answer_by),
       confirmedDate: row.confirmed_date,
       confirmedTimeFrame: row.confirmed_time_frame,
@@ -133,15 +133,15 @@ export async function answerQuickBooking(
   companyCode: string,
   answer: LeadAnswerChange,
   now: Date,
-): Promise<{ holdsUnit: boolean; moveDate: string } | undefined> {
-  const { rows } = await tx.query<{ move_date: string }>(
+): Promise<{ holdsUnit: boolean; movingDate: string } | undefined> {
+  const { rows } = await tx.query<{ moving_date: string }>(
     `UPDATE quick_bookings SET status = $3, answered_at = $4, decline_reason = $5
       WHERE reservation_id = $1 AND company_code = $2 AND status = 'open' AND expires_at > $4
-      RETURNING move_date`,
+      RETURNING moving_date`,
     [reference, companyCode, answer.status, now.toISOString(), answer.status === 'declined' ? answer.reason : null],
   );
   const row = rows[0];
-  return row && { holdsUnit: true, moveDate: row.move_date };
+  return row && { holdsUnit: true, movingDate: row.moving_date };
 }
 
 /**
@@ -155,21 +155,21 @@ export async function answerReservationLead(
   companyCode: string,
   answer: LeadAnswerChange,
   now: Date,
-): Promise<{ holdsUnit: boolean; moveDate: string } | undefined> {
+): Promise<{ holdsUnit: boolean; movingDate: string } | undefined> {
   const confirmed = answer.status === 'confirmed' ? answer : undefined;
-  const { rows } = await tx.query<{ holds_unit: boolean; preferred_date: string }>(
+  const { rows } = await tx.query<{ holds_unit: boolean; moving_date: string }>(
     `UPDATE reservation_request_companies c
         SET status = $3, answered_at = $4, confirmed_date = $5::date, confirmed_time_frame = $6, decline_reason = $7
        FROM reservation_requests r
       WHERE r.id = c.reservation_request_id AND r.request_id = $1 AND c.company_code = $2 AND c.status = 'open' AND r.answer_by > $4
-      RETURNING c.holds_unit, r.preferred_date`,
+      RETURNING c.holds_unit, r.moving_date`,
     [
       reference, companyCode, answer.status, now.toISOString(),
       confirmed?.date ?? null, confirmed?.timeFrame ?? null, answer.status === 'declined' ? answer.reason : null,
     ],
   );
   const row = rows[0];
-  return row && { holdsUnit: row.holds_unit, moveDate: row.preferred_date };
+  return row && { holdsUnit: row.holds_unit, movingDate: row.moving_date };
 }
 
 /** A lead that ended unanswered. */
@@ -177,7 +177,7 @@ export interface ExpiredLead {
   flow: 'reservation' | 'quickBooking';
   reference: string;
   companyCode: string;
-  moveDate: string;
+  movingDate: string;
   /** Whether it held a unit of the company's day, to give back. */
   holdsUnit: boolean;
 }
@@ -189,23 +189,23 @@ export interface ExpiredLead {
  * (and the lead is no longer open here) or finds it expired.
  */
 export async function expireUnansweredLeads(tx: Queryable, now: Date): Promise<ExpiredLead[]> {
-  const quick = await tx.query<{ reservation_id: string; company_code: string; move_date: string }>(
+  const quick = await tx.query<{ reservation_id: string; company_code: string; moving_date: string }>(
     `UPDATE quick_bookings SET status = 'expired', answered_at = $1
       WHERE status = 'open' AND expires_at <= $1
-      RETURNING reservation_id, company_code, move_date`,
+      RETURNING reservation_id, company_code, moving_date`,
     [now.toISOString()],
   );
-  const reservation = await tx.query<{ request_id: string; company_code: string; preferred_date: string; holds_unit: boolean }>(
+  const reservation = await tx.query<{ request_id: string; company_code: string; moving_date: string; holds_unit: boolean }>(
     `UPDATE reservation_request_companies c SET status = 'expired', answered_at = $1
        FROM reservation_requests r
       WHERE r.id = c.reservation_request_id AND c.status = 'open' AND r.answer_by <= $1
-      RETURNING r.request_id, c.company_code, r.preferred_date, c.holds_unit`,
+      RETURNING r.request_id, c.company_code, r.moving_date, c.holds_unit`,
     [now.toISOString()],
   );
   return [
-    ...quick.rows.map((row): ExpiredLead => ({ flow: 'quickBooking', reference: row.reservation_id, companyCode: row.company_code, moveDate: row.move_date, holdsUnit: true })),
+    ...quick.rows.map((row): ExpiredLead => ({ flow: 'quickBooking', reference: row.reservation_id, companyCode: row.company_code, movingDate: row.moving_date, holdsUnit: true })),
     ...reservation.rows.map((row): ExpiredLead => ({
-      flow: 'reservation', reference: row.request_id, companyCode: row.company_code, moveDate: row.preferred_date, holdsUnit: row.holds_unit,
+      flow: 'reservation', reference: row.request_id, companyCode: row.company_code, movingDate: row.moving_date, holdsUnit: row.holds_unit,
     })),
   ];
 }

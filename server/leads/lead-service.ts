@@ -85,7 +85,7 @@ export function leadView(market: Marketplace, lead: StoredLead): LeadResponse {
     customer: lead.status === 'open' || lead.status === 'confirmed' ? customerRows(words.customer, words.contact) : [],
     price: lead.price === null ? null : { total: lead.price, parts: lead.priceParts ?? [] },
     move: moveRows(japanese, words.move, words.otherRequests),
-    confirmable: lead.flow === 'reservation' ? { date: lead.moveDate, timeFrames: confirmableTimeFrames(lead.request.kibouJikanCd) } : null,
+    confirmable: lead.flow === 'reservation' ? { date: lead.movingDate, timeFrames: confirmableTimeFrames(lead.request.kibouJikanCd) } : null,
     answer: lead.answeredAt === null ? null : {
       answeredAt: lead.answeredAt.toISOString(),
       confirmedDate: lead.flow === 'reservation' ? lead.confirmedDate : null,
@@ -101,19 +101,19 @@ export async function readLead(market: Marketplace, token: string | undefined, n
 }
 
 /** The company may confirm the visitor's day only: 「確定できる日は、お客様のご希望日（2026年12月5日（土））だけです。」 */
-function confirmableDayOnly(moveDate: string): Message {
-  return /*i18n*/ { id: '確定できる日は、お客様のご希望日（{date}）だけです。', values: { date: dateWithWeekday(moveDate) } };
+function confirmableDayOnly(movingDate: string): Message {
+  return /*i18n*/ { id: '確定できる日は、お客様のご希望日（{date}）だけです。', values: { date: dateWithWeekday(movingDate) } };
 }
 
 /** A reservation's confirmation must name the visitor's day and one of the time frames they asked for. */
 function reservationConfirmation(lead: Extract<StoredLead, { flow: 'reservation' }>, body: LeadConfirmRequest): { date: string; timeFrame: ConfirmedTimeFrame } {
   const timeFrames = confirmableTimeFrames(lead.request.kibouJikanCd);
   const errors = [
-    ...(body.date === lead.moveDate ? [] : [{ code: 'INVALID_INPUT', message: confirmableDayOnly(lead.moveDate), field: 'date' }]),
+    ...(body.date === lead.movingDate ? [] : [{ code: 'INVALID_INPUT', message: confirmableDayOnly(lead.movingDate), field: 'date' }]),
     ...(body.timeFrame !== undefined && timeFrames.includes(body.timeFrame) ? [] : [{ code: 'INVALID_INPUT', message: /*i18n*/ 'お客様のご希望の時間帯から選んでください。', field: 'timeFrame' }]),
   ];
   if (errors.length > 0) throw badRequest(errors);
-  return { date: lead.moveDate, timeFrame: body.timeFrame! };
+  return { date: lead.movingDate, timeFrame: body.timeFrame! };
 }
 
 /** Whether a closed lead already holds exactly this answer (a repeat, answered again as the first). */
@@ -143,11 +143,11 @@ async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, 
     throw closed(after.status);
   }
   if (answer.status === 'declined') {
-    if (won.holdsUnit) await releaseDayUnit(tx, lead.companyCode, lead.moveDate);
+    if (won.holdsUnit) await releaseDayUnit(tx, lead.companyCode, lead.movingDate);
   }
   const outcome: LeadOutcome = answer.status === 'declined'
     ? { kind: 'declined', reason: answer.reason }
-    : { kind: 'confirmed', date: lead.moveDate, timeFrame: answer.timeFrame ?? null };
+    : { kind: 'confirmed', date: lead.movingDate, timeFrame: answer.timeFrame ?? null };
   await mail.leadAnswered(tx, { ...answerDelivery(market, lead, now), outcome });
   return leadView(market, after);
 }

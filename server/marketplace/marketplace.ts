@@ -1,7 +1,7 @@
 import { CATALOGUE_CHANNEL, loadAlliances, loadCompanies } from '../catalogue/catalogue-repository.ts';
 import type { Database } from '../db/database.ts';
 import type { JsonAnswer } from '../http/json-answer.ts';
-import { NIMOTSU_MASTER } from '../reference/nimotsu.ts';
+import { BELONGINGS_MASTER } from '../../domain/belongings/master.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { PriceBoard } from './availability.ts';
 import { BookedUnits } from './capacity/booked-units.ts';
@@ -45,7 +45,7 @@ export async function openMarketplace(db: Database, reference: ReferenceData): P
     writes: new IdempotentWrites(db),
     bookedUnits: await BookedUnits.open(db),
     calendarAnswers: new LruCache(200),
-    itemVolumes: itemVolumesOf(NIMOTSU_MASTER),
+    itemVolumes: itemVolumesOf(BELONGINGS_MASTER),
     reference,
   };
   await db.listen(CATALOGUE_CHANNEL, {

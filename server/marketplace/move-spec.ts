@@ -2,7 +2,7 @@ import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { badRequest } from '../http/errors.ts';
 import { MAX_MOVE_LOAD_M3, floorPlanFromCode } from '../pricing/index.ts';
-import type { BuildingFacts, FloorPlan, HeadCount, MoveEnd, MoveSpec, Parking } from '../pricing/index.ts';
+import type { BuildingFacts, FloorPlan, HeadCountNumber, MoveEnd, MoveSpec, Parking } from '../pricing/index.ts';
 
 /** Cubic metres per unit of each belongings item, by item code. */
 export type ItemVolumes = ReadonlyMap<string, number>;
@@ -12,14 +12,14 @@ export function itemVolumesOf(categories: readonly { items: readonly { code: str
   return new Map(categories.flatMap((category) => category.items.map((item) => [item.code, item.volume] as const)));
 }
 
-/** Item code and count pairs of a declared baggage list. */
+/** Item code and count pairs of a declared belongings list. */
 export type ItemCounts = Iterable<readonly [itemCode: string, count: number]>;
 
 /**
  * Floor plan assumed where a flow does not ask for one (the reservation flow): a single in a 1K,
  * a pair in a 1LDK, a family in a 3LDK. Only used when no belongings are declared.
  */
-const TYPICAL_FLOOR_PLAN: Readonly<Record<HeadCount, FloorPlan>> = { 1: 2, 2: 4, 3: 10 };
+const TYPICAL_FLOOR_PLAN: Readonly<Record<HeadCountNumber, FloorPlan>> = { 1: 2, 2: 4, 3: 10 };
 
 /**
  * Total volume of declared belongings in cubic metres (one decimal); unknown items count as nothing.
@@ -29,7 +29,7 @@ export function declaredVolumeM3(counts: ItemCounts, volumes: ItemVolumes): numb
   let total = 0;
   for (const [code, count] of counts) total += (volumes.get(code) ?? 0) * count;
   const volume = Math.round(total * 10) / 10;
-  if (volume > MAX_MOVE_LOAD_M3) throw badRequest([{ code: API_ERROR_CODES.invalidInput, message: MESSAGES.baggage.tooMuch, field: 'nimotsu' }]);
+  if (volume > MAX_MOVE_LOAD_M3) throw badRequest([{ code: API_ERROR_CODES.invalidInput, message: MESSAGES.belongings.tooMuch, field: 'nimotsu' }]);
   return volume;
 }
 
@@ -45,7 +45,7 @@ export function quickItemCounts(nimotsu: readonly { items: readonly { id: string
   return nimotsu.flatMap((category) => category.items.map((item): [string, number] => [item.id, item.count]));
 }
 
-export function headCountOf(manCount: string | number): HeadCount {
+export function headCountOf(manCount: string | number): HeadCountNumber {
   const value = Number(manCount);
   if (value !== 1 && value !== 2 && value !== 3) throw new RangeError(`Unknown head count: ${manCount}`);
   return value;
@@ -55,7 +55,7 @@ export function headCountOf(manCount: string | number): HeadCount {
 export function flowMove(input: {
   from: { prefectureCode: string; cityCode: string; floorPlanCode?: string };
   to: { prefectureCode: string; cityCode: string; floorPlanCode?: string };
-  headCount: HeadCount;
+  headCount: HeadCountNumber;
   declaredVolumeM3: number;
 }): MoveSpec {
   const fallback = TYPICAL_FLOOR_PLAN[input.headCount];
@@ -94,7 +94,7 @@ export function buildingFacts(building: QuickBuilding): BuildingFacts {
 export function quickMove(
   input: {
     fromPrefecture: string; fromCity: string; toPrefecture: string; toCity: string;
-    fromFloorPlan: number; toFloorPlan: number; headCount: HeadCount;
+    fromFloorPlan: number; toFloorPlan: number; headCount: HeadCountNumber;
     fromBuilding: QuickBuilding; toBuilding: QuickBuilding;
     nimotsu: readonly { items: readonly { id: string; count: number }[] }[];
   },

@@ -16,7 +16,7 @@ export function representativeDate(yearMonth: string, timing: string): string {
  * The last day an estimate request's move can be: its date, or the last day of the month it names.
  * Its personal data is kept for the retention period after that day (server/privacy/).
  */
-export function lastMoveDate(schedule: { isYoteibi: '1'; yoteiDateYearMonth: string; yoteiDateDay: string } | { isYoteibi: '0'; kohoDateYearMonth: string }): string {
+export function lastMovingDate(schedule: { isYoteibi: '1'; yoteiDateYearMonth: string; yoteiDateDay: string } | { isYoteibi: '0'; kohoDateYearMonth: string }): string {
   if (schedule.isYoteibi === '1') return preciseDate(schedule.yoteiDateYearMonth, schedule.yoteiDateDay);
   const year = Number(schedule.kohoDateYearMonth.slice(0, 4));
   const month = Number(schedule.kohoDateYearMonth.slice(4, 6));

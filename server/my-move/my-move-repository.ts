@@ -1,5 +1,5 @@
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { LeadStatus, PricedDay } from '../../domain/api/myMove.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
@@ -24,13 +24,13 @@ export interface StoredBooking {
   id: number;
   reservationId: string;
   companyCode: string;
-  moveDate: string;
+  movingDate: string;
   slot: 'free' | 'am';
   price: number;
   priceParts: PricePart[];
   status: LeadStatus;
   expiresAt: string;
-  request: KantanReserveRequest;
+  request: QuickBookingReserveRequest;
   createdAt: string;
   cancelled: { at: string; fee: number; percent: number } | null;
   erased: boolean;
@@ -41,13 +41,13 @@ interface BookingRow {
   reservation_id: string;
   company_code: string;
   /** 'yyyy-MM-dd' (see sharedTypeParsers). */
-  move_date: string;
+  moving_date: string;
   desired_time: 'free' | 'am';
   price: number;
   price_parts: PricePart[];
   status: LeadStatus;
   expires_at: Date | string;
-  request: KantanReserveRequest;
+  request: QuickBookingReserveRequest;
   created_at: Date | string;
   cancelled_at: Date | string | null;
   cancellation_fee: number | null;
@@ -58,7 +58,7 @@ interface BookingRow {
 /** A quick booking by its reservation id. */
 export async function storedBooking(db: Queryable, reservationId: string, options: ReadOptions): Promise<StoredBooking | undefined> {
   const { rows } = await db.query<BookingRow>(
-    `SELECT id, reservation_id, company_code, move_date, desired_time, price, price_parts, status, expires_at, request, created_at,
+    `SELECT id, reservation_id, company_code, moving_date, desired_time, price, price_parts, status, expires_at, request, created_at,
             cancelled_at, cancellation_fee, cancellation_fee_percent, erased_at
        FROM quick_bookings WHERE reservation_id = $1 ${forUpdate(options)}`,
     [reservationId],
@@ -69,7 +69,7 @@ export async function storedBooking(db: Queryable, reservationId: string, option
     id: Number(row.id),
     reservationId: row.reservation_id,
     companyCode: row.company_code,
-    moveDate: row.move_date,
+    movingDate: row.moving_date,
     slot: row.desired_time,
     price: row.price,
     priceParts: row.price_parts,
@@ -103,8 +103,8 @@ export async function cancelBooking(tx: Queryable, id: number, { fee, percent }:
  */
 export async function moveBooking(tx: Queryable, id: number, previous: PricedDay, current: PricedDay, now: Date): Promise<boolean> {
   const { rowCount } = await tx.query(
-    `UPDATE quick_bookings SET move_date = $3::date, price = $4, price_parts = $5::jsonb
-      WHERE id = $1 AND status IN ('open', 'confirmed') AND move_date = $2::date`,
+    `UPDATE quick_bookings SET moving_date = $3::date, price = $4, price_parts = $5::jsonb
+      WHERE id = $1 AND status IN ('open', 'confirmed') AND moving_date = $2::date`,
     [id, previous.date, current.date, current.price, JSON.stringify(current.priceParts)],
   );
   if (rowCount !== 1) return false;
@@ -136,16 +136,16 @@ export interface StoredFormRequest {
   createdAt: string;
   contact: ContactPreference;
   /** The reservation's day; the estimate's last possible move day. */
-  moveDate: string;
+  movingDate: string;
   leads: StoredLead[];
   /** Partner ids chosen after an estimate was sent (those chosen on the form are in the request). */
   laterPartnerIds: string[];
   erased: boolean;
 }
 
-const FORM_TABLES: Readonly<Record<FormFlow, { requests: string; leads: string; key: string; moveDay: string; holdsUnit: string; order: string }>> = {
-  estimate: { requests: 'estimate_requests', leads: 'estimate_request_companies', key: 'estimate_request_id', moveDay: 'move_date', holdsUnit: 'false', order: 'NOT c.gives_estimate, c.company_code' },
-  reservation: { requests: 'reservation_requests', leads: 'reservation_request_companies', key: 'reservation_request_id', moveDay: 'preferred_date', holdsUnit: 'c.holds_unit', order: 'c.company_code' },
+const FORM_TABLES: Readonly<Record<FormFlow, { requests: string; leads: string; key: string; holdsUnit: string; order: string }>> = {
+  estimate: { requests: 'estimate_requests', leads: 'estimate_request_companies', key: 'estimate_request_id', holdsUnit: 'false', order: 'NOT c.gives_estimate, c.company_code' },
+  reservation: { requests: 'reservation_requests', leads: 'reservation_request_companies', key: 'reservation_request_id', holdsUnit: 'c.holds_unit', order: 'c.company_code' },
 };
 
 interface FormRow {
@@ -155,7 +155,7 @@ interface FormRow {
   created_at: Date | string;
   contact_method: ContactPreference['method'];
   contact_windows: ContactWindow[];
-  move_day: string;
+  moving_date: string;
   erased_at: Date | string | null;
 }
 
@@ -163,7 +163,7 @@ interface FormRow {
 export async function storedFormRequest(db: Queryable, flow: FormFlow, requestId: string, options: ReadOptions): Promise<StoredFormRequest | undefined> {
   const tables = FORM_TABLES[flow];
   const { rows } = await db.query<FormRow>(
-    `SELECT id, request_id, request, created_at, contact_method, contact_windows, ${tables.moveDay} AS move_day, erased_at
+    `SELECT id, request_id, request, created_at, contact_method, contact_windows, moving_date, erased_at
        FROM ${tables.requests} WHERE request_id = $1 ${forUpdate(options)}`,
     [requestId],
   );
@@ -184,7 +184,7 @@ export async function storedFormRequest(db: Queryable, flow: FormFlow, requestId
     request: row.request,
     createdAt: isoInstant(row.created_at),
     contact: { method: row.contact_method, windows: row.contact_windows },
-    moveDate: row.move_day,
+    movingDate: row.moving_date,
     leads: leads.rows.map((lead) => ({ companyCode: lead.company_code, price: lead.price, priceParts: lead.price_parts, status: lead.status, holdsUnit: lead.holds_unit })),
     laterPartnerIds: later.rows.flatMap((added) => added.alliance_ids),
     erased: row.erased_at !== null,

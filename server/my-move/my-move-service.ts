@@ -69,7 +69,7 @@ function companyOf(market: Marketplace, code: string): MarketplaceCompany {
 
 /** A booking that still holds its company's day: open or confirmed, its move day not passed. */
 function isLive(booking: StoredBooking, now: Date): boolean {
-  return (booking.status === 'open' || booking.status === 'confirmed') && booking.moveDate >= japanToday(now);
+  return (booking.status === 'open' || booking.status === 'confirmed') && booking.movingDate >= japanToday(now);
 }
 
 /** The state a booking shows: a live one whose move day has passed is completed, whatever was stored. */
@@ -80,7 +80,7 @@ function bookingStatus(booking: StoredBooking, now: Date): LeadStatus {
 
 /** The fee of cancelling a live booking now; null for one that can no longer be cancelled. */
 function feeNow(booking: StoredBooking, now: Date): CancellationFee | null {
-  return isLive(booking, now) ? cancellationFee(booking.moveDate, booking.priceParts, now) : null;
+  return isLive(booking, now) ? cancellationFee(booking.movingDate, booking.priceParts, now) : null;
 }
 
 /** A new day is free to choose only while cancelling is (3 days or more before the move day: no 延期手数料). */
@@ -92,7 +92,7 @@ function dateChangeable(booking: StoredBooking, now: Date): boolean {
 function bookingView(market: Marketplace, booking: StoredBooking, now: Date): MyMoveView {
   const company = companyOf(market, booking.companyCode);
   const japanese = japaneseWording(market.reference.addresses);
-  const move = quickBookingMoveInWords(japanese, { ...booking.request, movingDate: booking.moveDate });
+  const move = quickBookingMoveInWords(japanese, { ...booking.request, movingDate: booking.movingDate });
   return {
     flow: 'quickBooking',
     reference: booking.reservationId,
@@ -110,7 +110,7 @@ function bookingView(market: Marketplace, booking: StoredBooking, now: Date): My
     partners: [],
     contact: null,
     booking: {
-      moveDate: booking.moveDate,
+      movingDate: booking.movingDate,
       slot: booking.slot,
       holdEndsAt: booking.status === 'open' && Date.parse(booking.expiresAt) > now.getTime() ? booking.expiresAt : null,
       telephoneNumber: company.telephoneNumber,
@@ -192,7 +192,7 @@ async function cancelLiveBooking({ tx, now }: WriteContext, booking: StoredBooki
   if (fee === null) return null;
   if (fee.fee !== shownFee) throw feeChanged(fee);
   if (!(await cancelBooking(tx, booking.id, fee, now))) return null;
-  await releaseDayUnit(tx, booking.companyCode, booking.moveDate);
+  await releaseDayUnit(tx, booking.companyCode, booking.movingDate);
   return { kind: 'cancelled', period: fee.period, percent: fee.percent, fee: fee.fee };
 }
 
@@ -215,7 +215,7 @@ export async function cancelQuickBooking(market: Marketplace, context: WriteCont
 async function requote(market: Marketplace, db: Queryable, booking: StoredBooking, date: string, now: Date): Promise<MyMoveDateQuote> {
   if (!dateChangeable(booking, now)) throw notChangeable();
   requireBookableDate(date, now, 'movingDate');
-  if (date === booking.moveDate) throw badRequest([{ code: 'SAME_DATE', message: /*i18n*/ '現在のご予約と同じ日です。別の日をお選びください。', field: 'movingDate' }]);
+  if (date === booking.movingDate) throw badRequest([{ code: 'SAME_DATE', message: /*i18n*/ '現在のご予約と同じ日です。別の日をお選びください。', field: 'movingDate' }]);
   const company = companyOf(market, booking.companyCode);
   const move = quickMove(booking.request, market.itemVolumes);
   if (!company.enabled || !servesMove(company, move) || !worksOn(company, date) || (booking.slot === 'am' && !company.acceptsAm)) refuseFull();
@@ -224,7 +224,7 @@ async function requote(market: Marketplace, db: Queryable, booking: StoredBookin
   if ((booked.get(dayUnitKey(company.code, date)) ?? 0) >= company.dailyCapacity) refuseFull();
   const quote = quoteFor(company, move, date, booking.slot);
   return {
-    current: { date: booking.moveDate, price: booking.price, priceParts: booking.priceParts },
+    current: { date: booking.movingDate, price: booking.price, priceParts: booking.priceParts },
     proposed: { date, price: quote.total, priceParts: quote.parts },
   };
 }
@@ -247,14 +247,14 @@ export async function quoteDateChange(market: Marketplace, db: Queryable, subjec
 export async function changeBookingDate(market: Marketplace, { tx, now, mail }: WriteContext, subject: LinkSubject, request: MyMoveDateChangeRequest): Promise<MyMoveView> {
   if (subject.flow !== 'quickBooking') throw notChangeable();
   const booking = await lockedBooking(tx, subject);
-  if (booking.moveDate === request.movingDate && isLive(booking, now)) return bookingView(market, booking, now);
+  if (booking.movingDate === request.movingDate && isLive(booking, now)) return bookingView(market, booking, now);
   const { current, proposed } = await requote(market, tx, booking, request.movingDate, now);
   if (proposed.price !== request.price) throw priceChanged(request.price, { total: proposed.price, parts: proposed.priceParts });
   const company = companyOf(market, booking.companyCode);
   if (!(await moveBooking(tx, booking.id, current, proposed, now))) return bookingView(market, booking, now);
   if (!(await takeDayUnit(tx, company.code, proposed.date, company.dailyCapacity))) refuseFull();
   await releaseDayUnit(tx, company.code, current.date);
-  await mail.linksFollowMoveDay(tx, booking.reservationId, proposed.date, now);
+  await mail.linksFollowMovingDate(tx, booking.reservationId, proposed.date, now);
   await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [company], change: { kind: 'dateChanged', previous: current, current: proposed } });
   return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now);
 }
@@ -266,7 +266,7 @@ export async function changeBookingDate(market: Marketplace, { tx, now, mail }: 
 async function withdrawLive(market: Marketplace, { tx, now }: WriteContext, stored: StoredFormRequest, codes: readonly string[]): Promise<MarketplaceCompany[]> {
   const withdrawn = await withdrawLeads(tx, stored.flow, stored.id, codes, now);
   for (const lead of withdrawn) {
-    if (lead.heldUnit) await releaseDayUnit(tx, lead.companyCode, stored.moveDate);
+    if (lead.heldUnit) await releaseDayUnit(tx, lead.companyCode, stored.movingDate);
   }
   return withdrawn.map((lead) => companyOf(market, lead.companyCode));
 }

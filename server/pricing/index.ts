@@ -2,7 +2,7 @@ export type {
   BuildingFacts,
   CompanyTariff,
   FloorPlan,
-  HeadCount,
+  HeadCountNumber,
   MoveEnd,
   MoveSpec,
   Parking,

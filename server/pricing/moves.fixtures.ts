@@ -1,5 +1,5 @@
 import { eachDayOfInterval, format } from 'date-fns';
-import type { BuildingFacts, FloorPlan, HeadCount, MoveSpec, PrefectureCode } from './types.ts';
+import type { BuildingFacts, FloorPlan, HeadCountNumber, MoveSpec, PrefectureCode } from './types.ts';
 
 // Fixtures of the pricing tests (and the catalogue's market-price test): imported by tests only.
 
@@ -8,7 +8,7 @@ export function testMove(
   from: [PrefectureCode, string],
   to: [PrefectureCode, string],
   floorPlan: FloorPlan,
-  headCount: HeadCount,
+  headCount: HeadCountNumber,
   buildings: { from?: BuildingFacts; to?: BuildingFacts } = {},
 ): MoveSpec {
   return {

@@ -5,7 +5,7 @@ import { quoteMove } from './quoteMove.ts';
 import { STANDARD_TARIFF } from './rates.ts';
 import { OSAKA, SETAGAYA, SHINJUKU, SHIZUOKA, YAMAGUCHI, testMove, walkUp, datesOfYear } from './moves.fixtures.ts';
 import type { PricePartCode } from '../../domain/api/priceLines.ts';
-import type { FloorPlan, HeadCount, MoveSpec, Quote, QuoteDay } from './types.ts';
+import type { FloorPlan, HeadCountNumber, MoveSpec, Quote, QuoteDay } from './types.ts';
 
 const JUNE_WEDNESDAY = OFF_SEASON_WEEKDAY.date;
 const free = (date: string, isHoliday = false): QuoteDay => ({ date, isHoliday, slot: 'free' });
@@ -25,7 +25,7 @@ describe('quoteMove: market calibration (median company, off season, weekday, fr
 
 describe('quoteMove: explanation', () => {
   const floorPlan = fc.integer({ min: 1, max: 14 }).map((plan) => plan as FloorPlan);
-  const headCount = fc.constantFrom<HeadCount>(1, 2, 3);
+  const headCount = fc.constantFrom<HeadCountNumber>(1, 2, 3);
   const prefecture = fc.integer({ min: 1, max: 47 }).map((code) => String(code).padStart(2, '0'));
   const building = fc.option(fc.record({
     floor: fc.integer({ min: -1, max: 20 }),

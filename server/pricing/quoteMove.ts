@@ -14,7 +14,7 @@ import { PEAK_DAY_RATE, PEAK_MULTIPLIER, isLastSaturdayOfMarch, parseQuoteDate, 
 import type { SeasonPeriod } from './season.ts';
 import { sumOf } from '../../domain/api/priceLines.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
-import type { CompanyTariff, HeadCount, MoveSpec, Quote, QuoteDay } from './types.ts';
+import type { CompanyTariff, HeadCountNumber, MoveSpec, Quote, QuoteDay } from './types.ts';
 import { moveVolumeM3, truckPlanFor, truckPlanLabel } from './volume.ts';
 import type { TruckPlan } from './volume.ts';
 
@@ -30,7 +30,7 @@ function taperedKm(roadKm: number): number {
 /** Share added for the day: weekends a few percent; holidays more for long moves of large households, less as peak demand leaves no room. */
 function dayRate(
   day: { isWeekend: boolean; isHoliday: boolean },
-  headCount: HeadCount,
+  headCount: HeadCountNumber,
   roadKm: number,
   season: SeasonPeriod,
   tariff: CompanyTariff,

@@ -1,4 +1,4 @@
-import type { CompanyTariff, HeadCount } from './types.ts';
+import type { CompanyTariff, HeadCountNumber } from './types.ts';
 import type { TruckClass } from './volume.ts';
 
 /** Market rates of a median mover per truck, off season, on a weekday, free slot. */
@@ -31,7 +31,7 @@ export const HOLIDAY_LONG_FAMILY_RATE = 0.25;
 /** Distance from which the holiday uplift is at its full size. */
 export const HOLIDAY_FULL_KM = 500;
 /** How much of the long-move holiday uplift each household size bears. */
-export const HOLIDAY_HOUSEHOLD_SHARE: Readonly<Record<HeadCount, number>> = { 1: 0.2, 2: 0.6, 3: 1 };
+export const HOLIDAY_HOUSEHOLD_SHARE: Readonly<Record<HeadCountNumber, number>> = { 1: 0.2, 2: 0.6, 3: 1 };
 
 /** The tariff of a median mover: every figure the market average. */
 export const STANDARD_TARIFF: Readonly<CompanyTariff> = {

@@ -1,5 +1,5 @@
 import { getDate, getDay, getMonth } from 'date-fns';
-import type { HeadCount } from './types.ts';
+import type { HeadCountNumber } from './types.ts';
 
 /** A stretch of the year with its demand: 0 quiet, 1 the March-April peak. */
 export interface SeasonPeriod {
@@ -33,7 +33,7 @@ export const SEASON_CALENDAR: readonly SeasonPeriod[] = [
 ];
 
 /** Price multiple at full peak demand: singles ×1.6, pairs ×1.8, families ×2.0. */
-export const PEAK_MULTIPLIER: Readonly<Record<HeadCount, number>> = { 1: 1.6, 2: 1.8, 3: 2.0 };
+export const PEAK_MULTIPLIER: Readonly<Record<HeadCountNumber, number>> = { 1: 1.6, 2: 1.8, 3: 2.0 };
 
 /** Extra share on the dearest day of the year, the last Saturday of March. */
 export const PEAK_DAY_RATE = 0.1;

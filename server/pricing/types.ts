@@ -7,7 +7,7 @@ export type PrefectureCode = string;
 export type FloorPlan = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14;
 
 /** Household size class: 1 single, 2 pair (2-3 people), 3 family (4 or more). */
-export type HeadCount = 1 | 2 | 3;
+export type HeadCountNumber = 1 | 2 | 3;
 
 /** Parking for the truck at one end of the move; 'unknown' adds nothing until it is known. */
 export type Parking = 'available' | 'unavailable' | 'unknown';
@@ -36,7 +36,7 @@ export interface MoveEnd {
 export interface MoveSpec {
   from: MoveEnd;
   to: MoveEnd;
-  headCount: HeadCount;
+  headCount: HeadCountNumber;
   /** Total volume of the declared belongings in cubic metres; omitted or 0 means "estimate from floor plan and head count". */
   declaredVolumeM3?: number;
 }

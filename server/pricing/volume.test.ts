@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHINJUKU, testMove } from './moves.fixtures.ts';
-import type { FloorPlan, HeadCount } from './types.ts';
+import type { FloorPlan, HeadCountNumber } from './types.ts';
 import { estimatedVolumeM3, floorPlanFromCode, moveVolumeM3, truckPlanFor, truckPlanLabel } from './volume.ts';
 
 describe('truck class', () => {
@@ -33,7 +33,7 @@ describe('truck class', () => {
   });
 
   it('grows with the floor plan for every household size', () => {
-    for (const headCount of [1, 2, 3] as HeadCount[]) {
+    for (const headCount of [1, 2, 3] as HeadCountNumber[]) {
       const volumes = Array.from({ length: 14 }, (_, index) => estimatedVolumeM3((index + 1) as FloorPlan, headCount));
       expect(volumes).toEqual([...volumes].sort((a, b) => a - b));
     }

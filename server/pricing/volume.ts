@@ -1,4 +1,4 @@
-import type { FloorPlan, HeadCount, MoveSpec } from './types.ts';
+import type { FloorPlan, HeadCountNumber, MoveSpec } from './types.ts';
 
 /** Truck sizes Japanese movers quote by, smallest first. */
 export type TruckClass = 'kei' | '2tShort' | '2tLong' | '3t' | '4t';
@@ -32,12 +32,12 @@ export const TRUCKS: readonly TruckSpec[] = [
 const FLOOR_PLAN_VOLUME_M3: readonly number[] = [3.5, 4, 7, 9, 11, 12.5, 15, 16, 18, 21, 22, 24, 26, 30];
 
 /** Singles own less than a pair in the same flat, families more. */
-const HEAD_COUNT_FACTOR: Readonly<Record<HeadCount, number>> = { 1: 0.85, 2: 1, 3: 1.15 };
+const HEAD_COUNT_FACTOR: Readonly<Record<HeadCountNumber, number>> = { 1: 0.85, 2: 1, 3: 1.15 };
 /** Least load of a household whatever the flat. */
-const HEAD_COUNT_MINIMUM_M3: Readonly<Record<HeadCount, number>> = { 1: 0, 2: 7, 3: 15 };
+const HEAD_COUNT_MINIMUM_M3: Readonly<Record<HeadCountNumber, number>> = { 1: 0, 2: 7, 3: 15 };
 
 /** Load estimated from the origin floor plan and the household size, in cubic metres (one decimal). */
-export function estimatedVolumeM3(floorPlan: FloorPlan, headCount: HeadCount): number {
+export function estimatedVolumeM3(floorPlan: FloorPlan, headCount: HeadCountNumber): number {
   const typical = FLOOR_PLAN_VOLUME_M3[floorPlan - 1];
   if (typical === undefined) throw new RangeError(`Unknown floor plan: ${floorPlan}`);
   const volume = Math.max(typical * HEAD_COUNT_FACTOR[headCount], HEAD_COUNT_MINIMUM_M3[headCount]);

@@ -23,12 +23,12 @@ export function retentionJob({ db, logger, now, config }: Pick<Services, 'db' | 
     intervalMs: HOUR_MS,
     failureMessage: 'retention pass failed; the next one tries again',
     pass: async (tx, at) => ({
-      ...(await erasePersonalData(tx, { moveDayBefore: cutoffAt(at) }, at)),
+      ...(await erasePersonalData(tx, { movingDateBefore: cutoffAt(at) }, at)),
       idempotencyKeys: await deleteExpiredIdempotencyKeys(tx, at),
       rateLimits: await deleteExpiredRateLimits(tx, at),
     }),
     afterCommit(counts, at) {
-      if (Object.values(counts).some((count) => count > 0)) logger.info('personal data past its retention erased', { moveDayBefore: cutoffAt(at), ...counts });
+      if (Object.values(counts).some((count) => count > 0)) logger.info('personal data past its retention erased', { movingDateBefore: cutoffAt(at), ...counts });
     },
   });
 }

@@ -9,10 +9,10 @@ export function retentionCutoff(now: Date, daysAfterMove: number): string {
 }
 
 /**
- * The instant a request moving on `moveDate` ('yyyy-MM-dd') falls past its retention: the start of
+ * The instant a request moving on `movingDate` ('yyyy-MM-dd') falls past its retention: the start of
  * the Japan day after its last kept day, when the retention job erases it. The visitor's link ends
  * then too, since nothing would be left to show.
  */
-export function personalDataEndsAt(moveDate: string, daysAfterMove: number): Date {
-  return new Date(`${addIsoDays(moveDate, daysAfterMove + 1)}T00:00:00+09:00`);
+export function personalDataEndsAt(movingDate: string, daysAfterMove: number): Date {
+  return new Date(`${addIsoDays(movingDate, daysAfterMove + 1)}T00:00:00+09:00`);
 }

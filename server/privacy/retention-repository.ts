@@ -16,17 +16,17 @@ export interface ErasedCounts {
 }
 
 /**
- * Whose personal data to erase: every request and booking whose move day is before `moveDayBefore`
+ * Whose personal data to erase: every request and booking whose moving date is before `movingDateBefore`
  * ('yyyy-MM-dd', the retention rule), or the one request or booking `reference` names (the
  * visitor's "erase my data now").
  */
-export type ErasureScope = { moveDayBefore: string } | { reference: string };
+export type ErasureScope = { movingDateBefore: string } | { reference: string };
 
-/** The three kinds of request, each with its public id and move day columns and what erasing it clears. */
+/** The three kinds of request, each with its public id column and what erasing it clears (each keeps its moving date in moving_date). */
 const ERASABLE_TABLES = [
-  { count: 'estimates', table: 'estimate_requests', id: 'request_id', moveDay: 'move_date', keys: FORM_PERSONAL_KEYS, columns: '' },
-  { count: 'reservations', table: 'reservation_requests', id: 'request_id', moveDay: 'preferred_date', keys: FORM_PERSONAL_KEYS, columns: '' },
-  { count: 'quickBookings', table: 'quick_bookings', id: 'reservation_id', moveDay: 'move_date', keys: QUICK_PERSONAL_KEYS, columns: "customer_email = '', customer_tel = ''," },
+  { count: 'estimates', table: 'estimate_requests', id: 'request_id', keys: FORM_PERSONAL_KEYS, columns: '' },
+  { count: 'reservations', table: 'reservation_requests', id: 'request_id', keys: FORM_PERSONAL_KEYS, columns: '' },
+  { count: 'quickBookings', table: 'quick_bookings', id: 'reservation_id', keys: QUICK_PERSONAL_KEYS, columns: "customer_email = '', customer_tel = ''," },
 ] as const;
 
 /**
@@ -42,12 +42,12 @@ export async function erasePersonalData(tx: Queryable, scope: ErasureScope, now:
   const counts = { estimates: 0, reservations: 0, quickBookings: 0, messages: 0 };
   const references: string[] = [];
   for (const kind of ERASABLE_TABLES) {
-    const chosen = 'reference' in scope ? `${kind.id} = $1` : `${kind.moveDay} < $1::date`;
+    const chosen = 'reference' in scope ? `${kind.id} = $1` : 'moving_date < $1::date';
     const { rows, rowCount } = await tx.query<{ reference: string }>(
       `UPDATE ${kind.table} SET request = request - $3::text[], ${kind.columns}
               email_key = 'erased:' || id, tel_key = 'erased:' || id, erased_at = $2
         WHERE erased_at IS NULL AND ${chosen} RETURNING ${kind.id} AS reference`,
-      ['reference' in scope ? scope.reference : scope.moveDayBefore, at, kind.keys],
+      ['reference' in scope ? scope.reference : scope.movingDateBefore, at, kind.keys],
     );
     counts[kind.count] = rowCount;
     references.push(...rows.map((row) => row.reference));

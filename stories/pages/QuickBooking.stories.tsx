@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { when } from 'mobx';
 import { QuickBookingPage } from '../../app/kantan-yoyaku/QuickBookingPage.tsx';
-import { KantanYoyakuStore } from '../../app/kantan-yoyaku/store/KantanYoyakuStore.ts';
+import { QuickBookingStore } from '../../app/kantan-yoyaku/store/QuickBookingStore.ts';
 import type { RootStore } from '../../app/stores/RootStore.ts';
 import type { FakeApi } from '../../app/testing/fakeApi.ts';
 import { atBothWidths } from './support/flowPage.tsx';
@@ -19,45 +19,45 @@ const meta = {
 export default meta;
 
 // As app/kantan-yoyaku/main.tsx boots the flow.
-const boot = { createFlow: (root: RootStore) => new KantanYoyakuStore(root), render: (flow: KantanYoyakuStore) => <QuickBookingPage flow={flow} /> };
+const boot = { createFlow: (root: RootStore) => new QuickBookingStore(root), render: (flow: QuickBookingStore) => <QuickBookingPage flow={flow} /> };
 
-function quickBooking(drive?: (flow: KantanYoyakuStore, api: FakeApi) => Promise<void>, server?: (api: FakeApi) => void) {
-  return atBothWidths<KantanYoyakuStore>({ boot, url: '/kantan-yoyaku/', drive, server });
+function quickBooking(drive?: (flow: QuickBookingStore, api: FakeApi) => Promise<void>, server?: (api: FakeApi) => void) {
+  return atBothWidths<QuickBookingStore>({ boot, url: '/kantan-yoyaku/', drive, server });
 }
 
 // ---------- the visitor's way through the flow, each part reused by the later steps ----------
 
-async function toOrigin(flow: KantanYoyakuStore) {
+async function toOrigin(flow: QuickBookingStore) {
   flow.inputs.submitAddress(QUICK_BOOKING_ADDRESS);
 }
-async function toDestination(flow: KantanYoyakuStore) {
+async function toDestination(flow: QuickBookingStore) {
   await toOrigin(flow);
   flow.inputs.submitOrigin({ from: QUICK_BOOKING_FROM, fromDetailAddress: 'サンハイツ302' });
 }
 /** Step 3 opened on belongings sub-step `subStep` (1–7), with the household's default counts. */
-async function toBaggage(flow: KantanYoyakuStore, subStep = 1) {
+async function toBelongings(flow: QuickBookingStore, subStep = 1) {
   await toDestination(flow);
   flow.inputs.submitDestination({ to: QUICK_BOOKING_TO, toDetailAddress: '' });
-  await when(() => Object.keys(flow.inputs.baggage.baggageQuantity).length > 0);
-  // Passing a sub-step, the visitor has answered "no other baggage".
-  if (subStep > 1) flow.inputs.forms.baggage.change('hasEtcBaggages', '0');
-  for (let current = 1; current < subStep; current += 1) await flow.nextBaggageSubStep();
+  await when(() => Object.keys(flow.inputs.belongings.belongingsCounts).length > 0);
+  // Passing a sub-step, the visitor has answered "no other belongings".
+  if (subStep > 1) flow.inputs.forms.belongings.change('hasOtherBelongings', '0');
+  for (let current = 1; current < subStep; current += 1) await flow.nextBelongingsSubStep();
 }
 /** Past the seventh sub-step: the company search. */
-async function searchCompanies(flow: KantanYoyakuStore) {
-  await toBaggage(flow, 7);
-  await flow.nextBaggageSubStep();
+async function searchCompanies(flow: QuickBookingStore) {
+  await toBelongings(flow, 7);
+  await flow.nextBelongingsSubStep();
 }
 /** The calendar, opened on the first day with companies. */
-async function toCalendar(flow: KantanYoyakuStore) {
+async function toCalendar(flow: QuickBookingStore) {
   await searchCompanies(flow);
   await when(() => flow.step === 'step4' && flow.companiesOfMovingDate.length > 0 && !flow.busy.loading);
 }
-async function toCustomer(flow: KantanYoyakuStore) {
+async function toCustomer(flow: QuickBookingStore) {
   await toCalendar(flow);
   flow.chooseCompany(flow.companiesOfMovingDate[0]!);
 }
-async function toConfirm(flow: KantanYoyakuStore) {
+async function toConfirm(flow: QuickBookingStore) {
   await toCustomer(flow);
   flow.inputs.submitCustomer(QUICK_BOOKING_CUSTOMER);
 }
@@ -80,21 +80,21 @@ export const Step2DestinationPC = destination.pc;
 
 // ---------- step 3: the seven sub-steps of the belongings ----------
 
-const baggage = [1, 2, 3, 4, 5, 6, 7].map((subStep) => quickBooking((flow) => toBaggage(flow, subStep)));
-export const Step3Baggage1Phone = baggage[0]!.phone;
-export const Step3Baggage1PC = baggage[0]!.pc;
-export const Step3Baggage2Phone = baggage[1]!.phone;
-export const Step3Baggage2PC = baggage[1]!.pc;
-export const Step3Baggage3Phone = baggage[2]!.phone;
-export const Step3Baggage3PC = baggage[2]!.pc;
-export const Step3Baggage4Phone = baggage[3]!.phone;
-export const Step3Baggage4PC = baggage[3]!.pc;
-export const Step3Baggage5Phone = baggage[4]!.phone;
-export const Step3Baggage5PC = baggage[4]!.pc;
-export const Step3Baggage6Phone = baggage[5]!.phone;
-export const Step3Baggage6PC = baggage[5]!.pc;
-export const Step3Baggage7Phone = baggage[6]!.phone;
-export const Step3Baggage7PC = baggage[6]!.pc;
+const belongings = [1, 2, 3, 4, 5, 6, 7].map((subStep) => quickBooking((flow) => toBelongings(flow, subStep)));
+export const Step3Belongings1Phone = belongings[0]!.phone;
+export const Step3Belongings1PC = belongings[0]!.pc;
+export const Step3Belongings2Phone = belongings[1]!.phone;
+export const Step3Belongings2PC = belongings[1]!.pc;
+export const Step3Belongings3Phone = belongings[2]!.phone;
+export const Step3Belongings3PC = belongings[2]!.pc;
+export const Step3Belongings4Phone = belongings[3]!.phone;
+export const Step3Belongings4PC = belongings[3]!.pc;
+export const Step3Belongings5Phone = belongings[4]!.phone;
+export const Step3Belongings5PC = belongings[4]!.pc;
+export const Step3Belongings6Phone = belongings[5]!.phone;
+export const Step3Belongings6PC = belongings[5]!.pc;
+export const Step3Belongings7Phone = belongings[6]!.phone;
+export const Step3Belongings7PC = belongings[6]!.pc;
 
 /** No company on any searched day: the apology over the last sub-step. */
 const apology = quickBooking(

@@ -50,7 +50,7 @@ async function fillStep1(flow: ReservationStore) {
   await flow.form.address.changePostalCode(POSTAL_SUGGESTIONS[0]!.postalCode);
   flow.form.fields.change({ fromHouseNumber: VISITOR_HOUSE_NUMBER });
   flow.form.address.changeDestinationCity(VISITOR_TO_CITY);
-  await flow.form.belongings.setPersonCount('2');
+  await flow.form.belongings.setHeadCount('2');
   // The companies' list follows the last change after the form's debounce.
   await new Promise((resolve) => setTimeout(resolve, 600));
   await when(() => !flow.busy.loading && flow.form.companies.status !== 'stale');

@@ -79,9 +79,9 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
     avoid: 'Choosing recipients before sending: CompanyChoiceList.',
     pages: [es('CompletePC'), rs('CompletePC')],
   },
-  'Estimate/BaggageModal': {
+  'Estimate/BelongingsModal': {
     use: 'Editing the belongings of a form where they are one section among others (estimate, reservation).',
-    avoid: 'Quick booking, where the belongings are a step of their own: BaggageSteps.',
+    avoid: 'Quick booking, where the belongings are a step of their own: BelongingsSteps.',
     pages: [es('Step1FilledPC'), rs('Step2BelongingsPC')],
   },
   'Feedback/AvailabilityAlert': {
@@ -97,7 +97,7 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
   'Feedback/LoadingContainer': {
     use: 'A region whose content is loading (a step\'s page, the belongings master): a spinner, then the content.',
     avoid: 'Calls the visitor waits for with the page frozen: OverlayContainer.',
-    pages: [qb('Step3Baggage1PC'), es('Step1PC')],
+    pages: [qb('Step3Belongings1PC'), es('Step1PC')],
   },
   'Feedback/ModalDialog': {
     use: 'The frame of every modal of the product (title, close, actions); build a specific modal on it.',
@@ -199,10 +199,10 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
     avoid: 'Progress within one form: PercentProgressBar.',
     pages: [qb('Step1AddressPC'), es('Step1PC'), rs('Step1MovePC'), em('Step1AddressesPC')],
   },
-  'Quick booking/BaggageSteps': {
+  'Quick booking/BelongingsSteps': {
     use: 'Quick booking\'s belongings in seven sub-steps, one category group each.',
-    avoid: 'Belongings as a section of a longer form: BaggageModal.',
-    pages: [qb('Step3Baggage1PC'), qb('Step3Baggage7PC')],
+    avoid: 'Belongings as a section of a longer form: BelongingsModal.',
+    pages: [qb('Step3Belongings1PC'), qb('Step3Belongings7PC')],
   },
   'Quick booking/PriceCalendar': {
     use: 'Picking a moving day among days with their lowest prices (free time or morning).',

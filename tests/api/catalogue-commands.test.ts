@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../domain/api/errors.ts';
-import type { CompanyAvailabilityResponse } from '../../domain/api/kantanYoyaku.ts';
+import type { CompanyAvailabilityResponse } from '../../domain/api/quickBooking.ts';
 import type { ReservationAlliancesResponse, ReservationCompaniesResponse } from '../../domain/api/reservation.ts';
 import { CatalogueCommandError, runCatalogueCommand } from '../../server/catalogue/catalogue-commands.ts';
 import { openDatabase } from '../../server/db/open.ts';

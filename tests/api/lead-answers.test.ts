@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../domain/api/errors.ts';
 import type { LeadResponse } from '../../domain/api/lead.ts';
-import type { KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.ts';
 import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
 import { openDatabase } from '../../server/db/open.ts';
@@ -39,7 +39,7 @@ async function answerMessages(db: Queryable, reference: string): Promise<{ subje
 }
 
 async function bookedUnits(db: Queryable, companyCode: string, date: string): Promise<number> {
-  const { rows } = await db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date', [companyCode, date]);
+  const { rows } = await db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND moving_date = $2::date', [companyCode, date]);
   return rows[0]?.booked ?? 0;
 }
 
@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('companies answer their leads through their p
 
   async function quickBooking(company: typeof BIG, date: string, overrides: Record<string, unknown> = {}) {
     const quote = await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(company.code, date));
-    const booked = await server.post<KantanReserveResponse & ApiErrorBody>('/api/kantan-yoyaku/reserve/', reserveBody(company.code, date, quote.body.price, n++, overrides));
+    const booked = await server.post<QuickBookingReserveResponse & ApiErrorBody>('/api/kantan-yoyaku/reserve/', reserveBody(company.code, date, quote.body.price, n++, overrides));
     return { ...booked, price: quote.body.price };
   }
 
@@ -301,7 +301,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('confirm and decline racing thro
       expect(request.status).toBe(200);
       for (const company of request.body.companies) tokens.push(await leadToken(db, request.body.requestId, company.kissCd));
     }
-    const unitsBefore = await db.query<{ total: number }>('SELECT coalesce(sum(booked), 0)::int AS total FROM company_day_bookings WHERE move_date = $1::date', [date]);
+    const unitsBefore = await db.query<{ total: number }>('SELECT coalesce(sum(booked), 0)::int AS total FROM company_day_bookings WHERE moving_date = $1::date', [date]);
 
     const results = await Promise.all(tokens.flatMap((token) => [
       instances[0]!.post<ApiErrorBody>('/api/lead/confirm/', { date, timeFrame: '1' }, bearer(token)),
@@ -317,11 +317,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('confirm and decline racing thro
     }
     const stored = await db.query<{ status: string; n: number }>(
       `SELECT c.status, count(*)::int AS n FROM reservation_request_companies c JOIN reservation_requests r ON r.id = c.reservation_request_id
-        WHERE r.preferred_date = $1::date GROUP BY c.status`, [date]);
+        WHERE r.moving_date = $1::date GROUP BY c.status`, [date]);
     expect(Object.fromEntries(stored.rows.map((row) => [row.status, row.n]))).toEqual({
       ...(wins.confirm > 0 ? { confirmed: wins.confirm } : {}), ...(wins.decline > 0 ? { declined: wins.decline } : {}),
     });
-    const unitsAfter = await db.query<{ total: number }>('SELECT coalesce(sum(booked), 0)::int AS total FROM company_day_bookings WHERE move_date = $1::date', [date]);
+    const unitsAfter = await db.query<{ total: number }>('SELECT coalesce(sum(booked), 0)::int AS total FROM company_day_bookings WHERE moving_date = $1::date', [date]);
     expect(unitsBefore.rows[0]!.total - unitsAfter.rows[0]!.total).toBe(wins.decline);
     const messages = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox_messages WHERE kind = 'lead-answer'`);
     expect(messages.rows[0]!.n).toBe(tokens.length);

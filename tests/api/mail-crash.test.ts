@@ -12,12 +12,12 @@ const BIG = companies.find((company) => company.order === 1)!;
 const SECOND = companies.find((company) => company.order === 2)!;
 /** Each request: a lead to each of the two companies and the visitor's confirmation. */
 const MESSAGES_PER_REQUEST = 3;
-const MOVE_DATE = openDateAhead(18, [...BIG.closedWeekdays, ...SECOND.closedWeekdays]);
+const MOVING_DATE = openDateAhead(18, [...BIG.closedWeekdays, ...SECOND.closedWeekdays]);
 
 async function sendEstimates(clients: readonly ServerClient[], count: number, firstVisitor: number): Promise<string[]> {
   const answers = await Promise.all(
     Array.from({ length: count }, (_, i) =>
-      clients[i % clients.length]!.post<EstimateResponse>('/api/estimate/', estimateBody([BIG.code, SECOND.code], MOVE_DATE, firstVisitor + i)),
+      clients[i % clients.length]!.post<EstimateResponse>('/api/estimate/', estimateBody([BIG.code, SECOND.code], MOVING_DATE, firstVisitor + i)),
     ),
   );
   expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));

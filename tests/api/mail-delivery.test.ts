@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
-import type { KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.ts';
 import { priceLinesOf, type PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import { formatJapanDateTime } from '../../domain/format/japanTime.ts';
@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds())('mail through the outbox, to a real SMTP peer
     const date = openDateAhead(20, BIG.closedWeekdays);
     const quote = await server.post<{ price: number; priceParts: PricePart[] }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date));
     const body = reserveBody(BIG.code, date, quote.body.price, 7_004);
-    const response = await server.post<KantanReserveResponse>('/api/kantan-yoyaku/reserve/', body);
+    const response = await server.post<QuickBookingReserveResponse>('/api/kantan-yoyaku/reserve/', body);
     expect(response.status).toBe(200);
     const { reservationId, expiredDate } = response.body;
     const expiry = formatJapanDateTime(expiredDate);
@@ -206,8 +206,8 @@ describe.each(testDatabaseKinds())('mail through the outbox, to a real SMTP peer
     const date = openDateAhead(21, BIG.closedWeekdays);
     const quote = await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date));
     const body = reserveBody(BIG.code, date, quote.body.price, 7_005);
-    const first = await server.post<KantanReserveResponse>('/api/kantan-yoyaku/reserve/', body, { 'Idempotency-Key': 'mail-once' });
-    const replay = await server.post<KantanReserveResponse>('/api/kantan-yoyaku/reserve/', body, { 'Idempotency-Key': 'mail-once' });
+    const first = await server.post<QuickBookingReserveResponse>('/api/kantan-yoyaku/reserve/', body, { 'Idempotency-Key': 'mail-once' });
+    const replay = await server.post<QuickBookingReserveResponse>('/api/kantan-yoyaku/reserve/', body, { 'Idempotency-Key': 'mail-once' });
     const duplicate = await server.post('/api/kantan-yoyaku/reserve/', body);
     expect([first.status, replay.status, duplicate.status]).toEqual([200, 200, 409]);
     await messagesOf(first.body.reservationId, 2);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
-import type { KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.ts';
 import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import { formatYen } from '../../domain/format/price.ts';
 import { openPrivateLink } from '../../server/links/private-link.ts';
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     const date = openDateAhead(20, WEDNESDAYS.closedWeekdays);
     const quote = await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(WEDNESDAYS.code, date));
     const body = reserveBody(WEDNESDAYS.code, date, quote.body.price, ++n, { customerName: 'John Doe', fromDetailAddress: 'Maison Shinjuku 301' });
-    const response = await server.post<KantanReserveResponse>('/api/kantan-yoyaku/reserve/', body, ENGLISH);
+    const response = await server.post<QuickBookingReserveResponse>('/api/kantan-yoyaku/reserve/', body, ENGLISH);
     expect(response.status).toBe(200);
     const { reservationId, expiredDate, closedDays } = response.body;
     expect(closedDays).toEqual(['Wed']);
@@ -149,7 +149,7 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     const date = openDateAhead(22, BIG.closedWeekdays);
     const quote = await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date));
     const body = reserveBody(BIG.code, date, quote.body.price, ++n);
-    const { body: booked } = await server.post<KantanReserveResponse>('/api/kantan-yoyaku/reserve/', body, ENGLISH);
+    const { body: booked } = await server.post<QuickBookingReserveResponse>('/api/kantan-yoyaku/reserve/', body, ENGLISH);
     await messagesOf(booked.reservationId, 2);
     const { rows } = await server.db.query<{ text_body: string }>(
       `SELECT text_body FROM outbox_messages WHERE kind = 'company-lead' AND reference = $1`, [booked.reservationId]);

@@ -171,13 +171,13 @@ describe.each(testDatabaseKinds())('bad input on %s (issue 14)', (database) => {
 
   describe('one bad field', () => {
     it('gives one error, with one code for the rule in every flow', async () => {
-      const fullWidthCount = invalid(MESSAGES.baggage.digitsOnly, 'nimotsu.1.10002');
+      const fullWidthCount = invalid(MESSAGES.belongings.digitsOnly, 'nimotsu.1.10002');
       const nimotsu = { '1': { '10002': '１０' } };
       expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { nimotsu })), [fullWidthCount]);
       expectErrors(await server.post('/api/reservation/reserve/', reservationBody(['K0001'], DATE, ++n, { nimotsu })), [fullWidthCount]);
-      const quickNimotsu = [{ id: '1', items: [{ id: '10002', count: '１０' }] }];
-      expectErrors(await server.post('/api/kantan-yoyaku/quote/', quoteBody('K0001', DATE, { nimotsu: quickNimotsu })), [
-        invalid(MESSAGES.baggage.digitsOnly, 'nimotsu.0.items.0.count'),
+      const quickBelongings = [{ id: '1', items: [{ id: '10002', count: '１０' }] }];
+      expectErrors(await server.post('/api/kantan-yoyaku/quote/', quoteBody('K0001', DATE, { nimotsu: quickBelongings })), [
+        invalid(MESSAGES.belongings.digitsOnly, 'nimotsu.0.items.0.count'),
       ]);
     });
 
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds())('bad input on %s (issue 14)', (database) => {
     it('gives the first failure of its rules only', async () => {
       expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { kaisha: ['K0001', '!'] })), [invalid(MESSAGES.invalidInput, 'kaisha.1')]);
       expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { nimotsu: { '8': { '80001': '100' } } })), [
-        invalid(japanese(MESSAGES.baggage.overLimit(99))!, 'nimotsu.8.80001'),
+        invalid(japanese(MESSAGES.belongings.overLimit(99))!, 'nimotsu.8.80001'),
       ]);
     });
   });
@@ -209,7 +209,7 @@ describe.each(testDatabaseKinds())('bad input on %s (issue 14)', (database) => {
 
     it('name an item once per request: repeating it does not beat its count limit', async () => {
       const repeated = [{ id: '1', items: Array.from({ length: 2_000 }, () => ({ id: '10002', count: 30 })) }];
-      const duplicateItem = invalid(MESSAGES.baggage.duplicateItem, 'nimotsu');
+      const duplicateItem = invalid(MESSAGES.belongings.duplicateItem, 'nimotsu');
       expectErrors(await server.post('/api/kantan-yoyaku/quote/', quoteBody('K0001', DATE, { nimotsu: repeated })), [duplicateItem]);
       const before = await quickRows();
       expectErrors(await server.post('/api/kantan-yoyaku/reserve/', reserveBody('K0001', DATE, 378_701_700, ++n, { nimotsu: repeated })), [duplicateItem]);
@@ -226,7 +226,7 @@ describe.each(testDatabaseKinds())('bad input on %s (issue 14)', (database) => {
       const nimotsu = await server.get<{ categories: { code: string; items: { code: string; volume: number }[] }[] }>('/api/nimotsu/');
       // Every item of the master at its count limit: far more than two trucks carry.
       const everything = nimotsu.body.categories.map((category) => ({ id: category.code, items: category.items.map((item) => ({ id: item.code, count: item.code === '80001' ? 99 : 30 })) }));
-      const tooMuch = invalid(MESSAGES.baggage.tooMuch, 'nimotsu');
+      const tooMuch = invalid(MESSAGES.belongings.tooMuch, 'nimotsu');
       expectErrors(await server.post('/api/kantan-yoyaku/quote/', quoteBody('K0001', DATE, { nimotsu: everything })), [tooMuch]);
       const estimateEverything = Object.fromEntries(everything.map((category) => [category.id, Object.fromEntries(category.items.map((item) => [item.id, String(item.count)]))]));
       expectErrors(await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { nimotsu: estimateEverything })), [tooMuch]);

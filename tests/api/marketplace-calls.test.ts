@@ -213,9 +213,9 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ reservationId: expect.stringMatching(/^KY-/), expiredDate: expect.any(String), closedDays: [], errors: [] });
       expect(Date.parse(response.body.expiredDate)).toBeGreaterThan(Date.now());
-      const stored = await server.db.query<{ price: number; price_parts: { amount: number }[]; move_date: string; company_code: string }>(
-        'SELECT price, price_parts, move_date, company_code FROM quick_bookings WHERE reservation_id = $1', [response.body.reservationId]);
-      expect(stored.rows[0]).toMatchObject({ price, move_date: date, company_code: BIG.code });
+      const stored = await server.db.query<{ price: number; price_parts: { amount: number }[]; moving_date: string; company_code: string }>(
+        'SELECT price, price_parts, moving_date, company_code FROM quick_bookings WHERE reservation_id = $1', [response.body.reservationId]);
+      expect(stored.rows[0]).toMatchObject({ price, moving_date: date, company_code: BIG.code });
       expect(stored.rows[0]!.price_parts.reduce((sum, part) => sum + part.amount, 0)).toBe(price);
     });
 
@@ -338,7 +338,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       const date = openDateAhead(36, SMALL.closedWeekdays);
       const price = await currentPrice(server, BIG.code, date);
       expect((await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 410))).status).toBe(200);
-      await server.db.query("UPDATE quick_bookings SET move_date = move_date - 400 WHERE email_key = 'visitor410@example.jp'");
+      await server.db.query("UPDATE quick_bookings SET moving_date = moving_date - 400 WHERE email_key = 'visitor410@example.jp'");
       expect((await server.post('/api/estimate/', estimateBody([BIG.code], date, 411, { email: 'visitor410@example.jp' }))).status).toBe(200);
       expect((await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 410))).status).toBe(200);
       const rows = await server.db.query<{ status: string }>("SELECT status FROM quick_bookings WHERE email_key = 'visitor410@example.jp' ORDER BY id");

@@ -95,10 +95,10 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
     expect(won).toHaveLength(BIG.dailyCapacity);
     expect(lost.every((response) => response.status === 409 && codeOf(response) === '1002')).toBe(true);
     const stored = await server.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND move_date = $2', [BIG.code, date]);
+      'SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND moving_date = $2', [BIG.code, date]);
     expect(stored.rows[0]!.n).toBe(BIG.dailyCapacity);
     const counter = await server.db.query<{ booked: number }>(
-      'SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2', [BIG.code, date]);
+      'SELECT booked FROM company_day_bookings WHERE company_code = $1 AND moving_date = $2', [BIG.code, date]);
     expect(counter.rows[0]!.booked).toBe(BIG.dailyCapacity);
 
     const calendar = await server.post<{ results: { companyInfos: { companyId: string }[] }[] }>(
@@ -122,9 +122,9 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
     expect(responses.filter((response) => response.status === 409 && codeOf(response) === '1001')).toHaveLength(RACERS - 1);
     const stored = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM quick_bookings WHERE ${where}`);
     expect(stored.rows[0]!.n).toBe(1);
-    const units = await server.db.query<{ n: number }>('SELECT coalesce(sum(booked), 0)::int AS n FROM company_day_bookings WHERE move_date >= $1',
+    const units = await server.db.query<{ n: number }>('SELECT coalesce(sum(booked), 0)::int AS n FROM company_day_bookings WHERE moving_date >= $1',
       [priced[0]!.date]);
-    const bookings = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quick_bookings WHERE move_date >= $1', [priced[0]!.date]);
+    const bookings = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quick_bookings WHERE moving_date >= $1', [priced[0]!.date]);
     expect(units.rows[0]!.n).toBe(bookings.rows[0]!.n);
   });
 

@@ -91,14 +91,14 @@ function contact(n: number) {
   return { shimei: '山田 花子', shimeiKana: 'ヤマダ ハナコ', email: `estimate${n}@example.jp`, tel1: `080${String(n).padStart(8, '0')}`, etcYobo: '' };
 }
 
-const baggage = { nimotsu: { '1': { '10002': '1' }, '8': { '80001': '20' } }, etcNimotsu: '', manCount: '2' };
+const belongings = { nimotsu: { '1': { '10002': '1' }, '8': { '80001': '20' } }, etcNimotsu: '', manCount: '2' };
 
 /** An estimate request for a precise date. */
 export function estimateBody(kaisha: string[], date: string, n: number, overrides: Record<string, unknown> = {}) {
   return {
     ...estimateAddress,
     ...contact(n),
-    ...baggage,
+    ...belongings,
     kibouJikanCd: [0, 0, 1, 0, 0],
     kaisha,
     alliance: [],
@@ -114,7 +114,7 @@ export function reservationBody(kaisha: string[], date: string, n: number, overr
   return {
     ...estimateAddress,
     ...contact(n),
-    ...baggage,
+    ...belongings,
     kibouJikanCd: '0',
     kaisha,
     alliance: [],

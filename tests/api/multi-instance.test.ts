@@ -85,7 +85,7 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL behind nginx', () =
     const answers = await Promise.all(Array.from({ length: 300 }, (_, n) =>
       post(instances.baseUrl, '/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 60_000 + n))));
     expect(tally(answers)).toEqual({ 200: BIG.dailyCapacity, '409 1002': 300 - BIG.dailyCapacity });
-    expect(await count('SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND move_date = $2', [BIG.code, date])).toBe(BIG.dailyCapacity);
+    expect(await count('SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND moving_date = $2', [BIG.code, date])).toBe(BIG.dailyCapacity);
   });
 
   it('lets exactly one of 100 bookings with one e-mail succeed', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.ts';
 import { openDatabase } from '../../server/db/open.ts';
 import { companies } from '../support/catalogue.ts';
 import { processStorage, startServerWithClient } from '../support/server-client.ts';
@@ -29,7 +29,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cancels and bookings racing for
     const price = (await instances[0]!.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(SMALL.code, date))).body.price;
     const booked: { reservationId: string; token: string }[] = [];
     for (let n = 0; n < SMALL.dailyCapacity; n++) {
-      const answer = await instances[n % 2]!.post<KantanReserveResponse>('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, date, price, 91_000 + n));
+      const answer = await instances[n % 2]!.post<QuickBookingReserveResponse>('/api/kantan-yoyaku/reserve/', reserveBody(SMALL.code, date, price, 91_000 + n));
       expect(answer.status).toBe(200);
       booked.push({ reservationId: answer.body.reservationId, token: await visitorToken(db, answer.body.reservationId) });
     }
@@ -45,9 +45,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cancels and bookings racing for
     expect(answers.filter((answer) => answer.kind === 'book').every((answer) => answer.status === 200 || answer.status === 409)).toBe(true);
     const newBookings = answers.filter((answer) => answer.kind === 'book' && answer.status === 200).length;
 
-    const units = await db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date', [SMALL.code, date]);
+    const units = await db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND moving_date = $2::date', [SMALL.code, date]);
     const holders = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND move_date = $2::date AND status IN ('open', 'confirmed')", [SMALL.code, date]);
+      "SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND moving_date = $2::date AND status IN ('open', 'confirmed')", [SMALL.code, date]);
     const cancelled = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM quick_bookings WHERE reservation_id = ANY($1::text[]) AND status = 'cancelled'", [booked.map((booking) => booking.reservationId)]);
     const notices = await db.query<{ n: number }>(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../domain/api/errors.ts';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
-import type { KantanReserveResponse, PriceChangedBody } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveResponse, PriceChangedBody } from '../../domain/api/quickBooking.ts';
 import type { MyMoveDateQuote, MyMoveErased, MyMoveView } from '../../domain/api/myMove.ts';
 import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import type { CancellationFee } from '../../domain/cancellation/cancellationFee.ts';
@@ -35,13 +35,13 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
 
   async function book(companyCode: string, date: string, n: number): Promise<{ reservationId: string; token: string; price: number }> {
     const quote = await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(companyCode, date));
-    const booked = await server.post<KantanReserveResponse>('/api/kantan-yoyaku/reserve/', reserveBody(companyCode, date, quote.body.price, n));
+    const booked = await server.post<QuickBookingReserveResponse>('/api/kantan-yoyaku/reserve/', reserveBody(companyCode, date, quote.body.price, n));
     expect(booked.status).toBe(200);
     return { reservationId: booked.body.reservationId, token: await visitorToken(server.db, booked.body.reservationId), price: quote.body.price };
   }
 
   async function unitsBooked(companyCode: string, date: string): Promise<number> {
-    const { rows } = await server.db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date', [companyCode, date]);
+    const { rows } = await server.db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND moving_date = $2::date', [companyCode, date]);
     return rows[0]?.booked ?? 0;
   }
 
@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
       flow: 'quickBooking',
       reference: reservationId,
       companies: [{ code: BIG.code, name: BIG.name, price, status: 'open', withdrawable: false }],
-      booking: { moveDate: date, cancellation: { percent: 0, fee: 0, period: '3日前まで' }, dateChangeable: true, cancelled: null },
+      booking: { movingDate: date, cancellation: { percent: 0, fee: 0, period: '3日前まで' }, dateChangeable: true, cancelled: null },
     });
     expect(view.body.fields.find((field) => field.label === '引越し予定日')?.value).toContain(date.slice(0, 4));
 
@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
       server.post<MyMoveView>('/api/my-move/change-date/', body, bearer(token)),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect(first.body.booking!.moveDate).toBe(later);
+    expect(first.body.booking!.movingDate).toBe(later);
     expect(first.body.companies[0]!.price).toBe(quote.body.proposed.price);
     expect([await unitsBooked(BIG.code, date), await unitsBooked(BIG.code, later)]).toEqual([unitsBefore - 1, laterBefore + 1]);
     const changes = await server.db.query('SELECT 1 FROM quick_booking_date_changes c JOIN quick_bookings b ON b.id = c.quick_booking_id WHERE b.reservation_id = $1', [reservationId]);
@@ -183,8 +183,8 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
     expect(refused.body.errors[0]!.code).toBe('1002');
     const changed = await server.post<ApiErrorBody>('/api/my-move/change-date/', { movingDate: full, price: 1 }, bearer(token));
     expect(changed.status).toBe(409);
-    const stored = await server.db.query<{ move_date: string }>('SELECT move_date FROM quick_bookings WHERE reservation_id = $1', [reservationId]);
-    expect(stored.rows[0]!.move_date).toBe(date);
+    const stored = await server.db.query<{ moving_date: string }>('SELECT moving_date FROM quick_bookings WHERE reservation_id = $1', [reservationId]);
+    expect(stored.rows[0]!.moving_date).toBe(date);
     expect(await unitsBooked(SMALL.code, full)).toBe(SMALL.dailyCapacity);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../domain/api/errors.ts';
-import type { CompanyAvailabilityResponse } from '../../domain/api/kantanYoyaku.ts';
+import type { CompanyAvailabilityResponse } from '../../domain/api/quickBooking.ts';
 import type { Alliance, PricedCompany } from '../../domain/api/company.ts';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
 import type { ReservationCompaniesResponse, ReservationReserveResponse } from '../../domain/api/reservation.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../domain/api/errors.ts';
-import type { NimotsuResponse } from '../../domain/api/nimotsu.ts';
+import type { BelongingsMasterResponse } from '../../domain/api/belongings.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let server: TestServer;
@@ -28,7 +28,7 @@ describe('GET /api/holidays/', () => {
 
 describe('GET /api/nimotsu/', () => {
   it('answers the 8 categories with items, counts, volumes and images that are served', async () => {
-    const { status, body } = await server.get<NimotsuResponse>('/api/nimotsu/');
+    const { status, body } = await server.get<BelongingsMasterResponse>('/api/nimotsu/');
     expect(status).toBe(200);
     expect(body.categories.map((category) => category.code)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
     const cardboard = body.categories[7]?.items[0];

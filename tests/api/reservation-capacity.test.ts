@@ -16,12 +16,12 @@ const SMALL = companies.find((company) => company.code === 'K0020')!;
 /** The units booked of a company's day, and what holds them: active quick bookings and reservation companies. */
 async function unitsOf(server: Pick<TestServer, 'db'>, companyCode: string, date: string) {
   const booked = await server.db.query<{ booked: number }>(
-    'SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date', [companyCode, date]);
+    'SELECT booked FROM company_day_bookings WHERE company_code = $1 AND moving_date = $2::date', [companyCode, date]);
   const quick = await server.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND move_date = $2::date AND status IN ('open', 'confirmed')`, [companyCode, date]);
+    `SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND moving_date = $2::date AND status IN ('open', 'confirmed')`, [companyCode, date]);
   const held = await server.db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM reservation_request_companies c JOIN reservation_requests r ON r.id = c.reservation_request_id
-      WHERE c.company_code = $1 AND r.preferred_date = $2::date AND c.holds_unit AND c.status = 'open'`, [companyCode, date]);
+      WHERE c.company_code = $1 AND r.moving_date = $2::date AND c.holds_unit AND c.status = 'open'`, [companyCode, date]);
   return { booked: booked.rows[0]?.booked ?? 0, holders: quick.rows[0]!.n + held.rows[0]!.n };
 }
 

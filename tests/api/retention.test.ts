@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
-import type { KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.ts';
 import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import { companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('personal data past its retention, on %s', (d
 
   const quickBook = async (date: string, n: number) => {
     const quote = await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date));
-    const booked = await server.post<KantanReserveResponse>('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, quote.body.price, n));
+    const booked = await server.post<QuickBookingReserveResponse>('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, quote.body.price, n));
     expect(booked.status).toBe(200);
     return booked.body.reservationId;
   };

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startInstance, type Instance } from '../../scripts/instances.ts';
-import type { KantanReserveRequest } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import { companies } from '../support/catalogue.ts';
 import type { Database } from '../../server/db/database.ts';
 import { insertOutboxMessages } from '../../server/delivery/outbox-repository.ts';
@@ -108,7 +108,7 @@ export async function measureOutboxCostPerBooking(db: Database, count = 300): Pr
   const compose: number[] = [];
   const write: number[] = [];
   for (let n = 0; n < count; n++) {
-    const request = reserveBody(company.code, date, 40_000, 70_000_000 + n) as unknown as KantanReserveRequest;
+    const request = reserveBody(company.code, date, 40_000, 70_000_000 + n) as unknown as QuickBookingReserveRequest;
     const started = performance.now();
     const messages = quickBookingMessages({ companies: japanese, visitor: japanese }, {
       request, reservationId: `KY-BENCH${String(n).padStart(5, '0')}`, receivedAt: new Date(), expiresAt: new Date(Date.now() + 172_800_000).toISOString(),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.ts';
 import { formatJapanDateTime } from '../../domain/format/japanTime.ts';
 import { formatClosedDays } from '../../domain/format/list.ts';
 import { companySearchDates, japanTodayAsLocalDate } from '../../domain/dates/index.ts';
@@ -28,14 +28,14 @@ const e2e = fileSession();
  * visitor's confirmation and the company's lead were written, both naming the hold's expiry.
  */
 async function expectBookingStoredAndSent(reservationId: string): Promise<void> {
-  const [booking] = await e2e.server.query<{ company_code: string; move_date: string }>(
-    'SELECT company_code, move_date::text AS move_date FROM quick_bookings WHERE reservation_id = $1',
+  const [booking] = await e2e.server.query<{ company_code: string; moving_date: string }>(
+    'SELECT company_code, moving_date::text AS moving_date FROM quick_bookings WHERE reservation_id = $1',
     [reservationId],
   );
   expect(booking, reservationId).toBeDefined();
   const capacity = await e2e.server.query<{ booked: number }>(
-    'SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date',
-    [booking!.company_code, booking!.move_date],
+    'SELECT booked FROM company_day_bookings WHERE company_code = $1 AND moving_date = $2::date',
+    [booking!.company_code, booking!.moving_date],
   );
   expect(capacity[0]?.booked).toBeGreaterThanOrEqual(1);
 
@@ -87,7 +87,7 @@ describe.each(VIEWPORTS)('quick booking at the $name viewport', ({ name, options
     await axe('confirm');
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/kantan-yoyaku/reserve/'));
     await reserve(page);
-    const answer = (await (await answered).json()) as KantanReserveResponse;
+    const answer = (await (await answered).json()) as QuickBookingReserveResponse;
     await page.waitForURL('**/kantan-yoyaku/complete/');
     const reservationId = await page.getByTestId('reservation-id').innerText();
     expect(reservationId).toMatch(/^KY-/);

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KantanReserveResponse } from '../../domain/api/kantanYoyaku.ts';
+import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.ts';
 import { companies } from '../support/catalogue.ts';
 import { openDateAhead, quoteBody, reserveBody } from '../api/marketplace-requests.ts';
 import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
@@ -35,7 +35,7 @@ describe.each(VIEWPORTS)('a quick booking nobody answers, at the $name viewport'
     const post = (path: string, body: unknown) => fetch(`${server.baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
     const { price } = (await (await post('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date))).json()) as { price: number };
     const body = reserveBody(BIG.code, date, price, name === 'pc' ? 6_101 : 6_102);
-    const booked = (await (await post('/api/kantan-yoyaku/reserve/', body)).json()) as KantanReserveResponse;
+    const booked = (await (await post('/api/kantan-yoyaku/reserve/', body)).json()) as QuickBookingReserveResponse;
 
     let link: string | undefined;
     await expect.poll(async () => {

@@ -47,7 +47,7 @@ async function chooseEstimateOverQuickBooking(page: Page): Promise<void> {
 
 /** The estimate the complete page confirmed is stored field by field, with the visit's A/B patterns (mobile only). */
 async function expectEstimateStored(viewport: 'pc' | 'mobile', person: Visitor, otherRequests: string): Promise<void> {
-  const moveDay = bookableWindow(japanToday(new Date())).first;
+  const movingDate = bookableWindow(japanToday(new Date())).first;
   const [row] = await e2e.server.query<{ request: Record<string, unknown>; ab_patterns: Record<string, string>; company_codes: string[] }>(
     "SELECT request, ab_patterns, company_codes FROM estimate_requests WHERE request->>'email' = $1",
     [person.email],
@@ -64,8 +64,8 @@ async function expectEstimateStored(viewport: 'pc' | 'mobile', person: Visitor, 
     toHousingTypeCd: '01',
     toMadoriCd: '01',
     isYoteibi: '1',
-    yoteiDateYearMonth: moveDay.slice(0, 4) + moveDay.slice(5, 7),
-    yoteiDateDay: moveDay.slice(8, 10),
+    yoteiDateYearMonth: movingDate.slice(0, 4) + movingDate.slice(5, 7),
+    yoteiDateDay: movingDate.slice(8, 10),
     kibouJikanCd: [0, 0, 0, 0, 0],
     shimei: person.name,
     shimeiKana: person.nameKana,
@@ -233,7 +233,7 @@ describe('the estimate flow, PC only', () => {
     await chooseWithKeys(page, page.locator('#from-district'), (value) => value !== '');
     await chooseWithKeys(page, page.locator('#to-prefecture'), (value) => value === '14');
     await chooseWithKeys(page, page.locator('#to-city'), (value) => value !== '');
-    await checkRadioWithKeys(page, 'personCount', '1名（単身）');
+    await checkRadioWithKeys(page, 'headCount', '1名（単身）');
     await pressButtonWithKeys(page, page.getByRole('button', { name: '次へ進む' }));
     await page.waitForURL('**/mitsumori/step2/');
     await typeWithKeys(page, page.getByLabel('氏名'), person.name);

@@ -240,7 +240,7 @@ describe('the reservation flow, PC only', () => {
     await chooseWithKeys(page, page.locator('#to-prefecture'), (value) => value === '14');
     await page.locator('#to-city option').nth(1).waitFor({ state: 'attached' });
     await chooseWithKeys(page, page.locator('#to-city'), (value) => value !== '');
-    await checkRadioWithKeys(page, 'personCount', '1名（単身）');
+    await checkRadioWithKeys(page, 'headCount', '1名（単身）');
     await pressButtonWithKeys(page, page.getByRole('button', { name: '次へ進む' }));
     await page.waitForURL('**/reservation/step2/');
     await page.getByRole('term').first().waitFor();

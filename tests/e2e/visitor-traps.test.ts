@@ -1,7 +1,7 @@
 /**
  * Issue 26: traps a visitor fell into on the pages, each walked into as a visitor does on the
  * production build: the estimate form's unanswered quick-booking question (PC and phone), the
- * phone's edit from confirm, the baggage modal's over-limit message, and quick booking's extra
+ * phone's edit from confirm, the belongings modal's over-limit message, and quick booking's extra
  * next button for a large floor plan; and behaviour that was built but never tested on a page
  * (the scroll after a prefill, the parking and extra/IKEA warnings).
  */
@@ -90,7 +90,7 @@ describe('the phone\'s edit from confirm', () => {
   });
 });
 
-describe('the estimate form\'s baggage modal', () => {
+describe('the estimate form\'s belongings modal', () => {
   it('names an over-limit count once on its last sub-step', async () => {
     const page = await open(PC.options, '/mitsumori/');
     await fillMove(page);

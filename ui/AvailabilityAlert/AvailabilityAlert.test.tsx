@@ -15,17 +15,17 @@ describe('availabilityReasons', () => {
     expect(availabilityReasons({ fromFloorPlan: '01', toFloorPlan: '05' })).toEqual(['largeFloorPlan']);
   });
 
-  it('flags unknown destination parking and declared extra or IKEA baggage', () => {
-    expect(availabilityReasons({ toParkingAvailability: '2', hasEtcBaggages: '', hasIkeaBaggages: false })).toEqual([]);
-    expect(availabilityReasons({ toParkingAvailability: '3', hasEtcBaggages: '1', hasIkeaBaggages: '1' })).toEqual(
-      ['parkingUnknown', 'etcBaggage', 'ikeaBaggage'],
+  it('flags unknown destination parking and declared extra or IKEA belongings', () => {
+    expect(availabilityReasons({ toParkingAvailability: '2', hasOtherBelongings: '', hasIkeaBelongings: false })).toEqual([]);
+    expect(availabilityReasons({ toParkingAvailability: '3', hasOtherBelongings: '1', hasIkeaBelongings: '1' })).toEqual(
+      ['parkingUnknown', 'otherBelongings', 'ikeaBelongings'],
     );
   });
 });
 
 describe('AvailabilityAlert', () => {
   it('lists one line per reason', async () => {
-    const screen = await renderWithTheme(<AvailabilityAlert reasons={['parkingUnknown', 'ikeaBaggage']} />);
+    const screen = await renderWithTheme(<AvailabilityAlert reasons={['parkingUnknown', 'ikeaBelongings']} />);
     await expect.element(screen.getByRole('status')).toHaveTextContent('ご確認ください');
     expect(screen.getByRole('listitem').elements()).toHaveLength(2);
   });

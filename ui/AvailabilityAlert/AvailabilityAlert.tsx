@@ -12,8 +12,8 @@ const AvailabilityAlertRoot = styled(Alert, { name: 'HkAvailabilityAlert', slot:
 const REASON_TEXT: Record<AvailabilityReason, string> = {
   largeFloorPlan: '間取りが2K以上の場合、ご予約いただける業者や日程が限られることがあります。',
   parkingUnknown: '引越し先にトラックを停められるか分からない場合、当日の状況により料金が変わることがあります。',
-  etcBaggage: 'リスト以外の家財がある場合、作業内容の確認により料金が変わることがあります。',
-  ikeaBaggage: 'IKEAの家具は分解・組み立てが必要なことがあり、料金が変わることがあります。',
+  otherBelongings: 'リスト以外の家財がある場合、作業内容の確認により料金が変わることがあります。',
+  ikeaBelongings: 'IKEAの家具は分解・組み立てが必要なことがあり、料金が変わることがあります。',
 };
 
 /** The availability and price warning: one line per reason that applies (spec §4). */

@@ -1,17 +1,17 @@
 import { PARKING_UNKNOWN, isLargeFloorPlan } from '../../domain/options/index.ts';
 
-/** Why the availability alert shows: a large floor plan, unknown destination parking, extra or IKEA baggage. */
-export type AvailabilityReason = 'largeFloorPlan' | 'parkingUnknown' | 'etcBaggage' | 'ikeaBaggage';
+/** Why the availability alert shows: a large floor plan, unknown destination parking, extra or IKEA belongings. */
+export type AvailabilityReason = 'largeFloorPlan' | 'parkingUnknown' | 'otherBelongings' | 'ikeaBelongings';
 
 /** The form values the alert depends on (either flow's codes). */
 export interface AvailabilityInput {
   fromFloorPlan?: string;
   toFloorPlan?: string;
   toParkingAvailability?: string;
-  /** '1' when the visitor declared baggage outside the list. */
-  hasEtcBaggages?: string;
+  /** '1' when the visitor declared belongings outside the list. */
+  hasOtherBelongings?: string;
   /** '1' (or true) when the visitor declared IKEA furniture. */
-  hasIkeaBaggages?: string | boolean;
+  hasIkeaBelongings?: string | boolean;
 }
 
 /** The reasons that apply, in the order the alert lists them (spec §4). */
@@ -19,7 +19,7 @@ export function availabilityReasons(input: AvailabilityInput): AvailabilityReaso
   const reasons: AvailabilityReason[] = [];
   if ([input.fromFloorPlan, input.toFloorPlan].some((plan) => plan !== undefined && isLargeFloorPlan(plan))) reasons.push('largeFloorPlan');
   if (input.toParkingAvailability === PARKING_UNKNOWN) reasons.push('parkingUnknown');
-  if (input.hasEtcBaggages === '1') reasons.push('etcBaggage');
-  if (input.hasIkeaBaggages === '1' || input.hasIkeaBaggages === true) reasons.push('ikeaBaggage');
+  if (input.hasOtherBelongings === '1') reasons.push('otherBelongings');
+  if (input.hasIkeaBelongings === '1' || input.hasIkeaBelongings === true) reasons.push('ikeaBelongings');
   return reasons;
 }

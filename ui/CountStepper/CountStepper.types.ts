@@ -13,7 +13,7 @@ export interface CountStepperProps {
   /** Called with the new count text (typed, or stepped with the buttons). */
   onChange: (value: string) => void;
   /**
-   * Called when the input loses focus (the baggage rule resets an over-limit count to 0 here).
+   * Called when the input loses focus (the belongings rule resets an over-limit count to 0 here).
    * @default undefined
    */
   onBlur?: () => void;

@@ -55,7 +55,7 @@ describe('FormTextField', () => {
     const onChange = vi.fn();
     const screen = await renderWithTheme(
       <>
-        <FormTextField name="pickedDate" type="date" label="引越し予定日" value="" onChange={() => {}} htmlInput={{ min: '2026-12-01', max: '2027-02-28' }} />
+        <FormTextField name="movingDate" type="date" label="引越し予定日" value="" onChange={() => {}} htmlInput={{ min: '2026-12-01', max: '2027-02-28' }} />
         <FormTextField
           name="fromHousingType"
           label="住居タイプ"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { PersonCount } from '../../domain/options/index.ts';
+import type { HeadCount } from '../../domain/options/index.ts';
 import { MESSAGES } from '../../domain/validation/index.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { HeadCountField } from './HeadCountField.tsx';
@@ -30,7 +30,7 @@ describe('HeadCountField', () => {
 
   it('shows a given error only after a failed submit asks for all errors', async () => {
     function Field({ showAllErrors }: { showAllErrors: boolean }) {
-      const [value, setValue] = useState<PersonCount | ''>('');
+      const [value, setValue] = useState<HeadCount | ''>('');
       return <HeadCountField value={value} onChange={setValue} error={value ? undefined : MESSAGES.movers.required} showAllErrors={showAllErrors} />;
     }
     const screen = await renderWithTheme(<Field showAllErrors={false} />);

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { PERSON_COUNT_OPTIONS, type PersonCount } from '../../domain/options/index.ts';
+import { HEAD_COUNT_OPTIONS, type HeadCount } from '../../domain/options/index.ts';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { HeadCountFieldProps } from './HeadCountField.types.ts';
@@ -75,10 +75,10 @@ export function HeadCountField(props: HeadCountFieldProps) {
         aria-describedby={shownError ? helperId : undefined}
         onChange={(event) => {
           markEdited('headCount');
-          onChange(event.target.value as PersonCount);
+          onChange(event.target.value as HeadCount);
         }}
       >
-        {PERSON_COUNT_OPTIONS.map((option) => (
+        {HEAD_COUNT_OPTIONS.map((option) => (
           <HeadCountFieldCard
             key={option.value}
             value={option.value}

@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
-import type { PersonCount } from '../../domain/options/index.ts';
+import type { HeadCount } from '../../domain/options/index.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 export interface HeadCountFieldProps extends ErrorRevealProps {
   /** The chosen head count ('1' single, '2' pair, '3' family), or '' when none is chosen. */
-  value: PersonCount | '';
+  value: HeadCount | '';
   /** Called with the chosen head count. */
-  onChange: (value: PersonCount) => void;
+  onChange: (value: HeadCount) => void;
   /**
    * Called when focus leaves the group.
    * @default undefined

@@ -20,7 +20,7 @@ export interface ModalDialogProps {
    */
   maxWidth?: 'xs' | 'sm' | 'md';
   /**
-   * Fill the screen on mobile (long content such as the baggage steps).
+   * Fill the screen on mobile (long content such as the belongings steps).
    * @default false
    */
   fullScreenOnMobile?: boolean;

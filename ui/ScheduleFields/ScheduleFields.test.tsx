@@ -8,7 +8,7 @@ import type { ScheduleValues } from './ScheduleFields.types.ts';
 
 /** 2026-01-15: the moving window starts on the 18th (mid January). */
 const TODAY = new Date(2026, 0, 15);
-const PRECISE: ScheduleValues = { scheduleFormat: 'precise', pickedDate: '2026/01/18', month: '202601', timing: '02', day: '99', showPreferredTime: false, preferredTime: [] };
+const PRECISE: ScheduleValues = { scheduleFormat: 'precise', movingDate: '2026/01/18', month: '202601', timing: '02', day: '99', showPreferredTime: false, preferredTime: [] };
 const APPROXIMATE: ScheduleValues = { ...PRECISE, scheduleFormat: 'approximate' };
 
 describeConformance('ScheduleFields', {
@@ -20,7 +20,7 @@ function Controlled({ initial }: { initial: ScheduleValues }) {
   const [value, setValue] = useState(initial);
   return (
     <>
-      <ScheduleFields value={value} onChange={setValue} today={TODAY} errors={{ pickedDate: value.pickedDate ? undefined : MESSAGES.movingDate.required }} />
+      <ScheduleFields value={value} onChange={setValue} today={TODAY} errors={{ movingDate: value.movingDate ? undefined : MESSAGES.movingDate.required }} />
       <output>{JSON.stringify(value)}</output>
     </>
   );

@@ -8,7 +8,7 @@ import { lightFormat } from 'date-fns/lightFormat';
 import { useId } from 'react';
 import { OutlinedField } from '../internal/OutlinedField.tsx';
 import { OptionRadioGroup } from '../OptionRadioGroup/index.ts';
-import { defaultMoveDate, firstTimingOf, movingMonthOptions, pickedDateWindow, timingOptions } from '../../domain/dates/index.ts';
+import { defaultMovingDate, firstTimingOf, movingMonthOptions, movingDateWindow, timingOptions } from '../../domain/dates/index.ts';
 import {
   PREFERRED_TIME_OPTIONS,
   SCHEDULE_FORMAT_OPTIONS,
@@ -49,7 +49,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
   const { value, onChange, today, onBlur, errors = {}, revealErrors, showAllErrors, className, ref } = props;
   const id = useId();
   const { markEdited, markBlurred, visibleError } = useRevealedErrors<ScheduleField>({ revealErrors, showAllErrors });
-  const window = pickedDateWindow(today);
+  const window = movingDateWindow(today);
   const change = (patch: Partial<ScheduleValues>, field?: ScheduleField) => {
     if (field) markEdited(field);
     onChange({ ...value, ...patch });
@@ -82,11 +82,11 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
             id={`${id}-date`}
             type="date"
             label="引越し予定日"
-            value={toInputDate(value.pickedDate)}
-            onChange={(text) => change({ pickedDate: fromInputDate(text) }, 'pickedDate')}
-            onBlur={() => leave('pickedDate')}
-            htmlInput={{ min: lightFormat(defaultMoveDate(today), 'yyyy-MM-dd'), max: lightFormat(window.end, 'yyyy-MM-dd') }}
-            {...errorProps('pickedDate')}
+            value={toInputDate(value.movingDate)}
+            onChange={(text) => change({ movingDate: fromInputDate(text) }, 'movingDate')}
+            onBlur={() => leave('movingDate')}
+            htmlInput={{ min: lightFormat(defaultMovingDate(today), 'yyyy-MM-dd'), max: lightFormat(window.end, 'yyyy-MM-dd') }}
+            {...errorProps('movingDate')}
           />
         </ScheduleFieldsRow>
       ) : (

@@ -3,13 +3,13 @@ import type { EstimateFormValues } from '../../domain/api/index.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 /** The schedule part of the estimate form (spec §3). */
-export type ScheduleValues = Pick<EstimateFormValues, 'scheduleFormat' | 'pickedDate' | 'month' | 'timing' | 'day' | 'showPreferredTime' | 'preferredTime'>;
+export type ScheduleValues = Pick<EstimateFormValues, 'scheduleFormat' | 'movingDate' | 'month' | 'timing' | 'day' | 'showPreferredTime' | 'preferredTime'>;
 
 /** The schedule items that carry a validation message. */
-export type ScheduleField = 'pickedDate' | 'month' | 'timing';
+export type ScheduleField = 'movingDate' | 'month' | 'timing';
 
 export interface ScheduleFieldsProps extends ErrorRevealProps {
-  /** The schedule values. `pickedDate` is yyyy/MM/dd, `month` yyyyMM. */
+  /** The schedule values. `movingDate` is yyyy/MM/dd, `month` yyyyMM. */
   value: ScheduleValues;
   /** Called with all values after any change; a month change also picks that month's first timing. */
   onChange: (value: ScheduleValues) => void;

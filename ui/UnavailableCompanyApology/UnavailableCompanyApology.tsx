@@ -6,7 +6,7 @@ import type { UnavailableCompanyApologyProps } from './UnavailableCompanyApology
 
 /** The apology shown when the company search found no available company within its window. */
 export function UnavailableCompanyApology(props: UnavailableCompanyApologyProps) {
-  const { open, onClose, onBackToBaggage, estimateHref = ESTIMATE_PATHS.step1, onEstimateLinkClick, className, ref } = props;
+  const { open, onClose, onBackToBelongings, estimateHref = ESTIMATE_PATHS.step1, onEstimateLinkClick, className, ref } = props;
   return (
     <ModalDialog
       ref={ref}
@@ -20,7 +20,7 @@ export function UnavailableCompanyApology(props: UnavailableCompanyApologyProps)
           <Button href={estimateHref} onClick={onEstimateLinkClick}>
             一括見積りを依頼する
           </Button>
-          <Button variant="contained" color="secondary" onClick={onBackToBaggage}>荷物の量を見直す</Button>
+          <Button variant="contained" color="secondary" onClick={onBackToBelongings}>荷物の量を見直す</Button>
         </>
       }
     >

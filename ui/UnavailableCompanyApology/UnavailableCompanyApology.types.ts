@@ -5,8 +5,8 @@ export interface UnavailableCompanyApologyProps {
   open: boolean;
   /** Called when the visitor closes the apology (close button, Escape or backdrop). */
   onClose: () => void;
-  /** Called from the main button: back to the belongings step to change the baggage. */
-  onBackToBaggage: () => void;
+  /** Called from the main button: back to the belongings step to change the belongings. */
+  onBackToBelongings: () => void;
   /**
    * Where the link to the estimate flow points, for visitors who want quotes instead.
    * @default '/mitsumori/'

@@ -25,7 +25,7 @@ export const FlowFeedback = observer(function FlowFeedback() {
       <UnavailableCompanyApology
         open={feedback.isOpen('apology')}
         onClose={close}
-        onBackToBaggage={close}
+        onBackToBelongings={close}
         estimateHref={estimateLinkOf(store)}
         onEstimateLinkClick={store.leaveForEstimate}
       />

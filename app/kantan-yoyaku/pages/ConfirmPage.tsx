@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { categorySummary } from '../../../domain/baggage/index.ts';
+import { categorySummary } from '../../../domain/belongings/index.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
-import { PERSON_COUNT_OPTIONS } from '../../../domain/options/household.ts';
+import { HEAD_COUNT_OPTIONS } from '../../../domain/options/household.ts';
 import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { BUILDING_TYPE_OPTIONS, TO_PARKING_OPTIONS } from '../../../domain/options/quickBooking.ts';
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
@@ -47,7 +47,7 @@ const PRIVACY_TEXT =
 export const ConfirmPage = observer(function ConfirmPage() {
   const root = useRootStore();
   const store = useQuickBooking();
-  const { address, buildings, detail, reservation, customer, baggage, edit } = store.inputs;
+  const { address, buildings, detail, reservation, customer, belongings, edit } = store.inputs;
   const prefecture = (code: string) => optionLabel(PREFECTURE_OPTIONS, code) ?? '';
   const floorPlan = (value: string) => optionLabel(QUICK_BOOKING_FLOOR_PLAN_OPTIONS, value) ?? '';
   const building = (type: string) => optionLabel(BUILDING_TYPE_OPTIONS, type) ?? '';
@@ -61,7 +61,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
         {prefecture(address.fromPrefecture)}
         {root.cities.cityName(address.fromPrefecture, address.fromCity)}
         {root.cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict)}（{floorPlan(address.fromFloorPlan)}・
-        {optionLabel(PERSON_COUNT_OPTIONS, address.headCount)}）
+        {optionLabel(HEAD_COUNT_OPTIONS, address.headCount)}）
       </ConfirmBlock>
       <ConfirmBlock title="引越し先" module="toAddressInfo" onEdit={edit}>
         {prefecture(address.toPrefecture)}
@@ -73,13 +73,13 @@ export const ConfirmPage = observer(function ConfirmPage() {
       <ConfirmBlock title="引越し先の建物" module="toAddressDetailInfo" onEdit={edit}>
         {detail.toDetailAddress} {building(buildings.to.buildingType)}（駐車: {optionLabel(TO_PARKING_OPTIONS, buildings.to.parkingAvailability)}）
       </ConfirmBlock>
-      <ConfirmBlock title="お荷物" module="nimotsuInfo" onEdit={edit}>
-        {root.nimotsu.value.map((category) => (
+      <ConfirmBlock title="お荷物" module="belongingsInfo" onEdit={edit}>
+        {root.belongingsMaster.value.map((category) => (
           <Typography key={category.code} variant="body2">
-            {category.label}: {categorySummary(category, baggage.baggageQuantity)}
+            {category.label}: {categorySummary(category, belongings.belongingsCounts)}
           </Typography>
         ))}
-        {baggage.hasEtcBaggages === '1' && <Typography variant="body2">リスト以外の家財: {baggage.etcBaggages}</Typography>}
+        {belongings.hasOtherBelongings === '1' && <Typography variant="body2">リスト以外の家財: {belongings.otherBelongings}</Typography>}
       </ConfirmBlock>
       <ConfirmBlock title="予約内容" module="reservationInfo" onEdit={edit}>
         <Typography>

@@ -46,8 +46,8 @@ const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabl
       nextLabel="次へ進む"
       nextDisabled={nextDisabled}
     >
-      {store.inputs.pickedDate && (
-        <LateAlert severity="info">引越し予定日: {store.inputs.pickedDate}</LateAlert>
+      {store.inputs.prefilledMovingDate && (
+        <LateAlert severity="info">引越し予定日: {store.inputs.prefilledMovingDate}</LateAlert>
       )}
       <OptionRadioGroup name="fromAddressFormat" legend="引越し元の入力方法" options={ADDRESS_FORMAT_OPTIONS} value={format.value} onChange={format.onChange} />
       {values.fromAddressFormat === 'postalCode' && (

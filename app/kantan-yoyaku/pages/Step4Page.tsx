@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { observer } from 'mobx-react-lite';
-import type { CompanyInfo } from '../../../domain/api/kantanYoyaku.ts';
+import type { CompanyInfo } from '../../../domain/api/quickBooking.ts';
 import { CompanyDetailModal } from '../../../ui/CompanyDetailModal/index.ts';
 import type { CompanyCardData } from '../../../ui/CompanyCard/index.ts';
 import { CompanyList } from '../../../ui/CompanyList/index.ts';

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { API_ERROR_CODES } from '../../../domain/api/errors.ts';
-import type { CompanyAvailabilityRequest, CompanyInfo, DayAvailability } from '../../../domain/api/kantanYoyaku.ts';
+import type { CompanyAvailabilityRequest, CompanyInfo, DayAvailability } from '../../../domain/api/quickBooking.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -101,14 +101,14 @@ export class CompanyCalendar {
 
   /** The days of a range: code 1001 means none; a cancellation or other failure gives undefined (the latter on the error page). */
   async fetchDays(fromDate: string, toDate: string, busy: BusyKind): Promise<DayAvailability[] | undefined> {
-    const result = await this.#deps.busy.track(busy, this.#deps.api.kantanYoyaku.companyAvailability(this.#deps.request(fromDate, toDate)));
+    const result = await this.#deps.busy.track(busy, this.#deps.api.quickBooking.companyAvailability(this.#deps.request(fromDate, toDate)));
     return this.#daysOf(result);
   }
 
   /** Tries each date in order and keeps the days of the first one where a company takes the slot. */
   async firstDateWithCompanies(dates: readonly string[], desiredTime: DesiredTime): Promise<SearchOutcome> {
     for (const date of dates) {
-      const result = await this.#deps.api.kantanYoyaku.companyAvailability(this.#deps.request(date, date));
+      const result = await this.#deps.api.quickBooking.companyAvailability(this.#deps.request(date, date));
       const days = this.#daysOf(result);
       if (days === undefined) return { kind: 'stopped' };
       const day = days.find((entry) => entry.date === date);

@@ -1,9 +1,9 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { CompanyInfo } from '../../../domain/api/kantanYoyaku.ts';
-import type { NimotsuCategory } from '../../../domain/api/nimotsu.ts';
-import { defaultBaggageQuantity, personTypeOf } from '../../../domain/baggage/index.ts';
+import type { CompanyInfo } from '../../../domain/api/quickBooking.ts';
+import type { BelongingsCategory } from '../../../domain/api/belongings.ts';
+import { defaultBelongingsCounts, personTypeOf } from '../../../domain/belongings/index.ts';
 import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
-import { canProceedFromBaggage } from '../../../domain/validation/baggageRules.ts';
+import { canProceedFromBelongings } from '../../../domain/validation/belongingsRules.ts';
 import { canProceedFromBuildingDetails } from '../../../domain/validation/buildingDetailRules.ts';
 import { QUICK_ADDRESS_RULES, QUICK_CUSTOMER_RULES } from '../../../domain/validation/quickBookingRules.ts';
 import { passes } from '../../../domain/validation/ruleList.ts';
@@ -15,8 +15,8 @@ import type { RootStore } from '../../stores/RootStore.ts';
 import type { EditSession } from '../../wizard/EditSession.ts';
 import type { StepNavigator } from '../../wizard/StepNavigator.ts';
 import type { CompanyCalendar } from './CompanyCalendar.ts';
-import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS, EMPTY_CALENDAR_CHOICE } from './forms.ts';
-import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm, CalendarChoice } from './forms.ts';
+import { EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS, EMPTY_CALENDAR_CHOICE } from './forms.ts';
+import type { AddressForm, BelongingsForm, BuildingForm, CustomerForm, DetailAddressForm, CalendarChoice } from './forms.ts';
 import type { MoveInputs } from './payload.ts';
 import type { SavedState } from './persistence.ts';
 import { prefillFromQuery } from './prefill.ts';
@@ -40,19 +40,19 @@ export class QuickBookingInputs {
   address: AddressForm = EMPTY_ADDRESS;
   buildings: BuildingForm = EMPTY_BUILDINGS;
   detail: DetailAddressForm = EMPTY_DETAIL_ADDRESS;
-  baggage: BaggageForm = EMPTY_BAGGAGE;
+  belongings: BelongingsForm = EMPTY_BELONGINGS;
   reservation: CalendarChoice = EMPTY_CALENDAR_CHOICE;
   customer: CustomerForm = EMPTY_CUSTOMER;
   confirmed = false;
   /** Step 2 asks for the origin first, then the destination. */
   step2Part: 'from' | 'to' = 'from';
-  /** Sub-step 1..7 of the baggage step. */
-  baggageSubStep = 1;
+  /** Sub-step 1..7 of the belongings step. */
+  belongingsSubStep = 1;
   hasOnceVisitedStep3Form = false;
   hasPassedStep4Once = false;
   ikeaPanelOpen = false;
-  /** The pickedDate of the query, 'yyyy/MM/dd' as shown. */
-  pickedDate = '';
+  /** The moving date a link brought (its pickedDate query), 'yyyy/MM/dd' as shown. */
+  prefilledMovingDate = '';
   /** The server's check of the e-mail the visitor left on step 5. */
   readonly emailCheck: EmailCheck;
   readonly forms: QuickBookingForms;
@@ -73,11 +73,11 @@ export class QuickBookingInputs {
       deps.calendar.month = calendarMonth;
       this.address = { ...EMPTY_ADDRESS, ...saved.inputs.address };
       this.buildings = { ...EMPTY_BUILDINGS, ...saved.inputs.buildings };
-      this.baggage = { ...EMPTY_BAGGAGE, ...saved.inputs.baggage };
+      this.belongings = { ...EMPTY_BELONGINGS, ...saved.inputs.belongings };
       this.reservation = { ...EMPTY_CALENDAR_CHOICE, ...saved.inputs.reservation };
     }
     // The person count is a step-1 field: it shows there at once.
-    if (this.#arrival.personCount && this.address.headCount === '') this.address = { ...this.address, headCount: this.#arrival.personCount };
+    if (this.#arrival.headCount && this.address.headCount === '') this.address = { ...this.address, headCount: this.#arrival.headCount };
     this.emailCheck = new EmailCheck('quick', (email) => deps.root.api.reference.email(email));
     this.forms = quickBookingForms(this);
     const address = this.forms.address;
@@ -105,7 +105,7 @@ export class QuickBookingInputs {
       this.addressInput.restore({ pickedAddress: '', destinationEdited: this.address.toPrefecture !== '' });
       void this.addressInput.loadNames();
     } else if (step === 'step2') this.#openStep2Part();
-    else if (step === 'step3') this.forms.baggage.restart(this.baggage);
+    else if (step === 'step3') this.forms.belongings.restart(this.belongings);
     else if (step === 'step5') this.forms.customer.restart(this.customer);
   }
 
@@ -118,28 +118,28 @@ export class QuickBookingInputs {
   isComplete(step: InputStep): boolean {
     if (step === 'step1') return passes(QUICK_ADDRESS_RULES, this.address);
     if (step === 'step2') return canProceedFromBuildingDetails({ from: this.buildings.from, to: this.buildings.to, ...this.detail });
-    if (step === 'step3') return canProceedFromBaggage(this.baggage);
+    if (step === 'step3') return canProceedFromBelongings(this.belongings);
     if (step === 'step4') return this.reservation.movingDate !== '' && this.reservation.selectedCompany !== null;
     return passes(QUICK_CUSTOMER_RULES, this.customer);
   }
 
   /** The inputs a company search or a reservation is built from. */
-  move(categories: readonly NimotsuCategory[]): MoveInputs {
-    return { address: this.address, buildings: this.buildings, baggage: this.baggage, reservation: this.reservation, categories };
+  move(categories: readonly BelongingsCategory[]): MoveInputs {
+    return { address: this.address, buildings: this.buildings, belongings: this.belongings, reservation: this.reservation, categories };
   }
 
   saved(calendarMonth: string): SavedState {
     return {
       app: {
         step2Part: this.step2Part,
-        baggageSubStep: this.baggageSubStep,
+        belongingsSubStep: this.belongingsSubStep,
         hasOnceVisitedStep3Form: this.hasOnceVisitedStep3Form,
         hasPassedStep4Once: this.hasPassedStep4Once,
         ikeaPanelOpen: this.ikeaPanelOpen,
-        pickedDate: this.pickedDate,
+        prefilledMovingDate: this.prefilledMovingDate,
         calendarMonth,
       },
-      inputs: { address: this.address, buildings: this.buildings, baggage: this.baggage, reservation: this.reservation },
+      inputs: { address: this.address, buildings: this.buildings, belongings: this.belongings, reservation: this.reservation },
     };
   }
 
@@ -152,7 +152,7 @@ export class QuickBookingInputs {
     if (!prefill) return;
     this.address = { ...this.address, ...prefill.address };
     this.forms.address.restart(this.address);
-    if (prefill.pickedDate) this.pickedDate = prefill.pickedDate;
+    if (prefill.movingDate) this.prefilledMovingDate = prefill.movingDate;
     const zipCode = prefill.address.fromPostalCode;
     if (zipCode && !prefill.address.fromPrefecture) void this.#takeLinkedAddress(zipCode);
   }
@@ -172,7 +172,7 @@ export class QuickBookingInputs {
     const headCountChanged = values.headCount !== this.address.headCount;
     const routeChanged = values.fromDistrict !== this.address.fromDistrict || values.toCity !== this.address.toCity || values.toPrefecture !== this.address.toPrefecture;
     this.address = values;
-    if (headCountChanged && !this.hasOnceVisitedStep3Form) this.baggage = { ...this.baggage, baggageQuantity: {} };
+    if (headCountChanged && !this.hasOnceVisitedStep3Form) this.belongings = { ...this.belongings, belongingsCounts: {} };
     if (this.#deps.edits.isEditing()) {
       void this.#deps.edits.finish();
       return;
@@ -185,13 +185,13 @@ export class QuickBookingInputs {
 
   /**
    * Spec §4: step 1's next pushes what the estimate form handed over into the forms of the later
-   * steps, once: the belongings into the baggage (kept over the person count's defaults) and the
+   * steps, once: the belongings into the belongings (kept over the person count's defaults) and the
    * contact into personal info, each only where the visitor has typed nothing here yet.
    */
   #pushArrival(): void {
-    const { baggageQuantity, contact } = this.#arrival;
-    if (baggageQuantity && Object.keys(this.baggage.baggageQuantity).length === 0) {
-      this.baggage = { ...this.baggage, baggageQuantity };
+    const { belongingsCounts, contact } = this.#arrival;
+    if (belongingsCounts && Object.keys(this.belongings.belongingsCounts).length === 0) {
+      this.belongings = { ...this.belongings, belongingsCounts };
       this.hasOnceVisitedStep3Form = true;
     }
     if (contact && Object.values(this.customer).every((value) => value === '')) {
@@ -219,7 +219,7 @@ export class QuickBookingInputs {
       void this.#deps.edits.finish();
       return;
     }
-    this.baggageSubStep = 1;
+    this.belongingsSubStep = 1;
     this.#deps.navigator.goTo('step3');
   }
 
@@ -236,18 +236,18 @@ export class QuickBookingInputs {
 
   // ---------- step 3 ----------
 
-  /** The default counts of the head count, once, on the first visit of the baggage step. */
-  fillDefaultBaggage(categories: readonly NimotsuCategory[]): void {
+  /** The default counts of the head count, once, on the first visit of the belongings step. */
+  fillDefaultBelongings(categories: readonly BelongingsCategory[]): void {
     if (this.hasOnceVisitedStep3Form || this.address.headCount === '') return;
-    const baggageQuantity = defaultBaggageQuantity(categories, personTypeOf(this.address.headCount));
-    this.baggage = { ...this.baggage, baggageQuantity };
-    setValues(this.forms.baggage, { baggageQuantity });
+    const belongingsCounts = defaultBelongingsCounts(categories, personTypeOf(this.address.headCount));
+    this.belongings = { ...this.belongings, belongingsCounts };
+    setValues(this.forms.belongings, { belongingsCounts });
     this.hasOnceVisitedStep3Form = true;
   }
 
   /** Takes the belongings step 3's form holds (each sub-step's next). */
-  takeBaggage(): void {
-    this.baggage = this.forms.baggage.getState().values;
+  takeBelongings(): void {
+    this.belongings = this.forms.belongings.getState().values;
   }
 
   toggleIkeaPanel(): void {
@@ -255,9 +255,9 @@ export class QuickBookingInputs {
   }
 
   /** Back within the modal; back from sub-step 1 returns to step 2, or to confirm while editing (which ends the edit). */
-  previousBaggageSubStep(): void {
-    if (this.baggageSubStep > 1) {
-      this.baggageSubStep -= 1;
+  previousBelongingsSubStep(): void {
+    if (this.belongingsSubStep > 1) {
+      this.belongingsSubStep -= 1;
       return;
     }
     this.step2Part = 'to';
@@ -300,7 +300,7 @@ export class QuickBookingInputs {
   edit(module: EditModule): void {
     if (module === 'fromAddressDetailInfo') this.step2Part = 'from';
     if (module === 'toAddressDetailInfo') this.step2Part = 'to';
-    if (module === 'nimotsuInfo') this.baggageSubStep = 1;
+    if (module === 'belongingsInfo') this.belongingsSubStep = 1;
     if (module === 'reservationInfo') this.#deps.calendar.month = monthOf(this.reservation.movingDate);
     this.#deps.edits.start(module);
   }
@@ -310,7 +310,7 @@ export class QuickBookingInputs {
     this.address = EMPTY_ADDRESS;
     this.buildings = EMPTY_BUILDINGS;
     this.detail = EMPTY_DETAIL_ADDRESS;
-    this.baggage = EMPTY_BAGGAGE;
+    this.belongings = EMPTY_BELONGINGS;
     this.reservation = EMPTY_CALENDAR_CHOICE;
     this.customer = EMPTY_CUSTOMER;
     this.emailCheck.clear();

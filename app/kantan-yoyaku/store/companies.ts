@@ -1,6 +1,6 @@
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
-import type { CompanyInfo, DayAvailability } from '../../../domain/api/kantanYoyaku.ts';
+import type { CompanyInfo, DayAvailability } from '../../../domain/api/quickBooking.ts';
 import { priceLinesOf, type PriceLine } from '../../../domain/api/priceLines.ts';
 
 /** The price a company asks for the slot; undefined when it does not take that slot. */

@@ -6,8 +6,8 @@ import type { AddressForm, CustomerForm } from '../../../domain/validation/quick
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
 import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
-import type { BaggageQuantity, HasEtcBaggages } from '../../../domain/validation/baggageRules.ts';
-import type { CompanyInfo } from '../../../domain/api/kantanYoyaku.ts';
+import type { BelongingsCounts, HasOtherBelongings } from '../../../domain/validation/belongingsRules.ts';
+import type { CompanyInfo } from '../../../domain/api/quickBooking.ts';
 
 export type { AddressForm, CustomerForm } from '../../../domain/validation/quickBookingRules.ts';
 
@@ -39,20 +39,20 @@ export interface DetailAddressForm {
 export const EMPTY_DETAIL_ADDRESS: DetailAddressForm = { fromDetailAddress: '', toDetailAddress: '' };
 
 /** Step 3: belongings. */
-export interface BaggageForm {
-  baggageQuantity: BaggageQuantity;
-  hasEtcBaggages: HasEtcBaggages;
-  etcBaggages: string;
-  /** The text stashed while "no other baggage" is chosen, restored on "yes". */
-  tempEtcBaggages: string;
-  hasIkeaBaggages: boolean;
+export interface BelongingsForm {
+  belongingsCounts: BelongingsCounts;
+  hasOtherBelongings: HasOtherBelongings;
+  otherBelongings: string;
+  /** The text stashed while "no other belongings" is chosen, restored on "yes". */
+  stashedOtherBelongings: string;
+  hasIkeaBelongings: boolean;
 }
-export const EMPTY_BAGGAGE: BaggageForm = {
-  baggageQuantity: {},
-  hasEtcBaggages: '',
-  etcBaggages: '',
-  tempEtcBaggages: '',
-  hasIkeaBaggages: false,
+export const EMPTY_BELONGINGS: BelongingsForm = {
+  belongingsCounts: {},
+  hasOtherBelongings: '',
+  otherBelongings: '',
+  stashedOtherBelongings: '',
+  hasIkeaBelongings: false,
 };
 
 /** Step 4: the date, time slot and company chosen on the calendar. */

@@ -6,7 +6,7 @@ import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
 import { FakeApi } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
 import type { AddressForm, BuildingForm, CustomerForm } from './forms.ts';
-import { KantanYoyakuStore } from './KantanYoyakuStore.ts';
+import { QuickBookingStore } from './QuickBookingStore.ts';
 import type { EditModule, Step } from './steps.ts';
 
 /** Monday 1 June 2026, 10:00 in Japan. */
@@ -29,35 +29,35 @@ const CUSTOMER: CustomerForm = { customerName: '山田太郎', customerNameKana:
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function create(history: MemoryHistory, storage: KeyValueStorage = new MemoryStorage(), api = new FakeApi(), now = NOW): KantanYoyakuStore {
-  return new KantanYoyakuStore(new RootStore({ api, history, storage, device: 'sp', now: () => now }));
+function create(history: MemoryHistory, storage: KeyValueStorage = new MemoryStorage(), api = new FakeApi(), now = NOW): QuickBookingStore {
+  return new QuickBookingStore(new RootStore({ api, history, storage, device: 'sp', now: () => now }));
 }
 
-async function passBaggage(store: KantanYoyakuStore): Promise<void> {
+async function passBelongings(store: QuickBookingStore): Promise<void> {
   await settle();
-  store.inputs.forms.baggage.change('hasEtcBaggages', '0');
-  for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBaggageSubStep();
+  store.inputs.forms.belongings.change('hasOtherBelongings', '0');
+  for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBelongingsSubStep();
   await settle();
 }
 
 /** Fills the shown step as the visitor's next does. */
-async function completeStep(store: KantanYoyakuStore, step: Step): Promise<void> {
+async function completeStep(store: QuickBookingStore, step: Step): Promise<void> {
   if (step === 'step1') store.inputs.submitAddress(ADDRESS);
   if (step === 'step2') {
     store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
     store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
   }
-  if (step === 'step3') await passBaggage(store);
+  if (step === 'step3') await passBelongings(store);
   if (step === 'step4') store.chooseCompany(store.companiesOfMovingDate[0]!);
   if (step === 'step5') store.inputs.submitCustomer(CUSTOMER);
   await settle();
 }
 
-async function toConfirm(store: KantanYoyakuStore): Promise<void> {
+async function toConfirm(store: QuickBookingStore): Promise<void> {
   for (const step of ['step1', 'step2', 'step3', 'step4', 'step5'] as const) await completeStep(store, step);
 }
 
-describeWizardNavigation<Step, EditModule, KantanYoyakuStore>({
+describeWizardNavigation<Step, EditModule, QuickBookingStore>({
   name: 'quick booking',
   paths: QUICK_BOOKING_PATHS,
   firstStep: 'step1',
@@ -81,19 +81,19 @@ describe('quick booking: an edit left backwards ends', () => {
     store.navigator.goTo('step3');
     expect(store.edits.isEditing()).toBe(false);
     const asked = api.availabilityRequests.length;
-    await passBaggage(store);
+    await passBelongings(store);
     // The company search (first business day from today + 5), not the price re-check of the chosen day.
     expect(api.availabilityRequests[asked]?.fromDate).toBe('2026-06-08');
     expect(store.step).toBe('step4');
     expect(store.feedback.current).toBeNull();
   });
 
-  it('ends the edit when the visitor goes back from baggage sub-step 1 opened for editing', async () => {
+  it('ends the edit when the visitor goes back from belongings sub-step 1 opened for editing', async () => {
     const store = create(new MemoryHistory(QUICK_BOOKING_PATHS.step1));
     await toConfirm(store);
-    store.inputs.edit('nimotsuInfo');
+    store.inputs.edit('belongingsInfo');
     expect(store.step).toBe('step3');
-    store.previousBaggageSubStep();
+    store.previousBelongingsSubStep();
     expect(store.step).toBe('confirm');
     expect(store.edits.isEditing()).toBe(false);
   });

@@ -1,22 +1,22 @@
-import type { CompanyAvailabilityRequest, KantanReserveRequest } from '../../../domain/api/kantanYoyaku.ts';
-import type { NimotsuCategory } from '../../../domain/api/nimotsu.ts';
-import { buildCompanyAvailabilityRequest, buildKantanReserveRequest, type QuickBookingMoveValues } from '../../../domain/api/payloads/quickBookingPayload.ts';
-import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm, CalendarChoice } from './forms.ts';
+import type { CompanyAvailabilityRequest, QuickBookingReserveRequest } from '../../../domain/api/quickBooking.ts';
+import type { BelongingsCategory } from '../../../domain/api/belongings.ts';
+import { buildCompanyAvailabilityRequest, buildQuickBookingReserveRequest, type QuickBookingMoveValues } from '../../../domain/api/payloads/quickBookingPayload.ts';
+import type { AddressForm, BelongingsForm, BuildingForm, CustomerForm, DetailAddressForm, CalendarChoice } from './forms.ts';
 
 export interface MoveInputs {
   address: AddressForm;
   buildings: BuildingForm;
-  baggage: BaggageForm;
+  belongings: BelongingsForm;
   reservation: Pick<CalendarChoice, 'desiredTime'>;
-  categories: readonly NimotsuCategory[];
+  categories: readonly BelongingsCategory[];
 }
 
 /**
  * The flow's forms as the domain payload builders take them. Searches and the reservation run
- * only behind the step guards, which require the head count; the other-baggage text counts only
- * when the visitor said there is other baggage.
+ * only behind the step guards, which require the head count; the other-belongings text counts only
+ * when the visitor said there is other belongings.
  */
-function moveValues({ address, buildings, baggage, reservation }: MoveInputs): QuickBookingMoveValues {
+function moveValues({ address, buildings, belongings, reservation }: MoveInputs): QuickBookingMoveValues {
   const { headCount } = address;
   if (headCount === '') throw new Error('A company search needs the head count of step 1');
   return {
@@ -30,8 +30,8 @@ function moveValues({ address, buildings, baggage, reservation }: MoveInputs): Q
     headCount,
     fromBuilding: buildings.from,
     toBuilding: buildings.to,
-    baggageQuantity: baggage.baggageQuantity,
-    etcBaggages: baggage.hasEtcBaggages === '1' ? baggage.etcBaggages : '',
+    belongingsCounts: belongings.belongingsCounts,
+    otherBelongings: belongings.hasOtherBelongings === '1' ? belongings.otherBelongings : '',
     desiredTime: reservation.desiredTime,
   };
 }
@@ -44,9 +44,9 @@ export function companyAvailabilityRequest(inputs: MoveInputs, fromDate: string,
 /** The reserve request sent from confirm. */
 export function reserveRequest(
   inputs: MoveInputs & { detail: DetailAddressForm; reservation: CalendarChoice; customer: CustomerForm; price: number; companyId: string },
-): KantanReserveRequest {
+): QuickBookingReserveRequest {
   const { address, detail, reservation, customer } = inputs;
-  return buildKantanReserveRequest(
+  return buildQuickBookingReserveRequest(
     {
       ...moveValues(inputs),
       movingDate: reservation.movingDate,

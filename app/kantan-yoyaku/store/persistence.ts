@@ -1,9 +1,9 @@
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
-import { BAGGAGE_SUB_STEPS } from '../../../domain/baggage/index.ts';
+import { BELONGINGS_SUB_STEPS } from '../../../domain/belongings/index.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
-import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_CALENDAR_CHOICE, type AddressForm, type BaggageForm, type BuildingForm, type CalendarChoice } from './forms.ts';
+import { EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CALENDAR_CHOICE, type AddressForm, type BelongingsForm, type BuildingForm, type CalendarChoice } from './forms.ts';
 
 /**
  * What quick booking keeps in browser storage (spec §4): the app state and the inputs (the
@@ -13,24 +13,24 @@ import { EMPTY_ADDRESS, EMPTY_BAGGAGE, EMPTY_BUILDINGS, EMPTY_CALENDAR_CHOICE, t
 export interface SavedState {
   app: {
     step2Part: 'from' | 'to';
-    baggageSubStep: number;
+    belongingsSubStep: number;
     hasOnceVisitedStep3Form: boolean;
     hasPassedStep4Once: boolean;
     ikeaPanelOpen: boolean;
-    pickedDate: string;
+    prefilledMovingDate: string;
     calendarMonth: string;
   };
   inputs: {
     address: AddressForm;
     buildings: BuildingForm;
-    baggage: BaggageForm;
+    belongings: BelongingsForm;
     reservation: CalendarChoice;
   };
 }
 
 const TEMPLATE: SavedState = {
-  app: { step2Part: 'from', baggageSubStep: 1, hasOnceVisitedStep3Form: false, hasPassedStep4Once: false, ikeaPanelOpen: false, pickedDate: '', calendarMonth: '' },
-  inputs: { address: EMPTY_ADDRESS, buildings: EMPTY_BUILDINGS, baggage: EMPTY_BAGGAGE, reservation: EMPTY_CALENDAR_CHOICE },
+  app: { step2Part: 'from', belongingsSubStep: 1, hasOnceVisitedStep3Form: false, hasPassedStep4Once: false, ikeaPanelOpen: false, prefilledMovingDate: '', calendarMonth: '' },
+  inputs: { address: EMPTY_ADDRESS, buildings: EMPTY_BUILDINGS, belongings: EMPTY_BELONGINGS, reservation: EMPTY_CALENDAR_CHOICE },
 };
 
 const isDesiredTime = (value: string): value is DesiredTime => DESIRED_TIME_OPTIONS.some((option) => option.value === value);
@@ -39,9 +39,9 @@ const isDesiredTime = (value: string): value is DesiredTime => DESIRED_TIME_OPTI
 function parseSavedState(stored: unknown): SavedState | undefined {
   if (!hasShapeOf(stored, TEMPLATE)) return undefined;
   const state = stored as SavedState;
-  const { step2Part, baggageSubStep } = state.app;
+  const { step2Part, belongingsSubStep } = state.app;
   if (step2Part !== 'from' && step2Part !== 'to') return undefined;
-  if (!Number.isInteger(baggageSubStep) || baggageSubStep < 1 || baggageSubStep > BAGGAGE_SUB_STEPS) return undefined;
+  if (!Number.isInteger(belongingsSubStep) || belongingsSubStep < 1 || belongingsSubStep > BELONGINGS_SUB_STEPS) return undefined;
   if (!isDesiredTime(state.inputs.reservation.desiredTime)) return undefined;
   return state;
 }
@@ -49,6 +49,6 @@ function parseSavedState(stored: unknown): SavedState | undefined {
 export const QUICK_BOOKING_PERSISTENCE: FlowPersistenceConfig<SavedState> = {
   key: 'kantan-yoyaku:state',
   // 2: a stored company carries the parts of its prices (priceParts, priceForAmParts).
-  version: 2,
+  version: 3,
   parse: parseSavedState,
 };

@@ -1,16 +1,16 @@
-import { pickedDateFromQuery } from '../../../domain/dates/index.ts';
+import { movingDateFromQuery } from '../../../domain/dates/index.ts';
 import { routeFromQuery } from '../../../domain/flows/flowLinks.ts';
 import type { AddressForm } from './forms.ts';
 
 export interface QueryPrefill {
   address: Partial<AddressForm>;
   /** 'yyyy/MM/dd', only when the query's date lies in the accepted window. */
-  pickedDate: string | undefined;
+  movingDate: string | undefined;
 }
 
 /**
  * The step-1 values a link may carry (spec §2): fromZipCd (non-digits stripped), fromTodofukenCd,
- * fromShikugunCd, fromMachiCd, toTodofukenCd, toShikugunCd and pickedDate (yyyyMMdd).
+ * fromShikugunCd, fromMachiCd, toTodofukenCd, toShikugunCd and movingDate (yyyyMMdd).
  * Undefined when the query names none of them.
  */
 export function prefillFromQuery(query: URLSearchParams, today: Date): QueryPrefill | undefined {
@@ -21,7 +21,7 @@ export function prefillFromQuery(query: URLSearchParams, today: Date): QueryPref
     address.fromAddressFormat = 'postalCode';
   }
   const rawDate = query.get('pickedDate');
-  const pickedDate = rawDate ? pickedDateFromQuery(rawDate, today) : undefined;
-  if (Object.keys(address).length === 0 && !pickedDate) return undefined;
-  return { address, pickedDate };
+  const movingDate = rawDate ? movingDateFromQuery(rawDate, today) : undefined;
+  if (Object.keys(address).length === 0 && !movingDate) return undefined;
+  return { address, movingDate };
 }

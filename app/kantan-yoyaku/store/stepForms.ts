@@ -1,18 +1,18 @@
 import type { FormApi } from 'final-form';
 import type { BuildingDetail, DestinationBuildingDetail } from '../../../domain/address/buildingDetail.ts';
-import { QUICK_ADDRESS_FORM_RULES, QUICK_BAGGAGE_RULES, QUICK_BUILDING_RULES, QUICK_CUSTOMER_RULES, type BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
+import { QUICK_ADDRESS_FORM_RULES, QUICK_BELONGINGS_RULES, QUICK_BUILDING_RULES, QUICK_CUSTOMER_RULES, type BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
 import { errorsOf } from '../../../domain/validation/ruleList.ts';
 import type { RouteNames } from '../../forms/AddressInput.ts';
 import type { EmailCheck } from '../../forms/emailCheck.ts';
 import { createStepForm } from '../../forms/stepForm.ts';
-import type { AddressForm, BaggageForm, BuildingForm, CustomerForm, DetailAddressForm } from './forms.ts';
+import type { AddressForm, BelongingsForm, BuildingForm, CustomerForm, DetailAddressForm } from './forms.ts';
 
 /** Quick booking's step forms: step 1, step 2's origin and destination parts, step 3 and step 5 (step 4 is the calendar). */
 export interface QuickBookingForms {
   address: FormApi<AddressForm>;
   origin: FormApi<BuildingStepValues>;
   destination: FormApi<BuildingStepValues>;
-  baggage: FormApi<BaggageForm>;
+  belongings: FormApi<BelongingsForm>;
   customer: FormApi<CustomerForm>;
 }
 
@@ -21,7 +21,7 @@ export interface QuickBookingFormsSource {
   address: AddressForm;
   buildings: BuildingForm;
   detail: DetailAddressForm;
-  baggage: BaggageForm;
+  belongings: BelongingsForm;
   customer: CustomerForm;
   emailCheck: EmailCheck;
   submitAddress(values: AddressForm): void;
@@ -50,7 +50,7 @@ export function buildingStepValues(source: Pick<QuickBookingFormsSource, 'buildi
 /**
  * The forms of quick booking's steps with their rule lists (domain/validation/quickBookingRules.ts);
  * step 5's e-mail also shows the server check's refusal once the rule passes. Each hands its values
- * to its step action on next. Step 3's sub-steps go on through the store (nextBaggageSubStep): its
+ * to its step action on next. Step 3's sub-steps go on through the store (nextBelongingsSubStep): its
  * own submit (Enter in the text field) only shows its errors.
  */
 export function quickBookingForms(source: QuickBookingFormsSource): QuickBookingForms {
@@ -70,9 +70,9 @@ export function quickBookingForms(source: QuickBookingFormsSource): QuickBooking
       validate: (values) => errorsOf(QUICK_BUILDING_RULES, values),
       onSubmit: (values) => source.submitDestination({ to: values.building as DestinationBuildingDetail, toDetailAddress: values.detailAddress }),
     }),
-    baggage: createStepForm<BaggageForm>({
-      initialValues: source.baggage,
-      validate: (values) => errorsOf(QUICK_BAGGAGE_RULES, values),
+    belongings: createStepForm<BelongingsForm>({
+      initialValues: source.belongings,
+      validate: (values) => errorsOf(QUICK_BELONGINGS_RULES, values),
       onSubmit: () => undefined,
     }),
     customer: createStepForm<CustomerForm>({

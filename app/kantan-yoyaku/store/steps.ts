@@ -54,7 +54,7 @@ export type EditModule =
   | 'toAddressInfo'
   | 'fromAddressDetailInfo'
   | 'toAddressDetailInfo'
-  | 'nimotsuInfo'
+  | 'belongingsInfo'
   | 'reservationInfo'
   | 'customerInfo';
 
@@ -63,7 +63,7 @@ export const MODULE_STEPS: Readonly<Record<EditModule, InputStep>> = {
   toAddressInfo: 'step1',
   fromAddressDetailInfo: 'step2',
   toAddressDetailInfo: 'step2',
-  nimotsuInfo: 'step3',
+  belongingsInfo: 'step3',
   reservationInfo: 'step4',
   customerInfo: 'step5',
 };

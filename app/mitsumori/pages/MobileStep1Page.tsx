@@ -10,7 +10,7 @@ import { ModuleSection } from '../sections/ModuleSection.tsx';
 import { QuickBookingSection } from '../sections/QuickBookingSection.tsx';
 import type { EstimateModule } from '../store/layouts.ts';
 
-const MOVE_MODULES: readonly EstimateModule[] = ['fromAddress', 'toAddress', 'schedule', 'baggageQuantity'];
+const MOVE_MODULES: readonly EstimateModule[] = ['fromAddress', 'toAddress', 'schedule', 'belongingsCounts'];
 /** The 4th progress part (spec §2 "step-4 section"): shown once both ends pass and companies were found. */
 const CONTACT_MODULES: readonly EstimateModule[] = ['contactInfo', 'company', 'otherRequests', 'alliance'];
 

@@ -56,7 +56,7 @@ const ModuleSectionContent = observer(function ModuleSectionContent({ module }: 
       return <AddressModuleSection module={module} form={form} />;
     case 'schedule':
       return <ScheduleSection form={form} today={root.today()} />;
-    case 'baggageQuantity':
+    case 'belongingsCounts':
       return <BelongingsSection form={form} />;
     case 'contactInfo':
       return <ContactSection form={form} />;

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { PREFERRED_TIME_OPTIONS, TIMING_OPTIONS, WEEKDAY_PREFERENCE_OPTIONS } from '../../../domain/options/schedule.ts';
-import { BaggageSummary, ChosenCompaniesSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary, isSharedSummaryModule } from '../../moving-form/sections/SectionSummaries.tsx';
+import { BelongingsSummary, ChosenCompaniesSummary, HeadCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary, isSharedSummaryModule } from '../../moving-form/sections/SectionSummaries.tsx';
 import { useEstimate } from '../flowContext.ts';
 import type { EstimateModule } from '../store/layouts.ts';
 
@@ -18,7 +18,7 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
     case 'schedule': {
       const when =
         schedule.scheduleFormat === 'precise'
-          ? schedule.pickedDate
+          ? schedule.movingDate
           : `${schedule.month.slice(0, 4)}年${Number(schedule.month.slice(4))}月${label(TIMING_OPTIONS, schedule.timing)}（${label(WEEKDAY_PREFERENCE_OPTIONS, schedule.day)}）`;
       const times = schedule.showPreferredTime ? schedule.preferredTime.map((time) => label(PREFERRED_TIME_OPTIONS, time)).join('、') : '';
       return (
@@ -28,11 +28,11 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
         </>
       );
     }
-    case 'baggageQuantity':
+    case 'belongingsCounts':
       return (
         <>
-          <PersonCountSummary form={form} />
-          <BaggageSummary form={form} />
+          <HeadCountSummary form={form} />
+          <BelongingsSummary form={form} />
         </>
       );
     case 'company':
@@ -45,6 +45,6 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
 /** The heading of each module on the confirm page. */
 export const MODULE_TITLES: Readonly<Record<EstimateModule, string>> = {
   ...SHARED_MODULE_TITLES,
-  baggageQuantity: '人数・荷物',
+  belongingsCounts: '人数・荷物',
   company: '見積りを依頼する引越し業者',
 };

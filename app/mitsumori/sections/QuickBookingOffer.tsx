@@ -11,7 +11,7 @@ export const QuickBookingOffer = observer(function QuickBookingOffer() {
   return (
     <QuickBookingSuggestion
       headingLevel={3}
-      href={quickBookingUrlOf({ ...flow.form.moveLink, pickedDate: schedule.scheduleFormat === 'precise' ? schedule.pickedDate : '' })}
+      href={quickBookingUrlOf({ ...flow.form.moveLink, movingDate: schedule.scheduleFormat === 'precise' ? schedule.movingDate : '' })}
       opensInNewTab={flow.layout.device === 'iframe'}
       choice={recommendation.estimateChosen ? 'estimate' : null}
       onChooseQuickBooking={flow.leaveForQuickBooking}

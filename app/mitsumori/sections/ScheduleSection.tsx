@@ -7,13 +7,13 @@ import type { EstimateMovingForm } from '../estimateForm.ts';
 
 /** The estimate schedule: a date, or a month with its timing and weekday preference, and the preferred times. */
 export const ScheduleSection = observer(function ScheduleSection({ form, today }: { form: EstimateMovingForm; today: Date }) {
-  const { pickedDate, month, timing } = useStepErrors();
+  const { movingDate, month, timing } = useStepErrors();
   return (
     <Stack spacing={2} component="section" aria-labelledby="schedule-heading">
       <Typography variant="h6" component="h3" id="schedule-heading">
         引越し予定日
       </Typography>
-      <ScheduleFields value={form.schedule} onChange={(schedule) => form.fields.change(schedule)} today={today} errors={{ pickedDate, month, timing }} {...useRevealProps()} />
+      <ScheduleFields value={form.schedule} onChange={(schedule) => form.fields.change(schedule)} today={today} errors={{ movingDate, month, timing }} {...useRevealProps()} />
     </Stack>
   );
 });

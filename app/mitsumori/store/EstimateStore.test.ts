@@ -32,7 +32,7 @@ function setup(url: string = ESTIMATE_PATHS.step1, layout = PC_LAYOUT) {
 async function fillStep1(flow: EstimateStore): Promise<void> {
   await flow.form.address.changePostalCode('1600022');
   flow.form.address.changeDestinationCity('13112');
-  await flow.form.belongings.setPersonCount('2');
+  await flow.form.belongings.setHeadCount('2');
   await vi.advanceTimersByTimeAsync(400);
 }
 
@@ -127,7 +127,7 @@ describe('EstimateStore: the request (spec §4, §7, §8)', () => {
     });
     expect(flow.step).toBe('complete');
     expect(history.pathname).toBe(ESTIMATE_PATHS.complete);
-    expect(flow.form.values.fromPostalcode).toBe('');
+    expect(flow.form.values.fromPostalCode).toBe('');
   });
 
   it('sends no A/B patterns from PC, where none of the tests runs', async () => {
@@ -228,7 +228,7 @@ describe('EstimateStore: built and now tested (issue 26)', () => {
   it('opens the step of every PC edit module from confirm (spec §2), and back returns to confirm', async () => {
     const { flow, history } = setup();
     await toConfirm(flow);
-    const expected = { fromAddress: 'step1', toAddress: 'step1', schedule: 'step1', baggageQuantity: 'step1', contactInfo: 'step2', company: 'step2', otherRequests: 'step2', alliance: 'step2' } as const;
+    const expected = { fromAddress: 'step1', toAddress: 'step1', schedule: 'step1', belongingsCounts: 'step1', contactInfo: 'step2', company: 'step2', otherRequests: 'step2', alliance: 'step2' } as const;
     for (const [module, step] of Object.entries(expected) as [EstimateModule, 'step1' | 'step2'][]) {
       flow.edit(module);
       expect({ module, step: flow.step, path: history.pathname }).toEqual({ module, step, path: ESTIMATE_PATHS[step] });
@@ -244,7 +244,7 @@ describe('EstimateStore: built and now tested (issue 26)', () => {
     flow.back('step2');
     expect(flow.step).toBe('step1');
     expect(history.pathname).toBe(ESTIMATE_PATHS.step1);
-    expect(flow.form.values.fromPostalcode).toBe('1600022');
+    expect(flow.form.values.fromPostalCode).toBe('1600022');
   });
 
   it('moves to the estimate button after a prefill on the visit\'s first load only, not on a reload (the reload flag, spec §4)', () => {
@@ -322,9 +322,9 @@ describe('EstimateStore: a link from quick booking (spec §1)', () => {
   it('prefills the route, floor plans, person count, belongings and date, then drops the query from the URL', () => {
     const url = '/mitsumori/?fromZipCd=1600022&fromTodofukenCd=13&fromShikugunCd=13104&fromMachiCd=131040001&toTodofukenCd=14&toShikugunCd=14101&pickedDate=20261210&fromMadoriCd=04&toMadoriCd=07&manCount=2&nimotsu=10001%3A2';
     const { flow, history } = setup(url);
-    expect(flow.form.values).toMatchObject({ fromPostalcode: '1600022', fromDistrict: '131040001', toPrefecture: '14', toCity: '14101', fromFloorPlan: '04', toFloorPlan: '07' });
-    expect(flow.form.values).toMatchObject({ personCount: '2', baggageQuantity: { 10001: '2' } });
-    expect(flow.form.schedule).toMatchObject({ scheduleFormat: 'precise', pickedDate: '2026/12/10' });
+    expect(flow.form.values).toMatchObject({ fromPostalCode: '1600022', fromDistrict: '131040001', toPrefecture: '14', toCity: '14101', fromFloorPlan: '04', toFloorPlan: '07' });
+    expect(flow.form.values).toMatchObject({ headCount: '2', belongingsCounts: { 10001: '2' } });
+    expect(flow.form.schedule).toMatchObject({ scheduleFormat: 'precise', movingDate: '2026/12/10' });
     expect(history.pathname).toBe('/mitsumori/');
     expect(history.search).toBe('');
     expect(flow.isStepComplete('step1')).toBe(true);

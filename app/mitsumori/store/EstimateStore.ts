@@ -116,7 +116,7 @@ export class EstimateStore extends MovingRequestStore<EstimateStep, EstimateModu
    * and belongings, contact); the 4th (お客様情報) only while the contact part shows.
    */
   get mobileProgress(): number {
-    const parts: EstimateModule[][] = [['fromAddress'], ['toAddress'], ['schedule', 'baggageQuantity'], ['contactInfo', 'company', 'otherRequests']];
+    const parts: EstimateModule[][] = [['fromAddress'], ['toAddress'], ['schedule', 'belongingsCounts'], ['contactInfo', 'company', 'otherRequests']];
     const index = parts.findIndex((modules) => !modules.every((module) => this.isModuleComplete(module)));
     const last = this.mobileContactShown ? parts.length - 1 : parts.length - 2;
     return Math.min(index === -1 ? parts.length - 1 : index, last);
@@ -235,7 +235,7 @@ export class EstimateStore extends MovingRequestStore<EstimateStep, EstimateModu
     if (Object.keys(move).length === 0) return;
     runInAction(() => (this.prefilled = true));
     this.form.prefill(move);
-    if (move.pickedDate) this.form.setSchedule({ scheduleFormat: 'precise', pickedDate: move.pickedDate });
+    if (move.movingDate) this.form.setSchedule({ scheduleFormat: 'precise', movingDate: move.movingDate });
   }
 
   /** The contact quick booking handed over (spec §1), unless the visitor already typed one here: theirs stays. */
@@ -251,8 +251,8 @@ export class EstimateStore extends MovingRequestStore<EstimateStep, EstimateModu
    * pushes them into its forms).
    */
   leaveForQuickBooking(): void {
-    const { name, nameKana, email, tel, personCount, baggageQuantity } = this.form.values;
-    handOff(this.root.storage, 'kantan-yoyaku', { contact: { name, nameKana, email, tel }, personCount: personCount || undefined, baggageQuantity });
+    const { name, nameKana, email, tel, headCount, belongingsCounts } = this.form.values;
+    handOff(this.root.storage, 'kantan-yoyaku', { contact: { name, nameKana, email, tel }, headCount: headCount || undefined, belongingsCounts });
   }
 
   // ---------- guards ----------

@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import type { AvailabilityQuery } from '../../../domain/api/kantanYoyaku.ts';
+import type { AvailabilityQuery } from '../../../domain/api/quickBooking.ts';
 import { addIsoDays, bookableWindow, japanToday } from '../../../domain/dates/bookableWindow.ts';
 import { isRouteChosen } from '../../../domain/validation/movingFormRules.ts';
 import type { ApiClient } from '../../api/client.ts';
@@ -59,7 +59,7 @@ export class QuickBookingRecommendation {
       this.available = false;
       return;
     }
-    const result = await api.kantanYoyaku.availability(query);
+    const result = await api.quickBooking.availability(query);
     if (result.kind === 'cancelled') return;
     runInAction(() => (this.available = result.kind === 'ok' && result.data.result));
   }

@@ -6,7 +6,7 @@ export type EstimateModule =
   | 'fromAddress'
   | 'toAddress'
   | 'schedule'
-  | 'baggageQuantity'
+  | 'belongingsCounts'
   | 'contactInfo'
   | 'company'
   | 'otherRequests'
@@ -17,7 +17,7 @@ export const ESTIMATE_MODULES: readonly EstimateModule[] = [
   'fromAddress',
   'toAddress',
   'schedule',
-  'baggageQuantity',
+  'belongingsCounts',
   'contactInfo',
   'company',
   'otherRequests',
@@ -29,7 +29,7 @@ export const ESTIMATE_MODULE_PARTS: Readonly<Record<EstimateModule, readonly Mov
   fromAddress: ['fromAddress'],
   toAddress: ['toAddress'],
   schedule: ['schedule'],
-  baggageQuantity: ['personCount', 'belongings'],
+  belongingsCounts: ['headCount', 'belongings'],
   contactInfo: ['contact'],
   company: ['companies'],
   otherRequests: ['otherRequests'],
@@ -71,7 +71,7 @@ export const PC_LAYOUT: EstimateLayout = {
     fromAddress: 'step1',
     toAddress: 'step1',
     schedule: 'step1',
-    baggageQuantity: 'step1',
+    belongingsCounts: 'step1',
     contactInfo: 'step2',
     company: 'step2',
     otherRequests: 'step2',
@@ -88,7 +88,7 @@ export const MOBILE_LAYOUT: EstimateLayout = {
     fromAddress: 'step1',
     toAddress: 'step1',
     schedule: 'step1',
-    baggageQuantity: 'step1',
+    belongingsCounts: 'step1',
     contactInfo: 'step1',
     company: 'step1',
     otherRequests: 'step1',

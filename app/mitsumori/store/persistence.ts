@@ -2,7 +2,7 @@ import type { AbPatterns } from '../../../domain/abTests/index.ts';
 import { abPatternsFrom } from '../../../domain/abTests/index.ts';
 import type { Alliance, EstimateCompany } from '../../../domain/api/company.ts';
 import type { EstimateResponse } from '../../../domain/api/estimate.ts';
-import type { EstimateNimotsu } from '../../../domain/api/nimotsuPayload.ts';
+import type { EstimateBelongings } from '../../../domain/api/belongingsPayload.ts';
 import type { MovingRequestSavedState } from '../../moving-form/MovingRequestStore.ts';
 import { initialEstimateSchedule, type EstimateSchedule } from '../../moving-form/schedule.ts';
 import { movingFormStateTemplate } from '../../moving-form/savedState.ts';
@@ -18,7 +18,7 @@ export interface EstimateSent {
   /** Partners the alliance page sent the request to afterwards. */
   laterAlliances: Alliance[];
   /** The belongings sent, for the alliance request. */
-  nimotsu: EstimateNimotsu;
+  nimotsu: EstimateBelongings;
 }
 
 /**
@@ -49,4 +49,4 @@ function parse(stored: unknown): EstimateSavedState | undefined {
 }
 
 // Version 2: the answer names its partner services and the outcome those of the alliance page.
-export const ESTIMATE_PERSISTENCE: FlowPersistenceConfig<EstimateSavedState> = { key: 'mitsumori:state', version: 2, parse };
+export const ESTIMATE_PERSISTENCE: FlowPersistenceConfig<EstimateSavedState> = { key: 'mitsumori:state', version: 3, parse };

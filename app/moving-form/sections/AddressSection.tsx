@@ -78,7 +78,7 @@ export const FromAddressSection = observer(function FromAddressSection({ form }:
           <ClosableHint open={form.isHintOpen('fromPostalCode')} onClose={() => form.closeHint('fromPostalCode')}>
             郵便番号を入力すると、住所が自動で入力されます。
           </ClosableHint>
-          <RoutePostalCodeField name="fromPostalcode" value={values.fromPostalcode} address={address} error={errors.fromPostalcode} />
+          <RoutePostalCodeField name="fromPostalCode" value={values.fromPostalCode} address={address} error={errors.fromPostalCode} />
           {address.pickedAddress !== '' && <Typography variant="body2">{address.pickedAddress}</Typography>}
         </Suspense>
       )}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useField } from 'react-final-form';
-import { BAGGAGE_SUB_STEPS, categorySummary } from '../../../domain/baggage/index.ts';
+import { BELONGINGS_SUB_STEPS, categorySummary } from '../../../domain/belongings/index.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
 import { isFieldErrorShown, useBoundField, useRevealProps, useStepErrors } from '../../forms/fields.tsx';
 import { useErrorReveal } from '../../forms/StepForm.tsx';
@@ -12,35 +12,35 @@ import { LateAlert } from '../../forms/LateAlert.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
 // The 7-step modal (with the count steppers and images) loads when the visitor first opens it.
-const BaggageModal = lazy(() => import('../../../ui/BaggageModal/index.ts').then((module) => ({ default: module.BaggageModal })));
+const BelongingsModal = lazy(() => import('../../../ui/BelongingsModal/index.ts').then((module) => ({ default: module.BelongingsModal })));
 
-/** The baggage modal bound to the form (spec §2: 7 steps; §4 limits, category reset, other-baggage stash). */
-const FormBaggageModal = observer(function FormBaggageModal({ form }: SectionProps) {
+/** The belongings modal bound to the form (spec §2: 7 steps; §4 limits, category reset, other-belongings stash). */
+const FormBelongingsModal = observer(function FormBelongingsModal({ form }: SectionProps) {
   const { belongings, values } = form;
   const errors = useStepErrors();
-  const etcBaggages = useBoundField<string>('etcBaggages');
-  const hasIkeaBaggages = useBoundField<boolean>('hasIkeaBaggages');
-  const last = belongings.baggageSubStep === BAGGAGE_SUB_STEPS;
+  const otherBelongings = useBoundField<string>('otherBelongings');
+  const hasIkeaBelongings = useBoundField<boolean>('hasIkeaBelongings');
+  const last = belongings.belongingsSubStep === BELONGINGS_SUB_STEPS;
   return (
-    <BaggageModal
-      open={belongings.baggageModalOpen}
-      onClose={belongings.closeBaggageModal}
+    <BelongingsModal
+      open={belongings.belongingsModalOpen}
+      onClose={belongings.closeBelongingsModal}
       categories={belongings.master}
-      quantity={values.baggageQuantity}
+      quantity={values.belongingsCounts}
       onQuantityChange={belongings.setItemCount}
       onResetCategory={belongings.resetCategory}
-      subStep={belongings.baggageSubStep}
-      onBack={belongings.previousBaggageSubStep}
-      onNext={belongings.nextBaggageSubStep}
+      subStep={belongings.belongingsSubStep}
+      onBack={belongings.previousBelongingsSubStep}
+      onNext={belongings.nextBelongingsSubStep}
       nextLabel="荷物の入力を終える"
-      nextDisabled={last && errors.etcBaggages !== undefined}
-      hasEtcBaggages={values.hasEtcBaggages}
-      onHasEtcBaggagesChange={belongings.setHasEtcBaggages}
-      etcBaggages={etcBaggages.value}
-      onEtcBaggagesChange={etcBaggages.onChange}
-      etcBaggagesError={errors.etcBaggages}
-      hasIkeaBaggages={hasIkeaBaggages.value}
-      onHasIkeaBaggagesChange={hasIkeaBaggages.onChange}
+      nextDisabled={last && errors.otherBelongings !== undefined}
+      hasOtherBelongings={values.hasOtherBelongings}
+      onHasOtherBelongingsChange={belongings.setHasOtherBelongings}
+      otherBelongings={otherBelongings.value}
+      onOtherBelongingsChange={otherBelongings.onChange}
+      otherBelongingsError={errors.otherBelongings}
+      hasIkeaBelongings={hasIkeaBelongings.value}
+      onHasIkeaBelongingsChange={hasIkeaBelongings.onChange}
       ikeaPanelOpen={belongings.ikeaPanelOpen}
       onIkeaPanelToggle={belongings.toggleIkeaPanel}
       error={belongings.subStepError}
@@ -49,16 +49,16 @@ const FormBaggageModal = observer(function FormBaggageModal({ form }: SectionPro
 });
 
 /** The belongings counted (once a person count is chosen), the button to change them, and their error once edited (spec §4, §5). */
-const BaggageCounts = observer(function BaggageCounts({ form }: SectionProps) {
+const BelongingsCounts = observer(function BelongingsCounts({ form }: SectionProps) {
   const { belongings, values } = form;
   const errors = useStepErrors();
   const { reveal } = useErrorReveal();
-  const { meta } = useField('baggageQuantity', { subscription: { modified: true, touched: true, submitFailed: true } });
-  const counted = belongings.master.map((category) => ({ category, summary: categorySummary(category, values.baggageQuantity) }));
-  const quantityError = isFieldErrorShown(meta, reveal) ? errors.baggageQuantity : undefined;
+  const { meta } = useField('belongingsCounts', { subscription: { modified: true, touched: true, submitFailed: true } });
+  const counted = belongings.master.map((category) => ({ category, summary: categorySummary(category, values.belongingsCounts) }));
+  const quantityError = isFieldErrorShown(meta, reveal) ? errors.belongingsCounts : undefined;
   return (
     <>
-      {values.personCount !== '' && (
+      {values.headCount !== '' && (
         <>
           <Typography variant="body2">人数に合わせた標準的な荷物を入力しました。実際の荷物に合わせて変更できます。</Typography>
           {belongings.master.length > 0 && (
@@ -75,7 +75,7 @@ const BaggageCounts = observer(function BaggageCounts({ form }: SectionProps) {
               ))}
             </dl>
           )}
-          <Button variant="outlined" onClick={() => void belongings.openBaggageModal()}>
+          <Button variant="outlined" onClick={() => void belongings.openBelongingsModal()}>
             荷物の量を変更する
           </Button>
         </>
@@ -86,9 +86,9 @@ const BaggageCounts = observer(function BaggageCounts({ form }: SectionProps) {
 });
 
 /** Which part of the section a page shows (the reservation flow asks the person count on step 1 and the belongings on step 2). */
-export type BelongingsPart = 'both' | 'personCount' | 'baggage';
+export type BelongingsPart = 'both' | 'headCount' | 'belongings';
 
-const BELONGINGS_HEADINGS: Readonly<Record<BelongingsPart, string>> = { both: '人数・荷物', personCount: '引越しする人数', baggage: '荷物' };
+const BELONGINGS_HEADINGS: Readonly<Record<BelongingsPart, string>> = { both: '人数・荷物', headCount: '引越しする人数', belongings: '荷物' };
 
 /** Person count and belongings: the count fills default belongings, the modal adjusts them. */
 export const BelongingsSection = observer(function BelongingsSection({ form, part = 'both' }: SectionProps & { part?: BelongingsPart }) {
@@ -99,20 +99,20 @@ export const BelongingsSection = observer(function BelongingsSection({ form, par
       <Typography variant="h6" component="h3" id="belongings-heading">
         {BELONGINGS_HEADINGS[part]}
       </Typography>
-      {part !== 'baggage' && (
+      {part !== 'belongings' && (
         <HeadCountField
-          name="personCount"
+          name="headCount"
           label="引越しする人数"
-          value={form.values.personCount}
-          onChange={(count) => void form.belongings.setPersonCount(count)}
-          error={errors.personCount}
+          value={form.values.headCount}
+          onChange={(count) => void form.belongings.setHeadCount(count)}
+          error={errors.headCount}
           {...reveals}
         />
       )}
-      {part !== 'personCount' && <BaggageCounts form={form} />}
-      {form.belongings.baggageModalOpened && (
+      {part !== 'headCount' && <BelongingsCounts form={form} />}
+      {form.belongings.belongingsModalOpened && (
         <Suspense fallback={null}>
-          <FormBaggageModal form={form} />
+          <FormBelongingsModal form={form} />
         </Suspense>
       )}
     </Stack>

@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { categorySummary } from '../../../domain/baggage/index.ts';
+import { categorySummary } from '../../../domain/belongings/index.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
-import { HOUSING_TYPE_OPTIONS, PERSON_COUNT_OPTIONS } from '../../../domain/options/household.ts';
+import { HOUSING_TYPE_OPTIONS, HEAD_COUNT_OPTIONS } from '../../../domain/options/household.ts';
 import { optionLabel, type Option } from '../../../domain/options/option.ts';
 import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { ContactPreferenceSummary } from '../../../ui/ContactPreferenceSummary/index.ts';
@@ -32,7 +32,7 @@ const FromAddressSummary = observer(function FromAddressSummary({ form }: Summar
   const place = `${label(PREFECTURE_OPTIONS, address.fromPrefecture)}${cities.cityName(address.fromPrefecture, address.fromCity)}${cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict)}`;
   return (
     <>
-      <Line>{`${address.fromPostalcode === '' ? '' : `〒${address.fromPostalcode} `}${place} ${address.fromHouseNumber}`}</Line>
+      <Line>{`${address.fromPostalCode === '' ? '' : `〒${address.fromPostalCode} `}${place} ${address.fromHouseNumber}`}</Line>
       <Line>{`${label(HOUSING_TYPE_OPTIONS, address.fromHousingType)}・${label(ESTIMATE_FLOOR_PLAN_OPTIONS, address.fromFloorPlan)}`}</Line>
     </>
   );
@@ -49,18 +49,18 @@ const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryPro
   );
 });
 
-export const PersonCountSummary = observer(function PersonCountSummary({ form }: SummaryProps) {
-  return <Line>{label(PERSON_COUNT_OPTIONS, form.values.personCount)}</Line>;
+export const HeadCountSummary = observer(function HeadCountSummary({ form }: SummaryProps) {
+  return <Line>{label(HEAD_COUNT_OPTIONS, form.values.headCount)}</Line>;
 });
 
-export const BaggageSummary = observer(function BaggageSummary({ form }: SummaryProps) {
+export const BelongingsSummary = observer(function BelongingsSummary({ form }: SummaryProps) {
   const belongings = form.values;
   return (
     <>
       {form.belongings.master.map((category) => (
-        <Line key={category.code}>{`${category.label}: ${categorySummary(category, belongings.baggageQuantity)}`}</Line>
+        <Line key={category.code}>{`${category.label}: ${categorySummary(category, belongings.belongingsCounts)}`}</Line>
       ))}
-      {belongings.etcBaggages !== '' && <Line>{`リスト以外の家財: ${belongings.etcBaggages}`}</Line>}
+      {belongings.otherBelongings !== '' && <Line>{`リスト以外の家財: ${belongings.otherBelongings}`}</Line>}
     </>
   );
 });

@@ -20,10 +20,10 @@ export const ReservationModuleSection = observer(function ReservationModuleSecti
       return <AddressModuleSection module={module} form={form} />;
     case 'schedule':
       return <ReservationScheduleSection form={form} today={root.today()} />;
-    case 'personCount':
-      return <BelongingsSection form={form} part="personCount" />;
-    case 'baggageQuantity':
-      return <BelongingsSection form={form} part="baggage" />;
+    case 'headCount':
+      return <BelongingsSection form={form} part="headCount" />;
+    case 'belongingsCounts':
+      return <BelongingsSection form={form} part="belongings" />;
     default:
       return <LaterModuleSection module={module} />;
   }

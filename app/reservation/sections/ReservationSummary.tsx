@@ -4,15 +4,15 @@ import { formatJapaneseDate } from '../../../domain/format/japanTime.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { recipientOf } from '../../moving-form/sections/recipientOf.ts';
-import { BaggageSummary, ChosenCompaniesSummary, PersonCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary, isSharedSummaryModule } from '../../moving-form/sections/SectionSummaries.tsx';
+import { BelongingsSummary, ChosenCompaniesSummary, HeadCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary, isSharedSummaryModule } from '../../moving-form/sections/SectionSummaries.tsx';
 import { useReservation } from '../flowContext.ts';
 import type { ReservationModule } from '../store/modules.ts';
 
 /** The heading of each module on the confirm page. */
 export const MODULE_TITLES: Readonly<Record<ReservationModule, string>> = {
   ...SHARED_MODULE_TITLES,
-  personCount: '引越しする人数',
-  baggageQuantity: '荷物',
+  headCount: '引越しする人数',
+  belongingsCounts: '荷物',
   company: '仮予約を依頼する引越し業者',
 };
 
@@ -24,13 +24,13 @@ export const ReservationSummary = observer(function ReservationSummary({ module 
     case 'schedule':
       return (
         <Typography variant="body2">
-          {formatJapaneseDate(form.schedule.pickedDate)}（希望時間帯: {optionLabel(RESERVATION_TIME_FRAME_OPTIONS, form.schedule.preferredTime)}）
+          {formatJapaneseDate(form.schedule.movingDate)}（希望時間帯: {optionLabel(RESERVATION_TIME_FRAME_OPTIONS, form.schedule.preferredTime)}）
         </Typography>
       );
-    case 'personCount':
-      return <PersonCountSummary form={form} />;
-    case 'baggageQuantity':
-      return <BaggageSummary form={form} />;
+    case 'headCount':
+      return <HeadCountSummary form={form} />;
+    case 'belongingsCounts':
+      return <BelongingsSummary form={form} />;
     case 'company':
       return <ChosenCompaniesSummary recipients={form.companies.chosen.map(recipientOf)} label={MODULE_TITLES.company} />;
   }

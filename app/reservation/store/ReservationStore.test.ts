@@ -28,7 +28,7 @@ async function fillStep1(flow: ReservationStore): Promise<void> {
   await flow.form.address.changePostalCode('1600022');
   flow.form.fields.change({ fromHouseNumber: '1-2-3' });
   flow.form.address.changeDestinationCity('13112');
-  await flow.form.belongings.setPersonCount('2');
+  await flow.form.belongings.setHeadCount('2');
   await vi.advanceTimersByTimeAsync(400);
 }
 
@@ -81,7 +81,7 @@ describe('ReservationStore: steps and guards (spec §2)', () => {
     const { flow } = setup();
     await flow.form.address.changePostalCode('1600022');
     flow.form.address.changeDestinationCity('13112');
-    await flow.form.belongings.setPersonCount('1');
+    await flow.form.belongings.setHeadCount('1');
     flow.next('step1');
     expect(flow.step).toBe('step1');
     expect(flow.form.fields.refused('step1')).toBe(true);
@@ -202,7 +202,7 @@ describe('ReservationStore: the request (spec §4, §7, §8)', () => {
     expect(flow.step).toBe('complete');
     expect(history.pathname).toBe(RESERVATION_PATHS.complete);
     expect(flow.outcome).toMatchObject({ kind: 'sent', response: { requestId: 'RV-1' } });
-    expect(flow.form.values.fromPostalcode).toBe('');
+    expect(flow.form.values.fromPostalCode).toBe('');
   });
 
   it('tells complete who took the reservation, at which price and lines, the partner services and the contact choice as answered', async () => {

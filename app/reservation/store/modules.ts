@@ -9,8 +9,8 @@ export type ReservationModule =
   | 'fromAddress'
   | 'toAddress'
   | 'schedule'
-  | 'personCount'
-  | 'baggageQuantity'
+  | 'headCount'
+  | 'belongingsCounts'
   | 'contactInfo'
   | 'company'
   | 'alliance'
@@ -25,8 +25,8 @@ export const RESERVATION_MODULE_STEPS: Readonly<Record<ReservationModule, Reserv
   fromAddress: 'step1',
   toAddress: 'step1',
   schedule: 'step1',
-  personCount: 'step1',
-  baggageQuantity: 'step2',
+  headCount: 'step1',
+  belongingsCounts: 'step2',
   contactInfo: 'step3',
   company: 'step4',
   alliance: 'step4',
@@ -38,8 +38,8 @@ export const RESERVATION_MODULE_PARTS: Readonly<Record<ReservationModule, readon
   fromAddress: ['fromAddress'],
   toAddress: ['toAddress'],
   schedule: ['schedule'],
-  personCount: ['personCount'],
-  baggageQuantity: ['belongings'],
+  headCount: ['headCount'],
+  belongingsCounts: ['belongings'],
   contactInfo: ['contact'],
   company: ['companies'],
   alliance: ['alliances'],

@@ -23,6 +23,6 @@ const TEMPLATE: ReservationSavedState = {
 export const RESERVATION_PERSISTENCE: FlowPersistenceConfig<ReservationSavedState> = {
   key: 'reservation:state',
   // Version 2: the answer names its partner services.
-  version: 2,
+  version: 3,
   parse: (stored) => (hasShapeOf(stored, TEMPLATE) ? (stored as ReservationSavedState) : undefined),
 };

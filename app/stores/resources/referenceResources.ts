@@ -1,4 +1,4 @@
-import type { NimotsuCategory } from '../../../domain/api/nimotsu.ts';
+import type { BelongingsCategory } from '../../../domain/api/belongings.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { ApiResult } from '../../api/http.ts';
 import type { KeyValueStorage } from '../storage.ts';
@@ -7,7 +7,7 @@ import { CachedResource } from './CachedResource.ts';
 /** Japanese public holidays ('yyyy-MM-dd'). */
 export type HolidayStore = CachedResource<string[]>;
 /** The belongings master (spec §3). */
-export type NimotsuStore = CachedResource<NimotsuCategory[]>;
+export type BelongingsMasterStore = CachedResource<BelongingsCategory[]>;
 
 function mapOk<T, U>(result: ApiResult<T>, pick: (data: T) => U): ApiResult<U> {
   return result.kind === 'ok' ? { kind: 'ok', data: pick(result.data) } : result;
@@ -23,12 +23,12 @@ export function holidayStore(api: ApiClient, storage: KeyValueStorage): HolidayS
   });
 }
 
-export function nimotsuStore(api: ApiClient, storage: KeyValueStorage): NimotsuStore {
+export function belongingsMasterStore(api: ApiClient, storage: KeyValueStorage): BelongingsMasterStore {
   return new CachedResource({
     storageKey: 'resources:nimotsu',
     initial: [],
-    isValid: (saved): saved is NimotsuCategory[] => Array.isArray(saved) && saved.length > 0,
-    fetch: async () => mapOk(await api.reference.nimotsu(), (data) => data.categories),
+    isValid: (saved): saved is BelongingsCategory[] => Array.isArray(saved) && saved.length > 0,
+    fetch: async () => mapOk(await api.reference.belongingsMaster(), (data) => data.categories),
     storage,
   });
 }

@@ -1,8 +1,8 @@
 import type { PreferredTime, ScheduleFormat, Timing, WeekdayPreference } from '../../options/schedule.ts';
 import { PREFERRED_TIME_OPTIONS } from '../../options/schedule.ts';
 import type { CompaniesQuery, EstimateRequest } from '../estimate.ts';
-import type { NimotsuCategory } from '../nimotsu.ts';
-import { companyListMoveQuery, movingRequestBody, splitPickedDate, type CompanyListMove, type MovingRequestValues } from './movingRequest.ts';
+import type { BelongingsCategory } from '../belongings.ts';
+import { companyListMoveQuery, movingRequestBody, splitMovingDate, type CompanyListMove, type MovingRequestValues } from './movingRequest.ts';
 
 type KibouJikanArray = EstimateRequest['kibouJikanCd'];
 
@@ -10,7 +10,7 @@ type KibouJikanArray = EstimateRequest['kibouJikanCd'];
 export interface EstimateScheduleValues {
   scheduleFormat: ScheduleFormat;
   /** yyyy/MM/dd, used when scheduleFormat is 'precise'. */
-  pickedDate: string;
+  movingDate: string;
   /** yyyyMM, timing and weekday preference, used when scheduleFormat is 'approximate'. */
   month: string;
   timing: Timing;
@@ -33,16 +33,16 @@ export function kibouJikanArray(values: Pick<EstimateScheduleValues, 'showPrefer
 
 /** The schedule as the estimate and its company list send it: a date (isYoteibi '1') or a month, timing and weekday ('0'). */
 function scheduleKeys(schedule: EstimateScheduleValues) {
-  if (schedule.scheduleFormat === 'precise') return { isYoteibi: '1', ...splitPickedDate(schedule.pickedDate) } as const;
+  if (schedule.scheduleFormat === 'precise') return { isYoteibi: '1', ...splitMovingDate(schedule.movingDate) } as const;
   return { isYoteibi: '0', kohoDateYearMonth: schedule.month, kohoJikiKbnCd: schedule.timing, kohoYobiKbnCd: schedule.day } as const;
 }
 
 /** POST /api/estimate/ body: precise (isYoteibi '1') or approximate (isYoteibi '0') schedule. */
-export function buildEstimatePayload(values: EstimateFormValues, master: readonly NimotsuCategory[]): EstimateRequest {
+export function buildEstimatePayload(values: EstimateFormValues, master: readonly BelongingsCategory[]): EstimateRequest {
   return { ...movingRequestBody(values, master), kibouJikanCd: kibouJikanArray(values), ...scheduleKeys(values) };
 }
 
 /** GET /api/companies/ query of a move and its estimate schedule. */
-export function estimateCompaniesQueryOf(move: CompanyListMove & EstimateScheduleValues, master: readonly NimotsuCategory[]): CompaniesQuery {
+export function estimateCompaniesQueryOf(move: CompanyListMove & EstimateScheduleValues, master: readonly BelongingsCategory[]): CompaniesQuery {
   return { ...companyListMoveQuery(move, master), ...scheduleKeys(move) };
 }

@@ -1,14 +1,14 @@
 import type { ContactPreference } from '../../options/contactPreference.ts';
-import type { PersonCount } from '../../options/household.ts';
-import type { BaggageQuantity } from '../../validation/baggageRules.ts';
+import type { HeadCount } from '../../options/household.ts';
+import type { BelongingsCounts } from '../../validation/belongingsRules.ts';
 import { toHalfWidth } from '../../validation/halfWidth.ts';
 import { contactPreferenceWire } from '../contactPreferenceWire.ts';
-import type { NimotsuCategory } from '../nimotsu.ts';
-import { buildEstimateNimotsu } from './nimotsu.ts';
+import type { BelongingsCategory } from '../belongings.ts';
+import { buildEstimateBelongings } from './belongings.ts';
 
 /** Where a moving request goes from and to (spec §3 "Address", "Extra address"), in the estimate and the reservation alike. */
 export interface MovingRequestAddress {
-  fromPostalcode: string;
+  fromPostalCode: string;
   fromPrefecture: string;
   fromCity: string;
   fromDistrict: string;
@@ -32,9 +32,9 @@ export interface CompanyListMove {
   fromDistrict: string;
   toPrefecture: string;
   toCity: string;
-  personCount: PersonCount;
-  baggageQuantity: BaggageQuantity;
-  etcBaggages: string;
+  headCount: HeadCount;
+  belongingsCounts: BelongingsCounts;
+  otherBelongings: string;
 }
 
 /**
@@ -60,15 +60,15 @@ function clean(text: string): string {
 }
 
 /** yyyy/MM/dd → { yyyyMM, dd }. */
-export function splitPickedDate(pickedDate: string): { yoteiDateYearMonth: string; yoteiDateDay: string } {
-  const [year = '', month = '', day = ''] = pickedDate.split('/');
+export function splitMovingDate(movingDate: string): { yoteiDateYearMonth: string; yoteiDateDay: string } {
+  const [year = '', month = '', day = ''] = movingDate.split('/');
   return { yoteiDateYearMonth: `${year}${month}`, yoteiDateDay: day };
 }
 
 /** The keys of the moving request both flows send (spec §7): address, contact, belongings, companies and partners. */
-export function movingRequestBody(values: MovingRequestValues, master: readonly NimotsuCategory[]) {
+export function movingRequestBody(values: MovingRequestValues, master: readonly BelongingsCategory[]) {
   return {
-    fromZipCd: clean(values.fromPostalcode),
+    fromZipCd: clean(values.fromPostalCode),
     fromTodofukenCd: values.fromPrefecture,
     fromShikuchosonCd: values.fromCity,
     fromMachiCd: values.fromDistrict,
@@ -87,24 +87,24 @@ export function movingRequestBody(values: MovingRequestValues, master: readonly 
     tel1: clean(values.tel),
     ...contactPreferenceWire(values.contactPreference),
     etcYobo: values.otherRequests.trim(),
-    nimotsu: buildEstimateNimotsu(master, values.baggageQuantity),
-    etcNimotsu: values.etcBaggages.trim(),
-    manCount: values.personCount,
+    nimotsu: buildEstimateBelongings(master, values.belongingsCounts),
+    etcNimotsu: values.otherBelongings.trim(),
+    manCount: values.headCount,
     kaisha: [...values.companyList],
     alliance: values.allianceList.filter((alliance) => alliance.isChecked).map((alliance) => alliance.alliance_id),
   };
 }
 
 /** The keys both company-list queries share: the route, the person count and the belongings as JSON text. */
-export function companyListMoveQuery(move: CompanyListMove, master: readonly NimotsuCategory[]) {
+export function companyListMoveQuery(move: CompanyListMove, master: readonly BelongingsCategory[]) {
   return {
     fromTodofukenCd: move.fromPrefecture,
     fromShikuchosonCd: move.fromCity,
     fromMachiCd: move.fromDistrict,
     toTodofukenCd: move.toPrefecture,
     toShikuchosonCd: move.toCity,
-    manCount: move.personCount,
-    nimotsu: JSON.stringify(buildEstimateNimotsu(master, move.baggageQuantity)),
-    etcNimotsu: move.etcBaggages.trim(),
+    manCount: move.headCount,
+    nimotsu: JSON.stringify(buildEstimateBelongings(master, move.belongingsCounts)),
+    etcNimotsu: move.otherBelongings.trim(),
   };
 }

@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_WINDOW_OPTIONS } from '../../options/contactPreference.ts';
-import { exampleNimotsuMaster } from '../../testing/exampleRequests.ts';
+import { exampleBelongingsMaster } from '../../testing/exampleRequests.ts';
 import {
   buildCompanyAvailabilityRequest,
-  buildEstimateNimotsu,
+  buildEstimateBelongings,
   buildEstimatePayload,
-  buildKantanReserveRequest,
-  buildQuickNimotsu,
+  buildQuickBookingReserveRequest,
+  buildQuickBelongings,
   buildReservationReservePayload,
   companiesQuerySchema,
   companyAvailabilityRequestSchema,
   estimateCompaniesQueryOf,
   estimateRequestSchema,
-  kantanReserveRequestSchema,
+  quickBookingReserveRequestSchema,
   kibouJikanArray,
   reservationCompaniesQueryOf,
   reservationCompaniesQuerySchema,
@@ -23,10 +23,10 @@ import {
   type ReservationFormValues,
 } from '../index.ts';
 
-const master = exampleNimotsuMaster;
+const master = exampleBelongingsMaster;
 
 const estimateValues: EstimateFormValues = {
-  fromPostalcode: '１５０００01',
+  fromPostalCode: '１５０００01',
   fromPrefecture: '13',
   fromCity: '13113',
   fromDistrict: '1500001',
@@ -40,15 +40,15 @@ const estimateValues: EstimateFormValues = {
   toHouseNumber: '',
   toHousingType: '03',
   scheduleFormat: 'precise',
-  pickedDate: '2026/12/05',
+  movingDate: '2026/12/05',
   month: '202612',
   timing: '01',
   day: '99',
   showPreferredTime: true,
   preferredTime: ['preferredTime1', 'preferredTime3'],
-  personCount: '2',
-  baggageQuantity: { '10001': '1', '80001': '20' },
-  etcBaggages: '',
+  headCount: '2',
+  belongingsCounts: { '10001': '1', '80001': '20' },
+  otherBelongings: '',
   name: '山田 太郎',
   nameKana: 'ヤマダ タロウ',
   email: 'ｔａｒｏ@example.com',
@@ -61,7 +61,7 @@ const estimateValues: EstimateFormValues = {
 
 describe('belongings payloads', () => {
   it('groups every master item by category with string counts, unset as 0', () => {
-    expect(buildEstimateNimotsu(master, { '10001': '2', '10002': undefined, '80001': '10' })).toEqual({
+    expect(buildEstimateBelongings(master, { '10001': '2', '10002': undefined, '80001': '10' })).toEqual({
       '1': { '10001': '2', '10002': '0', '10003': '0', '10004': '0', '10024': '0' },
       '2': { '20001': '0' },
       '8': { '80001': '10' },
@@ -69,7 +69,7 @@ describe('belongings payloads', () => {
   });
 
   it('lists counted quick-booking items as { id, count } by category', () => {
-    expect(buildQuickNimotsu(master, { '10002': '1', '20001': '0', '80001': '10' })).toEqual([
+    expect(buildQuickBelongings(master, { '10002': '1', '20001': '0', '80001': '10' })).toEqual([
       { id: '1', items: [{ id: '10002', count: 1 }] },
       { id: '8', items: [{ id: '80001', count: 10 }] },
     ]);
@@ -143,7 +143,7 @@ describe('quick-booking payloads', () => {
     fromFloorPlan: '1', toFloorPlan: '14', headCount: '3',
     fromBuilding: { buildingType: 'house', isTower: '', floor: '', hasIndoorStairs: '', hasElevator: '', parkingAvailability: '2' },
     toBuilding: { buildingType: 'apartment', isTower: '1', floor: '20', hasIndoorStairs: '1', hasElevator: '1', parkingAvailability: '3', isNewBuilding: '1' },
-    baggageQuantity: { '80001': '30' }, etcBaggages: ' ピアノ ', desiredTime: 'am',
+    belongingsCounts: { '80001': '30' }, otherBelongings: ' ピアノ ', desiredTime: 'am',
     movingDate: '2026-12-05', companyId: 'C001', price: 41000, fromPostalCode: '１５０0001',
     fromDetailAddress: '1-2-3', toDetailAddress: '', customerName: '山田 太郎', customerNameKana: 'ヤマダ タロウ',
     customerTel: '０９０12345678', customerEmail: 'taro@example.com',
@@ -156,10 +156,10 @@ describe('quick-booking payloads', () => {
   });
 
   it('builds the reserve body', () => {
-    const body = buildKantanReserveRequest(quickValues, master);
+    const body = buildQuickBookingReserveRequest(quickValues, master);
     expect(body).toMatchObject({ fromPostalCode: '1500001', customerTel: '09012345678', price: 41000, movingDate: '2026-12-05' });
     expect(body).not.toHaveProperty('fromDate');
-    expect(kantanReserveRequestSchema.parse(body)).toEqual(body);
+    expect(quickBookingReserveRequestSchema.parse(body)).toEqual(body);
   });
 });
 
@@ -174,7 +174,7 @@ describe('round trip through the server schemas', () => {
   const day = fc.integer({ min: 1, max: 28 }).map((d) => String(d).padStart(2, '0'));
 
   const estimateArbitrary: fc.Arbitrary<EstimateFormValues> = fc.record({
-    fromPostalcode: digits(7),
+    fromPostalCode: digits(7),
     fromPrefecture: fc.integer({ min: 1, max: 47 }).map((p) => String(p).padStart(2, '0')),
     fromCity: digits(5),
     fromDistrict: digits(7),
@@ -188,15 +188,15 @@ describe('round trip through the server schemas', () => {
     toHouseNumber: freeText,
     toHousingType: fc.constantFrom('01', '05'),
     scheduleFormat: fc.constantFrom('precise', 'approximate'),
-    pickedDate: day.map((d) => `2027/02/${d}`),
+    movingDate: day.map((d) => `2027/02/${d}`),
     month: fc.constantFrom('202612', '202701'),
     timing: fc.constantFrom('01', '02', '03'),
     day: fc.constantFrom('99', '01', '02'),
     showPreferredTime: fc.boolean(),
     preferredTime: fc.subarray(['preferredTime1', 'preferredTime2', 'preferredTime3'] as const),
-    personCount: fc.constantFrom('1', '2', '3'),
-    baggageQuantity: quantity,
-    etcBaggages: freeText,
+    headCount: fc.constantFrom('1', '2', '3'),
+    belongingsCounts: quantity,
+    otherBelongings: freeText,
     name,
     nameKana: kanaName,
     email: fc.constantFrom('a@example.com', 'taro.yamada@mail.example.co.jp', 'ｘ@example.jp'),
@@ -252,8 +252,8 @@ describe('round trip through the server schemas', () => {
       fromBuilding: fc.oneof(apartment, house),
       toBuilding: fc.tuple(fc.oneof(apartment, house), fc.constantFrom('0', '1' as const), fc.constantFrom('1', '2', '3' as const))
         .map(([building, isNewBuilding, parkingAvailability]) => ({ ...building, isNewBuilding, parkingAvailability })),
-      baggageQuantity: quantity,
-      etcBaggages: freeText,
+      belongingsCounts: quantity,
+      otherBelongings: freeText,
       desiredTime: fc.constantFrom('free', 'am'),
       movingDate: day.map((d) => `2027-02-${d}`),
       companyId: fc.constantFrom('C1', 'C2'),
@@ -267,8 +267,8 @@ describe('round trip through the server schemas', () => {
       customerEmail: fc.constantFrom('a@example.com', 'ｔａｒｏ@example.jp'),
     });
     fc.assert(fc.property(quickArbitrary, (values) => {
-      const reserve = buildKantanReserveRequest(values, master);
-      expect(kantanReserveRequestSchema.parse(reserve)).toEqual(reserve);
+      const reserve = buildQuickBookingReserveRequest(values, master);
+      expect(quickBookingReserveRequestSchema.parse(reserve)).toEqual(reserve);
       const search = buildCompanyAvailabilityRequest(values, master, { fromDate: values.movingDate, toDate: '2027-03-31' });
       expect(companyAvailabilityRequestSchema.parse(search)).toEqual(search);
     }), { numRuns: 60 });

@@ -1,11 +1,11 @@
 import type { BuildingDetail, DestinationBuildingDetail } from '../../address/buildingDetail.ts';
-import type { HeadCount, PersonCount } from '../../options/household.ts';
+import type { HeadCountNumber, HeadCount } from '../../options/household.ts';
 import type { DesiredTime } from '../../options/schedule.ts';
-import type { BaggageQuantity } from '../../validation/baggageRules.ts';
+import type { BelongingsCounts } from '../../validation/belongingsRules.ts';
 import { toHalfWidth } from '../../validation/halfWidth.ts';
-import type { CompanyAvailabilityRequest, KantanReserveRequest } from '../kantanYoyaku.ts';
-import type { NimotsuCategory } from '../nimotsu.ts';
-import { buildQuickNimotsu } from './nimotsu.ts';
+import type { CompanyAvailabilityRequest, QuickBookingReserveRequest } from '../quickBooking.ts';
+import type { BelongingsCategory } from '../belongings.ts';
+import { buildQuickBelongings } from './belongings.ts';
 
 /** The move as the quick-booking forms hold it. */
 export interface QuickBookingMoveValues {
@@ -17,11 +17,11 @@ export interface QuickBookingMoveValues {
   /** '1'..'14' */
   fromFloorPlan: string;
   toFloorPlan: string;
-  headCount: PersonCount;
+  headCount: HeadCount;
   fromBuilding: BuildingDetail;
   toBuilding: DestinationBuildingDetail;
-  baggageQuantity: BaggageQuantity;
-  etcBaggages: string;
+  belongingsCounts: BelongingsCounts;
+  otherBelongings: string;
   desiredTime: DesiredTime;
 }
 
@@ -41,11 +41,11 @@ export interface QuickBookingReserveValues extends QuickBookingMoveValues {
   customerEmail: string;
 }
 
-const HEAD_COUNTS: Readonly<Record<PersonCount, HeadCount>> = { '1': 1, '2': 2, '3': 3 };
+const HEAD_COUNT_NUMBERS: Readonly<Record<HeadCount, HeadCountNumber>> = { '1': 1, '2': 2, '3': 3 };
 
 type QuickMove = Omit<CompanyAvailabilityRequest, 'fromDate' | 'toDate'>;
 
-function quickMove(values: QuickBookingMoveValues, master: readonly NimotsuCategory[]): QuickMove {
+function quickMove(values: QuickBookingMoveValues, master: readonly BelongingsCategory[]): QuickMove {
   return {
     fromPrefecture: values.fromPrefecture,
     fromCity: values.fromCity,
@@ -54,11 +54,11 @@ function quickMove(values: QuickBookingMoveValues, master: readonly NimotsuCateg
     toCity: values.toCity,
     fromFloorPlan: Number(values.fromFloorPlan),
     toFloorPlan: Number(values.toFloorPlan),
-    headCount: HEAD_COUNTS[values.headCount],
+    headCount: HEAD_COUNT_NUMBERS[values.headCount],
     fromBuilding: { ...values.fromBuilding },
     toBuilding: { ...values.toBuilding },
-    nimotsu: buildQuickNimotsu(master, values.baggageQuantity),
-    etcBaggages: values.etcBaggages.trim(),
+    nimotsu: buildQuickBelongings(master, values.belongingsCounts),
+    etcBaggages: values.otherBelongings.trim(),
     desiredTime: values.desiredTime,
   };
 }
@@ -66,14 +66,14 @@ function quickMove(values: QuickBookingMoveValues, master: readonly NimotsuCateg
 /** POST /api/kantan-yoyaku/company-availability/ body for the days fromDate..toDate (yyyy-MM-dd). */
 export function buildCompanyAvailabilityRequest(
   values: QuickBookingMoveValues,
-  master: readonly NimotsuCategory[],
+  master: readonly BelongingsCategory[],
   range: { fromDate: string; toDate: string },
 ): CompanyAvailabilityRequest {
   return { ...quickMove(values, master), ...range };
 }
 
 /** POST /api/kantan-yoyaku/reserve/ body. */
-export function buildKantanReserveRequest(values: QuickBookingReserveValues, master: readonly NimotsuCategory[]): KantanReserveRequest {
+export function buildQuickBookingReserveRequest(values: QuickBookingReserveValues, master: readonly BelongingsCategory[]): QuickBookingReserveRequest {
   return {
     ...quickMove(values, master),
     movingDate: values.movingDate,

@@ -1,11 +1,11 @@
 import type { ReservationTimeFrame } from '../../options/schedule.ts';
-import type { NimotsuCategory } from '../nimotsu.ts';
+import type { BelongingsCategory } from '../belongings.ts';
 import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../reservation.ts';
-import { companyListMoveQuery, movingRequestBody, splitPickedDate, type CompanyListMove, type MovingRequestValues } from './movingRequest.ts';
+import { companyListMoveQuery, movingRequestBody, splitMovingDate, type CompanyListMove, type MovingRequestValues } from './movingRequest.ts';
 
 /** The reservation's schedule: a moving date (yyyy/MM/dd) and one time frame. */
 export interface ReservationScheduleValues {
-  pickedDate: string;
+  movingDate: string;
   preferredTime: ReservationTimeFrame;
 }
 
@@ -14,15 +14,15 @@ export interface ReservationFormValues extends MovingRequestValues, ReservationS
 
 /** The schedule as the reservation and its company list send it. */
 function scheduleKeys(schedule: ReservationScheduleValues) {
-  return { ...splitPickedDate(schedule.pickedDate), kibouJikanCd: schedule.preferredTime };
+  return { ...splitMovingDate(schedule.movingDate), kibouJikanCd: schedule.preferredTime };
 }
 
 /** POST /api/reservation/reserve/ body, keys as the spec lists them. */
-export function buildReservationReservePayload(values: ReservationFormValues, master: readonly NimotsuCategory[]): ReservationReserveRequest {
+export function buildReservationReservePayload(values: ReservationFormValues, master: readonly BelongingsCategory[]): ReservationReserveRequest {
   return { ...movingRequestBody(values, master), ...scheduleKeys(values) };
 }
 
 /** GET /api/reservation/companies/ query of a move and its date and time frame. */
-export function reservationCompaniesQueryOf(move: CompanyListMove & ReservationScheduleValues, master: readonly NimotsuCategory[]): ReservationCompaniesQuery {
+export function reservationCompaniesQueryOf(move: CompanyListMove & ReservationScheduleValues, master: readonly BelongingsCategory[]): ReservationCompaniesQuery {
   return { ...companyListMoveQuery(move, master), ...scheduleKeys(move) };
 }

@@ -34,7 +34,7 @@ describe('day capacity on PGlite', () => {
     expect(await db.transaction((tx) => takeDayUnit(tx, code, '2026-12-10', 3))).toBe(true);
     expect(await db.transaction((tx) => takeDayUnit(tx, code, '2026-12-10', 3))).toBe(false);
     for (let i = 0; i < 5; i++) await db.transaction((tx) => releaseDayUnit(tx, code, '2026-12-09'));
-    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM company_day_bookings WHERE move_date = $1::date', ['2026-12-09']);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM company_day_bookings WHERE moving_date = $1::date', ['2026-12-09']);
     expect(rows[0]!.n).toBe(0);
   });
 

@@ -6,17 +6,17 @@ export async function bookedUnitsBetween(
   fromDate: string,
   toDate: string,
 ): Promise<Map<string, number>> {
-  const { rows } = await db.query<{ company_code: string; move_date: string; booked: number }>(
-    `SELECT company_code, move_date, booked FROM company_day_bookings
-      WHERE move_date BETWEEN $1::date AND $2::date AND booked > 0`,
+  const { rows } = await db.query<{ company_code: string; moving_date: string; booked: number }>(
+    `SELECT company_code, moving_date, booked FROM company_day_bookings
+      WHERE moving_date BETWEEN $1::date AND $2::date AND booked > 0`,
     [fromDate, toDate],
   );
-  return new Map(rows.map((row) => [dayUnitKey(row.company_code, row.move_date), row.booked]));
+  return new Map(rows.map((row) => [dayUnitKey(row.company_code, row.moving_date), row.booked]));
 }
 
 /** How many units of a company's day are held (quick bookings and open reservation leads). */
 export async function heldOn(db: Queryable, companyCode: string, isoDate: string): Promise<number> {
-  const { rows } = await db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND move_date = $2::date', [companyCode, isoDate]);
+  const { rows } = await db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND moving_date = $2::date', [companyCode, isoDate]);
   return rows[0]?.booked ?? 0;
 }
 
@@ -45,9 +45,9 @@ export async function takeDayUnit(
 ): Promise<boolean> {
   if (capacity < 1) return false;
   const { rows } = await tx.query<{ booked: number }>(
-    `INSERT INTO company_day_bookings (company_code, move_date, booked)
+    `INSERT INTO company_day_bookings (company_code, moving_date, booked)
      VALUES ($1, $2::date, 1)
-     ON CONFLICT (company_code, move_date)
+     ON CONFLICT (company_code, moving_date)
        DO UPDATE SET booked = company_day_bookings.booked + 1
        WHERE company_day_bookings.booked < $3
      RETURNING booked`,
@@ -66,7 +66,7 @@ export async function takeDayUnit(
  */
 export async function releaseDayUnit(tx: Queryable, companyCode: string, isoDate: string): Promise<void> {
   await tx.query(
-    `UPDATE company_day_bookings SET booked = booked - 1 WHERE company_code = $1 AND move_date = $2::date AND booked > 0`,
+    `UPDATE company_day_bookings SET booked = booked - 1 WHERE company_code = $1 AND moving_date = $2::date AND booked > 0`,
     [companyCode, isoDate],
   );
   await tx.query('SELECT pg_notify($1, NULL)', [BOOKED_UNITS_CHANNEL]);

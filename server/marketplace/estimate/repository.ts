@@ -18,18 +18,18 @@ export async function insertEstimateRequest(
     /** The partner whose embedded form sent it; null from our own pages. */
     partnerId: string | null;
     /** The last day the move can be ('yyyy-MM-dd'), which the retention of its personal data counts from. */
-    moveDate: string;
+    movingDate: string;
   },
   delivered: readonly (DeliveredCompany & { givesEstimate: boolean })[],
 ): Promise<void> {
   const stored = await tx.query<{ id: number }>(
     `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, contact_method, contact_windows, ab_patterns, created_at, partner_id,
-       move_date, locale)
+       moving_date, locale)
      VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7::text[], $8::jsonb, $9, $10, $11::date, $12) RETURNING id`,
     [
       request.requestId, emailKey(request.email), telKey(request.tel), request.chosenCodes, JSON.stringify(request.request),
       request.contact.method, request.contact.windows, JSON.stringify(request.abPatterns), request.createdAt.toISOString(), request.partnerId,
-      request.moveDate, request.locale,
+      request.movingDate, request.locale,
     ],
   );
   for (const company of delivered) {

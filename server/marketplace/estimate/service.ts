@@ -21,7 +21,7 @@ import {
 import { newPublicId } from '../public-id.ts';
 import type { QuotedCompany } from '../../delivery/request-messages.ts';
 import { insertAlliancesRequest, insertEstimateRequest, storedEstimateRequest } from './repository.ts';
-import { lastMoveDate, preciseDate, representativeDate } from '../schedule.ts';
+import { lastMovingDate, preciseDate, representativeDate } from '../schedule.ts';
 import type { MarketplaceCompany } from '../types.ts';
 import { requireBookableDate, requireOfferedMonth } from '../booking-window.ts';
 import type { WriteContext } from '../write-context.ts';
@@ -107,7 +107,7 @@ export async function submitEstimate(
     request,
     createdAt: now,
     partnerId,
-    moveDate: lastMoveDate(request),
+    movingDate: lastMovingDate(request),
     locale,
   }, delivered);
   await mail.estimateSent(tx, { request, requestId, receivedAt: now, quoted, undelivered, partners: alliances, locale });

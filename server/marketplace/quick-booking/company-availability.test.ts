@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanyAvailabilityResponse } from '../../../domain/api/kantanYoyaku.ts';
+import type { CompanyAvailabilityResponse } from '../../../domain/api/quickBooking.ts';
 import { STANDARD_TARIFF, type MoveSpec } from '../../pricing/index.ts';
 import { PriceBoard } from '../availability.ts';
 import { companyAvailabilityJson, companyInfoOf } from './company-availability.ts';

@@ -3,7 +3,7 @@ import type {
   AvailabilityResponse,
   CompanyAvailabilityRequest,
   CompanyInfo,
-} from '../../../domain/api/kantanYoyaku.ts';
+} from '../../../domain/api/quickBooking.ts';
 import { ApiError } from '../../http/errors.ts';
 import { JsonAnswer } from '../../http/json-answer.ts';
 import { withoutFullDays, worksOn, type DayOffers } from '../availability.ts';

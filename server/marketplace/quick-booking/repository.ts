@@ -7,7 +7,7 @@ import { emailKey, telKey } from '../contact-keys.ts';
 export interface NewQuickBooking {
   reservationId: string;
   companyCode: string;
-  moveDate: string;
+  movingDate: string;
   slot: Slot;
   price: number;
   priceParts: readonly PricePart[];
@@ -35,7 +35,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function hasActiveQuickBooking(db: Queryable, email: string, tel: string, today: string): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM quick_bookings
-      WHERE status IN ('open', 'confirmed') AND move_date >= $3::date AND (email_key = $1 OR tel_key = $2) LIMIT 1`,
+      WHERE status IN ('open', 'confirmed') AND moving_date >= $3::date AND (email_key = $1 OR tel_key = $2) LIMIT 1`,
     [emailKey(email), telKey(tel), today],
   );
   return rows.length > 0;
@@ -45,7 +45,7 @@ export async function hasActiveQuickBooking(db: Queryable, email: string, tel: s
 export async function completePastQuickBookings(tx: Queryable, email: string, tel: string, today: string): Promise<void> {
   await tx.query(
     `UPDATE quick_bookings SET status = 'completed'
-      WHERE status IN ('open', 'confirmed') AND move_date < $3::date AND (email_key = $1 OR tel_key = $2)`,
+      WHERE status IN ('open', 'confirmed') AND moving_date < $3::date AND (email_key = $1 OR tel_key = $2)`,
     [emailKey(email), telKey(tel), today],
   );
 }
@@ -59,11 +59,11 @@ export async function completePastQuickBookings(tx: Queryable, email: string, te
 export async function insertQuickBooking(tx: Queryable, booking: NewQuickBooking): Promise<boolean> {
   try {
     await tx.query(
-      `INSERT INTO quick_bookings (reservation_id, company_code, move_date, desired_time, price, price_parts,
+      `INSERT INTO quick_bookings (reservation_id, company_code, moving_date, desired_time, price, price_parts,
          customer_email, customer_tel, email_key, tel_key, expires_at, request, created_at, locale)
        VALUES ($1, $2, $3::date, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12::jsonb, $13, $14)`,
       [
-        booking.reservationId, booking.companyCode, booking.moveDate, booking.slot, booking.price,
+        booking.reservationId, booking.companyCode, booking.movingDate, booking.slot, booking.price,
         JSON.stringify(booking.priceParts), booking.email, booking.tel, emailKey(booking.email), telKey(booking.tel),
         booking.expiresAt, JSON.stringify(booking.request), booking.createdAt.toISOString(), booking.locale,
       ],

@@ -1,10 +1,10 @@
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import type {
-  KantanReserveRequest,
-  KantanReserveResponse,
+  QuickBookingReserveRequest,
+  QuickBookingReserveResponse,
   PriceChangedBody,
   QuickQuoteResponse,
-} from '../../../domain/api/kantanYoyaku.ts';
+} from '../../../domain/api/quickBooking.ts';
 import { badRequest, conflict, type ApiError } from '../../http/errors.ts';
 import type { Quote, Slot } from '../../pricing/index.ts';
 import { quoteFor, servesMove, worksOn } from '../availability.ts';
@@ -23,7 +23,7 @@ import type { WriteContext } from '../write-context.ts';
 const QUICK_BOOKING_HOLD_MS = 48 * 3_600_000;
 
 export type QuickQuoteRequest = Pick<
-  KantanReserveRequest,
+  QuickBookingReserveRequest,
   'fromPrefecture' | 'fromCity' | 'toPrefecture' | 'toCity' | 'fromFloorPlan' | 'toFloorPlan' | 'headCount'
   | 'fromBuilding' | 'toBuilding' | 'nimotsu' | 'movingDate' | 'companyId'
 >;
@@ -71,7 +71,7 @@ export function priceChanged(previousPrice: number, current: Quote): ApiError {
  * it races the first booking. `locale` is the language the booking was made in, stored with it and
  * the visitor's messages' language.
  */
-export async function reserveQuickly(market: Marketplace, { tx, now, mail }: WriteContext, request: KantanReserveRequest, locale: Locale): Promise<KantanReserveResponse> {
+export async function reserveQuickly(market: Marketplace, { tx, now, mail }: WriteContext, request: QuickBookingReserveRequest, locale: Locale): Promise<QuickBookingReserveResponse> {
   requireBookableDate(request.movingDate, now, 'movingDate');
   const company = bookableCompany(market, request.companyId);
   const slot: Slot = request.desiredTime;
@@ -92,7 +92,7 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
   const stored = await insertQuickBooking(tx, {
     reservationId,
     companyCode: company.code,
-    moveDate: request.movingDate,
+    movingDate: request.movingDate,
     slot,
     price: quote.total,
     priceParts: quote.parts,

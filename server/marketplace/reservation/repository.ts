@@ -15,7 +15,7 @@ export async function insertReservationRequest(
   accepted: readonly (DeliveredCompany & { price: number; priceParts: readonly PricePart[] })[],
 ): Promise<void> {
   const stored = await tx.query<{ id: number }>(
-    `INSERT INTO reservation_requests (request_id, email_key, tel_key, preferred_date, request, contact_method, contact_windows, created_at,
+    `INSERT INTO reservation_requests (request_id, email_key, tel_key, moving_date, request, contact_method, contact_windows, created_at,
        fingerprint, response, answer_by, locale)
      VALUES ($1, $2, $3, $4::date, $5::jsonb, $6, $7::text[], $8, $9, $10::jsonb, $11, $12) RETURNING id`,
     [

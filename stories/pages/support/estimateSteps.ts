@@ -23,7 +23,7 @@ export async function fillMove(flow: EstimateStore): Promise<void> {
   await flow.form.address.changePostalCode(POSTAL_SUGGESTIONS[0]!.postalCode);
   flow.form.fields.change({ fromHouseNumber: VISITOR_HOUSE_NUMBER });
   flow.form.address.changeDestinationCity(VISITOR_TO_CITY);
-  await flow.form.belongings.setPersonCount('2');
+  await flow.form.belongings.setHeadCount('2');
   await companiesListed(flow);
 }
 

@@ -1,8 +1,8 @@
 import type { Alliance, EstimateCompany, PricedCompany } from '../../../domain/api/company.ts';
-import type { CompanyInfo } from '../../../domain/api/kantanYoyaku.ts';
+import type { CompanyInfo } from '../../../domain/api/quickBooking.ts';
 import { alliance, company, estimateCompany, FakeApi, pricedCompany } from '../../../app/testing/fakeApi.ts';
 import { SHIBUYA_DISTRICTS, TOKYO_CITY_GROUPS } from '../../fixtures/address.ts';
-import { BAGGAGE_MASTER } from '../../fixtures/baggage.ts';
+import { BELONGINGS_MASTER } from '../../fixtures/belongings.ts';
 import { POSTAL_SUGGESTIONS } from '../../fixtures/postal.ts';
 import { SATURDAY_AM, SATURDAY_FREE, SATURDAY_FREE_AFTER_EDIT, WEEKDAY_SHORT, type ExplainedPrice } from '../../fixtures/prices.ts';
 
@@ -90,7 +90,7 @@ export function storyApi(): FakeApi {
     ...api.reference,
     groupedCities: () => ok({ results: [...TOKYO_CITY_GROUPS] }),
     districts: () => ok({ results: [...SHIBUYA_DISTRICTS] }),
-    nimotsu: () => ok({ categories: [...BAGGAGE_MASTER] }),
+    belongingsMaster: () => ok({ categories: [...BELONGINGS_MASTER] }),
   };
   return api;
 }

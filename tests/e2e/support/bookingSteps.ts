@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
-import type { CompanyAvailabilityRequest } from '../../../domain/api/kantanYoyaku.ts';
+import type { CompanyAvailabilityRequest } from '../../../domain/api/quickBooking.ts';
 
 /** A visitor's answers for one booking. */
 export interface Visitor {
@@ -58,7 +58,7 @@ export async function fillStep2(page: Page, destinationParking = '駐車可能',
   await page.getByRole('button', { name: '次へ進む' }).click();
 }
 
-/** Step 3: the default counts for one person through the 7 sub-steps, no other baggage; ends on the calendar. */
+/** Step 3: the default counts for one person through the 7 sub-steps, no other belongings; ends on the calendar. */
 export async function fillStep3(page: Page): Promise<void> {
   for (let subStep = 1; subStep < 7; subStep += 1) {
     await page.getByText(`${subStep} / 7`).waitFor();

@@ -1,4 +1,4 @@
-import { companyAvailabilityRequestSchema, type CompanyAvailabilityRequest, type CompanyAvailabilityResponse, type CompanyInfo } from '../../../domain/api/kantanYoyaku.ts';
+import { companyAvailabilityRequestSchema, type CompanyAvailabilityRequest, type CompanyAvailabilityResponse, type CompanyInfo } from '../../../domain/api/quickBooking.ts';
 import { companyAvailabilityBody, daysAhead, reservationBody } from '../../api/marketplace-requests.ts';
 import type { Visitor } from './bookingSteps.ts';
 

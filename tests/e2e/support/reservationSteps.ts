@@ -11,7 +11,7 @@ export async function fillReservationStep1(page: Page, date?: string): Promise<v
   await page.getByLabel('番地・建物名', { exact: true }).fill('1-2-3');
   await selectWhenListed(page, '#to-prefecture', { value: '14' });
   await selectWhenListed(page, '#to-city', { index: 1 });
-  if (date !== undefined) await page.locator('#pickedDate').fill(date);
+  if (date !== undefined) await page.locator('#movingDate').fill(date);
   await page.getByLabel('2〜3名').check();
 }
 

@@ -1,0 +1,13 @@
+import type Router from '@koa/router';
+import type { BelongingsMasterResponse } from '../../domain/api/belongings.ts';
+import { JsonAnswer, sendJsonAnswer } from '../http/json-answer.ts';
+import { BELONGINGS_MASTER } from '../../domain/belongings/master.ts';
+import type { Services } from '../services.ts';
+
+/** GET /api/nimotsu/: the belongings master, categories and items in order. */
+export function addBelongingsRoutes(router: Router, _services: Services): void {
+  const body: BelongingsMasterResponse = { categories: [...BELONGINGS_MASTER] };
+  // The same answer for everyone: encoded and compressed once, not on every request.
+  const answer = JsonAnswer.of(body, { reusable: true });
+  router.get('/nimotsu/', (ctx) => sendJsonAnswer(ctx, answer));
+}

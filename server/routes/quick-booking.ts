@@ -1,0 +1,53 @@
+import type Router from '@koa/router';
+import {
+  availabilityQuerySchema,
+  companyAvailabilityRequestSchema,
+  quickBookingReserveRequestSchema,
+} from '../../domain/api/quickBooking.ts';
+import { answerIdempotentWrite } from '../http/idempotent-route.ts';
+import { sendJsonAnswer } from '../http/json-answer.ts';
+import { answerLanguage } from '../http/language.ts';
+import { companyAvailabilityAnswer, quickBookingAvailability } from '../marketplace/quick-booking/company-availability.ts';
+import { quickQuote, reserveQuickly } from '../marketplace/quick-booking/service.ts';
+import { parseWithKnownAddresses } from '../reference/known-address.ts';
+import { AVAILABILITY_QUERY_ADDRESSES, QUICK_MOVE_ADDRESSES, QUICK_RESERVE_ADDRESSES } from '../reference/request-address-fields.ts';
+import type { Services } from '../services.ts';
+
+/** POST /api/kantan-yoyaku/quote/ body: the move, the day and the company (the reserve body without customer data). */
+const quickQuoteRequestSchema = quickBookingReserveRequestSchema.pick({
+  fromPrefecture: true,
+  fromCity: true,
+  fromDistrict: true,
+  toPrefecture: true,
+  toCity: true,
+  fromFloorPlan: true,
+  toFloorPlan: true,
+  headCount: true,
+  fromBuilding: true,
+  toBuilding: true,
+  nimotsu: true,
+  movingDate: true,
+  companyId: true,
+});
+
+/** Quick booking (kantan-yoyaku): route availability, per-day companies and prices, explained quotes, the booking. */
+export function addQuickBookingRoutes(router: Router, { marketplace: market, reference, now, mail }: Services): void {
+  /** The company-availability body, validated only when its answer is not cached. */
+  const parseCompanyAvailability = (body: unknown) => parseWithKnownAddresses(reference.addresses, companyAvailabilityRequestSchema, body, QUICK_MOVE_ADDRESSES);
+  router.get('/kantan-yoyaku/availability/', async (ctx) => {
+    const query = parseWithKnownAddresses(reference.addresses, availabilityQuerySchema, ctx.query, AVAILABILITY_QUERY_ADDRESSES);
+    ctx.body = await quickBookingAvailability(market, query, now());
+  });
+  router.post('/kantan-yoyaku/company-availability/', async (ctx) => {
+    await sendJsonAnswer(ctx, await companyAvailabilityAnswer(market, ctx.request.body, now(), parseCompanyAvailability));
+  });
+  router.post('/kantan-yoyaku/quote/', (ctx) => {
+    const request = parseWithKnownAddresses(reference.addresses, quickQuoteRequestSchema, ctx.request.body, QUICK_MOVE_ADDRESSES);
+    ctx.body = quickQuote(market, request, now());
+  });
+  router.post('/kantan-yoyaku/reserve/', async (ctx) => {
+    const request = parseWithKnownAddresses(reference.addresses, quickBookingReserveRequestSchema, ctx.request.body, QUICK_RESERVE_ADDRESSES);
+    const locale = answerLanguage(ctx);
+    await market.bookedUnits.changedBy(() => answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, { tx, now: now(), mail }, request, locale)));
+  });
+}

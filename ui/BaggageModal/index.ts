@@ -1,2 +1,0 @@
-export { BaggageModal } from './BaggageModal.tsx';
-export type { BaggageModalProps } from './BaggageModal.types.ts';

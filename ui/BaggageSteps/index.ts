@@ -1,2 +1,0 @@
-export { BaggageSteps } from './BaggageSteps.tsx';
-export type { BaggageStepsProps } from './BaggageSteps.types.ts';

@@ -1,0 +1,2 @@
+export { BelongingsModal } from './BelongingsModal.tsx';
+export type { BelongingsModalProps } from './BelongingsModal.types.ts';

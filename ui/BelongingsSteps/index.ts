@@ -1,0 +1,2 @@
+export { BelongingsSteps } from './BelongingsSteps.tsx';
+export type { BelongingsStepsProps } from './BelongingsSteps.types.ts';

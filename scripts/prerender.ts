@@ -1,20 +1,50 @@
 /**
- * After `vite build`: writes each prerendered flow's first step, rendered with its CSS, into its
- * built page (dist/client/<flow>/index.html), so the first paint needs no JavaScript.
+ * After `vite build`: writes every built page in each language it is served in (issue 28) — its
+ * Japanese page where Vite left it (dist/client/<folder>/index.html), its English one under en/
+ * (dist/client/en/<folder>/index.html) — with the page's head in that language (scripts/pageHtml.ts)
+ * and, for the prerendered flows, their first step rendered in it with its CSS, so the first paint
+ * needs no JavaScript.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { ESTIMATE_PATHS, QUICK_BOOKING_PATHS } from '../domain/flows/urls.ts';
-import { prerenderFirstStep, withPrerender } from '../app/kantan-yoyaku/prerender.tsx';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { PAGE_HEADS } from '../domain/flows/pageHeads.ts';
+import { ENGLISH_PAGE_FOLDERS, pageFileOf } from '../domain/flows/pageFiles.ts';
+import { BUILT_PRIVATE_PAGES, privatePageFolder } from '../domain/flows/privatePages.ts';
+import { FLOW_ENTRIES } from '../domain/flows/urls.ts';
+import { activateLocale } from '../domain/i18n/i18n.ts';
+import type { Locale } from '../domain/i18n/locale.ts';
+import { prerenderFirstStep, withPrerender, type PrerenderedPage } from '../app/kantan-yoyaku/prerender.tsx';
 import { prerenderEstimateStep1 } from '../app/mitsumori/prerender.tsx';
+import { pageInLanguage } from './pageHtml.ts';
 
-const pages = [
-  { path: QUICK_BOOKING_PATHS.step1, prerender: prerenderFirstStep },
-  { path: ESTIMATE_PATHS.step1, prerender: prerenderEstimateStep1 },
-];
-for (const { path, prerender } of pages) {
-  const page = resolve(import.meta.dirname, '../dist/client', path.slice(1), 'index.html');
-  const prerendered = prerender();
-  await writeFile(page, withPrerender(await readFile(page, 'utf8'), prerendered));
-  console.log(`prerendered ${page}: ${prerendered.markup.length} characters of markup, ${prerendered.styleElement.length} of CSS`);
+const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
+const PRERENDERED: Readonly<Record<string, () => PrerenderedPage>> = { 'kantan-yoyaku': prerenderFirstStep, mitsumori: prerenderEstimateStep1 };
+
+/** The English catalogue's chunk (domain/i18n/i18n.ts imports it for English pages only). */
+async function englishCatalogueChunk(): Promise<string> {
+  const chunks = (await readdir(resolve(CLIENT_DIR, 'assets'))).filter((file) => /^en-[\w-]+\.js$/.test(file));
+  if (chunks.length !== 1) throw new Error(`expected one English catalogue chunk (assets/en-*.js), found ${chunks.length}`);
+  return `/assets/${chunks[0]}`;
+}
+
+const catalogueChunk = await englishCatalogueChunk();
+const folders = [...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFolder)];
+const sources = new Map(await Promise.all(folders.map(async (folder) => [folder, await readFile(resolve(CLIENT_DIR, pageFileOf(folder, 'ja')), 'utf8')] as const)));
+for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
+  await activateLocale(locale);
+  for (const folder of folders) {
+    if (locale === 'en' && !ENGLISH_PAGE_FOLDERS.includes(folder)) continue;
+    const head = PAGE_HEADS[folder];
+    if (!head) throw new Error(`domain/flows/pageHeads.ts has no head for ${folder}`);
+    let html = pageInLanguage(sources.get(folder)!, head, locale, catalogueChunk);
+    const prerender = PRERENDERED[folder];
+    if (prerender) {
+      const prerendered = prerender();
+      html = withPrerender(html, prerendered);
+      console.log(`prerendered ${locale}/${folder}: ${prerendered.markup.length} characters of markup, ${prerendered.styleElement.length} of CSS`);
+    }
+    const file = resolve(CLIENT_DIR, pageFileOf(folder, locale));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
 }

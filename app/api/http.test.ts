@@ -27,6 +27,14 @@ describe('createHttp', () => {
     expect(calls[0]!.init.body).toBe('{"zipCode":"1000013"}');
   });
 
+  it("sends the page's language with every call, Japanese unless the page is English", async () => {
+    const { calls, fetchFn } = controllableFetch();
+    void createHttp({ fetch: fetchFn, csrfToken: 't' }).get('/api/holidays/');
+    void createHttp({ fetch: fetchFn, csrfToken: 't', locale: 'en' }).post('/api/email/', { email: 'a@example.jp' });
+    await expect.poll(() => calls.length).toBe(2);
+    expect(calls.map((call) => new Headers(call.init.headers).get('Accept-Language'))).toEqual(['ja', 'en']);
+  });
+
   it('sends every write with an Idempotency-Key, the same one for the same body sent again to the same path', async () => {
     const { calls, fetchFn } = controllableFetch();
     const http = createHttp({ fetch: fetchFn, csrfToken: 't' });

@@ -1,4 +1,5 @@
 import { API_ERROR_CODES, type ApiFieldError } from '../../domain/api/errors.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 
 /** The answer of one call: the data, the server's errors, or a cancellation by a newer call to the same path. */
 export type ApiResult<T> =
@@ -16,6 +17,12 @@ export interface HttpOptions {
   signWrite?: WriteSigner;
   /** A private link's token, sent with every call as `Authorization: Bearer <token>` (the visitor's page, the lead page). */
   bearerToken?: string;
+  /**
+   * The page's language, sent with every call as `Accept-Language`: the server's messages and place
+   * names come in it, whatever languages the browser itself prefers.
+   * @default 'ja'
+   */
+  locale?: Locale;
 }
 
 /** A write about to be sent: what its signature covers. */
@@ -47,8 +54,8 @@ export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
  * then resolves as `cancelled` for its caller to ignore (spec §7). Every write carries an
  * `Idempotency-Key`. Never throws: failures are results.
  */
-export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '', signWrite, bearerToken }: HttpOptions): Http {
-  const authorization: Record<string, string> = bearerToken === undefined ? {} : { authorization: `Bearer ${bearerToken}` };
+export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '', signWrite, bearerToken, locale = 'ja' }: HttpOptions): Http {
+  const common: Record<string, string> = { accept: 'application/json', 'accept-language': locale, ...(bearerToken === undefined ? {} : { authorization: `Bearer ${bearerToken}` }) };
   const inFlight = new Map<string, AbortController>();
   const writeKeys = new Map<string, { body: string; key: string }>();
 
@@ -84,14 +91,14 @@ export function createHttp({ fetch: fetchFn, csrfToken, baseUrl = '', signWrite,
   }
 
   return {
-    get: (path, query) => send(path + queryString(query), { method: 'GET', headers: { accept: 'application/json', ...authorization } }),
+    get: (path, query) => send(path + queryString(query), { method: 'GET', headers: common }),
     async post<T>(path: string, body: unknown): Promise<ApiResult<T>> {
       const text = JSON.stringify(body);
       const key = idempotencyKey(path, text);
       for (let tries = 1; ; tries++) {
         // Signed anew each time: a signature is good for one request.
         const signature = signWrite ? await signWrite({ method: 'POST', path, body: text }) : {};
-        const headers = { accept: 'application/json', 'content-type': 'application/json', 'X-CSRF-Token': csrfToken, 'Idempotency-Key': key, ...authorization, ...signature };
+        const headers = { ...common, 'content-type': 'application/json', 'X-CSRF-Token': csrfToken, 'Idempotency-Key': key, ...signature };
         const result = await send<T>(path, { method: 'POST', headers, body: text });
         // The same write is still running on the server (a second tab, a click before the first answer): wait for its answer.
         const stillRunning = result.kind === 'failed' && result.errors.some((error) => error.code === API_ERROR_CODES.idempotencyKeyInFlight);

@@ -15,7 +15,7 @@ const signWrite = createRequestSigner(tokens.grant, tokens.pageKey, {
   now: Date.now,
 });
 
-const { flow } = bootFlow({
+const { flow } = await bootFlow({
   history: 'memory',
   signWrite,
   createFlow: createEmbeddedEstimate,

@@ -3,7 +3,7 @@ import { prerenderKey } from './prerenderKey.ts';
 import { QuickBookingPage } from './QuickBookingPage.tsx';
 import { QuickBookingStore } from './store/QuickBookingStore.ts';
 
-bootFlow({
+void bootFlow({
   createFlow: (root) => new QuickBookingStore(root),
   render: (flow) => <QuickBookingPage flow={flow} />,
   prerenderKey,

@@ -1,4 +1,4 @@
 import { bootFlow } from '../wizard/bootFlow.tsx';
 import { createEstimateFlow, estimatePrerenderKey, renderEstimate } from './flowBoot.tsx';
 
-bootFlow({ createFlow: createEstimateFlow, render: renderEstimate, prerenderKey: estimatePrerenderKey });
+void bootFlow({ createFlow: createEstimateFlow, render: renderEstimate, prerenderKey: estimatePrerenderKey });

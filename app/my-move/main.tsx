@@ -6,7 +6,7 @@ import { MyMoveStore } from './MyMoveStore.ts';
 // API gets it in the Authorization header only.
 const token = decodeURIComponent(window.location.hash.slice(1));
 
-const { flow } = bootFlow({
+const { flow } = await bootFlow({
   createFlow: (root) => new MyMoveStore(root.api.myMove),
   render: (store) => <MyMovePage store={store} />,
   bearerToken: token,

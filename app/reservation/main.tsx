@@ -3,7 +3,7 @@ import { ReservationApp } from './ReservationApp.tsx';
 import { ReservationProvider } from './flowContext.ts';
 import { ReservationStore } from './store/ReservationStore.ts';
 
-bootFlow({
+void bootFlow({
   createFlow: (root) => new ReservationStore(root),
   render: (flow) => (
     <ReservationProvider flow={flow}>

@@ -1,4 +1,5 @@
 import { japanTodayAsLocalDate } from '../../domain/dates/bookableWindow.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { DeviceType } from './device.ts';
 import type { AppHistory } from './history.ts';
@@ -12,6 +13,11 @@ export interface RootStoreDeps {
   history: AppHistory;
   storage: KeyValueStorage;
   device: DeviceType;
+  /**
+   * The page's language: the API answers place names in it, so the cities and districts it keeps are kept per language.
+   * @default 'ja'
+   */
+  locale?: Locale;
   now?: () => Date;
 }
 
@@ -26,6 +32,7 @@ export class RootStore {
   readonly history: AppHistory;
   readonly storage: KeyValueStorage;
   readonly device: DeviceType;
+  readonly locale: Locale;
   readonly now: () => Date;
   readonly holidays: HolidayStore;
   readonly belongingsMaster: BelongingsMasterStore;
@@ -36,10 +43,11 @@ export class RootStore {
     this.history = deps.history;
     this.storage = deps.storage;
     this.device = deps.device;
+    this.locale = deps.locale ?? 'ja';
     this.now = deps.now ?? (() => new Date());
     this.holidays = holidayStore(deps.api, deps.storage);
     this.belongingsMaster = belongingsMasterStore(deps.api, deps.storage);
-    this.cities = new CityStore(deps.api, deps.storage);
+    this.cities = new CityStore(deps.api, deps.storage, this.locale);
   }
 
   /** Today in Japan, as the local midnight the forms' date rules count from (domain/dates). */

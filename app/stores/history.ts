@@ -1,3 +1,5 @@
+import { localizedPath, pathWithoutLocale, type Locale } from '../../domain/i18n/locale.ts';
+
 /** The part of the browser history the stores use, so they can run without a browser. */
 export interface AppHistory {
   /** Path of the current entry, e.g. '/kantan-yoyaku/step2/'. */
@@ -12,24 +14,38 @@ export interface AppHistory {
   leave(url: string): void;
 }
 
-/** window.history and popstate. */
-export function browserHistory(win: Window = window): AppHistory {
+/** A site path the app leaves for ('/error.html', '/mitsumori/?…') in the page's language; another site's URL as it is. */
+function leftFor(url: string, locale: Locale): string {
+  return url.startsWith('/') ? localizedPath(url, locale) : url;
+}
+
+/**
+ * window.history and popstate. The stores see the site's paths ('/mitsumori/step2/') whatever the
+ * page's language: on an English page the '/en' prefix is taken off what they read and put on what
+ * they push, and on every site page they leave for.
+ */
+export function browserHistory(win: Window = window, locale: Locale = 'ja'): AppHistory {
   return {
     get pathname() {
-      return win.location.pathname;
+      return pathWithoutLocale(win.location.pathname);
     },
     get search() {
       return win.location.search;
     },
-    push: (path) => win.history.pushState(null, '', path),
-    replace: (path) => win.history.replaceState(null, '', path),
+    push: (path) => win.history.pushState(null, '', localizedPath(path, locale)),
+    replace: (path) => win.history.replaceState(null, '', localizedPath(path, locale)),
     listen(listener) {
-      const onPop = () => listener(win.location.pathname);
+      const onPop = () => listener(pathWithoutLocale(win.location.pathname));
       win.addEventListener('popstate', onPop);
       return () => win.removeEventListener('popstate', onPop);
     },
-    leave: (url) => win.location.assign(url),
+    leave: (url) => win.location.assign(leftFor(url, locale)),
   };
+}
+
+/** The history of a page whose URL never changes (the embedded form): steps in memory, a page it leaves for loaded in its language. */
+export function memoryHistoryOfPage(win: Window = window, locale: Locale = 'ja'): MemoryHistory {
+  return new MemoryHistory(pathWithoutLocale(win.location.pathname) + win.location.search, (url) => win.location.assign(leftFor(url, locale)));
 }
 
 /**

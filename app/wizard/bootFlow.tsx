@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApiClient } from '../api/client.ts';
 import { readCsrfToken, type WriteSigner } from '../api/http.ts';
 import { detectDevice } from '../stores/device.ts';
-import { browserHistory, MemoryHistory, type AppHistory } from '../stores/history.ts';
+import { activateLocale, activeLocale } from '../../domain/i18n/i18n.ts';
+import { localeOfPath, type Locale } from '../../domain/i18n/locale.ts';
+import { browserHistory, memoryHistoryOfPage, type AppHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { browserSessionStorage } from '../stores/storage.ts';
 import { startOrAlert } from './alertAction.ts';
@@ -29,21 +31,25 @@ export interface FlowBoot<F> {
   prerenderKey?(flow: F): string;
 }
 
-function historyOf(kind: 'browser' | 'memory'): AppHistory {
-  if (kind === 'browser') return browserHistory();
-  return new MemoryHistory(window.location.pathname + window.location.search, (url) => window.location.assign(url));
+function historyOf(kind: 'browser' | 'memory', locale: Locale): AppHistory {
+  return kind === 'browser' ? browserHistory(window, locale) : memoryHistoryOfPage(window, locale);
 }
 
 /**
- * Starts a flow's page in the browser: the shared resources, the flow's store, and React, which
- * hydrates a prerendered page when it shows the same state and renders afresh otherwise.
+ * Starts a flow's page in the browser, in the language of its path (issue 28: '/en/…' is English):
+ * the page's messages, the shared resources, the flow's store, and React, which hydrates a
+ * prerendered page when it shows the same state and renders afresh otherwise.
  */
-export function bootFlow<F>(boot: FlowBoot<F>): { root: RootStore; flow: F } {
+export async function bootFlow<F>(boot: FlowBoot<F>): Promise<{ root: RootStore; flow: F }> {
   // Spec §8: a page without its CSRF token stops ('CSRF token is not defined'), telling the visitor.
   const csrfToken = startOrAlert(() => readCsrfToken(document));
+  const locale = localeOfPath(window.location.pathname);
+  // Japanese is loaded with the code; an English page loads its catalogue (its HTML preloads it).
+  if (locale !== activeLocale()) await activateLocale(locale);
   const root = new RootStore({
-    api: createApiClient({ fetch: window.fetch.bind(window), csrfToken, signWrite: boot.signWrite, bearerToken: boot.bearerToken }),
-    history: historyOf(boot.history ?? 'browser'),
+    api: createApiClient({ fetch: window.fetch.bind(window), csrfToken, signWrite: boot.signWrite, bearerToken: boot.bearerToken, locale }),
+    history: historyOf(boot.history ?? 'browser', locale),
+    locale,
     storage: browserSessionStorage(),
     device: detectDevice(navigator.userAgent, window.innerWidth),
   });

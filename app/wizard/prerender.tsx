@@ -5,6 +5,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
+import { activeLocale } from '../../domain/i18n/i18n.ts';
 import { createApiClient } from '../api/client.ts';
 import type { DeviceType } from '../stores/device.ts';
 import { MemoryHistory } from '../stores/history.ts';
@@ -35,7 +36,8 @@ export interface PrerenderedFlow<F> {
 
 /**
  * A flow's first step as a first-time visitor sees it, rendered to HTML with its critical CSS, so
- * the page paints before any JavaScript arrives; the browser then hydrates it (bootFlow).
+ * the page paints before any JavaScript arrives; the browser then hydrates it (bootFlow). It is
+ * written in the active language (the build renders each language's page in turn).
  */
 export function prerenderFlow<F>(page: PrerenderedFlow<F>): PrerenderedPage {
   enableStaticRendering(true);
@@ -44,6 +46,7 @@ export function prerenderFlow<F>(page: PrerenderedFlow<F>): PrerenderedPage {
     history: new MemoryHistory(page.url),
     storage: new MemoryStorage(),
     device: page.device,
+    locale: activeLocale(),
   });
   const flow = page.createFlow(root);
   // Compat mode keeps every inserted rule in `cache.inserted` instead of inline <style> tags.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activateLocale, activeLocale, i18n } from './i18n.ts';
+import { activateLocale, activeLocale, i18n, localizedHref, t } from './i18n.ts';
 import { translatorFor } from './translators.ts';
 
 describe('the translator', () => {
@@ -13,6 +13,15 @@ describe('the translator', () => {
     expect(activeLocale()).toBe('en');
     await activateLocale('ja');
     expect(activeLocale()).toBe('ja');
+  });
+
+  it('reads a message and a link in the active language', async () => {
+    expect(t('合計')).toBe('合計');
+    expect(localizedHref('/mitsumori/')).toBe('/mitsumori/');
+    await activateLocale('en');
+    expect(t('合計')).toBe('Total');
+    expect(localizedHref('/mitsumori/')).toBe('/en/mitsumori/');
+    await activateLocale('ja');
   });
 
   it('keeps one translator per language for code that serves both', () => {

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Locale } from './locale.ts';
+import { localizedPath, type Locale } from './locale.ts';
 import { messages as japanese } from './locales/ja.ts';
+import { translateMessage, type Message } from './message.ts';
 
 /**
  * The product's translator (Lingui). Messages are written in Japanese in the source and that text
@@ -27,4 +28,17 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** The language messages are read in now. */
 export function activeLocale(): Locale {
   return i18n.locale === 'en' ? 'en' : 'ja';
+}
+
+/**
+ * `message` in the page's language: what every component shows. Mark a literal where it is written
+ * so `npm run i18n` extracts it: `t(/*i18n*\/ '引越し元')`, `t(/*i18n*\/ { id: '{count}社', values: { count } })`.
+ */
+export function t(message: Message): string {
+  return translateMessage(i18n, message);
+}
+
+/** A site path ('/mitsumori/') as a link of the page's language ('/en/mitsumori/' on an English page). */
+export function localizedHref(path: string): string {
+  return localizedPath(path, activeLocale());
 }

@@ -11,6 +11,11 @@ function lingui(...args: string[]): void {
   execFileSync(resolve(ROOT, 'node_modules/.bin/lingui'), args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
 }
 
+/** Brings the PO files up to date with the source: new messages added (untranslated), unused ones dropped. */
+export function extractCatalogues(): void {
+  lingui('extract', '--clean');
+}
+
 /**
  * Extracts every message of the source into the catalogues (dropping those no longer used), compiles
  * them (failing when a message has no English), and trims the Japanese module to the messages that
@@ -18,7 +23,7 @@ function lingui(...args: string[]): void {
  * lacks it, so the Japanese pages do not carry their text twice.
  */
 export async function updateCatalogues(): Promise<void> {
-  lingui('extract', '--clean');
+  extractCatalogues();
   lingui('compile', '--typescript', '--strict');
   const file = resolve(CATALOGUE_DIR, 'ja.ts');
   const compiled = await readFile(file, 'utf8');

@@ -1,6 +1,7 @@
 import type { Context, Middleware } from 'koa';
 import { PRIVATE_PAGES } from '../../domain/flows/privatePages.ts';
 import { ERROR_PAGE } from '../../domain/flows/urls.ts';
+import { pathWithoutLocale } from '../../domain/i18n/locale.ts';
 
 const FRAME_ANCESTORS_STATE = 'frameAncestors';
 
@@ -17,7 +18,7 @@ function frameAncestorsOf(ctx: Context): readonly string[] | undefined {
   return Array.isArray(ancestors) && ancestors.length > 0 ? (ancestors as string[]) : undefined;
 }
 
-/** The static page any error ends on (no form, no token): the embedded form may land on it inside a partner's iframe. */
+/** The static page any error ends on (no form, no token), in either language: the embedded form may land on it inside a partner's iframe. */
 const FRAMEABLE_ANYWHERE = new Set([ERROR_PAGE]);
 
 /** Pages opened by a private link: whatever they link to learns nothing of where the visitor came from. */
@@ -81,10 +82,10 @@ export function securityHeaders(): Middleware {
     await next();
     const partnerAncestors = frameAncestorsOf(ctx);
     if (partnerAncestors) ctx.set(headersFor(partnerAncestors, false));
-    else if (FRAMEABLE_ANYWHERE.has(ctx.path)) ctx.set(FRAMEABLE_ANYWHERE_HEADERS);
+    else if (FRAMEABLE_ANYWHERE.has(pathWithoutLocale(ctx.path))) ctx.set(FRAMEABLE_ANYWHERE_HEADERS);
     else if (ctx.path.startsWith('/api/')) ctx.set(API_ANSWER);
     else ctx.set(CROSS_ORIGIN_RESOURCES.has(ctx.path) ? UNFRAMEABLE_CROSS_ORIGIN : UNFRAMEABLE);
-    if (PRIVATE_PAGE_PREFIXES.some((prefix) => ctx.path.startsWith(prefix))) ctx.set('Referrer-Policy', 'no-referrer');
+    if (PRIVATE_PAGE_PREFIXES.some((prefix) => pathWithoutLocale(ctx.path).startsWith(prefix))) ctx.set('Referrer-Policy', 'no-referrer');
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

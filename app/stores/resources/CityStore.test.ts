@@ -22,3 +22,17 @@ describe('postal lookup failures', () => {
     expect(await failingLookup([])).toEqual({ kind: 'failed', code: 'ZIP_CODE_SERVER_ERROR', message: MESSAGES.postalCode.serverError });
   });
 });
+
+describe('the lists kept in storage', () => {
+  it('are kept per language: the API names the places in the page language', async () => {
+    const storage = new MemoryStorage();
+    const answer = (cityName: string) => ({ kind: 'ok', data: { results: [{ label: 'A', data: [{ cityCode: '13104', cityName }] }] } });
+    const japanese = new CityStore({ reference: { groupedCities: async () => answer('新宿区') } } as unknown as ApiClient, storage);
+    await japanese.loadCities('13');
+    const english = new CityStore({ reference: { groupedCities: async () => answer('Shinjuku-ku') } } as unknown as ApiClient, storage, 'en');
+    expect(english.citiesOf('13')).toEqual([]);
+    await english.loadCities('13');
+    expect(english.cityName('13', '13104')).toBe('Shinjuku-ku');
+    expect(new CityStore({} as ApiClient, storage).cityName('13', '13104')).toBe('新宿区');
+  });
+});

@@ -3,10 +3,12 @@ import type { ApiClient } from '../../api/client.ts';
 import { API_ERROR_CODES } from '../../../domain/api/errors.ts';
 import { errorMessageOf } from '../../../domain/api/errorMaster.ts';
 import type { CityGroup, District, PostalResult } from '../../../domain/api/lookups.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import { readJson, writeJson, type KeyValueStorage } from '../storage.ts';
 
-const CITIES_KEY = 'resources:grouped-cities';
-const DISTRICTS_KEY = 'resources:districts';
+/** Where the lists are kept: the names are in the page's language, so each language keeps its own. */
+const storageKeys = (locale: Locale) =>
+  locale === 'ja' ? { cities: 'resources:grouped-cities', districts: 'resources:districts' } : { cities: `resources:${locale}:grouped-cities`, districts: `resources:${locale}:districts` };
 
 /** What a postal-code lookup found. */
 export type PostalLookup =
@@ -24,12 +26,14 @@ export class CityStore {
   districts: Record<string, District[]> = {};
   #api: ApiClient;
   #storage: KeyValueStorage;
+  #keys: { cities: string; districts: string };
 
-  constructor(api: ApiClient, storage: KeyValueStorage) {
+  constructor(api: ApiClient, storage: KeyValueStorage, locale: Locale = 'ja') {
     this.#api = api;
     this.#storage = storage;
-    this.groupedCities = asRecord<CityGroup[]>(readJson(storage, CITIES_KEY));
-    this.districts = asRecord<District[]>(readJson(storage, DISTRICTS_KEY));
+    this.#keys = storageKeys(locale);
+    this.groupedCities = asRecord<CityGroup[]>(readJson(storage, this.#keys.cities));
+    this.districts = asRecord<District[]>(readJson(storage, this.#keys.districts));
     makeAutoObservable(this);
   }
 
@@ -69,7 +73,7 @@ export class CityStore {
     runInAction(() => {
       this.groupedCities[prefectureCode] = result.data.results;
     });
-    writeJson(this.#storage, CITIES_KEY, this.groupedCities);
+    writeJson(this.#storage, this.#keys.cities, this.groupedCities);
   }
 
   async loadDistricts(prefectureCode: string, cityCode: string): Promise<void> {
@@ -80,7 +84,7 @@ export class CityStore {
     runInAction(() => {
       this.districts[key] = result.data.results;
     });
-    writeJson(this.#storage, DISTRICTS_KEY, this.districts);
+    writeJson(this.#storage, this.#keys.districts, this.districts);
   }
 
   async lookupPostal(zipCode: string): Promise<PostalLookup> {

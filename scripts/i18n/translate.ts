@@ -2,7 +2,8 @@
  * npm run i18n:translate -- FILE.json: writes translations into the English catalogue, then brings
  * the catalogues up to date (catalogues.ts). FILE holds `{ "<Japanese message>": "<English>" }`;
  * every message it names must be in the source (run it after writing the code), and a message
- * already translated is changed only when FILE gives it another English.
+ * already translated is changed only when FILE gives it another English. It compiles even while
+ * some messages lack their English (they show in Japanese) and lists them; npm test does not.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -28,6 +29,6 @@ for (const item of catalogue.items) {
 }
 await writeFile(path, catalogue.toString());
 if (unknown.size > 0) console.warn(`not in the source, left out:\n${[...unknown].map((id) => `  ${id}`).join('\n')}`);
-await updateCatalogues();
+await updateCatalogues({ strict: false });
 const untranslated = PO.parse(await readFile(path, 'utf8')).items.filter((item) => !item.msgstr[0]);
 console.log(untranslated.length === 0 ? 'every message has its English' : `still without English:\n${untranslated.map((item) => `  ${item.msgid}`).join('\n')}`);

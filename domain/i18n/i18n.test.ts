@@ -5,7 +5,7 @@ import { translatorFor } from './translators.ts';
 describe('the translator', () => {
   it('reads Japanese from the start, a plain message being its own id', () => {
     expect(activeLocale()).toBe('ja');
-    expect(i18n._('この文は訳されていません')).toBe('この文は訳されていません');
+    expect(i18n.translate('この文は訳されていません')).toBe('この文は訳されていません');
   });
 
   it('switches to English once its catalogue is loaded', async () => {

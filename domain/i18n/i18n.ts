@@ -1,41 +1,45 @@
-import { i18n, type Messages } from '@lingui/core';
+import { japaneseTranslator } from './japanese.ts';
 import { localizedPath, type Locale } from './locale.ts';
-import { messages as japanese } from './locales/ja.ts';
-import { translateMessage, type Message } from './message.ts';
+import type { Message, Translator } from './message.ts';
 
 /**
- * The product's translator (Lingui). Messages are written in Japanese in the source and that text
- * is their id: `i18n._('引越し元')`, or `/*i18n*\/ '一戸建て'` for a label read later, so `lingui
- * extract` finds them (npm run i18n). The English catalogue is loaded only by English pages; the
- * Japanese one holds only the messages that need formatting (plurals, values), since Lingui shows a
- * plain message's id when its catalogue lacks it.
+ * The page's language. Messages are written in Japanese in the source and that text is their id:
+ * `t(/*i18n*\/ '引越し元')`, or `/*i18n*\/ '一戸建て'` for a label read later, so `lingui extract`
+ * finds them (npm run i18n). Japanese is active from the start (tests, the prerender and the
+ * server's default need no set-up) and needs no catalogue; an English page loads the English
+ * translator, Lingui with its catalogue, before it renders (app/wizard/bootFlow.tsx).
  */
-export { i18n };
+let active: Translator = japaneseTranslator;
 
-const CATALOGUES: Readonly<Record<Locale, () => Promise<Messages>>> = {
-  ja: async () => japanese,
-  en: async () => (await import('./locales/en.ts')).messages,
+const TRANSLATORS: Readonly<Record<Locale, () => Promise<Translator>>> = {
+  ja: async () => japaneseTranslator,
+  en: async () => (await import('./english.ts')).englishTranslator,
 };
 
-// Japanese is active from the start: tests, the prerender and the server's default need no set-up.
-i18n.loadAndActivate({ locale: 'ja', messages: japanese });
-
-/** Loads `locale`'s catalogue and makes it the one every message is read in (a page does this once, before rendering). */
+/** Makes `locale` the language every message is read in (a page does this once, before rendering). */
 export async function activateLocale(locale: Locale): Promise<void> {
-  i18n.loadAndActivate({ locale, messages: await CATALOGUES[locale]() });
+  active = await TRANSLATORS[locale]();
 }
 
 /** The language messages are read in now. */
 export function activeLocale(): Locale {
-  return i18n.locale === 'en' ? 'en' : 'ja';
+  return active.locale;
 }
+
+/** The page's translator, for code that takes one (`translateMessage(i18n, message)`, the option lists). */
+export const i18n: Translator = {
+  get locale() {
+    return active.locale;
+  },
+  translate: (message) => active.translate(message),
+};
 
 /**
  * `message` in the page's language: what every component shows. Mark a literal where it is written
  * so `npm run i18n` extracts it: `t(/*i18n*\/ '引越し元')`, `t(/*i18n*\/ { id: '{count}社', values: { count } })`.
  */
 export function t(message: Message): string {
-  return translateMessage(i18n, message);
+  return active.translate(message);
 }
 
 /** A site path ('/mitsumori/') as a link of the page's language ('/en/mitsumori/' on an English page). */

@@ -1,4 +1,5 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Locale } from './locale.ts';
 
 /**
  * Words for a person, written in Japanese and read in the reader's language: a plain message is its
@@ -12,6 +13,13 @@ export type Message = string | MessageDescriptor;
 /** A value of a message made of other messages: 「階数、エレベーターの有無」, "floor and elevator". */
 export type MessageList = readonly Message[];
 
+/** Reads messages in one language: the page's (domain/i18n/i18n.ts) or a request's (translators.ts). */
+export interface Translator {
+  readonly locale: Locale;
+  /** `message` in this language, its values filled in. */
+  translate(message: Message): string;
+}
+
 /** Whether `value` is a message: a text, or a descriptor with a text id. */
 export function isMessage(value: unknown): value is Message {
   return typeof value === 'string' || (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'string');
@@ -22,24 +30,20 @@ export function messageId(message: Message): string {
   return typeof message === 'string' ? message : message.id;
 }
 
-/** `list` in `translator`'s language, each message translated: 「階数、建物の高さ」, "floor and building height". */
-function listIn(translator: I18n, list: MessageList): string {
-  return new Intl.ListFormat(translator.locale, { type: 'conjunction' }).format(list.map((message) => translateMessage(translator, message)));
+/**
+ * A descriptor's values with each list of messages translated and joined in `locale`'s way:
+ * 「階数、建物の高さ」, "floor and building height". A translator's own formatting would not do it.
+ */
+export function valuesIn(translator: Translator, values: NonNullable<MessageDescriptor['values']>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      Array.isArray(value) && value.every(isMessage) ? new Intl.ListFormat(translator.locale, { type: 'conjunction' }).format(value.map((item: Message) => translator.translate(item))) : value,
+    ]),
+  );
 }
 
-/**
- * `message` in `translator`'s language: what a page shows (with the active `i18n`) and what the
- * server answers and writes (with `translatorFor(locale)`). Values that are lists of messages are
- * translated first, which the translator's own `_` would not do. A plain message its catalogue
- * lacks is its own text: the Japanese catalogue keeps only the messages that need formatting
- * (i18n.ts), and Lingui without its message compiler (every production build) writes a warning to
- * the console for each message it has to fall back on.
- */
-export function translateMessage(translator: I18n, message: Message): string {
-  if (typeof message === 'string') return translator.messages[message] === undefined ? message : translator._(message);
-  if (message.values === undefined) return translator._(message);
-  const values = Object.fromEntries(
-    Object.entries(message.values).map(([name, value]) => [name, Array.isArray(value) && value.every(isMessage) ? listIn(translator, value) : value]),
-  );
-  return translator._({ ...message, values });
+/** `message` in `translator`'s language: what a page shows, and what the server answers and writes. */
+export function translateMessage(translator: Translator, message: Message): string {
+  return translator.translate(message);
 }

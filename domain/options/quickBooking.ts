@@ -1,5 +1,4 @@
-import type { I18n } from '@lingui/core';
-import { translateMessage, type Message } from '../i18n/message.ts';
+import { translateMessage, type Message, type Translator } from '../i18n/message.ts';
 import type { Option } from './option.ts';
 
 /** Building type of a quick-booking origin or destination. */
@@ -53,7 +52,7 @@ function floorLabel(floor: number): Message {
  * only; the labels already read in `translator`'s language (a page passes its `i18n`), since a
  * numbered floor is a message with a value.
  */
-export function quickBookingFloorOptions(isTower: boolean, translator: I18n): Option[] {
+export function quickBookingFloorOptions(isTower: boolean, translator: Translator): Option[] {
   const floors: Option[] = [{ value: '-1', label: translateMessage(translator, /*i18n*/ '地下') }];
   for (let floor = 1; floor <= 19; floor += 1) floors.push({ value: String(floor), label: translateMessage(translator, floorLabel(floor)) });
   if (isTower) floors.push({ value: TOWER_FLOOR, label: translateMessage(translator, /*i18n*/ '20階以上') });

@@ -1,8 +1,7 @@
 import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
-import { translateMessage, type Message } from '../../domain/i18n/message.ts';
+import { translateMessage, type Message, type Translator } from '../../domain/i18n/message.ts';
 import { SUGGESTED_EMAIL_DOMAINS } from '../../domain/options/emailDomains.ts';
-import type { I18n } from '@lingui/core';
 
 /** Real mail domains one or two keystrokes away from a suggested one: never reported as typos. */
 const KNOWN_DOMAINS: ReadonlySet<string> = new Set([
@@ -49,7 +48,7 @@ function typoQuestion(suggestion: string): Message {
 }
 
 /** Looks for a misspelt popular domain (gmial.com → gmail.com) in a well-formed address; the answer's sentence reads in `translator`'s language. */
-export function checkEmail(email: string, translator: I18n): EmailCheckResponse {
+export function checkEmail(email: string, translator: Translator): EmailCheckResponse {
   const trimmed = email.trim();
   const at = trimmed.lastIndexOf('@');
   const intended = likelyIntendedDomain(trimmed.slice(at + 1));

@@ -12,7 +12,7 @@ const names = citiesInEnglish(cities);
 const nameOf = (code: string) => names.get(code)?.join(' ');
 
 describe('the prefectures\' English names (en.po, read by the option list and the addresses)', () => {
-  const english = (code: string) => translatorFor('en')._(optionLabel(PREFECTURE_OPTIONS, code) ?? '');
+  const english = (code: string) => translatorFor('en').translate(optionLabel(PREFECTURE_OPTIONS, code) ?? '');
 
   it('are the Hepburn of their readings, without -to, -fu or -ken (道 stays: Hokkaido)', () => {
     for (const { code, name, reading } of prefectures) {

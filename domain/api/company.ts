@@ -32,7 +32,11 @@ export interface PricedCompany {
   languages?: CompanyLanguages;
 }
 
-/** A cross-sell partner offered with an estimate or a reservation. */
+/**
+ * A cross-sell partner offered with an estimate or a reservation. `title` and `content` are in the
+ * request's language (Accept-Language, as every answer): English on the English pages, Japanese where
+ * the catalogue has no English for the service; the partner's own name stays as it is (issue 28).
+ */
 export interface Alliance {
   alliance_id: string;
   file_name: string;

@@ -33,7 +33,7 @@ export interface MyMoveCompany {
   withdrawable: boolean;
 }
 
-/** A row of the request's details as the confirmation e-mail lists them (引越し元, 引越し予定日…). */
+/** A row of the request's details as the confirmation e-mail lists them (引越し元, 引越し予定日…), in the page's language (Moving from…). */
 export interface MyMoveField {
   label: string;
   value: string;
@@ -47,7 +47,9 @@ export interface MyMoveBooking {
   /** ISO 8601 instant the company's hold ends unless it confirms; null once it is no longer waiting for that (confirmed, ended, or past). */
   holdEndsAt: string | null;
   telephoneNumber: string;
+  /** In the page's language: '9:00〜19:00', '9:00–19:00'. */
   businessHours: string;
+  /** The company's closed weekdays in the page's language: ['水'], ['Wed']. */
   closedDays: string[];
   /** The fee of cancelling now (null: it can no longer be cancelled: ended, cancelled, or past the move day). */
   cancellation: CancellationFee | null;
@@ -64,7 +66,7 @@ export interface MyMoveView {
   receivedAt: string;
   fields: MyMoveField[];
   companies: MyMoveCompany[];
-  /** Titles of the partner services it also went to. */
+  /** Titles of the partner services it also went to, in the page's language (Japanese where a service has no English). */
   partners: string[];
   /** The contact choice (estimate and reservation); null for a quick booking. */
   contact: ContactPreference | null;
@@ -107,7 +109,7 @@ export type MyMoveEraseRequest = z.infer<typeof myMoveEraseRequestSchema>;
 /** What "erase my data now" did. */
 export interface MyMoveErased {
   reference: string;
-  /** What was erased, in words (お名前, メールアドレス…). */
+  /** What was erased, in words of the page's language (お名前, メールアドレス…; Name and name in katakana…). */
   erased: string[];
   /** Companies withdrawn from or the booking cancelled on the way, by name. */
   ended: string[];

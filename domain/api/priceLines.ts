@@ -22,7 +22,11 @@ export type PricePartCode = (typeof PRICE_PART_CODES)[number];
  */
 export interface PricePart {
   code: PricePartCode;
-  /** Japanese label with the detail, e.g. '基本料金（2tロング）' or '距離料金（200km以内・約186km）'. */
+  /**
+   * The label with the detail, e.g. '基本料金（2tロング）' or '距離料金（200km以内・約186km）': the pricing
+   * engine's Japanese, as stored and as the companies read it; an answer to an English page reads it
+   * in English ('Base fare (2-ton long truck)', issue 28).
+   */
   label: string;
   amount: number;
 }

@@ -118,6 +118,7 @@ export interface CompanyInfo {
   /** 0..5 (sort type 3, descending). */
   satisfactionRate: number;
   telephoneNumber: string;
+  /** In the request's language: '9:00〜19:00', '9:00–19:00' (issue 28). */
   businessHours: string;
   /** URL path of the logo (jpeg, jpg, png, gif or bmp). */
   logoImageFilePath: string;

@@ -19,6 +19,7 @@ export const CATALOGUE_USAGE = `使い方: npm run catalogue -- <コマンド>
                   --closed-weekdays 日,水|none --order --prefectures 13,14|all --tariff 名前=値（くり返し可）
                   --languages ja|ja,en（対応できる言語。日本語は必須）
       サービス:   --title --content --lead-email --order --prefectures 13,14|all
+                  --title-en --content-en（英語のページに出す名前と説明。ないときは日本語）
   close-day <コード> <yyyy-MM-dd> / open-day <コード> <yyyy-MM-dd>
       その日の受付を止める / 再開する（定休日以外の休業日）
   disable <コード> / enable <コード>
@@ -50,6 +51,8 @@ const OPTIONS = {
   languages: { type: 'string' },
   title: { type: 'string' },
   content: { type: 'string' },
+  'title-en': { type: 'string' },
+  'content-en': { type: 'string' },
   limit: { type: 'string' },
 } as const;
 
@@ -120,7 +123,7 @@ function tariffFactors(pairs: readonly string[]): Partial<CompanyTariff> {
 
 /** The changes `set` asks of a company; the options of a partner service are refused. */
 function companyFields(values: Values): CompanyFields {
-  for (const option of ['title', 'content'] as const) if (values[option] !== undefined) fail(`--${option} はサービス（A…）の項目です。`);
+  for (const option of ['title', 'content', 'title-en', 'content-en'] as const) if (values[option] !== undefined) fail(`--${option} はサービス（A…）の項目です。`);
   const fields: CompanyFields = {};
   if (values.name !== undefined) fields.name = text(values.name, 'name', 50);
   if (values.phone !== undefined) fields.telephoneNumber = PHONE.test(values.phone) ? values.phone : fail('--phone は 0120-817-301 のようにハイフン区切りで指定してください。');
@@ -148,6 +151,8 @@ function allianceFields(values: Values): AllianceFields {
   const fields: AllianceFields = {};
   if (values.title !== undefined) fields.title = text(values.title, 'title', 50);
   if (values.content !== undefined) fields.content = text(values.content, 'content', 300);
+  if (values['title-en'] !== undefined) fields.titleEn = text(values['title-en'], 'title-en', 50);
+  if (values['content-en'] !== undefined) fields.contentEn = text(values['content-en'], 'content-en', 300);
   if (values['lead-email'] !== undefined) fields.leadEmail = leadEmail(values['lead-email']);
   if (values.order !== undefined) fields.order = wholeNumber(values.order, 'order', 1, 9_999);
   return fields;
@@ -226,13 +231,19 @@ function closedDays(company: MarketplaceCompany): string {
   return [weekdayNames && `${weekdayNames}曜`, ...company.closedDates].filter(Boolean).join(' ') || 'なし';
 }
 
+/** The languages a partner service is shown in: Japanese always, English when it has an English title and description. */
+function allianceLanguages(alliance: MarketplaceAlliance): string {
+  if (alliance.titleEn !== null && alliance.contentEn !== null) return 'ja,en';
+  return alliance.titleEn === null && alliance.contentEn === null ? 'ja' : 'ja,en（一部のみ）';
+}
+
 function formatList(companies: readonly MarketplaceCompany[], alliances: readonly MarketplaceAlliance[]): string {
   return [
     '引越し業者',
     ...companies.map((company) =>
       `  ${company.code}  ${company.enabled ? '受付中' : '停止中'}  ${String(company.dailyCapacity).padStart(3)}件/日  定休: ${closedDays(company)}  言語: ${company.languages.join(',')}  ${company.name}`),
     'サービス',
-    ...alliances.map((alliance) => `  ${alliance.id}  ${alliance.enabled ? '受付中' : '停止中'}  ${alliance.title}`),
+    ...alliances.map((alliance) => `  ${alliance.id}  ${alliance.enabled ? '受付中' : '停止中'}  言語: ${allianceLanguages(alliance)}  ${alliance.title}`),
   ].join('\n');
 }
 

@@ -26,6 +26,9 @@ export interface CompanyFields {
 export interface AllianceFields {
   title?: string;
   content?: string;
+  /** The English title and description, which the English pages show (Japanese where there are none). */
+  titleEn?: string;
+  contentEn?: string;
   leadEmail?: string;
   order?: number;
   enabled?: boolean;
@@ -49,6 +52,8 @@ const COMPANY_COLUMNS: Readonly<Record<Exclude<keyof CompanyFields, 'tariff'>, s
 const ALLIANCE_COLUMNS: Readonly<Record<keyof AllianceFields, string>> = {
   title: 'title',
   content: 'content',
+  titleEn: 'title_en',
+  contentEn: 'content_en',
   leadEmail: 'lead_email',
   order: 'display_order',
   enabled: 'enabled',

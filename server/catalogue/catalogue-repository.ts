@@ -62,6 +62,8 @@ interface AllianceRow {
   id: string;
   title: string;
   content: string;
+  title_en: string | null;
+  content_en: string | null;
   file_name: string;
   lead_email: string;
   served_at: 'origin' | 'destination';
@@ -81,6 +83,8 @@ export async function loadAlliances(db: Queryable): Promise<MarketplaceAlliance[
     id: row.id,
     title: row.title,
     content: row.content,
+    titleEn: row.title_en,
+    contentEn: row.content_en,
     fileName: row.file_name,
     leadEmail: row.lead_email,
     servedAt: row.served_at,

@@ -1,12 +1,12 @@
-import type { I18n } from '@lingui/core';
 import { dateWithWeekday, monthInWords } from '../../domain/format/japanTime.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
-import { translateMessage, type Message } from '../../domain/i18n/message.ts';
+import { translateMessage, type Message, type Translator } from '../../domain/i18n/message.ts';
 import { translatorFor } from '../../domain/i18n/translators.ts';
 import { optionLabel } from '../../domain/options/option.ts';
 import { PREFECTURE_OPTIONS } from '../../domain/options/prefectures.ts';
 import type { AddressIndex } from '../reference/address-index.ts';
 import type { EnglishNames } from '../reference/english-names.ts';
+import type { ReferenceData } from '../reference/reference-data.ts';
 
 /** Where an address is: the codes the reference data knows, and the rest as the visitor typed it. */
 export interface PlaceOf {
@@ -26,7 +26,7 @@ export interface PlaceOf {
  */
 export interface MoveWording {
   locale: Locale;
-  translator: I18n;
+  translator: Translator;
   /** A message in this language. */
   words(message: Message): string;
   /** Texts one after the other: 「階段あり、エレベーターなし」, "stairs inside, no elevator". */
@@ -93,4 +93,12 @@ export function englishWording(names: EnglishNames): MoveWording {
     },
     area: (_prefectureCode, cityCode) => names.address(cityCode, ''),
   };
+}
+
+/**
+ * The wording of `locale` over the reference data: what a visitor's page or message is written in.
+ * English place names may wait for the towns' readings on their first use (see ReferenceData).
+ */
+export async function wordingIn(reference: Pick<ReferenceData, 'addresses' | 'englishNames'>, locale: Locale): Promise<MoveWording> {
+  return locale === 'ja' ? japaneseWording(reference.addresses) : englishWording(await reference.englishNames());
 }

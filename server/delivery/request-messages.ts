@@ -3,6 +3,7 @@ import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
+import { allianceWords } from '../marketplace/catalogue-words.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
@@ -101,7 +102,7 @@ function requestMessages(wordings: RequestWordings, delivery: RequestDelivery): 
       otherRequests,
       companies,
       undelivered: delivery.undelivered.map((company) => company.name),
-      partners: delivery.partners.map((partner) => partner.title),
+      partners: delivery.partners.map((partner) => allianceWords(partner, wordings.visitor.locale).title),
       contact,
       hold: delivery.hold,
       link: delivery.link,

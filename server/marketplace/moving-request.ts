@@ -4,6 +4,7 @@ import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { badRequest } from '../http/errors.ts';
 import { moveDistance, type MoveSpec } from '../pricing/index.ts';
+import { allianceWords } from './catalogue-words.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import type { Marketplace } from './marketplace.ts';
 import { declaredVolumeM3, estimateItemCounts, flowMove, headCountOf } from './move-spec.ts';
@@ -56,14 +57,14 @@ export function chosenAlliances(market: Marketplace, ids: readonly string[]): Ma
   });
 }
 
-/** A partner service as the answers list it. */
-export function allianceView(alliance: MarketplaceAlliance): Alliance {
-  return { alliance_id: alliance.id, file_name: alliance.fileName, title: alliance.title, content: alliance.content };
+/** A partner service as the answers list it, its title and description in the answer's language. */
+export function allianceView(alliance: MarketplaceAlliance, locale: Locale): Alliance {
+  return { alliance_id: alliance.id, file_name: alliance.fileName, ...allianceWords(alliance, locale) };
 }
 
-/** The partner services offered for a move between two prefectures, as the answers list them. */
-export function offeredAlliances(market: Marketplace, fromPrefecture: string, toPrefecture: string): Alliance[] {
-  return market.catalogue.alliancesFor(fromPrefecture, toPrefecture).map(allianceView);
+/** The partner services offered for a move between two prefectures, as the answers list them in `locale`. */
+export function offeredAlliances(market: Marketplace, fromPrefecture: string, toPrefecture: string, locale: Locale): Alliance[] {
+  return market.catalogue.alliancesFor(fromPrefecture, toPrefecture).map((alliance) => allianceView(alliance, locale));
 }
 
 /** Whether a company quotes the move online: national chains always, regional firms short of the long-distance band. */

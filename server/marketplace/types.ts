@@ -37,8 +37,12 @@ export interface MarketplaceCompany {
 /** A cross-sell partner offered for destination prefectures. */
 export interface MarketplaceAlliance {
   id: string;
+  /** The service's name and description in Japanese: what the Japanese pages show and the partner's lead says. */
   title: string;
   content: string;
+  /** The same in English, for the English pages and e-mails (issue 28); null where the catalogue has none, read as Japanese. */
+  titleEn: string | null;
+  contentEn: string | null;
   fileName: string;
   /** Where the partner receives the requests for its service. */
   leadEmail: string;

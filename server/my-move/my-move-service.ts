@@ -1,4 +1,5 @@
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import {
   MY_MOVE_ERRORS,
   type LeadStatus,
@@ -19,7 +20,7 @@ import type { Queryable } from '../db/database.ts';
 import { moveRows } from '../delivery/messages/message-parts.ts';
 import type { VisitorChange } from '../delivery/messages/visitor-change-notice.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords } from '../delivery/move-description.ts';
-import { japaneseWording } from '../delivery/move-wording.ts';
+import type { MoveWording } from '../delivery/move-wording.ts';
 import { ApiError, badRequest, conflict } from '../http/errors.ts';
 import type { LinkSubject } from '../links/link-subject.ts';
 import { openPrivateLink } from '../links/private-link.ts';
@@ -28,8 +29,10 @@ import { quoteFor, servesMove, worksOn } from '../marketplace/availability.ts';
 import { requireBookableDate } from '../marketplace/booking-window.ts';
 import { weekdayName } from '../marketplace/calendar.ts';
 import { bookedUnitsBetween, dayUnitKey, releaseDayUnit, takeDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
+import { allianceWords, businessHoursIn } from '../marketplace/catalogue-words.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import { quickMove } from '../marketplace/move-spec.ts';
+import { pricePartsIn } from '../marketplace/price-parts-in-words.ts';
 import { priceChanged, refuseFull } from '../marketplace/quick-booking/service.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
@@ -89,21 +92,25 @@ function dateChangeable(booking: StoredBooking, now: Date): boolean {
   return fee !== null && fee.percent === 0;
 }
 
-function bookingView(market: Marketplace, booking: StoredBooking, now: Date): MyMoveView {
+/**
+ * A quick booking as its page shows it, in the page's `wording` (its language): the move, the price's
+ * parts, the company's hours and closed days. The company's name is a name and stays as it is.
+ */
+function bookingView(market: Marketplace, booking: StoredBooking, now: Date, wording: MoveWording): MyMoveView {
   const company = companyOf(market, booking.companyCode);
-  const japanese = japaneseWording(market.reference.addresses);
-  const move = quickBookingMoveInWords(japanese, { ...booking.request, movingDate: booking.movingDate });
+  const { locale } = wording;
+  const move = quickBookingMoveInWords(wording, { ...booking.request, movingDate: booking.movingDate });
   return {
     flow: 'quickBooking',
     reference: booking.reservationId,
     receivedAt: booking.createdAt,
-    fields: moveRows(japanese, move, undefined),
+    fields: moveRows(wording, move, undefined),
     companies: [{
       code: company.code,
       name: company.name,
       logoPath: company.logoPath,
       price: booking.price,
-      priceParts: booking.priceParts,
+      priceParts: pricePartsIn(booking.priceParts, locale),
       status: bookingStatus(booking, now),
       withdrawable: false,
     }],
@@ -114,8 +121,8 @@ function bookingView(market: Marketplace, booking: StoredBooking, now: Date): My
       slot: booking.slot,
       holdEndsAt: booking.status === 'open' && Date.parse(booking.expiresAt) > now.getTime() ? booking.expiresAt : null,
       telephoneNumber: company.telephoneNumber,
-      businessHours: company.businessHours,
-      closedDays: [...company.closedWeekdays].sort().map((weekday) => weekdayName(weekday)),
+      businessHours: businessHoursIn(company.businessHours, locale),
+      closedDays: [...company.closedWeekdays].sort().map((weekday) => weekdayName(weekday, locale)),
       cancellation: feeNow(booking, now),
       dateChangeable: dateChangeable(booking, now),
       cancelled: booking.cancelled,
@@ -125,16 +132,16 @@ function bookingView(market: Marketplace, booking: StoredBooking, now: Date): My
 
 const isLiveLead = (status: LeadStatus) => status === 'open' || status === 'confirmed';
 
-function formView(market: Marketplace, stored: StoredFormRequest): MyMoveView {
+/** An estimate request or a provisional reservation as its page shows it, in the page's `wording`: the move, prices' parts and partner services. */
+function formView(market: Marketplace, stored: StoredFormRequest, wording: MoveWording): MyMoveView {
   const { request } = stored;
-  const japanese = japaneseWording(market.reference.addresses);
-  const move = stored.flow === 'estimate' ? estimateMoveInWords(japanese, request as EstimateRequest) : reservationMoveInWords(japanese, request as ReservationReserveRequest);
+  const move = stored.flow === 'estimate' ? estimateMoveInWords(wording, request as EstimateRequest) : reservationMoveInWords(wording, request as ReservationReserveRequest);
   const partnerIds = [...request.alliance, ...stored.laterPartnerIds];
   return {
     flow: stored.flow,
     reference: stored.requestId,
     receivedAt: stored.createdAt,
-    fields: moveRows(japanese, move, request.etcYobo),
+    fields: moveRows(wording, move, request.etcYobo),
     companies: stored.leads.map((lead): MyMoveCompany => {
       const company = companyOf(market, lead.companyCode);
       return {
@@ -142,12 +149,15 @@ function formView(market: Marketplace, stored: StoredFormRequest): MyMoveView {
         name: company.name,
         logoPath: company.logoPath,
         price: lead.price,
-        priceParts: lead.priceParts,
+        priceParts: pricePartsIn(lead.priceParts, wording.locale),
         status: lead.status,
         withdrawable: isLiveLead(lead.status),
       };
     }),
-    partners: partnerIds.flatMap((id) => market.catalogue.alliances.find((alliance) => alliance.id === id)?.title ?? []),
+    partners: partnerIds.flatMap((id) => {
+      const alliance = market.catalogue.alliances.find((candidate) => candidate.id === id);
+      return alliance === undefined ? [] : [allianceWords(alliance, wording.locale).title];
+    }),
     contact: stored.contact,
     booking: null,
   };
@@ -166,16 +176,16 @@ async function lockedFormRequest(tx: Queryable, subject: LinkSubject): Promise<S
   return stored;
 }
 
-/** GET /api/my-move/: the request the link opens, as it stands now. */
-export async function myMoveView(market: Marketplace, db: Queryable, subject: LinkSubject, now: Date): Promise<MyMoveView> {
+/** GET /api/my-move/: the request the link opens, as it stands now, in the page's `wording`. */
+export async function myMoveView(market: Marketplace, db: Queryable, subject: LinkSubject, now: Date, wording: MoveWording): Promise<MyMoveView> {
   if (subject.flow === 'quickBooking') {
     const booking = await storedBooking(db, subject.reference, { lock: false });
     if (!booking || booking.erased) throw linkUnavailable();
-    return bookingView(market, booking, now);
+    return bookingView(market, booking, now, wording);
   }
   const stored = await storedFormRequest(db, subject.flow, subject.reference, { lock: false });
   if (!stored || stored.erased) throw linkUnavailable();
-  return formView(market, stored);
+  return formView(market, stored, wording);
 }
 
 function feeChanged(current: CancellationFee): ApiError {
@@ -200,7 +210,7 @@ async function cancelLiveBooking({ tx, now }: WriteContext, booking: StoredBooki
  * POST /api/my-move/cancel/: cancels the quick booking. The same cancel twice (a double click, two
  * tabs, two instances) changes it once: the second finds it cancelled and answers the page as it is.
  */
-export async function cancelQuickBooking(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveCancelRequest): Promise<MyMoveView> {
+export async function cancelQuickBooking(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveCancelRequest, wording: MoveWording): Promise<MyMoveView> {
   if (subject.flow !== 'quickBooking') throw notChangeable();
   const { tx, now, mail } = context;
   const booking = await lockedBooking(tx, subject);
@@ -208,7 +218,7 @@ export async function cancelQuickBooking(market: Marketplace, context: WriteCont
   if (ended) {
     await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [companyOf(market, booking.companyCode)], change: ended });
   }
-  return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now);
+  return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now, wording);
 }
 
 /** The booking's day and price now, and re-quoted for `date` through the same pricing; refuses a day it cannot move to. */
@@ -229,12 +239,16 @@ async function requote(market: Marketplace, db: Queryable, booking: StoredBookin
   };
 }
 
-/** POST /api/my-move/date-quote/: what the booking would cost on another day, beside what it costs now. */
-export async function quoteDateChange(market: Marketplace, db: Queryable, subject: LinkSubject, request: MyMoveDateQuoteRequest, now: Date): Promise<MyMoveDateQuote> {
+/** POST /api/my-move/date-quote/: what the booking would cost on another day, beside what it costs now, the parts in `locale`. */
+export async function quoteDateChange(market: Marketplace, db: Queryable, subject: LinkSubject, request: MyMoveDateQuoteRequest, now: Date, locale: Locale): Promise<MyMoveDateQuote> {
   if (subject.flow !== 'quickBooking') throw notChangeable();
   const booking = await storedBooking(db, subject.reference, { lock: false });
   if (!booking || booking.erased) throw linkUnavailable();
-  return requote(market, db, booking, request.movingDate, now);
+  const { current, proposed } = await requote(market, db, booking, request.movingDate, now);
+  return {
+    current: { ...current, priceParts: pricePartsIn(current.priceParts, locale) },
+    proposed: { ...proposed, priceParts: pricePartsIn(proposed.priceParts, locale) },
+  };
 }
 
 /**
@@ -244,19 +258,19 @@ export async function quoteDateChange(market: Marketplace, db: Queryable, subjec
  * 1002) and the old day's given back: never both days held, never neither. The same change twice
  * changes it once.
  */
-export async function changeBookingDate(market: Marketplace, { tx, now, mail }: WriteContext, subject: LinkSubject, request: MyMoveDateChangeRequest): Promise<MyMoveView> {
+export async function changeBookingDate(market: Marketplace, { tx, now, mail }: WriteContext, subject: LinkSubject, request: MyMoveDateChangeRequest, wording: MoveWording): Promise<MyMoveView> {
   if (subject.flow !== 'quickBooking') throw notChangeable();
   const booking = await lockedBooking(tx, subject);
-  if (booking.movingDate === request.movingDate && isLive(booking, now)) return bookingView(market, booking, now);
+  if (booking.movingDate === request.movingDate && isLive(booking, now)) return bookingView(market, booking, now, wording);
   const { current, proposed } = await requote(market, tx, booking, request.movingDate, now);
-  if (proposed.price !== request.price) throw priceChanged(request.price, { total: proposed.price, parts: proposed.priceParts });
+  if (proposed.price !== request.price) throw priceChanged(request.price, { total: proposed.price, parts: proposed.priceParts }, wording.locale);
   const company = companyOf(market, booking.companyCode);
-  if (!(await moveBooking(tx, booking.id, current, proposed, now))) return bookingView(market, booking, now);
+  if (!(await moveBooking(tx, booking.id, current, proposed, now))) return bookingView(market, booking, now, wording);
   if (!(await takeDayUnit(tx, company.code, proposed.date, company.dailyCapacity))) refuseFull();
   await releaseDayUnit(tx, company.code, current.date);
   await mail.linksFollowMovingDate(tx, booking.reservationId, proposed.date, now);
   await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [company], change: { kind: 'dateChanged', previous: current, current: proposed } });
-  return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now);
+  return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now, wording);
 }
 
 /**
@@ -276,7 +290,7 @@ async function withdrawLive(market: Marketplace, { tx, now }: WriteContext, stor
  * companies named (one or all); each is told to stop contacting the visitor. A company withdrawn
  * from already is not told twice.
  */
-export async function withdrawRequest(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveWithdrawRequest): Promise<MyMoveView> {
+export async function withdrawRequest(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveWithdrawRequest, wording: MoveWording): Promise<MyMoveView> {
   const { tx, now, mail } = context;
   const stored = await lockedFormRequest(tx, subject);
   const known = new Set(stored.leads.map((lead) => lead.companyCode));
@@ -285,10 +299,10 @@ export async function withdrawRequest(market: Marketplace, context: WriteContext
   }
   const companies = await withdrawLive(market, context, stored, request.companyCodes);
   if (companies.length > 0) await mail.visitorChanged(tx, { flow: stored.flow, reference: stored.requestId, at: now, companies, change: { kind: 'withdrawn' } });
-  return formView(market, (await storedFormRequest(tx, stored.flow, stored.requestId, { lock: false }))!);
+  return formView(market, (await storedFormRequest(tx, stored.flow, stored.requestId, { lock: false }))!, wording);
 }
 
-/** What erasing removes, in the words the page says it in. */
+/** What erasing removes, in the words the page says it in (answered in the page's language). */
 const ERASED_ITEMS: Readonly<Record<LinkSubject['flow'], string[]>> = {
   estimate: [/*i18n*/ 'お名前・フリガナ', /*i18n*/ 'メールアドレス', /*i18n*/ '電話番号', /*i18n*/ '番地・建物名', /*i18n*/ 'リスト以外の荷物・その他ご要望'],
   reservation: [/*i18n*/ 'お名前・フリガナ', /*i18n*/ 'メールアドレス', /*i18n*/ '電話番号', /*i18n*/ '番地・建物名', /*i18n*/ 'リスト以外の荷物・その他ご要望'],
@@ -302,9 +316,9 @@ const ERASED_ITEMS: Readonly<Record<LinkSubject['flow'], string[]>> = {
  * function, every company it went to is told (and asked to erase its copy), and the request's links
  * are revoked. Two tabs erasing at once: the second finds it erased and answers the same.
  */
-export async function eraseNow(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveEraseRequest): Promise<MyMoveErased> {
+export async function eraseNow(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveEraseRequest, wording: MoveWording): Promise<MyMoveErased> {
   const { tx, now, mail } = context;
-  const erased = ERASED_ITEMS[subject.flow];
+  const erased = ERASED_ITEMS[subject.flow].map((item) => wording.words(item));
   let ended: string[] = [];
   let fee = 0;
   if (subject.flow === 'quickBooking') {

@@ -10,8 +10,8 @@ const TOP_FLOOR_OPTION = 20;
 type MoveSide = 'from' | 'to';
 
 const SIDE_CODES: Readonly<Record<MoveSide, { stairs: PricePartCode; tower: PricePartCode; noParking: PricePartCode; word: string }>> = {
-  from: { stairs: 'stairsFrom', tower: 'towerFrom', noParking: 'noParkingFrom', word: '搬出' },
-  to: { stairs: 'stairsTo', tower: 'towerTo', noParking: 'noParkingTo', word: '搬入' },
+  from: { stairs: 'stairsFrom', tower: 'towerFrom', noParking: 'noParkingFrom', word: /*i18n*/ '搬出' },
+  to: { stairs: 'stairsTo', tower: 'towerTo', noParking: 'noParkingTo', word: /*i18n*/ '搬入' },
 };
 
 /** Floors carried by stairs that are charged: one per floor from the 3rd, none with an elevator. */

@@ -54,12 +54,12 @@ export function moveDistance(move: MoveSpec): MoveDistance {
 }
 
 const BAND_LABELS: Readonly<Record<DistanceBand, string>> = {
-  sameCity: '市区町村内',
-  samePrefecture: '県内',
-  neighbour: '隣県',
-  upTo200: '200km以内',
-  upTo500: '500km以内',
-  beyond500: '500km超',
+  sameCity: /*i18n*/ '市区町村内',
+  samePrefecture: /*i18n*/ '県内',
+  neighbour: /*i18n*/ '隣県',
+  upTo200: /*i18n*/ '200km以内',
+  upTo500: /*i18n*/ '500km以内',
+  beyond500: /*i18n*/ '500km超',
 };
 
 /** Japanese name of a distance band, e.g. '隣県'. */

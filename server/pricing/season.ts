@@ -8,28 +8,29 @@ export interface SeasonPeriod {
   /** First day of the period within the month; the period lasts until the next row starts. */
   fromDay: number;
   demand: number;
+  /** Its name in a price part's label (季節料金（2月上旬）); marked for translation, read in English by server/marketplace/price-parts-in-words.ts. */
   label: string;
 }
 
 /** The moving year, in date order. Jobs and schools start in April, so late March to early April is the peak. */
 export const SEASON_CALENDAR: readonly SeasonPeriod[] = [
-  { month: 1, fromDay: 1, demand: 0.3, label: '年始' },
-  { month: 1, fromDay: 4, demand: 0, label: '通常期' },
-  { month: 2, fromDay: 1, demand: 0.1, label: '2月上旬' },
-  { month: 2, fromDay: 15, demand: 0.25, label: '2月下旬' },
-  { month: 3, fromDay: 1, demand: 0.4, label: '3月上旬' },
-  { month: 3, fromDay: 11, demand: 0.7, label: '3月中旬' },
-  { month: 3, fromDay: 20, demand: 1, label: '繁忙期' },
-  { month: 4, fromDay: 8, demand: 0.5, label: '4月中旬' },
-  { month: 4, fromDay: 16, demand: 0.2, label: '4月下旬' },
-  { month: 5, fromDay: 1, demand: 0.2, label: '大型連休' },
-  { month: 5, fromDay: 7, demand: 0, label: '通常期' },
-  { month: 8, fromDay: 1, demand: 0.1, label: '夏季' },
-  { month: 9, fromDay: 1, demand: 0, label: '通常期' },
-  { month: 9, fromDay: 16, demand: 0.15, label: '9月下旬' },
-  { month: 10, fromDay: 1, demand: 0, label: '通常期' },
-  { month: 12, fromDay: 1, demand: 0.1, label: '12月' },
-  { month: 12, fromDay: 25, demand: 0.3, label: '年末' },
+  { month: 1, fromDay: 1, demand: 0.3, label: /*i18n*/ '年始' },
+  { month: 1, fromDay: 4, demand: 0, label: /*i18n*/ '通常期' },
+  { month: 2, fromDay: 1, demand: 0.1, label: /*i18n*/ '2月上旬' },
+  { month: 2, fromDay: 15, demand: 0.25, label: /*i18n*/ '2月下旬' },
+  { month: 3, fromDay: 1, demand: 0.4, label: /*i18n*/ '3月上旬' },
+  { month: 3, fromDay: 11, demand: 0.7, label: /*i18n*/ '3月中旬' },
+  { month: 3, fromDay: 20, demand: 1, label: /*i18n*/ '繁忙期' },
+  { month: 4, fromDay: 8, demand: 0.5, label: /*i18n*/ '4月中旬' },
+  { month: 4, fromDay: 16, demand: 0.2, label: /*i18n*/ '4月下旬' },
+  { month: 5, fromDay: 1, demand: 0.2, label: /*i18n*/ '大型連休' },
+  { month: 5, fromDay: 7, demand: 0, label: /*i18n*/ '通常期' },
+  { month: 8, fromDay: 1, demand: 0.1, label: /*i18n*/ '夏季' },
+  { month: 9, fromDay: 1, demand: 0, label: /*i18n*/ '通常期' },
+  { month: 9, fromDay: 16, demand: 0.15, label: /*i18n*/ '9月下旬' },
+  { month: 10, fromDay: 1, demand: 0, label: /*i18n*/ '通常期' },
+  { month: 12, fromDay: 1, demand: 0.1, label: /*i18n*/ '12月' },
+  { month: 12, fromDay: 25, demand: 0.3, label: /*i18n*/ '年末' },
 ];
 
 /** Price multiple at full peak demand: singles ×1.6, pairs ×1.8, families ×2.0. */

@@ -13,16 +13,17 @@ interface TruckSpec {
   truck: TruckClass;
   /** Largest load in cubic metres the truck takes. */
   capacityM3: number;
+  /** Its name in the base fare's label (基本料金（2tロング）); marked for translation like the season's. */
   label: string;
 }
 
 /** Load limits per truck class, smallest first. */
 export const TRUCKS: readonly TruckSpec[] = [
-  { truck: 'kei', capacityM3: 4, label: '軽トラック' },
-  { truck: '2tShort', capacityM3: 9, label: '2tショート' },
-  { truck: '2tLong', capacityM3: 13, label: '2tロング' },
-  { truck: '3t', capacityM3: 17, label: '3t' },
-  { truck: '4t', capacityM3: 26, label: '4t' },
+  { truck: 'kei', capacityM3: 4, label: /*i18n*/ '軽トラック' },
+  { truck: '2tShort', capacityM3: 9, label: /*i18n*/ '2tショート' },
+  { truck: '2tLong', capacityM3: 13, label: /*i18n*/ '2tロング' },
+  { truck: '3t', capacityM3: 17, label: /*i18n*/ '3t' },
+  { truck: '4t', capacityM3: 26, label: /*i18n*/ '4t' },
 ];
 
 /**

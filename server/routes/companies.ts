@@ -1,14 +1,15 @@
 import type Router from '@koa/router';
 import { companiesQuerySchema } from '../../domain/api/estimate.ts';
+import { answerLanguage } from '../http/language.ts';
 import { estimateCompanies } from '../marketplace/estimate/service.ts';
 import { parseWithKnownAddresses } from '../reference/known-address.ts';
 import { FLOW_QUERY_ADDRESSES } from '../reference/request-address-fields.ts';
 import type { Services } from '../services.ts';
 
-/** GET /api/companies/: companies and alliance partners for the estimate flow. */
+/** GET /api/companies/: companies and alliance partners for the estimate flow (the partners in the request's language). */
 export function addCompaniesRoutes(router: Router, { marketplace, reference }: Services): void {
   router.get('/companies/', (ctx) => {
     const query = parseWithKnownAddresses(reference.addresses, companiesQuerySchema, ctx.query, FLOW_QUERY_ADDRESSES);
-    ctx.body = estimateCompanies(marketplace, query);
+    ctx.body = estimateCompanies(marketplace, query, answerLanguage(ctx));
   });
 }

@@ -7,7 +7,9 @@ import {
   myMoveEraseRequestSchema,
   myMoveWithdrawRequestSchema,
 } from '../../domain/api/myMove.ts';
+import { wordingIn, type MoveWording } from '../delivery/move-wording.ts';
 import { bearerToken } from '../http/bearer-token.ts';
+import { answerLanguage } from '../http/language.ts';
 import { parseInput } from '../http/validate.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import type { LinkSubject } from '../links/link-subject.ts';
@@ -24,42 +26,49 @@ import type { Services } from '../services.ts';
 
 /**
  * The visitor's page of their request (app/my-move/): the request as it stands, and the visitor's
- * changes to it. Every call opens the link first; each change runs in one transaction that starts
+ * changes to it, each answered in the page's language. Every call opens the link first; each change runs in one transaction that starts
  * by locking the request, so changes of one request take turns across instances.
  */
-export function addMyMoveRoutes(router: Router, { db, marketplace: market, now, mail }: Services): void {
+export function addMyMoveRoutes(router: Router, { db, marketplace: market, reference, now, mail }: Services): void {
+  /**
+   * The page's wording: the page asks in its language (the English page sends `en`), and the answer
+   * is written in it. Made before any transaction: English place names may wait for their first read.
+   */
+  const pageWording = (ctx: Context): Promise<MoveWording> => wordingIn(reference, answerLanguage(ctx));
+
   /** Runs a change of the request the link opens, in one transaction; it may take or give back units of a company's day. */
-  async function change<B>(ctx: Context, write: (context: WriteContext, subject: LinkSubject) => Promise<B>): Promise<void> {
+  async function change<B>(ctx: Context, write: (context: WriteContext, subject: LinkSubject, wording: MoveWording) => Promise<B>): Promise<void> {
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
-    ctx.body = await market.bookedUnits.changedBy(() => db.transaction((tx) => write({ tx, now: at, mail }, subject)));
+    const wording = await pageWording(ctx);
+    ctx.body = await market.bookedUnits.changedBy(() => db.transaction((tx) => write({ tx, now: at, mail }, subject, wording)));
   }
 
   router.get('/my-move/', async (ctx) => {
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
-    ctx.body = await myMoveView(market, db, subject, at);
+    ctx.body = await myMoveView(market, db, subject, at, await pageWording(ctx));
   });
   router.post('/my-move/cancel/', async (ctx) => {
     const request = parseInput(myMoveCancelRequestSchema, ctx.request.body);
-    await change(ctx, (context, subject) => cancelQuickBooking(market, context, subject, request));
+    await change(ctx, (context, subject, wording) => cancelQuickBooking(market, context, subject, request, wording));
   });
   router.post('/my-move/date-quote/', async (ctx) => {
     const request = parseInput(myMoveDateQuoteRequestSchema, ctx.request.body);
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
-    ctx.body = await quoteDateChange(market, db, subject, request, at);
+    ctx.body = await quoteDateChange(market, db, subject, request, at, answerLanguage(ctx));
   });
   router.post('/my-move/change-date/', async (ctx) => {
     const request = parseInput(myMoveDateChangeRequestSchema, ctx.request.body);
-    await change(ctx, (context, subject) => changeBookingDate(market, context, subject, request));
+    await change(ctx, (context, subject, wording) => changeBookingDate(market, context, subject, request, wording));
   });
   router.post('/my-move/withdraw/', async (ctx) => {
     const request = parseInput(myMoveWithdrawRequestSchema, ctx.request.body);
-    await change(ctx, (context, subject) => withdrawRequest(market, context, subject, request));
+    await change(ctx, (context, subject, wording) => withdrawRequest(market, context, subject, request, wording));
   });
   router.post('/my-move/erase/', async (ctx) => {
     const request = parseInput(myMoveEraseRequestSchema, ctx.request.body);
-    await change(ctx, (context, subject) => eraseNow(market, context, subject, request));
+    await change(ctx, (context, subject, wording) => eraseNow(market, context, subject, request, wording));
   });
 }

@@ -39,11 +39,11 @@ export function addQuickBookingRoutes(router: Router, { marketplace: market, ref
     ctx.body = await quickBookingAvailability(market, query, now());
   });
   router.post('/kantan-yoyaku/company-availability/', async (ctx) => {
-    await sendJsonAnswer(ctx, await companyAvailabilityAnswer(market, ctx.request.body, now(), parseCompanyAvailability));
+    await sendJsonAnswer(ctx, await companyAvailabilityAnswer(market, ctx.request.body, now(), parseCompanyAvailability, answerLanguage(ctx)));
   });
   router.post('/kantan-yoyaku/quote/', (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, quickQuoteRequestSchema, ctx.request.body, QUICK_MOVE_ADDRESSES);
-    ctx.body = quickQuote(market, request, now());
+    ctx.body = quickQuote(market, request, now(), answerLanguage(ctx));
   });
   router.post('/kantan-yoyaku/reserve/', async (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, quickBookingReserveRequestSchema, ctx.request.body, QUICK_RESERVE_ADDRESSES);

@@ -17,11 +17,11 @@ import type { Services } from '../services.ts';
 export function addReservationRoutes(router: Router, { marketplace: market, reference, now, mail, config }: Services): void {
   router.get('/reservation/companies/', async (ctx) => {
     const query = parseWithKnownAddresses(reference.addresses, reservationCompaniesQuerySchema, ctx.query, FLOW_QUERY_ADDRESSES);
-    ctx.body = await reservationCompanies(market, query, now());
+    ctx.body = await reservationCompanies(market, query, now(), answerLanguage(ctx));
   });
   router.get('/reservation/alliances/', (ctx) => {
     const query = parseInput(reservationAlliancesQuerySchema, ctx.query);
-    ctx.body = reservationAlliances(market, query);
+    ctx.body = reservationAlliances(market, query, answerLanguage(ctx));
   });
   router.post('/reservation/reserve/', async (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, reservationReserveRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);

@@ -82,6 +82,8 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     }
     expect(visitor.text).toContain('Your request goes only to the 2 companies below.');
     expect(visitor.html).toContain('<html lang="en">');
+    // The partner service by its English title, its own name kept as it is (issue 28).
+    expect(visitor.text).toContain(`- ${INTERNET.titleEn}\n`);
     expect(withoutQuoted(readable(visitor), [BIG.name, SECOND.name, INTERNET.title, body.shimeiKana])).not.toMatch(JAPANESE);
     await expectEnglishPageLink(visitor, 'estimate', requestId);
 
@@ -133,10 +135,13 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     expect(visitor.text).toContain(`Held until: ${expiry}`);
     expect(expiry).toMatch(/Japan Time$/);
     expect(visitor.text).toContain("Company's regular closing days: Wed");
+    expect(visitor.text).toContain(`Business hours: ${WEDNESDAYS.businessHours.replace('〜', '–')}`);
+    // Each price line says what it is made of in English, as the English pages do.
+    expect(visitor.text).toMatch(/ {4}Base fare {2}¥[\d,]+ \(Base fare \([\w -]+ truck\)\)\n/);
     expect(visitor.text).toContain(`Your booking keeps the price you were shown, ${formatYen(quote.body.price, 'en')}`);
     expect(visitor.text).toContain('Maison Shinjuku 301 Shinjuku, Shinjuku-ku, Tokyo 160-0022');
     expect(visitor.text).toContain(`Moving date: ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))}`);
-    expect(withoutQuoted(readable(visitor), [WEDNESDAYS.name, body.customerNameKana, WEDNESDAYS.businessHours])).not.toMatch(JAPANESE);
+    expect(withoutQuoted(readable(visitor), [WEDNESDAYS.name, body.customerNameKana])).not.toMatch(JAPANESE);
     await expectEnglishPageLink(visitor, 'quickBooking', reservationId);
     const stored = await server.db.query<{ locale: string }>('SELECT locale FROM quick_bookings WHERE reservation_id = $1', [reservationId]);
     expect(stored.rows[0]!.locale).toBe('en');

@@ -3,6 +3,7 @@ import { formatYen } from '../../../domain/format/price.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
 import { CONFIRMED_TIME_FRAME_OPTIONS, DECLINE_REASON_OPTIONS, type ConfirmedTimeFrame, type DeclineReason } from '../../../domain/options/leadAnswers.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
+import { businessHoursIn } from '../../marketplace/catalogue-words.ts';
 import type { MailBlock, MailContent } from '../mail-content.ts';
 import type { MoveInWords } from '../move-description.ts';
 import type { MoveWording } from '../move-wording.ts';
@@ -72,7 +73,7 @@ function confirmedBlocks(wording: MoveWording, notice: LeadAnswerNotice, outcome
       kind: 'fields',
       rows: [
         { label: words(/*i18n*/ '業者の電話番号'), value: company.telephoneNumber },
-        { label: words(/*i18n*/ '営業時間'), value: company.businessHours },
+        { label: words(/*i18n*/ '営業時間'), value: businessHoursIn(company.businessHours, locale) },
       ],
     },
   ];

@@ -3,6 +3,7 @@ import { japanTimeInWords as instantInWords } from '../../../domain/format/japan
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import { CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, type ContactPreference } from '../../../domain/options/contactPreference.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
+import { pricePartsIn } from '../../marketplace/price-parts-in-words.ts';
 import type { MailBlock, MailField, MailPrice } from '../mail-content.ts';
 import type { MoveInWords } from '../move-description.ts';
 import type { MoveWording } from '../move-wording.ts';
@@ -23,8 +24,9 @@ export function japanTimeInWords(instant: Date | string, locale: Locale = 'ja'):
 
 /**
  * A price and its lines as the visitor was told them: the same grouping as the pages' breakdown.
- * Each line's detail is the pricing engine's Japanese text of its parts (「基本料金（2tロング）」),
- * so an English message names the line and its amount only.
+ * Each line's detail is its parts' labels, the pricing engine's Japanese text (「基本料金（2tロング）」)
+ * or, for an English reader, the same read in English (Base fare (2t long-body truck)) as the
+ * English pages show it.
  */
 export function mailPrice(wording: MoveWording, title: string, total: number, parts: readonly PricePart[]): MailPrice {
   return {
@@ -32,7 +34,7 @@ export function mailPrice(wording: MoveWording, title: string, total: number, pa
     total,
     lines: priceLinesOf(parts).map((line) => ({
       label: wording.words(PRICE_LINE_LABELS[line.kind]),
-      detail: wording.locale === 'ja' ? line.parts.map((part) => part.label).join('、') : '',
+      detail: wording.enumerate(pricePartsIn(line.parts, wording.locale).map((part) => part.label)),
       amount: line.amount,
     })),
   };

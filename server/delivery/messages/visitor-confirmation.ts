@@ -2,6 +2,7 @@ import type { PricePart } from '../../../domain/api/priceLines.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
 import type { ContactPreference } from '../../../domain/options/contactPreference.ts';
+import { businessHoursIn } from '../../marketplace/catalogue-words.ts';
 import type { MailBlock, MailContent } from '../mail-content.ts';
 import type { MoveInWords } from '../move-description.ts';
 import type { MoveWording } from '../move-wording.ts';
@@ -130,7 +131,7 @@ function holdBlocks(wording: MoveWording, hold: BookingHold, bookedPrice: number
       kind: 'fields',
       rows: [
         { label: words(/*i18n*/ '業者の電話番号'), value: hold.telephoneNumber },
-        { label: words(/*i18n*/ '営業時間'), value: hold.businessHours },
+        { label: words(/*i18n*/ '営業時間'), value: businessHoursIn(hold.businessHours, wording.locale) },
         { label: words(/*i18n*/ '業者の定休日'), value: closedWeekdaysInWords(wording, hold.closedWeekdays) },
       ],
     },

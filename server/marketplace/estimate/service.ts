@@ -18,6 +18,7 @@ import {
   requestedMove,
   type DeliveredCompany,
 } from '../moving-request.ts';
+import { pricePartsIn } from '../price-parts-in-words.ts';
 import { newPublicId } from '../public-id.ts';
 import type { QuotedCompany } from '../../delivery/request-messages.ts';
 import { insertAlliancesRequest, insertEstimateRequest, storedEstimateRequest } from './repository.ts';
@@ -26,14 +27,14 @@ import type { MarketplaceCompany } from '../types.ts';
 import { requireBookableDate, requireOfferedMonth } from '../booking-window.ts';
 import type { WriteContext } from '../write-context.ts';
 
-/** GET /api/companies/: companies serving the move, each with its estimate flag, and the alliance partners offered. */
-export function estimateCompanies(market: Marketplace, query: ParsedCompaniesQuery): CompaniesResponse {
+/** GET /api/companies/: companies serving the move, each with its estimate flag, and the alliance partners offered (in `locale`). */
+export function estimateCompanies(market: Marketplace, query: ParsedCompaniesQuery, locale: Locale): CompaniesResponse {
   const move = requestedMove(market, query);
   return {
     kaisha: market.catalogue
       .companiesServing(move)
       .map((company) => ({ kissCd: company.code, name: company.name, estimate: givesEstimate(company, move), languages: company.languages })),
-    alliance: offeredAlliances(market, query.fromTodofukenCd, query.toTodofukenCd),
+    alliance: offeredAlliances(market, query.fromTodofukenCd, query.toTodofukenCd, locale),
   };
 }
 
@@ -85,7 +86,7 @@ export async function submitEstimate(
       undelivered.push(company);
     } else if (givesEstimate(company, move) && worksOn(company, date)) {
       const quote = quoteFor(company, move, date, 'free');
-      result.estimate.push({ ...view, price: quote.total, priceParts: quote.parts });
+      result.estimate.push({ ...view, price: quote.total, priceParts: pricePartsIn(quote.parts, locale) });
       delivered.push({ companyCode: company.code, givesEstimate: true, price: quote.total, priceParts: quote.parts });
       quoted.push({ company, price: quote.total, priceParts: quote.parts });
     } else {
@@ -117,7 +118,7 @@ export async function submitEstimate(
     requestDateTime: now.toISOString(),
     requestId,
     janetEncodeAddress: addressKey,
-    alliance: alliances.map(allianceView),
+    alliance: alliances.map((alliance) => allianceView(alliance, locale)),
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,
   };

@@ -17,11 +17,25 @@ describe('companyAvailabilityJson', () => {
   it('is the JSON of the CompanyAvailabilityResponse, put together from each company-day', async () => {
     const days = await new PriceBoard([company('A', true), company('B', false)]).pricedDays(move, ['2026-12-01', '2026-12-02', '2026-12-03']);
     const expected: CompanyAvailabilityResponse = {
-      results: days.map((day) => ({ date: day.date, companyInfos: day.offers.map(companyInfoOf) })),
+      results: days.map((day) => ({ date: day.date, companyInfos: day.offers.map((offer) => companyInfoOf(offer, 'ja')) })),
       errors: [],
     };
-    expect(await companyAvailabilityJson(days)).toBe(JSON.stringify(expected));
+    expect(await companyAvailabilityJson(days, 'ja')).toBe(JSON.stringify(expected));
     // The Wednesday carries no company, as an empty list.
-    expect((JSON.parse(await companyAvailabilityJson(days)) as CompanyAvailabilityResponse).results[1]).toEqual({ date: '2026-12-02', companyInfos: [] });
+    expect((JSON.parse(await companyAvailabilityJson(days, 'ja')) as CompanyAvailabilityResponse).results[1]).toEqual({ date: '2026-12-02', companyInfos: [] });
+  });
+
+  it('names the prices\' parts and writes the business hours in English for an English page, the same prices (issue 28)', async () => {
+    const days = await new PriceBoard([company('A', true)]).pricedDays(move, ['2026-12-01']);
+    const japanese = (JSON.parse(await companyAvailabilityJson(days, 'ja')) as CompanyAvailabilityResponse).results[0]!.companyInfos[0]!;
+    const english = (JSON.parse(await companyAvailabilityJson(days, 'en')) as CompanyAvailabilityResponse).results[0]!.companyInfos[0]!;
+    expect(japanese.businessHours).toBe('9:00〜18:00');
+    expect(english.businessHours).toBe('9:00–18:00');
+    expect(japanese.priceParts[0]!.label).toMatch(/^基本料金（/);
+    expect(english.priceParts[0]!.label).toMatch(/^Base fare \(/);
+    const plain = (info: typeof japanese) => ({ ...info, businessHours: '', priceParts: info.priceParts.map(({ code, amount }) => ({ code, amount })), priceForAmParts: info.priceForAmParts!.map(({ code, amount }) => ({ code, amount })) });
+    expect(plain(english)).toEqual(plain(japanese));
+    // Each language's JSON is kept apart: the Japanese answer is as it was.
+    expect((JSON.parse(await companyAvailabilityJson(days, 'ja')) as CompanyAvailabilityResponse).results[0]!.companyInfos[0]).toEqual(japanese);
   });
 });

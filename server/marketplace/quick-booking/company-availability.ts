@@ -4,14 +4,17 @@ import type {
   CompanyAvailabilityRequest,
   CompanyInfo,
 } from '../../../domain/api/quickBooking.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import { ApiError } from '../../http/errors.ts';
 import { JsonAnswer } from '../../http/json-answer.ts';
 import { withoutFullDays, worksOn, type DayOffers } from '../availability.ts';
 import { bookableWindow, datesBetween, japanToday } from '../calendar.ts';
 import { dayUnitKey } from '../capacity/day-capacity-repository.ts';
+import { businessHoursIn } from '../catalogue-words.ts';
 import { MARKETPLACE_ERRORS } from '../error-codes.ts';
 import type { Marketplace } from '../marketplace.ts';
 import { quickMove } from '../move-spec.ts';
+import { pricePartsIn } from '../price-parts-in-words.ts';
 import { canonicalJson } from '../request-hash.ts';
 import { mapInSlices } from '../slices.ts';
 import type { DayPrice } from '../types.ts';
@@ -29,21 +32,21 @@ function bookableDates(fromDate: string, toDate: string, now: Date): string[] {
   return first <= last ? datesBetween(first, last) : [];
 }
 
-/** One company-day of the calendar as the answer lists it. */
-export function companyInfoOf(offer: DayPrice): CompanyInfo {
+/** One company-day of the calendar as the answer lists it in `locale` (the prices' parts and the business hours). */
+export function companyInfoOf(offer: DayPrice, locale: Locale): CompanyInfo {
   const { company } = offer;
   return {
     companyId: company.code,
     name: company.name,
     price: offer.free.total,
-    priceParts: offer.free.parts,
+    priceParts: pricePartsIn(offer.free.parts, locale),
     priceForAm: offer.am?.total ?? null,
-    priceForAmParts: offer.am?.parts ?? null,
+    priceForAmParts: pricePartsIn(offer.am?.parts ?? null, locale),
     acceptAmPreferredRequest: company.acceptsAm,
     order: company.order,
     satisfactionRate: company.satisfactionRate,
     telephoneNumber: company.telephoneNumber,
-    businessHours: company.businessHours,
+    businessHours: businessHoursIn(company.businessHours, locale),
     logoImageFilePath: company.logoPath,
     languages: company.languages,
   };
@@ -85,14 +88,14 @@ export async function companyAvailability(market: Marketplace, request: CompanyA
   return days;
 }
 
-/** Each company-day's `CompanyInfo` as JSON, written once per priced offer (the price board keeps the offer). */
-const companyInfoJson = new WeakMap<DayPrice, string>();
+/** Each company-day's `CompanyInfo` as JSON, written once per priced offer and language (the price board keeps the offer). */
+const companyInfoJson: Readonly<Record<Locale, WeakMap<DayPrice, string>>> = { ja: new WeakMap(), en: new WeakMap() };
 
-function companyInfoJsonOf(offer: DayPrice): string {
-  let json = companyInfoJson.get(offer);
+function companyInfoJsonOf(offer: DayPrice, locale: Locale): string {
+  let json = companyInfoJson[locale].get(offer);
   if (json === undefined) {
-    json = JSON.stringify(companyInfoOf(offer));
-    companyInfoJson.set(offer, json);
+    json = JSON.stringify(companyInfoOf(offer, locale));
+    companyInfoJson[locale].set(offer, json);
   }
   return json;
 }
@@ -105,13 +108,13 @@ const DAYS_PER_SLICE = 8;
  * JSON: an 89-day answer (about a megabyte) is neither built as objects nor serialised again for the
  * days it shares with an earlier answer, and is written out a slice of days at a time.
  */
-export async function companyAvailabilityJson(days: readonly DayOffers[]): Promise<string> {
-  const results = await mapInSlices(days, DAYS_PER_SLICE, (day) => `{"date":${JSON.stringify(day.date)},"companyInfos":[${day.offers.map(companyInfoJsonOf).join(',')}]}`);
+export async function companyAvailabilityJson(days: readonly DayOffers[], locale: Locale): Promise<string> {
+  const results = await mapInSlices(days, DAYS_PER_SLICE, (day) => `{"date":${JSON.stringify(day.date)},"companyInfos":[${day.offers.map((offer) => companyInfoJsonOf(offer, locale)).join(',')}]}`);
   return `{"results":[${results.join(',')}],"errors":[]}`;
 }
 
 /**
- * POST /api/kantan-yoyaku/company-availability/ from the raw body, as an encoded JSON answer.
+ * POST /api/kantan-yoyaku/company-availability/ from the raw body, as an encoded JSON answer in `locale`.
  * While the booked counts are cached (this instance hears every booking, see `BookedUnits`), the
  * answer to a body is kept until any instance commits a booking or the day turns: the same calendar
  * asked again is neither validated, priced, serialised nor compressed again. A body seen for the first time is validated like any other.
@@ -121,11 +124,12 @@ export function companyAvailabilityAnswer(
   body: unknown,
   now: Date,
   parse: (body: unknown) => CompanyAvailabilityRequest,
+  locale: Locale,
 ): Promise<JsonAnswer> {
   const reusable = market.bookedUnits.cacheable;
-  const answer = async () => new JsonAnswer(await companyAvailabilityJson(await companyAvailability(market, parse(body), now)), { reusable });
+  const answer = async () => new JsonAnswer(await companyAvailabilityJson(await companyAvailability(market, parse(body), now), locale), { reusable });
   if (!reusable) return answer();
-  const key = `${market.bookedUnits.version}|${japanToday(now)}|${canonicalJson(body)}`;
+  const key = `${market.bookedUnits.version}|${japanToday(now)}|${locale}|${canonicalJson(body)}`;
   return market.calendarAnswers.getOrCreate(key, () => {
     const pending = answer();
     pending.catch(() => market.calendarAnswers.delete(key));

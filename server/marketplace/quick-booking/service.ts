@@ -14,6 +14,7 @@ import { takeDayUnit } from '../capacity/day-capacity-repository.ts';
 import { MARKETPLACE_ERRORS } from '../error-codes.ts';
 import type { Marketplace } from '../marketplace.ts';
 import { quickMove } from '../move-spec.ts';
+import { pricePartsIn } from '../price-parts-in-words.ts';
 import { newPublicId } from '../public-id.ts';
 import { completePastQuickBookings, hasActiveQuickBooking, insertQuickBooking } from './repository.ts';
 import type { MarketplaceCompany } from '../types.ts';
@@ -38,8 +39,8 @@ export function refuseFull(): never {
   throw conflict(MARKETPLACE_ERRORS.reservationFull.code, MARKETPLACE_ERRORS.reservationFull.message);
 }
 
-/** POST /api/kantan-yoyaku/quote/: the explained price of one company on one day (the product's honest price). */
-export function quickQuote(market: Marketplace, request: QuickQuoteRequest, now: Date): QuickQuoteResponse {
+/** POST /api/kantan-yoyaku/quote/: the explained price of one company on one day (the product's honest price), its parts in `locale`. */
+export function quickQuote(market: Marketplace, request: QuickQuoteRequest, now: Date, locale: Locale): QuickQuoteResponse {
   requireBookableDate(request.movingDate, now, 'movingDate');
   const company = bookableCompany(market, request.companyId);
   const move = quickMove(request, market.itemVolumes);
@@ -50,15 +51,15 @@ export function quickQuote(market: Marketplace, request: QuickQuoteRequest, now:
     companyId: company.code,
     date: request.movingDate,
     price: free.total,
-    priceParts: free.parts,
+    priceParts: pricePartsIn(free.parts, locale),
     priceForAm: am?.total ?? null,
-    priceForAmParts: am?.parts ?? null,
+    priceForAmParts: pricePartsIn(am?.parts ?? null, locale),
   };
 }
 
-/** The price-change answer: the visitor saw `previousPrice`; the booking would cost `current`. */
-export function priceChanged(previousPrice: number, current: Quote): ApiError {
-  const body: PriceChangedBody = { previousPrice, currentPrice: current.total, currentPriceParts: current.parts };
+/** The price-change answer: the visitor saw `previousPrice`; the booking would cost `current` (its parts in `locale`). */
+export function priceChanged(previousPrice: number, current: Quote, locale: Locale): ApiError {
+  const body: PriceChangedBody = { previousPrice, currentPrice: current.total, currentPriceParts: pricePartsIn(current.parts, locale) };
   return conflict(MARKETPLACE_ERRORS.priceChanged.code, MARKETPLACE_ERRORS.priceChanged.message, { ...body });
 }
 
@@ -79,7 +80,7 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
   if (!servesMove(company, move) || !worksOn(company, request.movingDate) || (slot === 'am' && !company.acceptsAm)) refuseFull();
 
   const quote = quoteFor(company, move, request.movingDate, slot);
-  if (quote.total !== request.price) throw priceChanged(request.price, quote);
+  if (quote.total !== request.price) throw priceChanged(request.price, quote, locale);
 
   const duplicate = () => conflict(MARKETPLACE_ERRORS.duplicate.code, MARKETPLACE_ERRORS.duplicate.message);
   const today = japanToday(now);

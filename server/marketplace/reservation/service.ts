@@ -20,6 +20,7 @@ import { refuseContactWithQuickBooking } from '../duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from '../error-codes.ts';
 import type { Marketplace } from '../marketplace.ts';
 import { allianceView, chosenAlliances, chosenCompanies, givesEstimate, offeredAlliances, requestedMove } from '../moving-request.ts';
+import { pricePartsIn } from '../price-parts-in-words.ts';
 import { newPublicId } from '../public-id.ts';
 import { requestHash } from '../request-hash.ts';
 import { insertReservationRequest, lockReservationFingerprint, recentReservationAnswer } from './repository.ts';
@@ -49,13 +50,13 @@ function offersFor(market: Marketplace, booked: ReadonlyMap<string, number>, mov
     .map((company) => ({ company, quote: quoteFor(company, move, date, slot) }));
 }
 
-/** A company as the reservation answers list it, with its quote (price and parts) or null when it gives none. */
-function pricedView(company: MarketplaceCompany, move: MoveSpec, quote: Quote | null): PricedCompany {
+/** A company as the reservation answers list it, with its quote (price and parts, in `locale`) or null when it gives none. */
+function pricedView(company: MarketplaceCompany, move: MoveSpec, quote: Quote | null, locale: Locale): PricedCompany {
   return {
     kissCd: company.code,
     name: company.name,
     price: quote?.total ?? null,
-    priceParts: quote?.parts ?? null,
+    priceParts: pricePartsIn(quote?.parts ?? null, locale),
     rate: company.satisfactionRate,
     logoFileNm: company.logoPath,
     estimate: givesEstimate(company, move),
@@ -69,25 +70,26 @@ export function averagePrice(prices: readonly number[]): number | null {
   return Math.round(prices.reduce((sum, price) => sum + price, 0) / prices.length / 100) * 100;
 }
 
-/** GET /api/reservation/companies/: companies with their price for the date and time frame, and the average. */
+/** GET /api/reservation/companies/: companies with their price for the date and time frame (its parts in `locale`), and the average. */
 export async function reservationCompanies(
   market: Marketplace,
   query: ParsedReservationCompaniesQuery,
   now: Date,
+  locale: Locale,
 ): Promise<ReservationCompaniesResponse> {
   const date = preciseDate(query.yoteiDateYearMonth, query.yoteiDateDay);
   requireBookableDate(date, now, 'yoteiDateDay');
   const move = requestedMove(market, query);
   const offers = offersFor(market, await market.bookedUnits.between(date, date), move, date, slotOf(query.kibouJikanCd));
   return {
-    companies: offers.map((offer) => pricedView(offer.company, move, offer.quote)),
+    companies: offers.map((offer) => pricedView(offer.company, move, offer.quote, locale)),
     averagePrice: averagePrice(offers.map((offer) => offer.quote.total)),
   };
 }
 
-/** GET /api/reservation/alliances/. */
-export function reservationAlliances(market: Marketplace, query: ReservationAlliancesQuery): ReservationAlliancesResponse {
-  return { alliance: offeredAlliances(market, query.fromTodofukenCd, query.toTodofukenCd) };
+/** GET /api/reservation/alliances/: the partner services offered for the move, in `locale`. */
+export function reservationAlliances(market: Marketplace, query: ReservationAlliancesQuery, locale: Locale): ReservationAlliancesResponse {
+  return { alliance: offeredAlliances(market, query.fromTodofukenCd, query.toTodofukenCd, locale) };
 }
 
 /** Within this time the same reservation sent again is the same request (a double click, a retry after a lost answer). */
@@ -144,13 +146,13 @@ export async function reserveProvisionally(
 
   const requestId = newPublicId('RV');
   const response: ReservationReserveResponse = {
-    companies: accepted.map((offer) => pricedView(offer.company, move, offer.quote)),
+    companies: accepted.map((offer) => pricedView(offer.company, move, offer.quote, locale)),
     requestDateTime: now.toISOString(),
     requestId,
     preferredDate: date,
     janetEncodeAddress: addressKey,
-    failure: failed.map((company) => pricedView(company, move, null)),
-    alliance: alliances.map(allianceView),
+    failure: failed.map((company) => pricedView(company, move, null, locale)),
+    alliance: alliances.map((alliance) => allianceView(alliance, locale)),
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,
   };

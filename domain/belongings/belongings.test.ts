@@ -16,6 +16,8 @@ import {
   subStepBelongingsError,
 } from './index.ts';
 import { MESSAGES } from '../validation/messages.ts';
+import { translatorFor } from '../i18n/translators.ts';
+import { BELONGINGS_MASTER } from './master.ts';
 
 const [living, kitchen, cardboard] = exampleBelongingsMaster as [
   (typeof exampleBelongingsMaster)[number],
@@ -114,6 +116,16 @@ describe('summaries', () => {
     expect(ikeaCategorySummary(living, { '10024': '1' })).toBe('なし');
     expect(ikeaCategorySummary(living, { '10024': '1', '10004': '2' })).toBe('ラグ×2');
     expect(categorySummary(living, { '10024': '1' })).toBe('壁面収納×1');
+  });
+
+  it('reads in English with the master’s labels translated, a spaced ×, and None', () => {
+    const english = translatorFor('en');
+    const [masterLiving, , , , , , , masterBoxes] = BELONGINGS_MASTER;
+    expect(categorySummary(masterLiving!, { '10002': '1', '10006': '2' }, english)).toBe('Sofa (2-seater) × 1 / Low table × 2');
+    expect(categorySummary(masterLiving!, {}, english)).toBe('None');
+    expect(ikeaCategorySummary(masterLiving!, { '10024': '1' }, english)).toBe('None');
+    expect(categorySummary(masterBoxes!, { '80001': '10' }, english)).toBe('Cardboard box × 10');
+    expect(categorySummary(masterLiving!, { '10002': '1' }, translatorFor('ja'))).toBe('ソファ（2人掛け）×1');
   });
 });
 

@@ -1,4 +1,7 @@
 import type { BelongingsCategory } from '../api/belongings.ts';
+import { i18n } from '../i18n/i18n.ts';
+import type { Locale } from '../i18n/locale.ts';
+import type { Translator } from '../i18n/message.ts';
 import type { BelongingsCounts } from '../validation/belongingsRules.ts';
 import { countOf } from './quantity.ts';
 
@@ -10,21 +13,38 @@ export const SUMMARY_SEPARATOR = ' / ';
 export const SUMMARY_NONE = 'なし';
 
 /**
- * The counted items of a category as 「ソファ（2人掛け）×1 / ローテーブル×1」, at most 3, else 「なし」.
- * An item named like its category shows its count alone (「段ボール」 in 「段ボール」 → 「10」).
+ * How each language writes a summary. 'なし' is not read from the catalogue: there it is the
+ * answer "No" of the yes/no questions, where a summary means "None".
  */
-export function categorySummary(category: BelongingsCategory, quantity: BelongingsCounts, excludedItemCodes: readonly string[] = []): string {
+const SUMMARY_WORDS: Readonly<Record<Locale, { none: string; itemCount: (label: string, count: number) => string }>> = {
+  ja: { none: SUMMARY_NONE, itemCount: (label, count) => `${label}×${count}` },
+  en: { none: 'None', itemCount: (label, count) => `${label} × ${count}` },
+};
+
+/** The counted items of a category, at most 3, in `translator`'s language. */
+function summaryOf(category: BelongingsCategory, quantity: BelongingsCounts, translator: Translator, excludedItemCodes: readonly string[]): string {
+  const words = SUMMARY_WORDS[translator.locale];
   const entries = category.items
     .filter((item) => !excludedItemCodes.includes(item.code) && countOf(quantity, item.code) > 0)
     .slice(0, SUMMARY_MAX_ITEMS)
     .map((item) => {
       const count = countOf(quantity, item.code);
-      return item.label === category.label ? String(count) : `${item.label}×${count}`;
+      return item.label === category.label ? String(count) : words.itemCount(translator.translate(item.label), count);
     });
-  return entries.length === 0 ? SUMMARY_NONE : entries.join(SUMMARY_SEPARATOR);
+  return entries.length === 0 ? words.none : entries.join(SUMMARY_SEPARATOR);
+}
+
+/**
+ * The counted items of a category as 「ソファ（2人掛け）×1 / ローテーブル×1」, at most 3, else 「なし」;
+ * in English "Sofa (2-seater) × 1 / Low table × 1", else "None". An item named like its category
+ * shows its count alone (「段ボール」 in 「段ボール」 → 「10」). The master's labels are Japanese
+ * messages, read in `translator`'s language: by default the page's (domain/i18n/i18n.ts).
+ */
+export function categorySummary(category: BelongingsCategory, quantity: BelongingsCounts, translator: Translator = i18n): string {
+  return summaryOf(category, quantity, translator, []);
 }
 
 /** The summary of the IKEA-belongings panel: the category summary without the excluded items. */
-export function ikeaCategorySummary(category: BelongingsCategory, quantity: BelongingsCounts): string {
-  return categorySummary(category, quantity, IKEA_EXCLUDED_ITEM_CODES);
+export function ikeaCategorySummary(category: BelongingsCategory, quantity: BelongingsCounts, translator: Translator = i18n): string {
+  return summaryOf(category, quantity, translator, IKEA_EXCLUDED_ITEM_CODES);
 }

@@ -49,6 +49,10 @@ describe('moving-month choices', () => {
     ]);
   });
 
+  it('says the months in English on an English page', () => {
+    expect(movingMonthOptions(day('2026-11-22'), 'en').map((option) => option.label)).toEqual(['November 2026', 'December 2026', 'January 2027', 'February 2027']);
+  });
+
   it('starts next month when today plus 3 days crosses a month end', () => {
     expect(optionValues(movingMonthOptions(day('2026-11-27')))).toEqual(['202611', '202612', '202701', '202702']);
     expect(optionValues(movingMonthOptions(day('2026-11-28')))).toEqual(['202612', '202701', '202702', '202703']);

@@ -3,6 +3,8 @@ import { addMonths } from 'date-fns/addMonths';
 import { lightFormat } from 'date-fns/lightFormat';
 import { startOfDay } from 'date-fns/startOfDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
+import { monthInWords } from '../format/japanTime.ts';
+import type { Locale } from '../i18n/locale.ts';
 import type { Option } from '../options/option.ts';
 import { TIMING_OPTIONS, type Timing } from '../options/schedule.ts';
 
@@ -23,12 +25,15 @@ export function timingOf(date: Date): Timing {
   return day > 10 ? '02' : '01';
 }
 
-/** The 4 moving-month choices (value yyyyMM, label 「2026年1月」) from the month of today plus 3 days. */
-export function movingMonthOptions(today: Date): Option[] {
+/**
+ * The 4 moving-month choices from the month of today plus 3 days: value yyyyMM, label the month as
+ * `locale` says it (「2026年1月」, "January 2026"), since a month is no message to translate.
+ */
+export function movingMonthOptions(today: Date, locale: Locale = 'ja'): Option[] {
   const first = startOfMonth(defaultMovingDate(today));
   return Array.from({ length: MOVING_MONTH_CHOICES }, (_, index) => {
-    const month = addMonths(first, index);
-    return { value: lightFormat(month, 'yyyyMM'), label: lightFormat(month, 'yyyy年M月') };
+    const month = lightFormat(addMonths(first, index), 'yyyyMM');
+    return { value: month, label: monthInWords(month, locale) };
   });
 }
 

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { PREFECTURE_OPTIONS } from '../../domain/options/index.ts';
 import { ClosableHint } from '../ClosableHint/index.ts';
 import { OutlinedField } from '../internal/OutlinedField.tsx';
@@ -17,8 +18,6 @@ const AddressFieldsRoot = styled('fieldset', { name: 'HkAddressFields', slot: 'R
   '& legend': { ...theme.typography.h4, padding: 0, marginBottom: theme.spacing(1.5) },
   [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr' },
 }));
-
-const PLACEHOLDER = <option value="">選択してください</option>;
 
 /** One field with its optional closable hint above it. */
 function WithHint({ hint, children }: { hint: AddressFieldHint | undefined; children: ReactNode }) {
@@ -40,6 +39,7 @@ export function AddressFields(props: AddressFieldsProps) {
     detailAddress = '', onDetailAddressChange, onBlur, errors = {}, prefectureHint, cityHint, revealErrors, showAllErrors, className, ref,
   } = props;
   const { markEdited, markBlurred, visibleError } = useRevealedErrors<AddressField>({ revealErrors, showAllErrors });
+  const placeholder = <option value="">{t(/*i18n*/ '選択してください')}</option>;
   const fieldProps = (field: AddressField, label: string, onValue: ((value: string) => void) | undefined, value: string) => {
     const shown = visibleError(field, errors[field]);
     return {
@@ -58,17 +58,17 @@ export function AddressFields(props: AddressFieldsProps) {
       <legend>{legend}</legend>
       <WithHint hint={prefectureHint}>
         <OutlinedField
-          {...fieldProps('prefecture', '都道府県', onPrefectureChange, prefecture)}
-          options={<>{PLACEHOLDER}{PREFECTURE_OPTIONS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}</>}
+          {...fieldProps('prefecture', t(/*i18n*/ '都道府県'), onPrefectureChange, prefecture)}
+          options={<>{placeholder}{PREFECTURE_OPTIONS.map((option) => <option key={option.value} value={option.value}>{t(option.label)}</option>)}</>}
         />
       </WithHint>
       <WithHint hint={cityHint}>
         <OutlinedField
           disabled={cityGroups.length === 0}
-          {...fieldProps('city', '市区町村', onCityChange, city)}
+          {...fieldProps('city', t(/*i18n*/ '市区町村'), onCityChange, city)}
           options={
             <>
-              {PLACEHOLDER}
+              {placeholder}
               {cityGroups.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.data.map((entry) => <option key={entry.cityCode} value={entry.cityCode}>{entry.cityName}</option>)}
@@ -81,15 +81,15 @@ export function AddressFields(props: AddressFieldsProps) {
       {districts && (
         <OutlinedField
           disabled={districts.length === 0}
-          {...fieldProps('district', '町名', onDistrictChange, district)}
-          options={<>{PLACEHOLDER}{districts.map((entry) => <option key={entry.districtCode} value={entry.districtCode}>{entry.districtName}</option>)}</>}
+          {...fieldProps('district', t(/*i18n*/ '町名'), onDistrictChange, district)}
+          options={<>{placeholder}{districts.map((entry) => <option key={entry.districtCode} value={entry.districtCode}>{entry.districtName}</option>)}</>}
         />
       )}
       {onDetailAddressChange && (
         <OutlinedField
-          placeholder="例）1-2-3 ○○マンション101"
+          placeholder={t(/*i18n*/ '例）1-2-3 ○○マンション101')}
           autoComplete="address-line2"
-          {...fieldProps('detailAddress', '番地・建物名', onDetailAddressChange, detailAddress)}
+          {...fieldProps('detailAddress', t(/*i18n*/ '番地・建物名'), onDetailAddressChange, detailAddress)}
         />
       )}
     </AddressFieldsRoot>

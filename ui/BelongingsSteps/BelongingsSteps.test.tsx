@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { BelongingsCategory } from '../../domain/api/index.ts';
+import { BELONGINGS_MASTER } from '../../domain/belongings/master.ts';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { BelongingsSteps } from './BelongingsSteps.tsx';
 import type { BelongingsStepsProps } from './BelongingsSteps.types.ts';
@@ -81,5 +83,33 @@ describe('BelongingsSteps', () => {
     await expect.element(screen.getByRole('button', { name: '次へ' })).toBeVisible();
     await screen.rerender(<BelongingsSteps {...props({ subStep: 7, nextLabel: '変更を確定する' })} />);
     await expect.element(screen.getByRole('button', { name: '変更を確定する' })).toBeVisible();
+  });
+});
+
+describe('BelongingsSteps in English', () => {
+  beforeEach(() => activateLocale('en'));
+  afterEach(() => activateLocale('ja'));
+
+  it('reads its own words and the master’s labels in English, counting without counter words', async () => {
+    const screen = await renderWithTheme(<BelongingsSteps {...props({ categories: BELONGINGS_MASTER, quantity: { '10002': '1' } })} />);
+    await expect.element(screen.getByText('Belongings 1 of 7')).toBeVisible();
+    await expect.element(screen.getByRole('heading', { level: 3, name: 'Living room' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Reset Living room' })).toBeVisible();
+    await expect.element(screen.getByRole('textbox', { name: 'Number of Sofa (2-seater)' })).toHaveValue('1');
+    await expect.element(screen.getByRole('button', { name: 'Increase Sofa (2-seater)' })).toBeVisible();
+    expect(screen.getByText('台', { exact: true }).query()).toBeNull();
+    await expect.element(screen.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Next' })).toBeVisible();
+  });
+
+  it('asks the last sub-step’s questions in English and sums up the belongings the English way', async () => {
+    const screen = await renderWithTheme(
+      <BelongingsSteps {...props({ categories: BELONGINGS_MASTER, subStep: 7, hasIkeaBelongings: true, ikeaPanelOpen: true, quantity: { '10002': '1', '10006': '2' } })} />,
+    );
+    await expect.element(screen.getByRole('radiogroup', { name: 'Do you have belongings that are not on the list?' })).toBeVisible();
+    await expect.element(screen.getByRole('radio', { name: 'Yes' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Hide my belongings without the self-assembly furniture' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(screen.getByText('Sofa (2-seater) × 1 / Low table × 2')).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Find moving companies' })).toBeVisible();
   });
 });

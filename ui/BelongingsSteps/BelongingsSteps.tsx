@@ -4,6 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { BELONGINGS_SUB_STEPS, categoriesOfSubStep } from '../../domain/belongings/index.ts';
+import { t } from '../../domain/i18n/i18n.ts';
 import type { BelongingsStepsProps } from './BelongingsSteps.types.ts';
 import { BelongingsStepsCategory } from './BelongingsStepsCategory.tsx';
 import { BelongingsStepsExtras } from './BelongingsStepsExtras.tsx';
@@ -32,15 +33,13 @@ const BelongingsStepsNav = styled('div', { name: 'HkBelongingsSteps', slot: 'Nav
  * the IKEA furniture panel.
  */
 export function BelongingsSteps(props: BelongingsStepsProps) {
-  const { categories, quantity, onQuantityChange, onResetCategory, subStep, onBack, onNext, nextDisabled = false, nextLabel = '引越し業者を探す', error, className, ref } = props;
+  const { categories, quantity, onQuantityChange, onResetCategory, subStep, onBack, onNext, nextDisabled = false, nextLabel = t(/*i18n*/ '引越し業者を探す'), error, className, ref } = props;
   const progressId = useId();
   const last = subStep >= BELONGINGS_SUB_STEPS;
   return (
     <BelongingsStepsRoot ref={ref} className={className} data-step={subStep}>
       <BelongingsStepsProgress>
-        <span id={progressId}>
-          荷物の入力 {subStep} / {BELONGINGS_SUB_STEPS}
-        </span>
+        <span id={progressId}>{t(/*i18n*/ { id: '荷物の入力 {step} / {steps}', values: { step: subStep, steps: BELONGINGS_SUB_STEPS } })}</span>
         <LinearProgress variant="determinate" value={(subStep / BELONGINGS_SUB_STEPS) * 100} aria-labelledby={progressId} />
       </BelongingsStepsProgress>
       {categoriesOfSubStep(categories, subStep).map((category) => (
@@ -55,9 +54,9 @@ export function BelongingsSteps(props: BelongingsStepsProps) {
       {last && <BelongingsStepsExtras {...props} />}
       {error && <Alert severity="error">{error}</Alert>}
       <BelongingsStepsNav>
-        <Button variant="outlined" onClick={onBack}>戻る</Button>
+        <Button variant="outlined" onClick={onBack}>{t(/*i18n*/ '戻る')}</Button>
         <Button variant="contained" color="secondary" disabled={nextDisabled} onClick={onNext}>
-          {last ? nextLabel : '次へ'}
+          {last ? nextLabel : t(/*i18n*/ '次へ')}
         </Button>
       </BelongingsStepsNav>
     </BelongingsStepsRoot>

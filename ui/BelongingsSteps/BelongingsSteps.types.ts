@@ -24,7 +24,7 @@ export interface BelongingsStepsProps {
   nextDisabled?: boolean;
   /**
    * Label of the next button on the last sub-step, e.g. 「変更を確定する」 while editing from the confirm page.
-   * @default '引越し業者を探す'
+   * @default '引越し業者を探す' in the page's language
    */
   nextLabel?: string;
   /** Other belongings not in the list: '' unanswered, '1' yes, '0' no. */

@@ -2,8 +2,7 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { BelongingsCategory } from '../../domain/api/index.ts';
 import { countAfterBlur } from '../../domain/belongings/index.ts';
-import { i18n } from '../../domain/i18n/i18n.ts';
-import { translateMessage } from '../../domain/i18n/message.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { MESSAGES, isOverItemLimit, itemCountLimit, type BelongingsCounts } from '../../domain/validation/index.ts';
 import { CountStepper } from '../CountStepper/index.ts';
 
@@ -37,34 +36,44 @@ const BelongingsStepsItem = styled('li', { name: 'HkBelongingsSteps', slot: 'Ite
   '& .HkBelongingsSteps-note': { display: 'block', color: theme.palette.text.secondary, fontSize: theme.typography.caption.fontSize },
 }));
 
-/** One category: its items with image, label, unit and a count stepper, and the reset button. */
+/** The counter word after a count (3台, 10箱): Japanese counts with one, English without (3). */
+function counterWordOf(unit: string): string {
+  return activeLocale() === 'ja' ? unit : '';
+}
+
+/**
+ * One category: its items with image, label, unit and a count stepper, and the reset button. The
+ * master's labels and notes are Japanese messages (domain/belongings/master.ts), read in the page's language.
+ */
 export function BelongingsStepsCategory({ category, quantity, onQuantityChange, onReset }: BelongingsStepsCategoryProps) {
   const headingId = `belongings-category-${category.code}`;
+  const categoryLabel = t(category.label);
   return (
     <BelongingsStepsCategoryRoot aria-labelledby={headingId}>
       <header>
-        <h3 id={headingId}>{category.label}</h3>
+        <h3 id={headingId}>{categoryLabel}</h3>
         <Button size="small" onClick={() => onReset(category.code)}>
-          {category.label}をリセット
+          {t(/*i18n*/ { id: '{category}をリセット', values: { category: categoryLabel } })}
         </Button>
       </header>
       <ul>
         {category.items.map((item) => {
           const count = quantity[item.code];
           const limit = itemCountLimit(item.code);
+          const itemLabel = t(item.label);
           return (
             <BelongingsStepsItem key={item.code}>
               <img src={item.image} alt="" />
               <span>
-                {item.label}
-                {item.note && <span className="HkBelongingsSteps-note">{item.note}</span>}
+                {itemLabel}
+                {item.note && <span className="HkBelongingsSteps-note">{t(item.note)}</span>}
               </span>
               <CountStepper
-                label={item.label}
-                unit={item.unit}
+                label={itemLabel}
+                unit={counterWordOf(item.unit)}
                 value={count}
                 max={limit}
-                error={isOverItemLimit(item.code, count) ? translateMessage(i18n, MESSAGES.belongings.overLimit(limit)) : undefined}
+                error={isOverItemLimit(item.code, count) ? t(MESSAGES.belongings.overLimit(limit)) : undefined}
                 onChange={(next) => onQuantityChange(item.code, next)}
                 onBlur={() => {
                   const after = countAfterBlur(item.code, count);

@@ -12,6 +12,7 @@ import { styled } from '@mui/material/styles';
 import { Fragment } from 'react';
 import type { BelongingsCategory } from '../../domain/api/index.ts';
 import { ikeaCategorySummary } from '../../domain/belongings/index.ts';
+import { i18n, t } from '../../domain/i18n/i18n.ts';
 import { YES_NO_OPTIONS } from '../../domain/options/index.ts';
 import type { BelongingsCounts, HasOtherBelongings } from '../../domain/validation/index.ts';
 import type { BelongingsStepsProps } from './BelongingsSteps.types.ts';
@@ -38,9 +39,9 @@ export function BelongingsStepsExtras(props: BelongingsStepsExtrasProps) {
   const { categories, quantity, hasOtherBelongings, onHasOtherBelongingsChange, otherBelongings, onOtherBelongingsChange, onOtherBelongingsBlur, otherBelongingsError } = props;
   const { hasIkeaBelongings, onHasIkeaBelongingsChange, ikeaPanelOpen, onIkeaPanelToggle } = props;
   return (
-    <BelongingsStepsExtrasRoot aria-label="その他の荷物">
+    <BelongingsStepsExtrasRoot aria-label={t(/*i18n*/ 'その他の荷物')}>
       <FormControl>
-        <FormLabel id="belongings-etc-label">リスト以外の家財はありますか？</FormLabel>
+        <FormLabel id="belongings-etc-label">{t(/*i18n*/ 'リスト以外の家財はありますか？')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby="belongings-etc-label"
@@ -48,7 +49,7 @@ export function BelongingsStepsExtras(props: BelongingsStepsExtrasProps) {
           onChange={(event) => onHasOtherBelongingsChange(event.target.value as HasOtherBelongings)}
         >
           {YES_NO_OPTIONS.map((option) => (
-            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={t(option.label)} />
           ))}
         </RadioGroup>
       </FormControl>
@@ -56,7 +57,7 @@ export function BelongingsStepsExtras(props: BelongingsStepsExtrasProps) {
         <TextField
           multiline
           minRows={3}
-          label="リスト以外の家財（300字以内）"
+          label={t(/*i18n*/ 'リスト以外の家財（300字以内）')}
           value={otherBelongings}
           onChange={(event) => onOtherBelongingsChange(event.target.value)}
           onBlur={onOtherBelongingsBlur}
@@ -66,20 +67,20 @@ export function BelongingsStepsExtras(props: BelongingsStepsExtrasProps) {
       )}
       <FormControlLabel
         control={<Checkbox checked={hasIkeaBelongings} onChange={(event) => onHasIkeaBelongingsChange(event.target.checked)} />}
-        label="IKEAなど組み立てが必要な家具がある"
+        label={t(/*i18n*/ 'IKEAなど組み立てが必要な家具がある')}
       />
       {hasIkeaBelongings && (
         <div>
           <Button size="small" aria-expanded={ikeaPanelOpen} aria-controls="belongings-ikea-panel" onClick={onIkeaPanelToggle}>
-            組み立て家具以外の入力済みの荷物を{ikeaPanelOpen ? '閉じる' : '確認する'}
+            {ikeaPanelOpen ? t(/*i18n*/ '組み立て家具以外の入力済みの荷物を閉じる') : t(/*i18n*/ '組み立て家具以外の入力済みの荷物を確認する')}
           </Button>
           <Collapse in={ikeaPanelOpen} id="belongings-ikea-panel">
-            <p className="HkBelongingsSteps-ikeaLead">入力済みの荷物のうち、組み立て式の家具を除いたものです。</p>
+            <p className="HkBelongingsSteps-ikeaLead">{t(/*i18n*/ '入力済みの荷物のうち、組み立て式の家具を除いたものです。')}</p>
             <dl>
               {categories.map((category) => (
                 <Fragment key={category.code}>
-                  <dt>{category.label}</dt>
-                  <dd>{ikeaCategorySummary(category, quantity)}</dd>
+                  <dt>{t(category.label)}</dt>
+                  <dd>{ikeaCategorySummary(category, quantity, i18n)}</dd>
                 </Fragment>
               ))}
             </dl>
@@ -87,7 +88,7 @@ export function BelongingsStepsExtras(props: BelongingsStepsExtrasProps) {
         </div>
       )}
       {(hasOtherBelongings === '1' || hasIkeaBelongings) && (
-        <Alert severity="warning">リスト以外の家財や組み立て家具がある場合、当日の作業内容により料金が変わることがあります。</Alert>
+        <Alert severity="warning">{t(/*i18n*/ 'リスト以外の家財や組み立て家具がある場合、当日の作業内容により料金が変わることがあります。')}</Alert>
       )}
     </BelongingsStepsExtrasRoot>
   );

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { changeBuildingType, changeTower } from '../../domain/address/index.ts';
-import { i18n } from '../../domain/i18n/i18n.ts';
-import { translateMessage } from '../../domain/i18n/message.ts';
+import { i18n, t } from '../../domain/i18n/i18n.ts';
 import {
   BUILDING_TYPE_OPTIONS,
   FROM_PARKING_OPTIONS,
@@ -42,7 +41,7 @@ const ITEM_LABELS = MESSAGES.buildingDetail.items;
  * type is chosen; for the destination also whether the building is new.
  */
 export function BuildingDetailFields<T extends BuildingDetailValue>(props: BuildingDetailFieldsProps<T>) {
-  const { value, onChange, onBlur, showMissingAlert = true, label = '建物の情報', className, ref } = props;
+  const { value, onChange, onBlur, showMissingAlert = true, label = t(/*i18n*/ '建物の情報'), className, ref } = props;
   const name = useId();
   const isDestination = 'isNewBuilding' in value;
   const set = (patch: Partial<BuildingDetailValue>) => onChange({ ...value, ...patch });
@@ -52,7 +51,7 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
       <VisuallyHidden as="legend">{label}</VisuallyHidden>
       <OptionRadioGroup
         name={`${name}-type`}
-        legend={ITEM_LABELS.buildingType}
+        legend={t(ITEM_LABELS.buildingType)}
         options={BUILDING_TYPE_OPTIONS}
         value={value.buildingType}
         onChange={(type) => onChange(changeBuildingType(value, type))}
@@ -61,19 +60,19 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
         <>
           <OptionRadioGroup
             name={`${name}-tower`}
-            legend={ITEM_LABELS.isTower}
+            legend={t(ITEM_LABELS.isTower)}
             options={TOWER_OPTIONS}
             value={value.isTower}
             onChange={(tower) => onChange(changeTower(value, tower))}
           />
           <FloorSelect
             name={`${name}-floor`}
-            label={ITEM_LABELS.floor}
+            label={t(ITEM_LABELS.floor)}
             value={value.floor}
             onChange={(floor) => set({ floor })}
             options={
               <>
-                <option value="">選択してください</option>
+                <option value="">{t(/*i18n*/ '選択してください')}</option>
                 {quickBookingFloorOptions(value.isTower === '1', i18n).map((option) => (
                   <option key={option.value} value={option.value}>{option.label}</option>
                 ))}
@@ -82,14 +81,14 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
           />
           <OptionRadioGroup
             name={`${name}-stairs`}
-            legend={ITEM_LABELS.hasIndoorStairs}
+            legend={t(ITEM_LABELS.hasIndoorStairs)}
             options={YES_NO_OPTIONS}
             value={value.hasIndoorStairs}
             onChange={(hasIndoorStairs) => set({ hasIndoorStairs })}
           />
           <OptionRadioGroup
             name={`${name}-elevator`}
-            legend={ITEM_LABELS.hasElevator}
+            legend={t(ITEM_LABELS.hasElevator)}
             options={YES_NO_OPTIONS}
             value={value.hasElevator}
             onChange={(hasElevator) => set({ hasElevator })}
@@ -99,7 +98,7 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
       {value.buildingType !== '' && (
         <OptionRadioGroup
           name={`${name}-parking`}
-          legend={ITEM_LABELS.parkingAvailability}
+          legend={t(ITEM_LABELS.parkingAvailability)}
           options={isDestination ? TO_PARKING_OPTIONS : FROM_PARKING_OPTIONS}
           value={value.parkingAvailability}
           onChange={(parkingAvailability) => set({ parkingAvailability })}
@@ -108,13 +107,13 @@ export function BuildingDetailFields<T extends BuildingDetailValue>(props: Build
       {isDestination && (
         <OptionRadioGroup
           name={`${name}-new`}
-          legend={ITEM_LABELS.isNewBuilding}
+          legend={t(ITEM_LABELS.isNewBuilding)}
           options={NEW_BUILDING_OPTIONS}
           value={value.isNewBuilding}
           onChange={(isNewBuilding) => set({ isNewBuilding })}
         />
       )}
-      {alert && <Alert severity="info" role="status">{translateMessage(i18n, alert)}</Alert>}
+      {alert && <Alert severity="info" role="status">{t(alert)}</Alert>}
     </BuildingDetailFieldsRoot>
   );
 }

@@ -24,7 +24,7 @@ export interface BuildingDetailFieldsProps<T extends BuildingDetailValue = Build
   showMissingAlert?: boolean;
   /**
    * Accessible name of the group, e.g. 「引越し元の建物」.
-   * @default '建物の情報'
+   * @default '建物の情報' in the page's language
    */
   label?: string;
   /**

@@ -1,5 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
+import { t } from '../../domain/i18n/i18n.ts';
 import { CloseIcon, InfoIcon } from '../internal/icons.tsx';
 import type { ClosableHintProps } from './ClosableHint.types.ts';
 
@@ -34,7 +35,7 @@ export function ClosableHint({ open, onClose, children, className, ref }: Closab
     <ClosableHintRoot ref={ref} className={className} role="note">
       <InfoIcon fontSize="small" />
       <span>{children}</span>
-      <IconButton size="small" aria-label="ヒントを閉じる" onClick={onClose}>
+      <IconButton size="small" aria-label={t(/*i18n*/ 'ヒントを閉じる')} onClick={onClose}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </ClosableHintRoot>

@@ -8,6 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import {
   CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, optionValues, type ContactMethod, type ContactWindow,
 } from '../../domain/options/index.ts';
@@ -41,12 +42,16 @@ const ContactPreferenceFieldsWindows = styled('fieldset', { name: 'HkContactPref
   '& > legend': { ...theme.typography.subtitle2, padding: theme.spacing(0, 0.5), color: theme.palette.text.primary },
 }));
 
-/** Weekday and weekend windows, three parts of the day each: a 2×3 grid on PC, one column on mobile. */
+/**
+ * Weekday and weekend windows, three parts of the day each: a 2×3 grid on PC, one column on mobile.
+ * A column is as wide as its longest label while they fit, and narrower, its labels wrapping, when
+ * they do not (the English ones, "Weekends and holidays, afternoon (noon–5 p.m.)").
+ */
 const ContactPreferenceFieldsGrid = styled(FormGroup, { name: 'HkContactPreferenceFields', slot: 'Grid' })(({ theme }) => ({
   display: 'grid',
   gridTemplateColumns: '1fr',
   columnGap: theme.spacing(2),
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, max-content)' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, max-content))' },
 }));
 
 /**
@@ -54,7 +59,7 @@ const ContactPreferenceFieldsGrid = styled(FormGroup, { name: 'HkContactPreferen
  * within the ticked windows (weekday or weekend; morning, afternoon or evening).
  */
 export function ContactPreferenceFields(props: ContactPreferenceFieldsProps) {
-  const { value, onChange, onBlur, error, label = '引越し業者からのご連絡方法', name, revealErrors, showAllErrors, className, ref } = props;
+  const { value, onChange, onBlur, error, label = t(/*i18n*/ '引越し業者からのご連絡方法'), name, revealErrors, showAllErrors, className, ref } = props;
   const fallbackName = useId();
   const errorId = useId();
   const { markEdited, markBlurred, visibleError } = useRevealedErrors<'contactPreference'>({ revealErrors, showAllErrors });
@@ -85,18 +90,18 @@ export function ContactPreferenceFields(props: ContactPreferenceFieldsProps) {
         onChange={(event) => change({ method: event.target.value as ContactMethod, windows: [] })}
       >
         {CONTACT_METHOD_OPTIONS.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={t(option.label)} />
         ))}
       </RadioGroup>
-      <ContactPreferenceFieldsNote>{CONTACT_METHOD_NOTES[value.method]}</ContactPreferenceFieldsNote>
+      <ContactPreferenceFieldsNote>{t(CONTACT_METHOD_NOTES[value.method])}</ContactPreferenceFieldsNote>
       {value.method === 'phone' && (
         <ContactPreferenceFieldsWindows>
-          <legend>お電話を受けられる時間帯（複数選択可）</legend>
+          <legend>{t(/*i18n*/ 'お電話を受けられる時間帯（複数選択可）')}</legend>
           <ContactPreferenceFieldsGrid>
             {CONTACT_WINDOW_OPTIONS.map((option) => (
               <FormControlLabel
                 key={option.value}
-                label={option.label}
+                label={t(option.label)}
                 control={(
                   <Checkbox
                     value={option.value}

@@ -19,7 +19,7 @@ export interface ContactPreferenceFieldsProps extends ErrorRevealProps {
   error?: string;
   /**
    * Legend of the fields.
-   * @default '引越し業者からのご連絡方法'
+   * @default '引越し業者からのご連絡方法' in the page's language
    */
   label?: string;
   /**

@@ -6,7 +6,7 @@ export interface ContactPreferenceSummaryProps {
   value: ContactPreference;
   /**
    * Label of the choice.
-   * @default 'ご連絡方法'
+   * @default 'ご連絡方法' in the page's language
    */
   label?: string;
   /**

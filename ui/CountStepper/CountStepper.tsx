@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { AddIcon, RemoveIcon } from '../internal/icons.tsx';
 import type { CountStepperProps } from './CountStepper.types.ts';
 
@@ -44,13 +45,13 @@ export function CountStepper({ label, unit = '', value, onChange, onBlur, max, e
   return (
     <CountStepperRoot ref={ref} className={className} data-state={error ? 'invalid' : 'valid'}>
       <CountStepperControls>
-        <IconButton size="small" aria-label={`${label}を減らす`} disabled={count <= 0} onClick={() => onChange(String(count - 1))}>
+        <IconButton size="small" aria-label={t(/*i18n*/ { id: '{item}を減らす', values: { item: label } })} disabled={count <= 0} onClick={() => onChange(String(count - 1))}>
           <RemoveIcon fontSize="small" />
         </IconButton>
         <input
           type="text"
           inputMode="numeric"
-          aria-label={`${label}の個数`}
+          aria-label={t(/*i18n*/ { id: '{item}の個数', values: { item: label } })}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? messageId : undefined}
           value={value ?? ''}
@@ -58,7 +59,7 @@ export function CountStepper({ label, unit = '', value, onChange, onBlur, max, e
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         />
-        <IconButton size="small" aria-label={`${label}を増やす`} disabled={count >= max} onClick={() => onChange(String(count + 1))}>
+        <IconButton size="small" aria-label={t(/*i18n*/ { id: '{item}を増やす', values: { item: label } })} disabled={count >= max} onClick={() => onChange(String(count + 1))}>
           <AddIcon fontSize="small" />
         </IconButton>
         {unit && <span>{unit}</span>}

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/index.ts';
 import { FormTextField } from '../FormTextField/index.ts';
 import type { FloorPlanSelectProps } from './FloorPlanSelect.types.ts';
@@ -21,10 +22,10 @@ export function FloorPlanSelect(props: FloorPlanSelectProps) {
       name={name ?? fallbackId}
       options={
         <>
-          <option value="">選択してください</option>
+          <option value="">{t(/*i18n*/ '選択してください')}</option>
           {OPTIONS_BY_FLOW[flow].map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </>

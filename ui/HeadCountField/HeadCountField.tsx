@@ -6,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { HEAD_COUNT_OPTIONS, type HeadCount } from '../../domain/options/index.ts';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
@@ -51,7 +52,7 @@ const HeadCountFieldCard = styled(FormControlLabel, { name: 'HkHeadCountField', 
 
 /** The head count of the move as three radio cards: 1名（単身）, 2〜3名, 4名以上. */
 export function HeadCountField(props: HeadCountFieldProps) {
-  const { value, onChange, onBlur, error, label = '引越し人数', name, revealErrors, showAllErrors, className, ref } = props;
+  const { value, onChange, onBlur, error, label = t(/*i18n*/ '引越し人数'), name, revealErrors, showAllErrors, className, ref } = props;
   const fallbackName = useId();
   const helperId = useId();
   const { markEdited, markBlurred, visibleError } = useRevealedErrors<'headCount'>({ revealErrors, showAllErrors });
@@ -84,7 +85,7 @@ export function HeadCountField(props: HeadCountFieldProps) {
             value={option.value}
             data-state={option.value === value ? 'checked' : 'unchecked'}
             control={<Radio />}
-            label={option.label}
+            label={t(option.label)}
           />
         ))}
       </HeadCountFieldCards>

@@ -19,7 +19,7 @@ export interface HeadCountFieldProps extends ErrorRevealProps {
   error?: string;
   /**
    * Legend of the group.
-   * @default '引越し人数'
+   * @default '引越し人数' in the page's language
    */
   label?: string;
   /**

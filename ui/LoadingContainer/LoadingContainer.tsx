@@ -1,5 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
+import { t } from '../../domain/i18n/i18n.ts';
 import type { LoadingContainerProps } from './LoadingContainer.types.ts';
 
 const LoadingContainerRoot = styled('div', { name: 'HkLoadingContainer', slot: 'Root' })(({ theme }) => ({
@@ -13,7 +14,7 @@ const LoadingContainerRoot = styled('div', { name: 'HkLoadingContainer', slot: '
 }));
 
 /** A region that shows a spinner while its content loads and the content afterwards; `aria-busy` while loading. */
-export function LoadingContainer({ loading, children, label = '読み込み中', className, ref }: LoadingContainerProps) {
+export function LoadingContainer({ loading, children, label = t(/*i18n*/ '読み込み中'), className, ref }: LoadingContainerProps) {
   return (
     <LoadingContainerRoot ref={ref} className={className} aria-busy={loading} data-state={loading ? 'loading' : 'idle'}>
       {loading ? <CircularProgress aria-label={label} /> : children}

@@ -7,7 +7,7 @@ export interface LoadingContainerProps {
   children: ReactNode;
   /**
    * Accessible name of the spinner.
-   * @default '読み込み中'
+   * @default '読み込み中' in the page's language
    */
   label?: string;
   /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
 import { MESSAGES, otherRequestsRule } from '../../domain/validation/index.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { OtherRequestsField } from './OtherRequestsField.tsx';
@@ -30,5 +31,16 @@ describe('OtherRequestsField', () => {
     await userEvent.type(screen.getByRole('textbox'), 'い');
     await expect.element(screen.getByText(MESSAGES.otherRequests.tooLong)).toBeVisible();
     await expect.element(screen.getByText('301/300文字')).toHaveAttribute('data-state', 'over');
+  });
+});
+
+describe('OtherRequestsField in English', () => {
+  beforeEach(() => activateLocale('en'));
+  afterEach(() => activateLocale('ja'));
+
+  it('is labelled in English and counts characters', async () => {
+    const screen = await renderWithTheme(<OtherRequestsField value="Fragile piano" onChange={() => {}} />);
+    await expect.element(screen.getByRole('textbox', { name: 'Other requests (optional)' })).toHaveValue('Fragile piano');
+    await expect.element(screen.getByText('13/300 characters')).toBeVisible();
   });
 });

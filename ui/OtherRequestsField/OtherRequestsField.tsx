@@ -1,6 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { FREE_TEXT_MAX_LENGTH, characterCount } from '../../domain/validation/index.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { OtherRequestsFieldProps } from './OtherRequestsField.types.ts';
@@ -14,7 +15,7 @@ const OtherRequestsFieldRoot = styled(TextField, { name: 'HkOtherRequestsField',
 
 /** The free-text field for other requests: up to 300 characters, with a live counter. */
 export function OtherRequestsField(props: OtherRequestsFieldProps) {
-  const { value, onChange, onBlur, error, label = 'その他ご要望（任意）', name, revealErrors, showAllErrors, className, ref } = props;
+  const { value, onChange, onBlur, error, label = t(/*i18n*/ 'その他ご要望（任意）'), name, revealErrors, showAllErrors, className, ref } = props;
   const fallbackId = useId();
   const { markEdited, markBlurred, visibleError } = useRevealedErrors<'otherRequests'>({ revealErrors, showAllErrors });
   const shownError = visibleError('otherRequests', error);
@@ -42,7 +43,8 @@ export function OtherRequestsField(props: OtherRequestsFieldProps) {
         <span className="HkOtherRequestsField-helper">
           <span>{shownError}</span>
           <span className="HkOtherRequestsField-counter" data-state={count > FREE_TEXT_MAX_LENGTH ? 'over' : 'within'}>
-            {count}/{FREE_TEXT_MAX_LENGTH}文字
+            {/* Only the unit is a message: the count stays its own text, drawn as the Japanese page always drew it. */}
+            {count}/{FREE_TEXT_MAX_LENGTH}{t(/*i18n*/ '文字')}
           </span>
         </span>
       }

@@ -18,7 +18,7 @@ export interface OtherRequestsFieldProps extends ErrorRevealProps {
   error?: string;
   /**
    * Visible label.
-   * @default 'その他ご要望（任意）'
+   * @default 'その他ご要望（任意）' in the page's language
    */
   label?: string;
   /**

@@ -1,5 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { alpha, styled } from '@mui/material/styles';
+import { t } from '../../domain/i18n/i18n.ts';
 import type { OverlayContainerProps } from './OverlayContainer.types.ts';
 
 const OverlayContainerRoot = styled('div', { name: 'HkOverlayContainer', slot: 'Root' })(({ theme }) => ({
@@ -21,7 +22,7 @@ const OverlayContainerVeil = styled('div', { name: 'HkOverlayContainer', slot: '
  * Keeps its content in place and, while `open`, lays a veil with a spinner over it: the content
  * stays visible but inert (a request is running and must not be sent twice).
  */
-export function OverlayContainer({ open, children, label = '処理中', className, ref }: OverlayContainerProps) {
+export function OverlayContainer({ open, children, label = t(/*i18n*/ '処理中'), className, ref }: OverlayContainerProps) {
   return (
     <OverlayContainerRoot ref={ref} className={className} aria-busy={open} data-state={open ? 'open' : 'closed'}>
       <div inert={open}>{children}</div>

@@ -7,7 +7,7 @@ export interface OverlayContainerProps {
   children: ReactNode;
   /**
    * Accessible name of the spinner.
-   * @default '処理中'
+   * @default '処理中' in the page's language
    */
   label?: string;
   /**

@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import type { PercentProgressBarProps } from './PercentProgressBar.types.ts';
 
 const PercentProgressBarRoot = styled('div', { name: 'HkPercentProgressBar', slot: 'Root' })(({ theme }) => ({
@@ -17,7 +18,7 @@ const PercentProgressBarLabel = styled('div', { name: 'HkPercentProgressBar', sl
 }));
 
 /** The step-5 progress bar: how much of the required contact data is valid, in percent. */
-export function PercentProgressBar({ value, label = '入力完了まで', className, ref }: PercentProgressBarProps) {
+export function PercentProgressBar({ value, label = t(/*i18n*/ '入力完了まで'), className, ref }: PercentProgressBarProps) {
   const labelId = useId();
   const clamped = Math.min(100, Math.max(0, value));
   return (

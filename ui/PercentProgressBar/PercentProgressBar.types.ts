@@ -5,7 +5,7 @@ export interface PercentProgressBarProps {
   value: number;
   /**
    * Text before the percentage.
-   * @default '入力完了まで'
+   * @default '入力完了まで' in the page's language
    */
   label?: string;
   /**

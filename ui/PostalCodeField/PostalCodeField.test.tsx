@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { PostalResult } from '../../domain/api/index.ts';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { PostalCodeField } from './PostalCodeField.tsx';
 
@@ -32,5 +33,20 @@ describe('PostalCodeField', () => {
     expect(onChange).toHaveBeenLastCalledWith('1500001');
     await userEvent.click(screen.getByRole('option'));
     expect(onSuggestionSelect).toHaveBeenCalledWith(results[0]);
+  });
+});
+
+describe('PostalCodeField in English', () => {
+  beforeEach(() => activateLocale('en'));
+  afterEach(() => activateLocale('ja'));
+
+  it('is labelled and explained in English, and suggests the API’s romaji address without the postal mark', async () => {
+    const english: PostalResult[] = [{ ...results[0]!, address: 'Jingumae, Shibuya-ku, Tokyo' }];
+    const screen = await renderWithTheme(<PostalCodeField value="150000" onChange={() => {}} suggestions={english} onSuggestionSelect={() => {}} />);
+    const input = screen.getByRole('combobox', { name: 'Postal code' });
+    await expect.element(input).toHaveAttribute('placeholder', 'e.g. 1000001');
+    await expect.element(screen.getByText('7 digits, without a hyphen')).toBeVisible();
+    await userEvent.click(input);
+    await expect.element(screen.getByRole('option', { name: '1500001 Jingumae, Shibuya-ku, Tokyo' })).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import type { PostalResult } from '../../domain/api/index.ts';
+import { t } from '../../domain/i18n/i18n.ts';
 import { POSTAL_LOOKUP_MIN_LENGTH } from '../../domain/validation/index.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { PostalCodeFieldProps } from './PostalCodeField.types.ts';
@@ -12,14 +13,15 @@ const PostalCodeFieldRoot = styled('div', { name: 'HkPostalCodeField', slot: 'Ro
   maxWidth: theme.spacing(40),
 }));
 
-const suggestionLabel = (result: PostalResult) => `〒${result.postalCode} ${result.address}`;
+/** One suggested address: 「〒1500001 東京都渋谷区神宮前」; English, without the Japanese postal mark. */
+const suggestionLabel = (result: PostalResult) => t(/*i18n*/ { id: '〒{postalCode} {address}', values: { postalCode: result.postalCode, address: result.address } });
 
 /**
  * The postal-code input with its address suggest list, shown once 6 or more characters are typed,
  * while the field has focus and when results exist (spec §2). Arrow keys and Enter pick an address.
  */
 export function PostalCodeField(props: PostalCodeFieldProps) {
-  const { value, onChange, onBlur, suggestions, onSuggestionSelect, error, label = '郵便番号', name, revealErrors, showAllErrors, className, ref } = props;
+  const { value, onChange, onBlur, suggestions, onSuggestionSelect, error, label = t(/*i18n*/ '郵便番号'), name, revealErrors, showAllErrors, className, ref } = props;
   const fallbackId = useId();
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -57,9 +59,9 @@ export function PostalCodeField(props: PostalCodeFieldProps) {
             {...params}
             name={name}
             label={label}
-            placeholder="例）1000001"
+            placeholder={t(/*i18n*/ '例）1000001')}
             error={shownError !== undefined}
-            helperText={shownError ?? 'ハイフンなしの7桁で入力してください'}
+            helperText={shownError ?? t(/*i18n*/ 'ハイフンなしの7桁で入力してください')}
             onFocus={() => setFocused(true)}
             onBlur={() => {
               setFocused(false);

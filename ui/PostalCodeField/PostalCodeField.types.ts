@@ -23,7 +23,7 @@ export interface PostalCodeFieldProps extends ErrorRevealProps {
   error?: string;
   /**
    * Visible label.
-   * @default '郵便番号'
+   * @default '郵便番号' in the page's language
    */
   label?: string;
   /**

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
 import { MESSAGES } from '../../domain/validation/index.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { ScheduleFields } from './ScheduleFields.tsx';
@@ -61,5 +62,27 @@ describe('ScheduleFields', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '15時以降' }));
     await userEvent.click(screen.getByRole('checkbox', { name: '午前' }));
     await expect.element(screen.getByRole('status')).toHaveTextContent('"preferredTime":["preferredTime1","preferredTime3"]');
+  });
+});
+
+describe('ScheduleFields in English', () => {
+  beforeEach(() => activateLocale('en'));
+  afterEach(() => activateLocale('ja'));
+
+  it('asks in English and says the months the English way', async () => {
+    const screen = await renderWithTheme(<Controlled initial={APPROXIMATE} />);
+    await expect.element(screen.getByRole('radio', { name: 'I do not know the date yet' })).toBeChecked();
+    const month = screen.getByRole('combobox', { name: 'Month of the move' });
+    expect(month.getByRole('option').elements().map((option) => option.textContent)).toEqual(['Select', 'January 2026', 'February 2026', 'March 2026', 'April 2026']);
+    await expect.element(screen.getByRole('group', { name: 'Preferred days' })).toBeVisible();
+    await expect.element(screen.getByRole('radio', { name: 'Weekends and holidays' })).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Choose preferred times of day' }));
+    await expect.element(screen.getByRole('group', { name: 'Preferred times of day (choose one or more)' })).toBeVisible();
+    await expect.element(screen.getByRole('checkbox', { name: 'After 3 p.m.' })).toBeVisible();
+  });
+
+  it('names the precise date in English', async () => {
+    const screen = await renderWithTheme(<Controlled initial={PRECISE} />);
+    await expect.element(screen.getByLabelText('Moving date', { exact: true })).toHaveValue('2026-01-18');
   });
 });

@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { OutlinedField } from '../internal/OutlinedField.tsx';
 import { OptionRadioGroup } from '../OptionRadioGroup/index.ts';
 import { defaultMovingDate, firstTimingOf, movingMonthOptions, movingDateWindow, timingOptions } from '../../domain/dates/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import {
   PREFERRED_TIME_OPTIONS,
   SCHEDULE_FORMAT_OPTIONS,
@@ -35,6 +36,12 @@ const ScheduleFieldsRow = styled('div', { name: 'HkScheduleFields', slot: 'Row' 
   gridTemplateColumns: '1fr 1fr',
   gap: theme.spacing(1.5),
   [theme.breakpoints.up('md')]: { maxWidth: theme.spacing(60) },
+  // English names the parts of a month in full ("Late in the month (21st to the end)"): the month
+  // and its part stack on a phone and get wider selects on a PC, so no answer is cut off.
+  '&[data-wording="long"]': {
+    gridTemplateColumns: '1fr',
+    [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr 1fr', maxWidth: theme.spacing(90) },
+  },
 }));
 
 /** The form keeps yyyy/MM/dd; the native date input speaks yyyy-MM-dd. */
@@ -68,10 +75,10 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
   };
   return (
     <ScheduleFieldsRoot ref={ref} className={className}>
-      <VisuallyHidden as="legend">引越し予定日</VisuallyHidden>
+      <VisuallyHidden as="legend">{t(/*i18n*/ '引越し予定日')}</VisuallyHidden>
       <OptionRadioGroup
         name={`${id}-format`}
-        legend="引越し日は決まっていますか"
+        legend={t(/*i18n*/ '引越し日は決まっていますか')}
         options={SCHEDULE_FORMAT_OPTIONS}
         value={value.scheduleFormat}
         onChange={(scheduleFormat) => change({ scheduleFormat })}
@@ -81,7 +88,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
           <OutlinedField
             id={`${id}-date`}
             type="date"
-            label="引越し予定日"
+            label={t(/*i18n*/ '引越し予定日')}
             value={toInputDate(value.movingDate)}
             onChange={(text) => change({ movingDate: fromInputDate(text) }, 'movingDate')}
             onBlur={() => leave('movingDate')}
@@ -91,32 +98,32 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
         </ScheduleFieldsRow>
       ) : (
         <>
-          <ScheduleFieldsRow>
+          <ScheduleFieldsRow data-wording={activeLocale() === 'en' ? 'long' : undefined}>
             <OutlinedField
               id={`${id}-month`}
-              label="引越し予定月"
+              label={t(/*i18n*/ '引越し予定月')}
               value={value.month}
               onChange={(month) => change({ month, timing: firstTimingOf(month, today) ?? value.timing }, 'month')}
               onBlur={() => leave('month')}
               options={[
-                <option key="" value="">選択してください</option>,
-                ...movingMonthOptions(today).map((option) => <option key={option.value} value={option.value}>{option.label}</option>),
+                <option key="" value="">{t(/*i18n*/ '選択してください')}</option>,
+                ...movingMonthOptions(today, activeLocale()).map((option) => <option key={option.value} value={option.value}>{option.label}</option>),
               ]}
               {...errorProps('month')}
             />
             <OutlinedField
               id={`${id}-timing`}
-              label="時期"
+              label={t(/*i18n*/ { id: '時期（引越し予定月のうち）', message: '時期' })}
               value={value.timing}
               onChange={(timing) => change({ timing: timing as Timing }, 'timing')}
               onBlur={() => leave('timing')}
-              options={timingOptions(value.month, today).map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+              options={timingOptions(value.month, today).map((option) => <option key={option.value} value={option.value}>{t(option.label)}</option>)}
               {...errorProps('timing')}
             />
           </ScheduleFieldsRow>
           <OptionRadioGroup
             name={`${id}-day`}
-            legend="曜日の希望"
+            legend={t(/*i18n*/ '曜日の希望')}
             options={WEEKDAY_PREFERENCE_OPTIONS}
             value={value.day}
             onChange={(day) => change({ day })}
@@ -125,17 +132,17 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
       )}
       <FormControlLabel
         control={<Checkbox checked={value.showPreferredTime} onChange={(event) => change({ showPreferredTime: event.target.checked })} />}
-        label="希望の時間帯を指定する"
+        label={t(/*i18n*/ '希望の時間帯を指定する')}
       />
       {value.showPreferredTime && (
         <FormControl component="fieldset" variant="standard">
-          <FormLabel component="legend">希望の時間帯（複数選択可）</FormLabel>
+          <FormLabel component="legend">{t(/*i18n*/ '希望の時間帯（複数選択可）')}</FormLabel>
           <FormGroup row>
             {PREFERRED_TIME_OPTIONS.map((option) => (
               <FormControlLabel
                 key={option.value}
                 control={<Checkbox checked={value.preferredTime.includes(option.value)} onChange={(event) => togglePreferredTime(option.value, event.target.checked)} />}
-                label={option.label}
+                label={t(option.label)}
               />
             ))}
           </FormGroup>

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { t } from '../../domain/i18n/i18n.ts';
 import type { StepProgressBarProps, StepProgressState } from './StepProgressBar.types.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 
@@ -45,20 +46,22 @@ function stateOf(index: number, activeStep: number): StepProgressState {
   return index === activeStep ? 'active' : 'upcoming';
 }
 
-const STATE_TEXT: Record<StepProgressState, string> = { complete: '（入力済み）', active: '', upcoming: '' };
+/** What a screen reader hears after a step's label (nothing for the step being filled in and those to come). */
+const STATE_TEXT: Record<StepProgressState, string | undefined> = { complete: /*i18n*/ '（入力済み）', active: undefined, upcoming: undefined };
 
 /** The form-step indicator: one segment per step, filled up to the step being entered. */
-export function StepProgressBar({ steps, activeStep, 'aria-label': ariaLabel = '入力ステップ', className, ref }: StepProgressBarProps) {
+export function StepProgressBar({ steps, activeStep, 'aria-label': ariaLabel = t(/*i18n*/ '入力ステップ'), className, ref }: StepProgressBarProps) {
   return (
     <StepProgressBarRoot ref={ref} className={className} aria-label={ariaLabel}>
       <StepProgressBarList>
         {steps.map((label, index) => {
           const state = stateOf(index, activeStep);
+          const stateText = STATE_TEXT[state];
           return (
             <StepProgressBarStep key={label} data-state={state} aria-current={state === 'active' ? 'step' : undefined}>
               <span>
                 {index + 1}. {label}
-                {STATE_TEXT[state] && <VisuallyHidden>{STATE_TEXT[state]}</VisuallyHidden>}
+                {stateText && <VisuallyHidden>{t(stateText)}</VisuallyHidden>}
               </span>
             </StepProgressBarStep>
           );

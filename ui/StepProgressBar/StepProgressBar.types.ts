@@ -7,7 +7,7 @@ export interface StepProgressBarProps {
   activeStep: number;
   /**
    * Accessible name of the indicator.
-   * @default '入力ステップ'
+   * @default '入力ステップ' in the page's language
    */
   'aria-label'?: string;
   /**

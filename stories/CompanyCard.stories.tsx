@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompanyCard } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { COMPANIES } from './fixtures/companies.ts';
+import { SPEAKS_ENGLISH } from './fixtures/englishSpeaking.ts';
 import { SATURDAY_AM } from './fixtures/prices.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
 
@@ -66,3 +67,13 @@ export const MorningLinesAddUp: Story = {
     await expectLinesAddUp(table);
   },
 };
+
+/** A company serving its customers in English: 「英語対応」 ("English spoken" on an English page). */
+export const EnglishSpoken: Story = { args: { company: { ...withBreakdown!, languages: SPEAKS_ENGLISH } } };
+
+export const EnglishSpokenMobile: Story = { ...EnglishSpoken, globals: mobileGlobals };
+
+/** On an English page: English words, English prices, the company's name as it is. */
+export const OnEnglishPage: Story = { ...EnglishSpoken, globals: { locale: 'en' } };
+
+export const OnEnglishPageMobile: Story = { ...EnglishSpoken, globals: { ...mobileGlobals, locale: 'en' } };

@@ -5,6 +5,7 @@ import { MESSAGES } from '../domain/validation/index.ts';
 import { CompanyChoiceList, type CompanyChoiceListProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { ESTIMATE_GROUPS, RESERVATION_AVERAGE_PRICE, RESERVATION_COMPANIES } from './fixtures/companyChoices.ts';
+import { RESERVATION_COMPANIES_WITH_LANGUAGES } from './fixtures/englishSpeaking.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
 import { useArgState } from './support/useArgState.ts';
 
@@ -165,3 +166,13 @@ export const OpenPriceLinesWithoutToggling: Story = {
     await expectLinesAddUp(table);
   },
 };
+
+/** Two companies serve their customers in English: 「英語対応」 ("English spoken" on an English page). */
+export const EnglishSpoken: Story = {
+  args: { groups: [{ id: 'reservation', companies: RESERVATION_COMPANIES_WITH_LANGUAGES }], selectedIds: ['c002'] },
+};
+
+export const EnglishSpokenMobile: Story = { ...EnglishSpoken, globals: mobileGlobals };
+
+/** On an English page: English words and prices, the companies' names as they are (the legend is the list's own). */
+export const OnEnglishPage: Story = { args: { ...EnglishSpoken.args, label: undefined }, globals: { locale: 'en' } };

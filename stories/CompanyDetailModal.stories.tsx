@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompanyDetailModal, type CompanyDetailModalProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { COMPANIES } from './fixtures/companies.ts';
+import { SPEAKS_ENGLISH } from './fixtures/englishSpeaking.ts';
 import { SATURDAY_AM } from './fixtures/prices.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
 
@@ -62,3 +63,11 @@ export const FocusReturnsToOpener: Story = {
     await expect(canvas.getByRole('button', { name: '詳細を見る' })).toHaveFocus();
   },
 };
+
+/** A company serving its customers in English: 「英語対応」 ("English spoken" on an English page). */
+export const EnglishSpoken: Story = { args: { company: { ...COMPANIES[0]!, languages: SPEAKS_ENGLISH }, morningPrice: SATURDAY_AM } };
+
+/** On an English page: the name as it is, every word and price in English. */
+export const OnEnglishPage: Story = { ...EnglishSpoken, globals: { locale: 'en' } };
+
+export const OnEnglishPageMobile: Story = { ...EnglishSpoken, globals: { ...mobileGlobals, locale: 'en' } };

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CompanyList, type CompanyListProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { COMPANIES_BY_SORT_TYPE } from './fixtures/companies.ts';
+import { COMPANIES_WITH_LANGUAGES } from './fixtures/englishSpeaking.ts';
 import { useArgState } from './support/useArgState.ts';
 
 /** Keeps the sort order and the choice as the flow store would, handing over the re-sorted list. */
@@ -67,3 +68,14 @@ export const SortBySatisfaction: Story = {
     await expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('みどりエクスプレス');
   },
 };
+
+/** あおぞら運輸 serves its customers in English: its card says 「英語対応」 ("English spoken" on an English page). */
+export const EnglishSpoken: Story = {
+  args: { companies: COMPANIES_WITH_LANGUAGES },
+  render: (args) => <CompanyList {...args} />,
+};
+
+/** On an English page. */
+export const OnEnglishPage: Story = { ...EnglishSpoken, globals: { locale: 'en' } };
+
+export const OnEnglishPageMobile: Story = { ...EnglishSpoken, globals: { ...mobileGlobals, locale: 'en' } };

@@ -81,3 +81,8 @@ export const ChangedLinesAreMarked: Story = {
     await expectLinesAddUp(table);
   },
 };
+
+/** On an English page: each line named in English with its amount, without the pricing engine's Japanese detail. */
+export const OnEnglishPage: Story = { ...EveryLine, globals: { locale: 'en' } };
+
+export const ChangedOnEnglishPage: Story = { ...Changed, globals: { locale: 'en' } };

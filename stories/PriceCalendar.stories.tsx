@@ -110,3 +110,20 @@ export const MonthNavigationStopsAtWindow: Story = {
     await expect(canvas.getByRole('button', { name: '次の月' })).toBeDisabled();
   },
 };
+
+/** On an English page: the month, weekdays and short prices the English way (from ¥34k). */
+export const OnEnglishPage: Story = { args: { value: '2026-12-08' }, globals: { locale: 'en' } };
+
+export const OnEnglishPageMobile: Story = { ...OnEnglishPage, globals: { ...mobileGlobals, locale: 'en' } };
+
+/** On an English page, a day is read as its full date and lowest price. */
+export const EnglishDayNames: Story = {
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'December 2026' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Tuesday, December 8, 2026, lowest price ¥\d{2},\d{3}$/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Saturday, December 5, 2026, no company available$/ })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PricePart } from '../api/priceLines.ts';
-import { cancellationFee } from './cancellationFee.ts';
+import { translateMessage } from '../i18n/message.ts';
+import { translatorFor } from '../i18n/translators.ts';
+import { CANCELLATION_FEE_RULES, FREE_PERIOD_LABEL, FREE_PERIOD_ROW_LABEL, cancellationFee } from './cancellationFee.ts';
 
 const PARTS: readonly PricePart[] = [
   { code: 'base', label: '基本料金（2tショート）', amount: 38_000 },
@@ -27,5 +29,18 @@ describe('cancellationFee: 標準引越運送約款 on Japan days, from the book
 
   it('rounds a fraction of a yen down', () => {
     expect(cancellationFee('2026-12-05', [{ code: 'base', label: '基本料金', amount: 333 }], new Date('2026-12-04T02:00:00Z'))?.fee).toBe(99);
+  });
+});
+
+describe('the periods in words', () => {
+  it('are stored in Japanese and read in the reader’s language by the translator given (issue 28)', () => {
+    const periods = [FREE_PERIOD_LABEL, ...CANCELLATION_FEE_RULES.map((rule) => rule.label)];
+    const rows = [FREE_PERIOD_ROW_LABEL, ...CANCELLATION_FEE_RULES.map((rule) => rule.rowLabel)];
+    const inJapanese = (message: string) => translateMessage(translatorFor('ja'), message);
+    const inEnglish = (message: string) => translateMessage(translatorFor('en'), message);
+    expect(periods.map(inJapanese)).toEqual(['3日前まで', '前々日', '前日', '当日']);
+    expect(rows.map(inJapanese)).toEqual(['引越し日の3日前まで', '引越し日の前々日', '引越し日の前日', '引越し日の当日']);
+    expect(periods.map(inEnglish)).toEqual(['up to 3 days before the move', '2 days before the move', 'the day before the move', 'on the moving day']);
+    expect(rows.map(inEnglish)).toEqual(['Up to 3 days before the move', '2 days before the move', 'The day before the move', 'On the moving day']);
   });
 });

@@ -5,8 +5,13 @@ import { japanToday } from '../dates/bookableWindow.ts';
 export interface FeeRule {
   /** Whole days from the day of cancelling to the move day (0 = on the day). */
   daysBefore: number;
-  /** 前々日, 前日, 当日. */
+  /**
+   * 前々日, 前日, 当日: a message (its Japanese text, marked for translation), which a page reads with
+   * `t(label)` and the server with its translator of the reader's language (`translateMessage`).
+   */
   label: string;
+  /** The row as the fee table names it (引越し日の前日), a message like `label`. */
+  rowLabel: string;
   percent: number;
 }
 
@@ -20,18 +25,24 @@ export interface FeeRule {
  * The table's rows, nearest the move day last; more days before the move day is free.
  */
 export const CANCELLATION_FEE_RULES: readonly FeeRule[] = [
-  { daysBefore: 2, label: '前々日', percent: 20 },
-  { daysBefore: 1, label: '前日', percent: 30 },
-  { daysBefore: 0, label: '当日', percent: 50 },
+  { daysBefore: 2, label: /*i18n*/ '前々日', rowLabel: /*i18n*/ '引越し日の前々日', percent: 20 },
+  { daysBefore: 1, label: /*i18n*/ '前日', rowLabel: /*i18n*/ '引越し日の前日', percent: 30 },
+  { daysBefore: 0, label: /*i18n*/ '当日', rowLabel: /*i18n*/ '引越し日の当日', percent: 50 },
 ];
 
-/** The free period's name as the table reads it. */
-export const FREE_PERIOD_LABEL = '3日前まで';
+/** The free period's name (a message, like a rule's `label`). */
+export const FREE_PERIOD_LABEL = /*i18n*/ '3日前まで';
+
+/** The free period's row as the fee table names it (a message). */
+export const FREE_PERIOD_ROW_LABEL = /*i18n*/ '引越し日の3日前まで';
 
 export interface CancellationFee {
   /** Whole days from today (Japan) to the move day. */
   daysBefore: number;
-  /** The table row that applies: 3日前まで, 前々日, 前日 or 当日. */
+  /**
+   * The table row that applies: 3日前まで, 前々日, 前日 or 当日. It is sent and stored in Japanese,
+   * the message's id: a reader gets it in their language through `t(period)` or a translator.
+   */
   period: string;
   percent: number;
   /** The fare and charges the percentage is taken of (the booked price, sum of its parts). */

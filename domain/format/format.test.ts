@@ -80,6 +80,11 @@ describe('closed days', () => {
     expect(formatClosedDays(['月', '火'])).toBe('月、火');
     expect(formatClosedDays([])).toBe('なし');
   });
+
+  it('joins with a comma in English, and says None', () => {
+    expect(formatClosedDays(['Mon', 'Tue'], 'en')).toBe('Mon, Tue');
+    expect(formatClosedDays([], 'en')).toBe('None');
+  });
 });
 
 describe('step-5 progress', () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateWithWeekday, formatJapaneseDate, formatJapanDateTime, japanTimeInWords, monthInWords } from './japanTime.ts';
+import {
+  dateInWords, dateWithWeekday, englishLongDate, formatJapaneseDate, formatJapanDateTime, japanTimeInWords, monthInWords, weekdayNames,
+} from './japanTime.ts';
 
 describe('formatJapanDateTime', () => {
   it('shows an instant in Japan time, whatever the offset it was written with', () => {
@@ -41,5 +43,23 @@ describe('monthInWords', () => {
     expect(monthInWords('2027-01-31')).toBe('2027年1月');
     expect(monthInWords('202612', 'en')).toBe('December 2026');
     expect(monthInWords('2027-01-31', 'en')).toBe('January 2027');
+  });
+});
+
+describe('dateInWords', () => {
+  it('says a day without its weekday in Japanese, with it in English', () => {
+    expect(dateInWords('2026-11-26')).toBe('2026年11月26日');
+    expect(dateInWords('2026-11-26', 'en')).toBe('Thu, Nov 26, 2026');
+  });
+});
+
+describe('englishLongDate and weekdayNames', () => {
+  it('say a day in full English words', () => {
+    expect(englishLongDate('2026-12-16')).toBe('Wednesday, December 16, 2026');
+  });
+
+  it('name the weekdays Sunday first in either language', () => {
+    expect(weekdayNames()).toEqual(['日', '月', '火', '水', '木', '金', '土']);
+    expect(weekdayNames('en')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
   });
 });

@@ -14,6 +14,8 @@ const ENGLISH = {
   }),
   day: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: JAPAN }),
   month: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: JAPAN }),
+  longDay: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: JAPAN }),
+  weekday: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: JAPAN }),
 };
 
 /** Noon in Japan on a 'yyyy-MM-dd' (or 'yyyy/MM/dd') calendar day: that day in Japan's calendar. */
@@ -53,6 +55,25 @@ const WEEKDAYS = '日月火水木金土';
 export function dateWithWeekday(isoDate: string, locale: Locale = 'ja'): string {
   if (locale === 'en') return ENGLISH.day.format(japanNoonOf(isoDate));
   return `${formatJapaneseDate(isoDate)}（${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? ''}）`;
+}
+
+/**
+ * A 'yyyy-MM-dd' calendar day where Japanese says no weekday: '2026年11月26日'; English says the
+ * weekday as every English date of the product does: 'Thu, Nov 26, 2026'.
+ */
+export function dateInWords(isoDate: string, locale: Locale = 'ja'): string {
+  return locale === 'en' ? dateWithWeekday(isoDate, 'en') : formatJapaneseDate(isoDate);
+}
+
+/** A 'yyyy-MM-dd' day in full English words, as a calendar's day is read out: 'Wednesday, December 16, 2026'. */
+export function englishLongDate(isoDate: string): string {
+  return ENGLISH.longDay.format(japanNoonOf(isoDate));
+}
+
+/** The weekdays' short names Sunday first: 日 … 土, in English Sun … Sat. */
+export function weekdayNames(locale: Locale = 'ja'): readonly string[] {
+  // 2026-11-01 is a Sunday.
+  return locale === 'en' ? Array.from({ length: 7 }, (_, day) => ENGLISH.weekday.format(japanNoonOf(`2026-11-0${day + 1}`))) : [...WEEKDAYS];
 }
 
 /** The month of a 'yyyyMM' or 'yyyy-MM-dd' text: '2026年12月', in English 'December 2026'. */

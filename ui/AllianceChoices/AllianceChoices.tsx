@@ -1,7 +1,9 @@
 import FormLabel from '@mui/material/FormLabel';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { ChoiceCard, ChoiceCardList, choiceFieldsetStyle } from '../internal/ChoiceCard.tsx';
+import { MixedText } from '../internal/JapaneseName.tsx';
 import { toggledIds } from '../internal/toggledIds.ts';
 import type { AllianceChoice, AllianceChoicesProps } from './AllianceChoices.types.ts';
 
@@ -40,8 +42,9 @@ function AllianceChoicesItem({ alliance, checked, onToggle }: { alliance: Allian
       describedBy={contentId}
       media={alliance.imageUrl && <AllianceChoicesImage src={alliance.imageUrl} alt="" />}
     >
-      <AllianceChoicesTitle id={titleId}>{alliance.title}</AllianceChoicesTitle>
-      <AllianceChoicesContent id={contentId}>{alliance.content}</AllianceChoicesContent>
+      {/* In the page's language where the catalogue has it, the partner's own name kept in Japanese. */}
+      <AllianceChoicesTitle id={titleId}><MixedText>{alliance.title}</MixedText></AllianceChoicesTitle>
+      <AllianceChoicesContent id={contentId}><MixedText>{alliance.content}</MixedText></AllianceChoicesContent>
     </ChoiceCard>
   );
 }
@@ -53,8 +56,8 @@ function AllianceChoicesItem({ alliance, checked, onToggle }: { alliance: Allian
  */
 export function AllianceChoices(props: AllianceChoicesProps) {
   const {
-    alliances, value, onChange, stale = false, label = 'あわせて申し込めるサービス',
-    description = 'ご希望のサービスにチェックを入れてください（無料・任意）。', className, ref,
+    alliances, value, onChange, stale = false, label = t(/*i18n*/ 'あわせて申し込めるサービス'),
+    description = t(/*i18n*/ 'ご希望のサービスにチェックを入れてください（無料・任意）。'), className, ref,
   } = props;
   if (alliances.length === 0) return null;
   return (

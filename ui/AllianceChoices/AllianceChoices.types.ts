@@ -6,9 +6,12 @@ export interface AllianceChoice {
   id: string;
   /** URL of the partner's picture (built by the app from file_name); no picture without it. */
   imageUrl?: string;
-  /** What the partner offers, e.g. 「インターネット回線のお申込み」. */
+  /**
+   * What the partner offers, e.g. 「インターネット回線のお申込み」, as the API gives it in the page's
+   * language; its Japanese (the partner's own name) is marked so on an English page.
+   */
   title: string;
-  /** A sentence or two about the offer. */
+  /** A sentence or two about the offer, shown as given like `title`. */
   content: string;
 }
 
@@ -30,12 +33,12 @@ export interface AllianceChoicesProps {
   stale?: boolean;
   /**
    * Legend of the choices.
-   * @default 'あわせて申し込めるサービス'
+   * @default 'あわせて申し込めるサービス' (in English on an English page)
    */
   label?: string;
   /**
    * A sentence under the legend.
-   * @default 'ご希望のサービスにチェックを入れてください（無料・任意）。'
+   * @default 'ご希望のサービスにチェックを入れてください（無料・任意）。' (in English on an English page)
    */
   description?: string;
   /**

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
-import { CANCELLATION_FEE_RULES, FREE_PERIOD_LABEL } from '../../domain/cancellation/cancellationFee.ts';
+import { CANCELLATION_FEE_RULES, FREE_PERIOD_LABEL, FREE_PERIOD_ROW_LABEL, type CancellationFee } from '../../domain/cancellation/cancellationFee.ts';
 import { formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import type { CancellationFeeTableProps } from './CancellationFeeTable.types.ts';
 
 const CancellationFeeTableRoot = styled('div', { name: 'HkCancellationFeeTable', slot: 'Root' })(({ theme }) => ({
@@ -16,10 +17,24 @@ const CancellationFeeTableRoot = styled('div', { name: 'HkCancellationFeeTable',
   '& .HkCancellationFeeTable-amount': { color: theme.palette.price, fontWeight: 700 },
 }));
 
+/** The contract's rows, the free period first; `period` is the fee's period (a message id) each row stands for. */
 const ROWS = [
-  { period: FREE_PERIOD_LABEL, rate: '無料' },
-  ...CANCELLATION_FEE_RULES.map((rule) => ({ period: rule.label, rate: `運賃・料金の${rule.percent}%` })),
+  { period: FREE_PERIOD_LABEL, rowLabel: FREE_PERIOD_ROW_LABEL, percent: 0 },
+  ...CANCELLATION_FEE_RULES.map((rule) => ({ period: rule.label, rowLabel: rule.rowLabel, percent: rule.percent })),
 ];
+
+/** A row's fee in words: 無料, or 運賃・料金の30%. */
+function rateInWords(percent: number): string {
+  return percent === 0 ? t(/*i18n*/ '無料') : t(/*i18n*/ { id: '運賃・料金の{percent}%', values: { percent } });
+}
+
+/** How the fee now was made, after its amount: （前日・ご予約の料金 48,400円 の30%）. */
+function feeBasisInWords(fee: CancellationFee): string {
+  return t(/*i18n*/ {
+    id: '（{period}・ご予約の料金 {base} の{percent}%）',
+    values: { period: t(fee.period), base: formatYen(fee.base, activeLocale()), percent: fee.percent },
+  });
+}
 
 /**
  * The cancellation fee before the visitor cancels: the standard moving contract's table with the
@@ -29,28 +44,28 @@ export function CancellationFeeTable({ fee, className, ref }: CancellationFeeTab
   return (
     <CancellationFeeTableRoot ref={ref} className={className}>
       <p className="HkCancellationFeeTable-fee" data-testid="cancellation-fee">
-        今キャンセルした場合のキャンセル料：
-        <span className="HkCancellationFeeTable-amount">{fee.fee === 0 ? '無料' : formatYen(fee.fee)}</span>
-        {fee.fee > 0 && `（${fee.period}・ご予約の料金 ${formatYen(fee.base)} の${fee.percent}%）`}
+        {t(/*i18n*/ '今キャンセルした場合のキャンセル料：')}
+        <span className="HkCancellationFeeTable-amount">{fee.fee === 0 ? t(/*i18n*/ '無料') : formatYen(fee.fee, activeLocale())}</span>
+        {fee.fee > 0 && feeBasisInWords(fee)}
       </p>
       <table>
-        <caption>キャンセル料（標準引越運送約款）</caption>
+        <caption>{t(/*i18n*/ 'キャンセル料（標準引越運送約款）')}</caption>
         <thead>
           <tr>
-            <th scope="col">キャンセルする日</th>
-            <th scope="col">キャンセル料</th>
+            <th scope="col">{t(/*i18n*/ 'キャンセルする日')}</th>
+            <th scope="col">{t(/*i18n*/ 'キャンセル料')}</th>
           </tr>
         </thead>
         <tbody>
           {ROWS.map((row) => (
             <tr key={row.period} data-current={row.period === fee.period} aria-current={row.period === fee.period ? 'true' : undefined}>
-              <td>{row.period === FREE_PERIOD_LABEL ? '引越し日の3日前まで' : `引越し日の${row.period}`}</td>
-              <td>{row.rate}</td>
+              <td>{t(row.rowLabel)}</td>
+              <td>{rateInWords(row.percent)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p>日付は日本時間で数えます。表示のキャンセル料は約款の上限で、これを超えて請求されることはありません。</p>
+      <p>{t(/*i18n*/ '日付は日本時間で数えます。表示のキャンセル料は約款の上限で、これを超えて請求されることはありません。')}</p>
     </CancellationFeeTableRoot>
   );
 }

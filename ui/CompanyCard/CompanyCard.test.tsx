@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { priceLinesOf } from '../../domain/api/priceLines.ts';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { CompanyCard } from './CompanyCard.tsx';
 import type { CompanyCardData } from './CompanyCard.types.ts';
@@ -55,5 +56,48 @@ describe('CompanyCard', () => {
     await userEvent.click(button);
     expect(onSelect).toHaveBeenCalledWith('c001');
     await expect.element(screen.getByRole('article')).toHaveAttribute('data-state', 'selected');
+  });
+});
+
+describe('CompanyCard on an English page (issue 28)', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('reads in English, prices the English way, and keeps the name in Japanese marked as such', async () => {
+    await activateLocale('en');
+    const onShowDetail = vi.fn();
+    const screen = await renderWithTheme(<CompanyCard company={company} onSelect={() => {}} onShowDetail={onShowDetail} />);
+    await expect.element(screen.getByText('¥48,400')).toBeVisible();
+    await expect.element(screen.getByText('Satisfaction 4.50')).toBeVisible();
+    await expect.element(screen.getByText('Phone 03-1234-5678 (9:00〜18:00)')).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'さくら引越センター' })).toHaveAttribute('lang', 'ja');
+    await expect.element(screen.getByRole('button', { name: 'Choose this company' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'See details (さくら引越センター)' }));
+    expect(onShowDetail).toHaveBeenCalledWith('c001');
+    await userEvent.click(screen.getByRole('button', { name: 'Price breakdown' }));
+    // The line names in English and no detail: the pricing engine writes it in Japanese.
+    await expect.element(screen.getByRole('row', { name: /Base fare/ })).toHaveTextContent('Base fare¥42,400');
+    await expect.element(screen.getByRole('row', { name: /Weekend or holiday/ })).toHaveTextContent('Weekend or holiday¥6,000');
+    await expect.element(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('¥48,400');
+    expect(screen.container.textContent).not.toMatch(/基本料金|祝日料金|円/);
+  });
+
+  it('says "English spoken" for a company serving its customers in English', async () => {
+    await activateLocale('en');
+    const screen = await renderWithTheme(<CompanyCard company={{ ...company, languages: ['ja', 'en'] }} />);
+    await expect.element(screen.getByText('English spoken')).toBeVisible();
+  });
+});
+
+describe('CompanyCard: companies that speak English', () => {
+  it('marks one 「英語対応」 on a Japanese page, and neither one serving Japanese only nor one whose languages are unknown', async () => {
+    const english = await renderWithTheme(<CompanyCard company={{ ...company, languages: ['ja', 'en'] }} />);
+    await expect.element(english.getByText('英語対応')).toBeVisible();
+    expect(english.getByRole('heading', { name: 'さくら引越センター' }).element().hasAttribute('lang')).toBe(false);
+    const japaneseOnly = await renderWithTheme(<CompanyCard company={{ ...company, languages: ['ja'] }} />);
+    expect(japaneseOnly.container.textContent).not.toContain('英語対応');
+    const unknown = await renderWithTheme(<CompanyCard company={company} />);
+    expect(unknown.container.textContent).not.toContain('英語対応');
   });
 });

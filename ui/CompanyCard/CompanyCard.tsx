@@ -2,7 +2,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import { formatPhone, formatRating } from '../../domain/format/index.ts';
+import { t } from '../../domain/i18n/i18n.ts';
+import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
 import { StarIcon } from '../internal/icons.tsx';
+import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
+import { tWithNode } from '../internal/tWithNode.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { CompanyCardProps } from './CompanyCard.types.ts';
 import { CompanyCardBreakdown, CompanyCardPrice } from './CompanyCardPrice.tsx';
@@ -40,6 +44,7 @@ const CompanyCardInfo = styled('div', { name: 'HkCompanyCard', slot: 'Info' })((
   display: 'grid',
   gap: theme.spacing(0.25),
   '& .HkCompanyCard-name': { ...theme.typography.subtitle1, margin: 0 },
+  '& .HkEnglishSpokenBadge-root': { justifySelf: 'start' },
   '& .HkCompanyCard-rating': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.25) },
   '& .HkCompanyCard-rating svg': { color: theme.palette.warning.main, fontSize: theme.typography.body1.fontSize },
   '& .HkCompanyCard-contact': { color: theme.palette.text.secondary },
@@ -54,24 +59,33 @@ const CompanyCardActions = styled('div', { name: 'HkCompanyCard', slot: 'Actions
   gap: theme.spacing(2),
 }));
 
-/** One company with its honest price (opening into its lines), rating, contact and the choose button. */
+/** The company's phone number, with its business hours when known. */
+function contactInWords(telephoneNumber: string, businessHours: string | undefined): string {
+  const phone = formatPhone(telephoneNumber);
+  return businessHours
+    ? t(/*i18n*/ { id: '電話 {phone}（{hours}）', values: { phone, hours: businessHours } })
+    : t(/*i18n*/ { id: '電話 {phone}', values: { phone } });
+}
+
+/**
+ * One company with its honest price (opening into its lines), rating, contact and the choose button,
+ * and 「英語対応」 ("English spoken") when it serves its customers in English.
+ */
 export function CompanyCard(props: CompanyCardProps) {
-  const { company, selected = false, selectLabel = 'この業者を選ぶ', onSelect, onShowDetail, headingLevel = 3, className, ref } = props;
+  const { company, selected = false, selectLabel = t(/*i18n*/ 'この業者を選ぶ'), onSelect, onShowDetail, headingLevel = 3, className, ref } = props;
   const Heading = `h${headingLevel}` as const;
   return (
     <CompanyCardRoot ref={ref} className={className} aria-label={company.name} data-state={selected ? 'selected' : 'idle'}>
       {company.logoUrl ? <CompanyCardLogo src={company.logoUrl} alt="" /> : <span />}
       <CompanyCardInfo>
-        <Heading className="HkCompanyCard-name">{company.name}</Heading>
+        <Heading className="HkCompanyCard-name" {...japaneseNameProps()}>{company.name}</Heading>
+        <EnglishSpokenBadge languages={company.languages} />
         <span className="HkCompanyCard-rating">
           <StarIcon />
-          満足度 {company.rating === null ? '－' : formatRating(company.rating)}
+          {tWithNode(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? '－' : formatRating(company.rating) })}
         </span>
         {company.telephoneNumber && (
-          <span className="HkCompanyCard-contact">
-            電話 {formatPhone(company.telephoneNumber)}
-            {company.businessHours && `（${company.businessHours}）`}
-          </span>
+          <span className="HkCompanyCard-contact">{contactInWords(company.telephoneNumber, company.businessHours)}</span>
         )}
       </CompanyCardInfo>
       <CompanyCardPrice price={company.price} priceSlot={company.priceSlot} />
@@ -79,7 +93,8 @@ export function CompanyCard(props: CompanyCardProps) {
         <CompanyCardActions>
           {onShowDetail && (
             <Link component="button" type="button" onClick={() => onShowDetail(company.id)}>
-              詳細を見る<VisuallyHidden>（{company.name}）</VisuallyHidden>
+              {t(/*i18n*/ '詳細を見る')}
+              <VisuallyHidden>{tWithNode(/*i18n*/ '（{company}）', { company: <JapaneseName>{company.name}</JapaneseName> })}</VisuallyHidden>
             </Link>
           )}
           {onSelect && (
@@ -89,7 +104,7 @@ export function CompanyCard(props: CompanyCardProps) {
               aria-pressed={selected}
               onClick={() => onSelect(company.id)}
             >
-              {selected ? '選択中' : selectLabel}
+              {selected ? t(/*i18n*/ '選択中') : selectLabel}
             </Button>
           )}
         </CompanyCardActions>

@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
+import type { CompanyLanguages } from '../../domain/api/company.ts';
 import type { PriceLine } from '../../domain/api/priceLines.ts';
 
 /** What a company card shows: plain values, whichever flow they come from. */
 export interface CompanyCardData {
   /** Company id (companyId or kissCd). */
   id: string;
-  /** Company name. */
+  /** Company name, a proper noun shown as given (in Japanese, marked so on an English page). */
   name: string;
   /** URL of the logo, shown when given. */
   logoUrl?: string;
@@ -21,6 +22,8 @@ export interface CompanyCardData {
   telephoneNumber?: string;
   /** Business hours, e.g. '9:00〜18:00'. */
   businessHours?: string;
+  /** The languages the company serves its customers in (the API's `languages`); with 'en' it shows 「英語対応」 ("English spoken"). */
+  languages?: CompanyLanguages;
 }
 
 export interface CompanyCardProps {
@@ -33,7 +36,7 @@ export interface CompanyCardProps {
   selected?: boolean;
   /**
    * Label of the choose button.
-   * @default 'この業者を選ぶ'
+   * @default 'この業者を選ぶ' ("Choose this company" on an English page)
    */
   selectLabel?: string;
   /**

@@ -1,5 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import type { CompanyCardData } from './CompanyCard.types.ts';
 
@@ -18,11 +19,11 @@ export function CompanyCardPrice({ price, priceSlot }: Pick<CompanyCardData, 'pr
   return (
     <CompanyCardPriceRoot>
       {price === null ? (
-        <p className="HkCompanyCard-none">料金はお問い合わせください</p>
+        <p className="HkCompanyCard-none">{t(/*i18n*/ '料金はお問い合わせください')}</p>
       ) : (
         <p className="HkCompanyCard-amount">
-          {priceSlot === 'am' && <span className="HkCompanyCard-slot">午前便</span>}
-          <data value={price}>{formatYen(price)}</data>
+          {priceSlot === 'am' && <span className="HkCompanyCard-slot">{t(/*i18n*/ '午前便')}</span>}
+          <data value={price}>{formatYen(price, activeLocale())}</data>
         </p>
       )}
     </CompanyCardPriceRoot>

@@ -2,6 +2,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { styled } from '@mui/material/styles';
 import { useId, useState } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { ChoiceCardList, choiceFieldsetStyle } from '../internal/ChoiceCard.tsx';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { toggledIds } from '../internal/toggledIds.ts';
@@ -51,8 +52,8 @@ const selectionKey = (ids: readonly string[]) => ids.join('\n');
 export function CompanyChoiceList(props: CompanyChoiceListProps) {
   const {
     groups, selectedIds, onSelectedIdsChange, maxSelected, onLimitExceeded, limitMessage, error, onBlur,
-    averagePrice = null, onOpenDetail, stale = false, label = '引越し業者を選択',
-    emptyMessage = 'ご指定の条件で依頼できる引越し業者が見つかりませんでした。', headingLevel = 3,
+    averagePrice = null, onOpenDetail, stale = false, label = t(/*i18n*/ '引越し業者を選択'),
+    emptyMessage = t(/*i18n*/ 'ご指定の条件で依頼できる引越し業者が見つかりませんでした。'), headingLevel = 3,
     revealErrors, showAllErrors, className, ref,
   } = props;
   const errorId = useId();
@@ -88,8 +89,9 @@ export function CompanyChoiceList(props: CompanyChoiceListProps) {
     >
       <FormLabel component="legend">{label}</FormLabel>
       <CompanyChoiceListSummary>
-        {selectedIds.length}社を選択中{maxSelected !== undefined && `（${maxSelected}社まで）`}
-        {stale && '・一覧を更新しています'}
+        {t(/*i18n*/ { id: '{count}社を選択中', values: { count: selectedIds.length } })}
+        {maxSelected !== undefined && t(/*i18n*/ { id: '（{max}社まで）', values: { max: maxSelected } })}
+        {stale && t(/*i18n*/ '・一覧を更新しています')}
       </CompanyChoiceListSummary>
       {shownError && <FormHelperText id={errorId} error>{shownError}</FormHelperText>}
       {state === 'empty' ? (

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { CompanyLanguages } from '../../domain/api/company.ts';
 import type { PriceLine } from '../../domain/api/priceLines.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
@@ -6,7 +7,7 @@ import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 export interface CompanyChoice {
   /** Company id (kissCd). */
   id: string;
-  /** Company name. */
+  /** Company name, a proper noun shown as given (in Japanese, marked so on an English page). */
   name: string;
   /** URL of the logo (built by the app from logoFileNm); no picture without it. */
   logoUrl?: string;
@@ -18,6 +19,8 @@ export interface CompanyChoice {
   priceLines?: readonly PriceLine[];
   /** Whether the company gives an estimate; shows a label when given, nothing when absent. */
   estimate?: boolean;
+  /** The languages the company serves its customers in (the API's `languages`); with 'en' it shows 「英語対応」 ("English spoken"). */
+  languages?: CompanyLanguages;
 }
 
 /** A group of companies under its own heading (the estimate flow's with- and without-estimate lists). */
@@ -86,12 +89,12 @@ export interface CompanyChoiceListProps extends ErrorRevealProps {
   stale?: boolean;
   /**
    * Legend of the list.
-   * @default '引越し業者を選択'
+   * @default '引越し業者を選択' ("Choose moving companies" on an English page)
    */
   label?: string;
   /**
    * Text shown when no group has a company.
-   * @default 'ご指定の条件で依頼できる引越し業者が見つかりませんでした。'
+   * @default 'ご指定の条件で依頼できる引越し業者が見つかりませんでした。' (in English on an English page)
    */
   emptyMessage?: string;
   /**

@@ -3,7 +3,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { formatRating, formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { ChoiceCard } from '../internal/ChoiceCard.tsx';
+import { EnglishSpokenBadge, speaksEnglish } from '../internal/EnglishSpokenBadge.tsx';
+import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
+import { tWithNode } from '../internal/tWithNode.tsx';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import { StarIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
@@ -62,23 +66,26 @@ const CompanyChoiceListTag = styled('span', { name: 'HkCompanyChoiceList', slot:
 }));
 
 function PriceFacts({ price, averagePrice }: { price: number | null; averagePrice: number | null }) {
-  if (price === null) return <span className="HkCompanyChoiceList-none">料金は見積り後にご案内</span>;
+  if (price === null) return <span className="HkCompanyChoiceList-none">{t(/*i18n*/ '料金は見積り後にご案内')}</span>;
   const comparison = averagePrice === null ? null : comparePrice(price, averagePrice);
   return (
     <>
       <data className="HkCompanyChoiceList-price" value={price}>
-        {formatYen(price)}
+        {formatYen(price, activeLocale())}
       </data>
       {comparison && <span data-comparison={comparison.kind}>{comparison.text}</span>}
     </>
   );
 }
 
-/** One company of the choice list: its checkbox card with logo, name, rating and price, the 詳細 button, and under it the price's lines. */
+/**
+ * One company of the choice list: its checkbox card with logo, name, 「英語対応」 ("English spoken")
+ * when it serves its customers in English, rating and price, the 詳細 button, and under it the price's lines.
+ */
 export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice, refusalMessage, onOpenDetail }: CompanyChoiceListRowProps) {
   const nameId = useId();
   const factsId = useId();
-  const hasFacts = company.estimate !== undefined || company.rating !== undefined || company.price !== undefined;
+  const hasFacts = company.estimate !== undefined || company.rating !== undefined || company.price !== undefined || speaksEnglish(company.languages);
   const { price, priceLines } = company;
   const breakdown = typeof price === 'number' && priceLines !== undefined && priceLines.length > 0 && (
     <PriceBreakdown lines={priceLines} total={price} subject={company.name} />
@@ -93,7 +100,8 @@ export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice,
       media={company.logoUrl && <CompanyChoiceListLogo src={company.logoUrl} alt="" />}
       actions={onOpenDetail && (
         <Button size="small" onClick={() => onOpenDetail(company.id)}>
-          詳細<VisuallyHidden>（{company.name}）</VisuallyHidden>
+          {t(/*i18n*/ '詳細')}
+          <VisuallyHidden>{tWithNode(/*i18n*/ '（{company}）', { company: <JapaneseName>{company.name}</JapaneseName> })}</VisuallyHidden>
         </Button>
       )}
       footer={(refusalMessage || breakdown) && (
@@ -103,16 +111,17 @@ export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice,
         </>
       )}
     >
-      <CompanyChoiceListName id={nameId}>{company.name}</CompanyChoiceListName>
+      <CompanyChoiceListName id={nameId} {...japaneseNameProps()}>{company.name}</CompanyChoiceListName>
       {hasFacts && (
         <CompanyChoiceListFacts id={factsId}>
           {company.estimate !== undefined && (
-            <CompanyChoiceListTag data-estimate={company.estimate}>{company.estimate ? '見積りあり' : '見積りなし'}</CompanyChoiceListTag>
+            <CompanyChoiceListTag data-estimate={company.estimate}>{company.estimate ? t(/*i18n*/ '見積りあり') : t(/*i18n*/ '見積りなし')}</CompanyChoiceListTag>
           )}
+          <EnglishSpokenBadge languages={company.languages} />
           {company.rating !== undefined && (
             <span className="HkCompanyChoiceList-rating">
               <StarIcon />
-              満足度 {company.rating === null ? '－' : formatRating(company.rating)}
+              {tWithNode(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? '－' : formatRating(company.rating) })}
             </span>
           )}
           {company.price !== undefined && <PriceFacts price={company.price} averagePrice={averagePrice} />}

@@ -1,6 +1,9 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { formatPhone, formatRating, formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
+import { EnglishSpokenBadge, speaksEnglish } from '../internal/EnglishSpokenBadge.tsx';
+import { JapaneseName } from '../internal/JapaneseName.tsx';
 import { ModalDialog } from '../ModalDialog/index.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import type { CompanyDetailModalProps } from './CompanyDetailModal.types.ts';
@@ -26,26 +29,40 @@ const CompanyDetailLogo = styled('img', { name: 'HkCompanyDetailModal', slot: 'L
   marginBottom: theme.spacing(2),
 }));
 
-/** The company-detail modal: the price opened into its lines (and the morning price with its own), satisfaction, AM acceptance, phone and hours. */
+const CompanyDetailLanguages = styled('p', { name: 'HkCompanyDetailModal', slot: 'Languages' })(({ theme }) => ({
+  margin: theme.spacing(0, 0, 2),
+}));
+
+/**
+ * The company-detail modal: 「英語対応」 ("English spoken") when the company serves its customers in
+ * English, the price opened into its lines (and the morning price with its own), satisfaction, AM
+ * acceptance, phone and hours.
+ */
 export function CompanyDetailModal({ open, onClose, company, acceptsAm, morningPrice, onSelect, className, ref }: CompanyDetailModalProps) {
   if (!company) return null;
+  const locale = activeLocale();
   return (
     <ModalDialog
       ref={ref}
       className={className}
       open={open}
       onClose={onClose}
-      title={company.name}
+      title={<JapaneseName>{company.name}</JapaneseName>}
       actions={onSelect && (
         <Button variant="contained" color="secondary" onClick={() => onSelect(company.id)}>
-          この業者を選ぶ
+          {t(/*i18n*/ 'この業者を選ぶ')}
         </Button>
       )}
     >
-      {company.logoUrl && <CompanyDetailLogo src={company.logoUrl} alt={`${company.name}のロゴ`} />}
+      {company.logoUrl && <CompanyDetailLogo src={company.logoUrl} alt={t(/*i18n*/ { id: '{company}のロゴ', values: { company: company.name } })} />}
+      {speaksEnglish(company.languages) && (
+        <CompanyDetailLanguages>
+          <EnglishSpokenBadge languages={company.languages} />
+        </CompanyDetailLanguages>
+      )}
       <CompanyDetailList>
-        <dt>{company.priceSlot === 'am' ? '午前便の料金' : '料金'}</dt>
-        <dd className="HkCompanyDetailModal-price">{company.price === null ? 'お問い合わせください' : formatYen(company.price)}</dd>
+        <dt>{company.priceSlot === 'am' ? t(/*i18n*/ '午前便の料金') : t(/*i18n*/ '料金')}</dt>
+        <dd className="HkCompanyDetailModal-price">{company.price === null ? t(/*i18n*/ 'お問い合わせください') : formatYen(company.price, locale)}</dd>
         {company.price !== null && company.priceLines && company.priceLines.length > 0 && (
           <dd className="HkCompanyDetailModal-lines">
             <PriceBreakdown lines={company.priceLines} total={company.price} slot={company.priceSlot} defaultOpen />
@@ -53,30 +70,30 @@ export function CompanyDetailModal({ open, onClose, company, acceptsAm, morningP
         )}
         {morningPrice && company.priceSlot !== 'am' && (
           <>
-            <dt>午前便の料金</dt>
-            <dd className="HkCompanyDetailModal-price">{formatYen(morningPrice.total)}</dd>
+            <dt>{t(/*i18n*/ '午前便の料金')}</dt>
+            <dd className="HkCompanyDetailModal-price">{formatYen(morningPrice.total, locale)}</dd>
             <dd className="HkCompanyDetailModal-lines">
               <PriceBreakdown lines={morningPrice.lines} total={morningPrice.total} slot="am" />
             </dd>
           </>
         )}
-        <dt>満足度</dt>
+        <dt>{t(/*i18n*/ '満足度')}</dt>
         <dd>{company.rating === null ? '－' : `${formatRating(company.rating)} / 5`}</dd>
         {acceptsAm !== undefined && (
           <>
-            <dt>午前の指定</dt>
-            <dd>{acceptsAm ? '対応可' : '対応不可'}</dd>
+            <dt>{t(/*i18n*/ '午前の指定')}</dt>
+            <dd>{acceptsAm ? t(/*i18n*/ '対応可') : t(/*i18n*/ '対応不可')}</dd>
           </>
         )}
         {company.telephoneNumber && (
           <>
-            <dt>電話番号</dt>
+            <dt>{t(/*i18n*/ '電話番号')}</dt>
             <dd>{formatPhone(company.telephoneNumber)}</dd>
           </>
         )}
         {company.businessHours && (
           <>
-            <dt>営業時間</dt>
+            <dt>{t(/*i18n*/ '営業時間')}</dt>
             <dd>{company.businessHours}</dd>
           </>
         )}

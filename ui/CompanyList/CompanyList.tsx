@@ -2,8 +2,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { SORT_TYPE_OPTIONS, type SortType } from '../../domain/options/index.ts';
 import { CompanyCard } from '../CompanyCard/index.ts';
+import { tWithNode } from '../internal/tWithNode.tsx';
 import type { CompanyListProps } from './CompanyList.types.ts';
 
 const CompanyListRoot = styled('section', { name: 'HkCompanyList', slot: 'Root' })(({ theme }) => ({
@@ -32,24 +34,28 @@ const CompanyListItems = styled('ul', { name: 'HkCompanyList', slot: 'Items' })(
 
 const toSortType = (value: string): SortType => Number(value) as SortType;
 
-/** The companies of the chosen day with the sort control (recommended, price, satisfaction). */
+/**
+ * The companies of the chosen day with the sort control (recommended, price, satisfaction); each
+ * card says 「英語対応」 ("English spoken") for a company serving its customers in English.
+ */
 export function CompanyList(props: CompanyListProps) {
-  const { companies, sortType, onSortTypeChange, selectedId = null, onSelect, onShowDetail, title = '予約できる引越し業者', className, ref } = props;
+  const { companies, sortType, onSortTypeChange, selectedId = null, onSelect, onShowDetail, title = t(/*i18n*/ '予約できる引越し業者'), className, ref } = props;
   const headingId = useId();
   return (
     <CompanyListRoot ref={ref} className={className} aria-labelledby={headingId}>
       <CompanyListHeader>
         <h2 id={headingId}>
-          {title}（{companies.length}社）
+          {title}
+          {tWithNode(/*i18n*/ '（{count}社）', { count: companies.length })}
         </h2>
         <TextField
           select
-          label="並び替え"
+          label={t(/*i18n*/ '並び替え')}
           value={String(sortType)}
           onChange={(event) => onSortTypeChange(toSortType(event.target.value))}
         >
           {SORT_TYPE_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>
+            <MenuItem key={option.value} value={option.value}>{t(option.label)}</MenuItem>
           ))}
         </TextField>
       </CompanyListHeader>

@@ -23,7 +23,7 @@ export interface CompanyListProps {
   onShowDetail?: (id: string) => void;
   /**
    * Heading above the list.
-   * @default '予約できる引越し業者'
+   * @default '予約できる引越し業者' ("Moving companies you can book" on an English page)
    */
   title?: string;
   /**

@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
+import { t } from '../../domain/i18n/i18n.ts';
+import { tWithNode } from '../internal/tWithNode.tsx';
 import type { ConfirmFloatingFooterProps } from './ConfirmFloatingFooter.types.ts';
 
 /**
@@ -50,12 +52,12 @@ const ConfirmFloatingFooterButton = styled(Button, { name: 'HkConfirmFloatingFoo
 export function ConfirmFloatingFooter(props: ConfirmFloatingFooterProps) {
   const { submitLabel, onSubmit, submitting = false, note, privacyPolicyHref, className, ref } = props;
   const policy = privacyPolicyHref
-    ? <Link href={privacyPolicyHref} target="_blank" rel="noopener">個人情報の取り扱い</Link>
-    : '「個人情報の取り扱いについて」';
+    ? <Link href={privacyPolicyHref} target="_blank" rel="noopener">{t(/*i18n*/ '個人情報の取り扱い')}</Link>
+    : t(/*i18n*/ '「個人情報の取り扱いについて」');
   return (
     <ConfirmFloatingFooterRoot ref={ref} className={className} data-state={submitting ? 'submitting' : 'idle'}>
       {note && <ConfirmFloatingFooterText>{note}</ConfirmFloatingFooterText>}
-      <ConfirmFloatingFooterText>{policy}に同意のうえ、お進みください。</ConfirmFloatingFooterText>
+      <ConfirmFloatingFooterText>{tWithNode(/*i18n*/ '{policy}に同意のうえ、お進みください。', { policy })}</ConfirmFloatingFooterText>
       <ConfirmFloatingFooterButton
         variant="contained"
         color="secondary"

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
-import { formatJapaneseDate } from '../../domain/format/japanTime.ts';
+import { dateInWords } from '../../domain/format/japanTime.ts';
 import { formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import type { DateChangeComparisonProps } from './DateChangeComparison.types.ts';
 
@@ -17,8 +18,11 @@ const DateChangeComparisonRoot = styled('div', { name: 'HkDateChangeComparison',
 }));
 
 function differenceInWords(difference: number): string {
-  if (difference === 0) return '料金は変わりません。';
-  return difference > 0 ? `料金は ${formatYen(difference)} 上がります。` : `料金は ${formatYen(-difference)} 下がります。`;
+  if (difference === 0) return t(/*i18n*/ '料金は変わりません。');
+  const amount = formatYen(Math.abs(difference), activeLocale());
+  return difference > 0
+    ? t(/*i18n*/ { id: '料金は {amount} 上がります。', values: { amount } })
+    : t(/*i18n*/ { id: '料金は {amount} 下がります。', values: { amount } });
 }
 
 /**
@@ -26,22 +30,23 @@ function differenceInWords(difference: number): string {
  * side by side, the difference, and the price's lines old and new (changed lines marked).
  */
 export function DateChangeComparison({ current, proposed, className, ref }: DateChangeComparisonProps) {
+  const locale = activeLocale();
   return (
     <DateChangeComparisonRoot ref={ref} className={className}>
       <dl>
         <div className="HkDateChangeComparison-day">
-          <dt>変更前</dt>
-          <dd>{formatJapaneseDate(current.date)}</dd>
-          <dd className="HkDateChangeComparison-price">{formatYen(current.price)}</dd>
+          <dt>{t(/*i18n*/ '変更前')}</dt>
+          <dd>{dateInWords(current.date, locale)}</dd>
+          <dd className="HkDateChangeComparison-price">{formatYen(current.price, locale)}</dd>
         </div>
         <div className="HkDateChangeComparison-day">
-          <dt>変更後</dt>
-          <dd>{formatJapaneseDate(proposed.date)}</dd>
-          <dd className="HkDateChangeComparison-price" data-testid="proposed-price">{formatYen(proposed.price)}</dd>
+          <dt>{t(/*i18n*/ '変更後')}</dt>
+          <dd>{dateInWords(proposed.date, locale)}</dd>
+          <dd className="HkDateChangeComparison-price" data-testid="proposed-price">{formatYen(proposed.price, locale)}</dd>
         </div>
       </dl>
       <p className="HkDateChangeComparison-difference" data-testid="price-difference">{differenceInWords(proposed.price - current.price)}</p>
-      <PriceBreakdown lines={proposed.lines} total={proposed.price} previous={{ lines: current.lines, total: current.price }} subject="日程変更" defaultOpen />
+      <PriceBreakdown lines={proposed.lines} total={proposed.price} previous={{ lines: current.lines, total: current.price }} subject={t(/*i18n*/ '日程変更')} defaultOpen />
     </DateChangeComparisonRoot>
   );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { OptionRadioGroup } from '../OptionRadioGroup/index.ts';
 import type { LeadAnswerPanelProps } from './LeadAnswerPanel.types.ts';
 
@@ -46,29 +47,29 @@ export function LeadAnswerPanel<T extends string, R extends string>(props: LeadA
   return (
     <LeadAnswerPanelRoot ref={ref} className={className} aria-labelledby={`${id}-heading`} aria-busy={busy} data-state={busy ? 'busy' : 'idle'}>
       <div className="HkLeadAnswerPanel-intro">
-        <h2 id={`${id}-heading`} className="HkLeadAnswerPanel-heading">この依頼へのご回答</h2>
+        <h2 id={`${id}-heading`} className="HkLeadAnswerPanel-heading">{t(/*i18n*/ 'この依頼へのご回答')}</h2>
         <p>{deadline}</p>
-        <p>料金は、お客様に表示した料金のままです。この料金でお引き受けできない場合は、辞退を選んでください。</p>
+        <p>{t(/*i18n*/ '料金は、お客様に表示した料金のままです。この料金でお引き受けできない場合は、辞退を選んでください。')}</p>
       </div>
       {error && <Alert className="HkLeadAnswerPanel-error" severity="error">{error}</Alert>}
       <div className="HkLeadAnswerPanel-part" role="group" aria-labelledby={`${id}-confirm`}>
-        <h3 id={`${id}-confirm`} className="HkLeadAnswerPanel-partHeading">お引き受けする（確定）</h3>
-        {confirmDate && <p>確定する日：{confirmDate}（お客様のご希望日）</p>}
+        <h3 id={`${id}-confirm`} className="HkLeadAnswerPanel-partHeading">{t(/*i18n*/ 'お引き受けする（確定）')}</h3>
+        {confirmDate && <p>{t(/*i18n*/ { id: '確定する日：{date}（お客様のご希望日）', values: { date: confirmDate } })}</p>}
         {timeFrameOptions.length > 0 && onTimeFrameChange && (
           <div>
-            <OptionRadioGroup name={`${id}-timeFrame`} legend="お伺いする時間帯" options={timeFrameOptions} value={timeFrame} onChange={onTimeFrameChange} />
+            <OptionRadioGroup name={`${id}-timeFrame`} legend={t(/*i18n*/ 'お伺いする時間帯')} options={timeFrameOptions} value={timeFrame} onChange={onTimeFrameChange} />
             {timeFrameError && <FormHelperText error>{timeFrameError}</FormHelperText>}
           </div>
         )}
-        <Button variant="contained" color="primary" onClick={onConfirm} disabled={busy}>確定する</Button>
+        <Button variant="contained" color="primary" onClick={onConfirm} disabled={busy}>{t(/*i18n*/ '確定する')}</Button>
       </div>
       <div className="HkLeadAnswerPanel-part" role="group" aria-labelledby={`${id}-decline`}>
-        <h3 id={`${id}-decline`} className="HkLeadAnswerPanel-partHeading">お引き受けできない（辞退）</h3>
+        <h3 id={`${id}-decline`} className="HkLeadAnswerPanel-partHeading">{t(/*i18n*/ 'お引き受けできない（辞退）')}</h3>
         <div>
-          <OptionRadioGroup name={`${id}-reason`} legend="辞退の理由" options={reasonOptions} value={reason} onChange={onReasonChange} />
+          <OptionRadioGroup name={`${id}-reason`} legend={t(/*i18n*/ '辞退の理由')} options={reasonOptions} value={reason} onChange={onReasonChange} />
           {reasonError && <FormHelperText error>{reasonError}</FormHelperText>}
         </div>
-        <Button variant="outlined" color="error" onClick={onDecline} disabled={busy}>辞退する</Button>
+        <Button variant="outlined" color="error" onClick={onDecline} disabled={busy}>{t(/*i18n*/ '辞退する')}</Button>
       </div>
     </LeadAnswerPanelRoot>
   );

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import type { LeadDetailsField, LeadDetailsProps } from './LeadDetails.types.ts';
 
@@ -89,21 +90,21 @@ export function LeadDetails(props: LeadDetailsProps) {
         <Fields rows={facts} />
       </header>
       <section className="HkLeadDetails-section HkLeadDetails-customer" aria-labelledby={`${id}-customer`}>
-        <h2 id={`${id}-customer`} className="HkLeadDetails-heading">お客様</h2>
+        <h2 id={`${id}-customer`} className="HkLeadDetails-heading">{t(/*i18n*/ 'お客様')}</h2>
         {customer.length > 0 ? <Fields rows={customer} /> : <p className="HkLeadDetails-note">{customerNote}</p>}
       </section>
       <section className="HkLeadDetails-section HkLeadDetails-price" aria-labelledby={`${id}-price`}>
-        <h2 id={`${id}-price`} className="HkLeadDetails-heading">お客様に表示した料金</h2>
+        <h2 id={`${id}-price`} className="HkLeadDetails-heading">{t(/*i18n*/ 'お客様に表示した料金')}</h2>
         {price && (
           <>
-            <p className="HkLeadDetails-total">{formatYen(price.total)}</p>
+            <p className="HkLeadDetails-total">{formatYen(price.total, activeLocale())}</p>
             <PriceBreakdown lines={price.lines} total={price.total} defaultOpen />
           </>
         )}
         <p className="HkLeadDetails-note">{priceNote}</p>
       </section>
       <section className="HkLeadDetails-section HkLeadDetails-move" aria-labelledby={`${id}-move`}>
-        <h2 id={`${id}-move`} className="HkLeadDetails-heading">引越しの内容</h2>
+        <h2 id={`${id}-move`} className="HkLeadDetails-heading">{t(/*i18n*/ '引越しの内容')}</h2>
         <Fields rows={move} />
       </section>
     </LeadDetailsRoot>

@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, useTheme } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { CloseIcon } from '../internal/icons.tsx';
 import type { ModalDialogProps } from './ModalDialog.types.ts';
 
@@ -46,7 +47,7 @@ export function ModalDialog(props: ModalDialogProps) {
       <ModalDialogTitle id={titleId}>
         <span>{title}</span>
         {closable && (
-          <IconButton aria-label="閉じる" onClick={onClose}>
+          <IconButton aria-label={t(/*i18n*/ '閉じる')} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         )}

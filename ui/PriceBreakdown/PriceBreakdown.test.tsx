@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { priceLinesOf, sumOf } from '../../domain/api/priceLines.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 
@@ -63,5 +64,38 @@ describe('PriceBreakdown', () => {
     const screen = await renderWithTheme(<PriceBreakdown lines={lines} total={total} subject="さくら引越センター" defaultOpen />);
     await expect.element(screen.getByRole('button', { name: '料金の内訳（さくら引越センター）' })).toBeVisible();
     await expect.element(screen.getByRole('table', { name: '料金の内訳（さくら引越センター）' })).toBeVisible();
+  });
+});
+
+describe('PriceBreakdown on an English page (issue 28)', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('names each line in English with its amount, and none of the pricing engine’s Japanese detail', async () => {
+    await activateLocale('en');
+    const screen = await renderWithTheme(<PriceBreakdown lines={lines} total={total} subject="さくら引越センター" defaultOpen />);
+    const table = screen.getByRole('table', { name: 'Price breakdown (さくら引越センター)' });
+    await expect.element(table).toBeVisible();
+    expect([...table.element().querySelectorAll('tbody th')].map((cell) => cell.textContent)).toEqual(['Base fare', 'Distance', 'Stairs']);
+    await expect.element(screen.getByRole('row', { name: /Stairs/ })).toHaveTextContent('¥5,100');
+    await expect.element(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('¥45,100');
+    expect(table.element().textContent).not.toMatch(/[\u3040-\u30FF\u4E00-\u9FFF]/u);
+  });
+
+  it('shows the detail when the answer gave the parts in English', async () => {
+    await activateLocale('en');
+    const english = priceLinesOf([{ code: 'base', label: 'Base fare (2t long-body truck)', amount: 38_000 }]);
+    const screen = await renderWithTheme(<PriceBreakdown lines={english} total={38_000} defaultOpen />);
+    await expect.element(screen.getByRole('row', { name: /Base fare/ })).toHaveTextContent('Base fareBase fare (2t long-body truck)¥38,000');
+  });
+
+  it('marks the changed lines in English beside the previous price', async () => {
+    await activateLocale('en');
+    const previous = { lines: priceLinesOf(parts.slice(0, 2)), total: 40_000 };
+    const screen = await renderWithTheme(<PriceBreakdown lines={lines} total={total} previous={previous} defaultOpen />);
+    await expect.element(screen.getByRole('columnheader', { name: 'Before' })).toBeVisible();
+    await expect.element(screen.getByRole('columnheader', { name: 'After' })).toBeVisible();
+    await expect.element(screen.getByRole('row', { name: /Stairs/ })).toHaveTextContent('StairsChanged¥0¥5,100');
   });
 });

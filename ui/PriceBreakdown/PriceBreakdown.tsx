@@ -2,9 +2,11 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
 import { styled } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import { comparePriceLines } from '../../domain/api/priceLines.ts';
+import { comparePriceLines, type PriceLine } from '../../domain/api/priceLines.ts';
 import { formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { ExpandMoreIcon } from '../internal/icons.tsx';
+import { hasJapaneseScript } from '../internal/japaneseScript.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { PriceBreakdownProps } from './PriceBreakdown.types.ts';
 
@@ -48,8 +50,19 @@ const PriceBreakdownTable = styled('table', { name: 'HkPriceBreakdown', slot: 'T
   },
 }));
 
-/** Disclosure label of each price kind. */
-const TOGGLE_LABEL = { free: '料金の内訳', am: '午前便の料金の内訳' } as const;
+/** Disclosure label of each price kind (messages, read with `t`). */
+const TOGGLE_LABEL = { free: /*i18n*/ '料金の内訳', am: /*i18n*/ '午前便の料金の内訳' } as const;
+
+/**
+ * What a line is made of (truck, kilometres, floor…), from its parts' labels. The pricing engine
+ * writes them in Japanese, and an English page never shows that: it names the line and its amount
+ * only, as the English e-mails do, unless the answer gave the parts in English.
+ */
+function lineDetail(line: PriceLine): string | null {
+  const labels = line.parts.map((part) => part.label);
+  if (activeLocale() === 'ja') return labels.join('、');
+  return labels.some(hasJapaneseScript) ? null : labels.join(', ');
+}
 
 /**
  * A price opened into the lines a visitor reads (基本料金, 距離, 時期, …) and the total they add up
@@ -60,8 +73,9 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
   const open = openProp ?? ownOpen;
   const tableId = useId();
-  const label = TOGGLE_LABEL[slot];
-  const subjectSuffix = subject === undefined ? '' : `（${subject}）`;
+  const label = t(TOGGLE_LABEL[slot]);
+  const fullLabel = subject === undefined ? label : t(/*i18n*/ { id: '{label}（{subject}）', values: { label, subject } });
+  const locale = activeLocale();
   const toggle = () => {
     setOwnOpen(!open);
     onOpenChange?.(!open);
@@ -72,20 +86,20 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
       <PriceBreakdownToggle
         aria-expanded={open}
         aria-controls={tableId}
-        aria-label={subject === undefined ? undefined : `${label}${subjectSuffix}`}
+        aria-label={subject === undefined ? undefined : fullLabel}
         onClick={toggle}
       >
         {label}
         <ExpandMoreIcon />
       </PriceBreakdownToggle>
       <Collapse in={open} id={tableId} unmountOnExit>
-        <PriceBreakdownTable aria-label={`${label}${subjectSuffix}`}>
+        <PriceBreakdownTable aria-label={fullLabel}>
           {previous ? <ChangedRows lines={lines} previous={previous} /> : <LineRows lines={lines} />}
           <tfoot>
             <tr>
-              <th scope="row">合計</th>
-              {previous && <td><del>{formatYen(previous.total)}</del></td>}
-              <td>{formatYen(total)}</td>
+              <th scope="row">{t(/*i18n*/ '合計')}</th>
+              {previous && <td><del>{formatYen(previous.total, locale)}</del></td>}
+              <td>{formatYen(total, locale)}</td>
             </tr>
           </tfoot>
         </PriceBreakdownTable>
@@ -94,19 +108,22 @@ export function PriceBreakdown(props: PriceBreakdownProps) {
   );
 }
 
-/** The lines and their amounts; a line's parts name the detail (truck, kilometres, floor…). */
+/** The lines and their amounts; on a Japanese page a line's parts name the detail (truck, kilometres, floor…). */
 function LineRows({ lines }: Pick<PriceBreakdownProps, 'lines'>) {
   return (
     <tbody>
-      {lines.map((line) => (
-        <tr key={line.kind} data-line={line.kind}>
-          <th scope="row">
-            {line.label}
-            <span className="HkPriceBreakdown-detail">{line.parts.map((part) => part.label).join('、')}</span>
-          </th>
-          <td>{formatYen(line.amount)}</td>
-        </tr>
-      ))}
+      {lines.map((line) => {
+        const detail = lineDetail(line);
+        return (
+          <tr key={line.kind} data-line={line.kind}>
+            <th scope="row">
+              {t(line.label)}
+              {detail !== null && <span className="HkPriceBreakdown-detail">{detail}</span>}
+            </th>
+            <td>{formatYen(line.amount, activeLocale())}</td>
+          </tr>
+        );
+      })}
     </tbody>
   );
 }
@@ -117,23 +134,37 @@ function ChangedRows({ lines, previous }: Pick<PriceBreakdownProps, 'lines'> & {
     <>
       <thead>
         <tr>
-          <th scope="col">項目</th>
-          <th scope="col">変更前</th>
-          <th scope="col">変更後</th>
+          <th scope="col">{t(/*i18n*/ '項目')}</th>
+          <th scope="col">{t(/*i18n*/ '変更前')}</th>
+          <th scope="col">{t(/*i18n*/ '変更後')}</th>
         </tr>
       </thead>
       <tbody>
         {comparePriceLines(previous.lines, lines).map((line) => (
           <tr key={line.kind} data-line={line.kind} data-changed={line.changed}>
             <th scope="row">
-              {line.label}
-              {line.changed && <span className="HkPriceBreakdown-mark">変更<VisuallyHidden>あり</VisuallyHidden></span>}
+              {t(line.label)}
+              {line.changed && <ChangedMark />}
             </th>
-            <td>{line.changed ? <del>{formatYen(line.previous)}</del> : formatYen(line.previous)}</td>
-            <td>{formatYen(line.current)}</td>
+            <td>{line.changed ? <del>{formatYen(line.previous, activeLocale())}</del> : formatYen(line.previous, activeLocale())}</td>
+            <td>{formatYen(line.current, activeLocale())}</td>
           </tr>
         ))}
       </tbody>
     </>
+  );
+}
+
+/**
+ * The mark of a changed line: 「変更」, which a screen reader reads 「変更あり」; in English
+ * "Changed", which says it all.
+ */
+function ChangedMark() {
+  if (activeLocale() === 'en') return <span className="HkPriceBreakdown-mark">{t(/*i18n*/ '変更あり')}</span>;
+  return (
+    <span className="HkPriceBreakdown-mark">
+      {t(/*i18n*/ '変更')}
+      <VisuallyHidden>{t(/*i18n*/ 'あり')}</VisuallyHidden>
+    </span>
   );
 }

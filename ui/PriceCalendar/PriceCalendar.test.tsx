@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { PriceCalendar } from './PriceCalendar.tsx';
 import type { PriceCalendarProps } from './PriceCalendar.types.ts';
@@ -74,5 +75,32 @@ describe('PriceCalendar', () => {
     await expect.element(screen.getByRole('button', { name: '前の月' })).toBeDisabled();
     await expect.element(screen.getByRole('button', { name: '次の月' })).toBeDisabled();
     await expect.element(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('PriceCalendar on an English page (issue 28)', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('names the month and the weekdays in English, the week still starting on Sunday', async () => {
+    await activateLocale('en');
+    const screen = await renderWithTheme(<PriceCalendar {...baseProps} />);
+    await expect.element(screen.getByRole('heading', { name: 'December 2026' })).toBeVisible();
+    expect([...document.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    await expect.element(screen.getByRole('table', { name: 'December 2026' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    await expect.element(screen.getByRole('group', { name: 'Time' })).toBeVisible();
+  });
+
+  it('shows each day’s short price the English way and says the day and its full price', async () => {
+    await activateLocale('en');
+    await renderWithTheme(<PriceCalendar {...baseProps} />);
+    expect(day('2026-12-01').textContent).toContain('from ¥34k');
+    const holiday = page.getByRole('button', { name: 'Wednesday, December 2, 2026, holiday, lowest price ¥30,000' });
+    await expect.element(holiday).toHaveAttribute('data-date', '2026-12-02');
+    await expect.element(page.getByRole('button', { name: 'Tuesday, December 1, 2026, lowest price ¥34,500' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Thursday, December 3, 2026, no company available' })).toHaveAttribute('aria-disabled', 'true');
+    expect(document.body.textContent).not.toMatch(/[\u3040-\u30FF\u4E00-\u9FFF]/u);
   });
 });

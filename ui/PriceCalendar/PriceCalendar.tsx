@@ -1,11 +1,12 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import type { PriceCalendarDayData, PriceCalendarDayState, PriceCalendarProps } from './PriceCalendar.types.ts';
 import { PriceCalendarDay } from './PriceCalendarDay.tsx';
 import { PriceCalendarHeader } from './PriceCalendarHeader.tsx';
 import {
-  WEEKDAY_LABELS, clampDate, dateAfterKey, monthOf, monthWeeks, priceFor, shiftMonth,
+  clampDate, dateAfterKey, monthOf, monthWeeks, priceFor, shiftMonth, weekdayLabels,
 } from './priceCalendarModel.ts';
 
 const PriceCalendarRoot = styled('div', { name: 'HkPriceCalendar', slot: 'Root' })(({ theme }) => ({
@@ -43,7 +44,7 @@ const PriceCalendarNote = styled('p', { name: 'HkPriceCalendar', slot: 'Note' })
 }));
 
 /**
- * A month of moving days with each day's lowest price ("3.4万円~"). Days nobody accepts are
+ * A month of moving days with each day's lowest price ("3.4万円~", "from ¥34k" on an English page). Days nobody accepts are
  * unavailable; AM counts only companies that accept AM. Arrow keys, Home/End and PageUp/PageDown
  * move between days (roving tabindex); months are limited to the booking window.
  */
@@ -106,7 +107,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
       <PriceCalendarTable ref={gridRef} aria-labelledby={titleId} aria-busy={loading}>
         <thead>
           <tr>
-            {WEEKDAY_LABELS.map((label) => <th key={label} scope="col">{label}</th>)}
+            {weekdayLabels(activeLocale()).map((label) => <th key={label} scope="col">{label}</th>)}
           </tr>
         </thead>
         <tbody>
@@ -134,10 +135,10 @@ export function PriceCalendar(props: PriceCalendarProps) {
       </PriceCalendarTable>
       {loading && (
         <PriceCalendarSpinner>
-          <CircularProgress aria-label="料金を読み込み中" />
+          <CircularProgress aria-label={t(/*i18n*/ '料金を読み込み中')} />
         </PriceCalendarSpinner>
       )}
-      <PriceCalendarNote>表示料金は各日の最安値の目安です。「－」の日は予約できる業者がありません。</PriceCalendarNote>
+      <PriceCalendarNote>{t(/*i18n*/ '表示料金は各日の最安値の目安です。「－」の日は予約できる業者がありません。')}</PriceCalendarNote>
     </PriceCalendarRoot>
   );
 }

@@ -1,9 +1,10 @@
 import { styled } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
-import { formatShortPrice } from '../../domain/format/index.ts';
+import { formatShortPrice, formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import type { PriceCalendarDayKind, PriceCalendarDayState } from './PriceCalendar.types.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import { spokenDateParts } from './priceCalendarModel.ts';
+import { spokenEnglishDate, spokenJapaneseDateParts } from './priceCalendarModel.ts';
 
 export interface PriceCalendarDayProps {
   /** The day, 'yyyy-MM-dd'. */
@@ -70,13 +71,57 @@ const PriceCalendarDayPrice = styled('span', { name: 'HkPriceCalendar', slot: 'D
   fontWeight: theme.typography.fontWeightBold,
   color: theme.palette.price,
   whiteSpace: 'nowrap',
+  // English "from ¥34k" is wider than 「3.4万円~」: on a phone it breaks after "from".
+  '& .HkPriceCalendar-shortPrice': { whiteSpace: 'normal', textAlign: 'center' },
   [theme.breakpoints.up('sm')]: { fontSize: theme.typography.caption.fontSize },
 }));
+
+/**
+ * The lowest price of a day. Japanese reads the short label as shown (最安値3.4万円~); English
+ * hears the full price ("lowest price ¥34,500") rather than "from ¥34k".
+ */
+function PriceCalendarDayLowest({ price }: { price: number }) {
+  const locale = activeLocale();
+  const shortPrice = formatShortPrice(price, locale);
+  if (locale === 'en') {
+    return (
+      <>
+        <VisuallyHidden>{t(/*i18n*/ { id: '最安値 {price}', values: { price: formatYen(price, locale) } })}</VisuallyHidden>
+        <span className="HkPriceCalendar-shortPrice" aria-hidden>{shortPrice}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <VisuallyHidden>{t(/*i18n*/ '最安値')}</VisuallyHidden>
+      {shortPrice}
+    </>
+  );
+}
+
+/** The day's number, read as the whole date: 「2026年12月16日(水) 休日」, "Wednesday, December 16, 2026, holiday". */
+function PriceCalendarDayDate({ date, dayOfMonth, holiday }: { date: string; dayOfMonth: number; holiday: boolean }) {
+  if (activeLocale() === 'en') {
+    return (
+      <>
+        <VisuallyHidden>{spokenEnglishDate(date, holiday)}</VisuallyHidden>
+        <span aria-hidden>{dayOfMonth}</span>
+      </>
+    );
+  }
+  const spoken = spokenJapaneseDateParts(date, holiday);
+  return (
+    <>
+      <VisuallyHidden>{spoken.before}</VisuallyHidden>
+      {dayOfMonth}
+      <VisuallyHidden>{spoken.after}</VisuallyHidden>
+    </>
+  );
+}
 
 /** One day of the price calendar: the day number and the lowest price, or "－" when nobody accepts it. */
 export function PriceCalendarDay({ date, dayOfMonth, kind, state, price, tabbable, onPick, onKeyDown }: PriceCalendarDayProps) {
   const unavailable = state === 'unavailable';
-  const { yearMonth, weekday } = spokenDateParts(date);
   return (
     <PriceCalendarDayButton
       type="button"
@@ -90,19 +135,16 @@ export function PriceCalendarDay({ date, dayOfMonth, kind, state, price, tabbabl
       onKeyDown={(event) => onKeyDown(event, date)}
     >
       <PriceCalendarDayNumber className="HkPriceCalendar-dayNumber">
-        <VisuallyHidden>{yearMonth}</VisuallyHidden>
-        {dayOfMonth}
-        <VisuallyHidden>{`日(${weekday})${kind === 'holiday' ? ' 休日' : ''} `}</VisuallyHidden>
+        <PriceCalendarDayDate date={date} dayOfMonth={dayOfMonth} holiday={kind === 'holiday'} />
       </PriceCalendarDayNumber>
       {price === undefined ? (
         <PriceCalendarDayPrice className="HkPriceCalendar-dayPrice">
           <span aria-hidden>－</span>
-          <VisuallyHidden>予約できる業者なし</VisuallyHidden>
+          <VisuallyHidden>{t(/*i18n*/ '予約できる業者なし')}</VisuallyHidden>
         </PriceCalendarDayPrice>
       ) : (
         <PriceCalendarDayPrice className="HkPriceCalendar-dayPrice">
-          <VisuallyHidden>最安値</VisuallyHidden>
-          {formatShortPrice(price)}
+          <PriceCalendarDayLowest price={price} />
         </PriceCalendarDayPrice>
       )}
     </PriceCalendarDayButton>

@@ -2,6 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { styled } from '@mui/material/styles';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { DESIRED_TIME_OPTIONS, type DesiredTime } from '../../domain/options/index.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons.tsx';
 import { monthTitle } from './priceCalendarModel.ts';
@@ -38,32 +39,37 @@ const PriceCalendarMonthNav = styled('div', { name: 'HkPriceCalendar', slot: 'Mo
   '& h3': { ...theme.typography.h3, margin: 0, minWidth: theme.spacing(14), textAlign: 'center' },
 }));
 
+/** The time slots as their labels are written ("Any time", not MUI's capitals). */
+const PriceCalendarTimeSlots = styled(ToggleButtonGroup, { name: 'HkPriceCalendar', slot: 'TimeSlots' })({
+  '& .MuiToggleButton-root': { textTransform: 'none' },
+});
+
 /** Month title with previous/next buttons, and the free-time/AM switch. */
 export function PriceCalendarHeader(props: PriceCalendarHeaderProps) {
   const { month, titleId, canGoBack, canGoForward, onMonthStep, timeSlot, onTimeSlotChange } = props;
   return (
     <PriceCalendarHeaderRoot>
       <PriceCalendarMonthNav>
-        <IconButton aria-label="前の月" disabled={!canGoBack} onClick={() => onMonthStep(-1)}>
+        <IconButton aria-label={t(/*i18n*/ '前の月')} disabled={!canGoBack} onClick={() => onMonthStep(-1)}>
           <ChevronLeftIcon />
         </IconButton>
-        <h3 id={titleId} aria-live="polite">{monthTitle(month)}</h3>
-        <IconButton aria-label="次の月" disabled={!canGoForward} onClick={() => onMonthStep(1)}>
+        <h3 id={titleId} aria-live="polite">{monthTitle(month, activeLocale())}</h3>
+        <IconButton aria-label={t(/*i18n*/ '次の月')} disabled={!canGoForward} onClick={() => onMonthStep(1)}>
           <ChevronRightIcon />
         </IconButton>
       </PriceCalendarMonthNav>
-      <ToggleButtonGroup
+      <PriceCalendarTimeSlots
         exclusive
         size="small"
         color="primary"
-        aria-label="時間帯"
+        aria-label={t(/*i18n*/ '時間帯')}
         value={timeSlot}
         onChange={(_, next: DesiredTime | null) => { if (next) onTimeSlotChange(next); }}
       >
         {DESIRED_TIME_OPTIONS.map((option) => (
-          <ToggleButton key={option.value} value={option.value}>{option.label}</ToggleButton>
+          <ToggleButton key={option.value} value={option.value}>{t(option.label)}</ToggleButton>
         ))}
-      </ToggleButtonGroup>
+      </PriceCalendarTimeSlots>
     </PriceCalendarHeaderRoot>
   );
 }

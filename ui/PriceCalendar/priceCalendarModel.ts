@@ -5,6 +5,9 @@ import { getDay } from 'date-fns/getDay';
 import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
+import { englishLongDate, monthInWords, weekdayNames } from '../../domain/format/japanTime.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
+import { t } from '../../domain/i18n/i18n.ts';
 import type { DesiredTime } from '../../domain/options/index.ts';
 import type { PriceCalendarDayData, PriceCalendarDayKind } from './PriceCalendar.types.ts';
 
@@ -17,13 +20,17 @@ export interface PriceCalendarCell {
 
 export const ISO_DATE = 'yyyy-MM-dd';
 export const ISO_MONTH = 'yyyy-MM';
-export const WEEKDAY_LABELS = ['日', '月', '火', '水', '木', '金', '土'] as const;
 
 export const monthOf = (date: string): string => date.slice(0, 7);
 export const shiftDate = (date: string, days: number): string => format(addDays(parseISO(date), days), ISO_DATE);
 export const shiftMonth = (month: string, months: number): string => format(addMonths(parseISO(`${month}-01`), months), ISO_MONTH);
 export const clampDate = (date: string, minDate: string, maxDate: string): string =>
   date < minDate ? minDate : date > maxDate ? maxDate : date;
+
+/** The column headings, Sunday first: 日 … 土, in English Sun … Sat. */
+export function weekdayLabels(locale: Locale): readonly string[] {
+  return weekdayNames(locale);
+}
 
 /** The month as weeks of 7 cells, Sunday first. */
 export function monthWeeks(month: string, holidays: ReadonlySet<string>): PriceCalendarCell[][] {
@@ -54,15 +61,27 @@ export function priceFor(day: PriceCalendarDayData | undefined, timeSlot: Desire
   return timeSlot === 'am' ? day?.lowestPriceAm : day?.lowestPrice;
 }
 
-/** The parts of a Japanese date read around the visible day number: "2026年12月" and "土". */
-export function spokenDateParts(date: string): { yearMonth: string; weekday: string } {
+/**
+ * What a screen reader hears of a day around its visible number in Japanese, a holiday said as
+ * such: 「2026年12月」16「日(水) 休日 」.
+ */
+export function spokenJapaneseDateParts(date: string, holiday: boolean): { before: string; after: string } {
   const day = parseISO(date);
-  return { yearMonth: format(day, 'yyyy年M月'), weekday: WEEKDAY_LABELS[getDay(day)] ?? '' };
+  const weekday = weekdayNames('ja')[getDay(day)] ?? '';
+  return { before: format(day, 'yyyy年M月'), after: `日(${weekday})${holiday ? ` ${t(/*i18n*/ '休日')}` : ''} ` };
 }
 
-/** "2026年12月" */
-export function monthTitle(month: string): string {
-  return format(parseISO(`${month}-01`), 'yyyy年M月');
+/**
+ * What a screen reader hears of a day in English, in place of its visible number (English puts
+ * the number inside the date): "Wednesday, December 16, 2026, holiday, ".
+ */
+export function spokenEnglishDate(date: string, holiday: boolean): string {
+  return `${englishLongDate(date)}${holiday ? `, ${t(/*i18n*/ '休日')}` : ''}, `;
+}
+
+/** The month's title: 2026年12月, in English December 2026. */
+export function monthTitle(month: string, locale: Locale): string {
+  return monthInWords(month, locale);
 }
 
 /** The day a keyboard key moves focus to, or null for keys the grid does not handle. */

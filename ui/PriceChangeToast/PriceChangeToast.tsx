@@ -4,6 +4,8 @@ import Snackbar from '@mui/material/Snackbar';
 import { styled } from '@mui/material/styles';
 import { changedPriceLines } from '../../domain/api/priceLines.ts';
 import { formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
+import { tWithNode } from '../internal/tWithNode.tsx';
 import type { PriceChangeToastProps } from './PriceChangeToast.types.ts';
 
 const PriceChangeToastRoot = styled(Snackbar, { name: 'HkPriceChangeToast', slot: 'Root' })(({ theme }) => ({
@@ -32,6 +34,8 @@ const PriceChangeToastLines = styled('ul', { name: 'HkPriceChangeToast', slot: '
 export function PriceChangeToast(props: PriceChangeToastProps) {
   const { open, previousPrice, currentPrice, previousLines, currentLines, onClose, autoHideDuration = null, className, ref } = props;
   const changed = previousLines && currentLines ? changedPriceLines(previousLines, currentLines) : [];
+  const yen = (amount: number) => formatYen(amount, activeLocale());
+  const close = t(/*i18n*/ '閉じる');
   return (
     <PriceChangeToastRoot
       ref={ref}
@@ -43,16 +47,16 @@ export function PriceChangeToast(props: PriceChangeToastProps) {
       }}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
-      <Alert severity="info" variant="outlined" onClose={onClose} slotProps={{ closeButton: { title: '閉じる', 'aria-label': '閉じる' } }}>
-        <AlertTitle>料金が変更されました</AlertTitle>
+      <Alert severity="info" variant="outlined" onClose={onClose} slotProps={{ closeButton: { title: close, 'aria-label': close } }}>
+        <AlertTitle>{t(/*i18n*/ '料金が変更されました')}</AlertTitle>
         <PriceChangeToastPrices>
-          変更前 <del>{formatYen(previousPrice)}</del> → 変更後 <strong>{formatYen(currentPrice)}</strong>
+          {tWithNode(/*i18n*/ '変更前 {previous} → 変更後 {current}', { previous: <del>{yen(previousPrice)}</del>, current: <strong>{yen(currentPrice)}</strong> })}
         </PriceChangeToastPrices>
         {changed.length > 0 && (
-          <PriceChangeToastLines aria-label="変わった項目">
+          <PriceChangeToastLines aria-label={t(/*i18n*/ '変わった項目')}>
             {changed.map((line) => (
               <li key={line.kind}>
-                {line.label}：<del>{formatYen(line.previous)}</del> → {formatYen(line.current)}
+                {tWithNode(/*i18n*/ '{line}：{previous} → {current}', { line: t(line.label), previous: <del>{yen(line.previous)}</del>, current: yen(line.current) })}
               </li>
             ))}
           </PriceChangeToastLines>

@@ -2,6 +2,8 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { formatShortPrice } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
+import { tWithNode } from '../internal/tWithNode.tsx';
 import type { QuickBookingSuggestionProps } from './QuickBookingSuggestion.types.ts';
 
 const QuickBookingSuggestionRoot = styled('div', { name: 'HkQuickBookingSuggestion', slot: 'Root' })(({ theme }) => ({
@@ -48,15 +50,15 @@ export function QuickBookingSuggestion(props: QuickBookingSuggestionProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <QuickBookingSuggestionRoot ref={ref} className={className} data-state={choice ?? 'open'}>
-      <Heading className="HkQuickBookingSuggestion-title">この区間は「かんたん予約」ですぐに予約できます</Heading>
-      <p>日ごとの最安値カレンダーから引越し日と業者を選ぶだけで、その場で予約が完了します。見積りを待つ必要はありません。</p>
+      <Heading className="HkQuickBookingSuggestion-title">{t(/*i18n*/ 'この区間は「かんたん予約」ですぐに予約できます')}</Heading>
+      <p>{t(/*i18n*/ '日ごとの最安値カレンダーから引越し日と業者を選ぶだけで、その場で予約が完了します。見積りを待つ必要はありません。')}</p>
       {lowestPrice !== undefined && (
         <QuickBookingSuggestionPrice>
-          この区間の最安値 <strong>{formatShortPrice(lowestPrice)}</strong>
+          {tWithNode(/*i18n*/ 'この区間の最安値 {price}', { price: <strong>{formatShortPrice(lowestPrice, activeLocale())}</strong> })}
         </QuickBookingSuggestionPrice>
       )}
       <QuickBookingSuggestionQuestion role="group" aria-labelledby={promptId}>
-        <span id={promptId} className="HkQuickBookingSuggestion-prompt">どちらで進めますか？</span>
+        <span id={promptId} className="HkQuickBookingSuggestion-prompt">{t(/*i18n*/ 'どちらで進めますか？')}</span>
         <div className="HkQuickBookingSuggestion-answers">
           <Button
             variant="contained"
@@ -66,10 +68,11 @@ export function QuickBookingSuggestion(props: QuickBookingSuggestionProps) {
             onClick={onChooseQuickBooking}
             {...(opensInNewTab && href ? { target: '_blank', rel: 'noopener' } : {})}
           >
-            かんたん予約で今すぐ予約する{opensInNewTab && href ? '（新しいタブで開きます）' : ''}
+            {t(/*i18n*/ 'かんたん予約で今すぐ予約する')}
+            {opensInNewTab && href ? t(/*i18n*/ '（新しいタブで開きます）') : ''}
           </Button>
           <Button variant="outlined" size="large" aria-pressed={choice === 'estimate'} onClick={onChooseEstimate}>
-            このまま一括見積りを依頼する
+            {t(/*i18n*/ 'このまま一括見積りを依頼する')}
           </Button>
         </div>
       </QuickBookingSuggestionQuestion>

@@ -1,6 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
+import { japaneseNameProps } from '../internal/JapaneseName.tsx';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import type { Recipient, RecipientListProps } from './RecipientList.types.ts';
 
@@ -43,7 +45,7 @@ const RecipientListItem = styled('li', { name: 'HkRecipientList', slot: 'Item' }
  * company gives one, its price opening into the lines it adds up to.
  */
 export function RecipientList(props: RecipientListProps) {
-  const { recipients, label, priceLabel = '', unpricedLabel = '料金は見積り後にご案内', defaultLinesOpen = false, className, ref } = props;
+  const { recipients, label, priceLabel = '', unpricedLabel = t(/*i18n*/ '料金は見積り後にご案内'), defaultLinesOpen = false, className, ref } = props;
   return (
     <RecipientListRoot ref={ref} className={className} aria-label={label}>
       {recipients.map((recipient) => (
@@ -66,7 +68,7 @@ function RecipientEntry({ recipient, ...price }: RecipientEntryProps) {
   return (
     <RecipientListItem aria-labelledby={nameId} data-priced={typeof recipient.price === 'number'}>
       {recipient.logoUrl && <img className="HkRecipientList-logo" src={recipient.logoUrl} alt="" />}
-      <span className="HkRecipientList-name" id={nameId}>
+      <span className="HkRecipientList-name" id={nameId} {...japaneseNameProps()}>
         {recipient.name}
       </span>
       <RecipientPrice recipient={recipient} {...price} />
@@ -83,7 +85,7 @@ function RecipientPrice({ recipient, priceLabel, unpricedLabel, defaultLinesOpen
     <>
       <span className="HkRecipientList-price">
         {priceLabel !== '' && <span className="HkRecipientList-priceLabel">{priceLabel}</span>}
-        <data value={price}>{formatYen(price)}</data>
+        <data value={price}>{formatYen(price, activeLocale())}</data>
       </span>
       {priceLines && priceLines.length > 0 && (
         <div className="HkRecipientList-breakdown">

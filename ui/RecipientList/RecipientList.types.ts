@@ -5,7 +5,7 @@ import type { PriceLine } from '../../domain/api/priceLines.ts';
 export interface Recipient {
   /** Company id (kissCd). */
   id: string;
-  /** Company name. */
+  /** Company name, a proper noun shown as given (in Japanese, marked so on an English page). */
   name: string;
   /** URL of the logo (built by the app from logoFileNm); no picture without it. */
   logoUrl?: string;
@@ -27,7 +27,7 @@ export interface RecipientListProps {
   priceLabel?: string;
   /**
    * What a company without a price shows instead.
-   * @default '料金は見積り後にご案内'
+   * @default '料金は見積り後にご案内' (in English on an English page)
    */
   unpricedLabel?: string;
   /**

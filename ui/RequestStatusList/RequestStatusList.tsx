@@ -2,6 +2,9 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_NOTES, type LeadStatus } from '../../domain/api/myMove.ts';
 import { formatYen } from '../../domain/format/index.ts';
+import { activeLocale, t } from '../../domain/i18n/i18n.ts';
+import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
+import { tWithNode } from '../internal/tWithNode.tsx';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import type { RequestStatusCompany, RequestStatusListProps } from './RequestStatusList.types.ts';
 
@@ -56,21 +59,21 @@ const ENDED: ReadonlySet<LeadStatus> = new Set(['declined', 'expired', 'withdraw
  * and its state now in words; where the visitor may still withdraw from one, a button says so.
  */
 export function RequestStatusList(props: RequestStatusListProps) {
-  const { companies, label, priceLabel = '', unpricedLabel = '訪問・電話で見積り', onWithdraw, busy = false, className, ref } = props;
+  const { companies, label, priceLabel = '', unpricedLabel = t(/*i18n*/ '訪問・電話で見積り'), onWithdraw, busy = false, className, ref } = props;
   return (
     <RequestStatusListRoot ref={ref} className={className} aria-label={label}>
       {companies.map((company) => (
         <RequestStatusListItem key={company.id} data-ended={ENDED.has(company.status)} aria-label={company.name}>
           {company.logoUrl && <img className="HkRequestStatusList-logo" src={company.logoUrl} alt="" />}
-          <span className="HkRequestStatusList-name">{company.name}</span>
+          <span className="HkRequestStatusList-name" {...japaneseNameProps()}>{company.name}</span>
           <span className="HkRequestStatusList-status">
-            <span className="HkRequestStatusList-badge" data-status={company.status}>{LEAD_STATUS_LABELS[company.status]}</span>
-            <span className="HkRequestStatusList-note">{LEAD_STATUS_NOTES[company.status]}</span>
+            <span className="HkRequestStatusList-badge" data-status={company.status}>{t(LEAD_STATUS_LABELS[company.status])}</span>
+            <span className="HkRequestStatusList-note">{t(LEAD_STATUS_NOTES[company.status])}</span>
           </span>
           <CompanyPrice company={company} priceLabel={priceLabel} unpricedLabel={unpricedLabel} />
           {onWithdraw && company.withdrawable && (
             <Button className="HkRequestStatusList-action" variant="outlined" color="error" size="small" disabled={busy} onClick={() => onWithdraw(company.id)}>
-              {company.name}への依頼を取り下げる
+              {tWithNode(/*i18n*/ '{company}への依頼を取り下げる', { company: <JapaneseName>{company.name}</JapaneseName> })}
             </Button>
           )}
         </RequestStatusListItem>
@@ -85,7 +88,7 @@ function CompanyPrice({ company, priceLabel, unpricedLabel }: { company: Request
     <>
       <span className="HkRequestStatusList-price">
         {priceLabel !== '' && <span className="HkRequestStatusList-priceLabel">{priceLabel}</span>}
-        {formatYen(company.price)}
+        {formatYen(company.price, activeLocale())}
       </span>
       {company.priceLines && company.priceLines.length > 0 && (
         <div className="HkRequestStatusList-breakdown">

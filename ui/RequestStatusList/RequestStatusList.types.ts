@@ -30,7 +30,7 @@ export interface RequestStatusListProps {
   priceLabel?: string;
   /**
    * What a company without a price shows instead.
-   * @default '訪問・電話で見積り'
+   * @default '訪問・電話で見積り' (in English on an English page)
    */
   unpricedLabel?: string;
   /**

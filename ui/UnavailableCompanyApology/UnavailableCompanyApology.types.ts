@@ -9,7 +9,7 @@ export interface UnavailableCompanyApologyProps {
   onBackToBelongings: () => void;
   /**
    * Where the link to the estimate flow points, for visitors who want quotes instead.
-   * @default '/mitsumori/'
+   * @default the estimate flow's first step in the page's language ('/mitsumori/', '/en/mitsumori/')
    */
   estimateHref?: string;
   /**

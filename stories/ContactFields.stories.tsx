@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { i18n } from '../domain/i18n/i18n.ts';
+import { i18n, t } from '../domain/i18n/i18n.ts';
 import { translateMessage, type Message } from '../domain/i18n/message.ts';
 import { emailRule, nameKanaRule, nameRule, phoneRule } from '../domain/validation/index.ts';
 import { ContactFields, type ContactFieldsProps, type ContactValues } from '../ui/index.ts';
@@ -14,8 +14,9 @@ const EMPTY: ContactValues = { name: '', nameKana: '', email: '', tel: '' };
 const shown = (message: Message | undefined) => (message === undefined ? undefined : translateMessage(i18n, message));
 
 function errorsOf(flow: ContactFieldsProps['flow'], value: ContactValues) {
-  return { name: nameRule(flow)(value.name), nameKana: nameKanaRule(value.nameKana), email: emailRule(value.email), tel: shown(phoneRule(flow)(value.tel)) };
+  return { name: shown(nameRule(flow)(value.name)), nameKana: shown(nameKanaRule(value.nameKana)), email: shown(emailRule(value.email)), tel: shown(phoneRule(flow)(value.tel)) };
 }
+
 
 const meta = {
   title: 'Forms/ContactFields',
@@ -29,12 +30,17 @@ export const QuickBooking: Story = {};
 
 export const Estimate: Story = { args: { flow: 'estimate' } };
 
+/** The fields with the messages of their rules, read while rendering in the story's language. */
+const withRuleErrors = (args: ContactFieldsProps) => <ContactFields {...args} errors={errorsOf(args.flow, args.value)} />;
+
 export const QuickBookingErrors: Story = {
-  args: { value: { ...EMPTY, nameKana: 'やまだ', tel: '0312' }, errors: errorsOf('quick', { ...EMPTY, nameKana: 'やまだ', tel: '0312' }), showAllErrors: true },
+  render: withRuleErrors,
+  args: { value: { ...EMPTY, nameKana: 'やまだ', tel: '0312' }, showAllErrors: true },
 };
 
 export const EstimateErrors: Story = {
-  args: { flow: 'estimate', value: { ...EMPTY, tel: '0312' }, errors: errorsOf('estimate', { ...EMPTY, tel: '0312' }), showAllErrors: true },
+  render: withRuleErrors,
+  args: { flow: 'estimate', value: { ...EMPTY, tel: '0312' }, showAllErrors: true },
 };
 
 export const Mobile: Story = { globals: mobileGlobals };
@@ -51,7 +57,7 @@ export const ApplyEmailCorrection: Story = {
   ...EmailCorrection,
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '修正する' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('修正する') }));
     await expect(args.onChange).toHaveBeenCalledWith({ ...FILLED, email: 'taro@gmail.com' });
   },
 };
@@ -65,12 +71,12 @@ export const ChooseEmailDomain: Story = {
   render: Controlled,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = canvas.getByRole('textbox', { name: 'メールアドレス' });
+    const email = canvas.getByRole('textbox', { name: t('メールアドレス') });
     await userEvent.type(email, 'hanako@');
     await expect(canvas.getAllByRole('button', { name: /^hanako@/ })).toHaveLength(6);
     await userEvent.click(canvas.getByRole('button', { name: 'hanako@yahoo.co.jp' }));
     await expect(email).toHaveValue('hanako@yahoo.co.jp');
-    await expect(canvas.queryByRole('list', { name: 'メールアドレスの候補' })).toBeNull();
+    await expect(canvas.queryByRole('list', { name: t('メールアドレスの候補') })).toBeNull();
   },
 };
 
@@ -78,8 +84,36 @@ export const SuggestionsWhileTyping: Story = {
   render: Controlled,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'メールアドレス' }), 'hanako@i');
-    await expect(canvas.getByRole('list', { name: 'メールアドレスの候補' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: t('メールアドレス') }), 'hanako@i');
+    await expect(canvas.getByRole('list', { name: t('メールアドレスの候補') })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^hanako@i/ })).toHaveLength(2);
+  },
+};
+
+/**
+ * On an English page (issue 28), in English whatever the toolbar says: a name written in Latin
+ * letters and the reading in katakana the form filled in from it, with the hint that says what it is for.
+ */
+export const EnglishPage: Story = {
+  args: { flow: 'estimate', offerReading: true, value: { name: 'John Smith', nameKana: 'ジョン スミス', email: 'john@example.com', tel: '09012345678' } },
+  globals: { locale: 'en' },
+};
+
+/** Typing a name in Latin letters on an English page fills the reading; a reading the visitor edits stays theirs. */
+export const EnglishReadingFromName: Story = {
+  render: Controlled,
+  args: { offerReading: true },
+  globals: { locale: 'en' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    const reading = canvas.getByRole('textbox', { name: 'Name in katakana' });
+    await userEvent.type(name, 'Nguyen Van An');
+    await expect(reading).toHaveValue('グエン ヴァン アン');
+    await userEvent.clear(reading);
+    await userEvent.type(reading, 'グエン・ヴァン・アン');
+    await userEvent.type(name, 'h');
+    await expect(reading).toHaveValue('グエン・ヴァン・アン');
   },
 };

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { MESSAGES, emailRule, nameRule, phoneRule, type Flow } from '../../domain/validation/index.ts';
+import { activateLocale, i18n } from '../../domain/i18n/i18n.ts';
+import { translateMessage, type Message } from '../../domain/i18n/message.ts';
+import { MESSAGES, emailRule, nameKanaRule, nameRule, phoneRule, type Flow } from '../../domain/validation/index.ts';
 import { japanese } from '../../domain/testing/messages.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { ContactFields } from './ContactFields.tsx';
@@ -84,5 +86,78 @@ describe('ContactFields e-mail correction', () => {
     await expect.element(email).toHaveValue('taro@gmail.com');
     await expect.element(email).toHaveFocus();
     expect(screen.getByRole('status').query()).toBeNull();
+  });
+});
+
+describe('ContactFields on an English page (issue 28)', () => {
+  beforeEach(async () => {
+    await activateLocale('en');
+  });
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  /** The fields as the app binds them on an English page: readings offered, messages in English. */
+  function English({ flow = 'quick', initial = EMPTY }: { flow?: Flow; initial?: ContactValues }) {
+    const [value, setValue] = useState(initial);
+    const shown = (message: Message | undefined) => (message === undefined ? undefined : translateMessage(i18n, message));
+    const errors = { name: shown(nameRule(flow)(value.name)), nameKana: shown(nameKanaRule(value.nameKana)), email: shown(emailRule(value.email)), tel: shown(phoneRule(flow)(value.tel)) };
+    return <ContactFields flow={flow} value={value} onChange={setValue} errors={errors} offerReading />;
+  }
+
+  it('says every label in English', async () => {
+    const screen = await renderWithTheme(<English flow="estimate" />);
+    await expect.element(screen.getByRole('group', { name: 'Your details' })).toBeInTheDocument();
+    await expect.element(screen.getByRole('textbox', { name: 'Name', exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('textbox', { name: 'Name in katakana' })).toBeVisible();
+    await expect.element(screen.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+    await expect.element(screen.getByRole('textbox', { name: 'Phone number to reach you (no hyphens)' })).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'mary');
+    await expect.element(screen.getByRole('list', { name: 'Email address suggestions' })).toBeVisible();
+  });
+
+  it('fills the reading from a name typed in Latin letters, and says so under it', async () => {
+    const screen = await renderWithTheme(<English />);
+    const reading = screen.getByRole('textbox', { name: 'Name in katakana' });
+    await expect.element(reading).toHaveAccessibleDescription(/Type your name above in Latin letters/);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name', exact: true }), 'John Smith');
+    await expect.element(reading).toHaveValue('ジョン スミス');
+    await expect.element(reading).toHaveAccessibleDescription('We filled this in from your name. Moving companies use it to read your name. Please check it.');
+  });
+
+  it('never overwrites a reading the visitor wrote, and keeps it editable and checked', async () => {
+    const screen = await renderWithTheme(<English />);
+    const name = screen.getByRole('textbox', { name: 'Name', exact: true });
+    const reading = screen.getByRole('textbox', { name: 'Name in katakana' });
+    await userEvent.type(name, 'John Smith');
+    await userEvent.clear(reading);
+    await userEvent.type(reading, 'ジョン・スミス');
+    await userEvent.type(name, 'e');
+    await expect.element(name).toHaveValue('John Smithe');
+    await expect.element(reading).toHaveValue('ジョン・スミス');
+    await userEvent.clear(reading);
+    await userEvent.type(reading, 'john');
+    await userEvent.tab();
+    await expect.element(screen.getByText('Please write your name in full-width katakana (e.g. ヤマダ タロウ).')).toBeVisible();
+  });
+
+  it('leaves the reading alone for a name in kanji', async () => {
+    const screen = await renderWithTheme(<English />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name', exact: true }), '山田 太郎');
+    await expect.element(screen.getByRole('textbox', { name: 'Name in katakana' })).toHaveValue('');
+  });
+
+  it('offers the corrected e-mail with an English button', async () => {
+    const correction = { text: 'Did you mean taro@gmail.com?', email: 'taro@gmail.com' };
+    const screen = await renderWithTheme(<ContactFields flow="quick" value={{ ...EMPTY, email: 'taro@gmial.com' }} onChange={() => {}} emailCorrection={correction} offerReading />);
+    await expect.element(screen.getByRole('button', { name: 'Use this address' })).toBeVisible();
+  });
+});
+
+describe('ContactFields on a Japanese page', () => {
+  it('does not fill the reading: the Japanese page has no words to say it was filled in', async () => {
+    const screen = await renderWithTheme(<Controlled flow="quick" />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'お名前' }), 'John Smith');
+    await expect.element(screen.getByRole('textbox', { name: 'フリガナ（全角カナ）' })).toHaveValue('');
   });
 });

@@ -1,6 +1,8 @@
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
+import { katakanaReadingOf, readingAfterNameChange } from '../../domain/names/index.ts';
 import { readingOf } from '../../domain/validation/index.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
@@ -19,25 +21,40 @@ const ContactFieldsRoot = styled('fieldset', { name: 'HkContactFields', slot: 'R
 
 /** Labels of the name and phone items by reading; they match the wording of the flow's messages. */
 const LABELS = {
-  quick: { name: 'お名前', tel: '電話番号' },
-  estimate: { name: '氏名', tel: 'ご連絡先電話番号' },
+  quick: { name: /*i18n*/ 'お名前', tel: /*i18n*/ '電話番号（ハイフンなし）' },
+  estimate: { name: /*i18n*/ '氏名', tel: /*i18n*/ 'ご連絡先電話番号（ハイフンなし）' },
 } as const;
 
-/** Name, furigana, e-mail (with domain suggestions) and phone of the visitor, for every flow. */
+/** What the reading is for, under it while readings are offered: filled from the name, or to be filled. */
+function readingHint({ name, nameKana }: ContactValues): string {
+  return nameKana !== '' && nameKana === katakanaReadingOf(name)
+    ? t(/*i18n*/ 'お名前から自動で入力しました。業者がお名前を読むときに使います。内容をご確認ください。')
+    : t(/*i18n*/ '業者がお名前を読むときに使います。お名前をローマ字で入力すると、ここに自動で入力されます。');
+}
+
+/**
+ * Name, furigana, e-mail (with domain suggestions) and phone of the visitor, for every flow. With
+ * `offerReading` (English pages), a name typed in Latin letters fills the furigana with the reading
+ * domain/names offers, as long as the furigana is empty or still the reading offered for the name
+ * before: a reading the visitor wrote is never replaced. Either way it stays the visitor's to edit.
+ */
 export function ContactFields(props: ContactFieldsProps) {
-  const { flow, value, onChange, onBlur, errors = {}, emailCorrection, revealErrors, showAllErrors, className, ref } = props;
+  const { flow, value, onChange, onBlur, errors = {}, emailCorrection, offerReading = false, revealErrors, showAllErrors, className, ref } = props;
   const idPrefix = useId();
   const { markEdited, markBlurred, visibleError } = useRevealedErrors<ContactField>({ revealErrors, showAllErrors });
   const labels = LABELS[readingOf(flow)];
   const change = (field: ContactField, next: string) => {
     markEdited(field);
-    onChange({ ...value, [field]: next } satisfies ContactValues);
+    const changed: ContactValues = { ...value, [field]: next };
+    // The reading follows the name while it is the one offered (or empty): the visitor's own reading stays.
+    if (field === 'name' && offerReading) changed.nameKana = readingAfterNameChange(value.name, next, value.nameKana);
+    onChange(changed);
   };
   const leave = (field: ContactField) => {
     markBlurred(field);
     onBlur?.(field);
   };
-  const textField = (field: Exclude<ContactField, 'email'>, label: string, extra: { autoComplete: string; type?: string; inputMode?: 'tel' }) => {
+  const textField = (field: Exclude<ContactField, 'email'>, label: string, extra: { autoComplete: string; type?: string; inputMode?: 'tel'; hint?: string }) => {
     const shownError = visibleError(field, errors[field]);
     return (
       <TextField
@@ -49,16 +66,16 @@ export function ContactFields(props: ContactFieldsProps) {
         onChange={(event) => change(field, event.target.value)}
         onBlur={() => leave(field)}
         error={shownError !== undefined}
-        helperText={shownError}
+        helperText={shownError ?? extra.hint}
         slotProps={{ htmlInput: { inputMode: extra.inputMode } }}
       />
     );
   };
   return (
     <ContactFieldsRoot ref={ref} className={className}>
-      <VisuallyHidden as="legend">お客様情報</VisuallyHidden>
-      {textField('name', labels.name, { autoComplete: 'name' })}
-      {textField('nameKana', 'フリガナ（全角カナ）', { autoComplete: 'off' })}
+      <VisuallyHidden as="legend">{t(/*i18n*/ 'お客様情報')}</VisuallyHidden>
+      {textField('name', t(labels.name), { autoComplete: 'name' })}
+      {textField('nameKana', t(/*i18n*/ 'フリガナ（全角カナ）'), { autoComplete: 'off', hint: offerReading ? readingHint(value) : undefined })}
       <ContactFieldsEmail
         id={`${idPrefix}-email`}
         value={value.email}
@@ -68,7 +85,7 @@ export function ContactFields(props: ContactFieldsProps) {
         onChange={(email) => change('email', email)}
         onBlur={() => leave('email')}
       />
-      {textField('tel', `${labels.tel}（ハイフンなし）`, { autoComplete: 'tel', type: 'tel', inputMode: 'tel' })}
+      {textField('tel', t(labels.tel), { autoComplete: 'tel', type: 'tel', inputMode: 'tel' })}
     </ContactFieldsRoot>
   );
 }

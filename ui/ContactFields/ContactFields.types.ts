@@ -21,7 +21,7 @@ export interface ContactFieldsEmailCorrection {
 }
 
 export interface ContactFieldsProps extends ErrorRevealProps {
-  /** The form the fields belong to; picks the labels of that flow (お名前 / 氏名, 電話番号 / ご連絡先電話番号). */
+  /** The form the fields belong to; picks the labels of that flow (お名前 / 氏名, 電話番号 / ご連絡先電話番号), in the page's language. */
   flow: Flow;
   /** The four values. */
   value: ContactValues;
@@ -44,6 +44,13 @@ export interface ContactFieldsProps extends ErrorRevealProps {
    * @default undefined
    */
   emailCorrection?: ContactFieldsEmailCorrection;
+  /**
+   * Offer the furigana of a name typed in Latin letters (English pages): typing the name fills the
+   * furigana while it is empty or still the reading offered, and a hint under it says what it is
+   * for and that it was filled in. The visitor's own furigana is never replaced.
+   * @default false
+   */
+  offerReading?: boolean;
   /**
    * Extra class on the root element.
    * @default undefined

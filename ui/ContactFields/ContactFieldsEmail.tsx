@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useRef, useState } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { SUGGESTED_EMAIL_DOMAINS, withEmailDomain } from '../../domain/options/index.ts';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import type { ContactFieldsEmailCorrection } from './ContactFields.types.ts';
@@ -79,7 +80,7 @@ export function ContactFieldsEmail({ id, value, error, shownError, correction, o
       <TextField
         id={id}
         inputRef={inputRef}
-        label="メールアドレス"
+        label={t(/*i18n*/ 'メールアドレス')}
         type="email"
         autoComplete="email"
         value={value}
@@ -89,7 +90,7 @@ export function ContactFieldsEmail({ id, value, error, shownError, correction, o
         slotProps={{ htmlInput: { inputMode: 'email' } }}
       />
       {domains.length > 0 && (
-        <ContactFieldsEmailSuggest aria-label="メールアドレスの候補">
+        <ContactFieldsEmailSuggest aria-label={t(/*i18n*/ 'メールアドレスの候補')}>
           {domains.map((domain) => (
             <li key={domain}>
               <button
@@ -108,7 +109,7 @@ export function ContactFieldsEmail({ id, value, error, shownError, correction, o
           role="status"
           action={
             <Button color="inherit" size="small" onClick={() => choose(correction.email)}>
-              修正する
+              {t(/*i18n*/ '修正する')}
             </Button>
           }
         >

@@ -1,0 +1,2 @@
+export { katakanaReadingOf } from './katakanaReading.ts';
+export { readingAfterNameChange } from './readingFill.ts';

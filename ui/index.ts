@@ -87,3 +87,7 @@ export { CancellationFeeTable } from './CancellationFeeTable/index.ts';
 export type { CancellationFeeTableProps } from './CancellationFeeTable/index.ts';
 export { DateChangeComparison } from './DateChangeComparison/index.ts';
 export type { DateChangeComparisonProps, PricedDayView } from './DateChangeComparison/index.ts';
+export { LanguageSwitch } from './LanguageSwitch/index.ts';
+export type { LanguageSwitchProps } from './LanguageSwitch/index.ts';
+export { EnglishSpeakingFilter } from './EnglishSpeakingFilter/index.ts';
+export type { EnglishSpeakingFilterProps, EnglishSpeakingFilterState } from './EnglishSpeakingFilter/index.ts';

@@ -7,31 +7,37 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import type { MyMoveView } from '../../domain/api/myMove.ts';
 import { priceLinesOf } from '../../domain/api/priceLines.ts';
-import { formatJapanDateTime, formatJapaneseDate } from '../../domain/format/japanTime.ts';
+import { dateInWords } from '../../domain/format/japanTime.ts';
 import { formatClosedDays } from '../../domain/format/list.ts';
 import { formatYen } from '../../domain/format/price.ts';
+import { activeLocale, localizedHref, t } from '../../domain/i18n/i18n.ts';
+import type { Message } from '../../domain/i18n/message.ts';
 import { ContactPreferenceSummary } from '../../ui/ContactPreferenceSummary/index.ts';
 import { LoadingContainer } from '../../ui/LoadingContainer/index.ts';
 import { RequestStatusList } from '../../ui/RequestStatusList/index.ts';
 import { useRootStore } from '../stores/StoreContext.tsx';
+import { PageLanguageSwitch } from '../wizard/PageLanguageSwitch.tsx';
 import type { MyMoveStore } from './MyMoveStore.ts';
+import { instantInWords, saidInWords } from './myMoveWords.ts';
 import { BookingActions } from './sections/BookingActions.tsx';
 import { ChangeDialog } from './sections/ChangeDialog.tsx';
 import { Facts, Part } from './sections/Part.tsx';
 
-const FLOW_WORDS: Readonly<Record<MyMoveView['flow'], { title: string; reference: string; companies: string; priceLabel: string }>> = {
-  estimate: { title: '見積り依頼の確認・取り下げ', reference: '受付番号', companies: '見積りを依頼した引越し業者', priceLabel: '概算' },
-  reservation: { title: '仮予約の確認・取り下げ', reference: '受付番号', companies: '仮予約を依頼した引越し業者', priceLabel: '' },
-  quickBooking: { title: 'ご予約の確認・変更・キャンセル', reference: '予約番号', companies: 'ご予約の引越し業者', priceLabel: '' },
+const FLOW_WORDS: Readonly<Record<MyMoveView['flow'], { title: Message; reference: Message; companies: Message; priceLabel: Message | null }>> = {
+  estimate: { title: /*i18n*/ '見積り依頼の確認・取り下げ', reference: /*i18n*/ '受付番号', companies: /*i18n*/ '見積りを依頼した引越し業者', priceLabel: /*i18n*/ '概算' },
+  reservation: { title: /*i18n*/ '仮予約の確認・取り下げ', reference: /*i18n*/ '受付番号', companies: /*i18n*/ '仮予約を依頼した引越し業者', priceLabel: null },
+  quickBooking: { title: /*i18n*/ 'ご予約の確認・変更・キャンセル', reference: /*i18n*/ '予約番号', companies: /*i18n*/ 'ご予約の引越し業者', priceLabel: null },
 };
 
-/** The visitor's own page of a request or booking, opened from the link in their confirmation e-mail. */
+/** The visitor's own page of a request or booking, opened from the link in their confirmation e-mail (in its language: /en/my-move/ in English). */
 export const MyMovePage = observer(function MyMovePage({ store }: { store: MyMoveStore }) {
   return (
     <>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}>
-        <Container maxWidth="lg">
-          <Typography component="p" variant="h6">引越し比較</Typography>
+        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <Typography component="p" variant="h6">{t(/*i18n*/ '引越し比較')}</Typography>
+          {/* The same page in the other language, its token kept in the fragment; inert while a change is on its way. */}
+          <PageLanguageSwitch disabled={store.busy} />
         </Container>
       </Box>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
@@ -59,31 +65,34 @@ const PageBody = observer(function PageBody({ store }: { store: MyMoveStore }) {
 function LinkUnavailable() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h2">このページは表示できません</Typography>
-      <Typography>このリンクは無効か、有効期限が切れています。</Typography>
-      <Typography>ご依頼のときにお送りした確認メールのリンクを、そのままお開きください。リンクの一部が欠けていると表示できません。</Typography>
-      <Button href="/mitsumori/" variant="outlined" sx={{ alignSelf: 'flex-start' }}>引越し見積もりのトップへ</Button>
+      <Typography component="h1" variant="h2">{t(/*i18n*/ 'このページは表示できません')}</Typography>
+      <Typography>{t(/*i18n*/ 'このリンクは無効か、有効期限が切れています。')}</Typography>
+      <Typography>{t(/*i18n*/ 'ご依頼のときにお送りした確認メールのリンクを、そのままお開きください。リンクの一部が欠けていると表示できません。')}</Typography>
+      <Button href={localizedHref('/mitsumori/')} variant="outlined" sx={{ alignSelf: 'flex-start' }}>{t(/*i18n*/ '引越し見積もりのトップへ')}</Button>
     </Stack>
   );
 }
 
 const Erased = observer(function Erased({ store }: { store: MyMoveStore }) {
   const erased = store.erased!;
+  // Company names are names: listed the reader's way (「A社、B社」, "A and B"), never translated.
+  const companies = erased.ended;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography component="h1" variant="h2">お客様の情報を削除しました</Typography>
+      <Typography component="h1" variant="h2">{t(/*i18n*/ 'お客様の情報を削除しました')}</Typography>
       {erased.ended.length > 0 && (
         <Alert severity="info">
-          {erased.fee > 0 ? `ご予約をキャンセルしました（キャンセル料 ${formatYen(erased.fee)}）。` : ''}
-          {erased.ended.join('、')}にお伝えしました。
+          {erased.fee > 0
+            ? t(/*i18n*/ { id: 'ご予約をキャンセルしました（キャンセル料 {fee}）。{companies}にお伝えしました。', values: { fee: formatYen(erased.fee, activeLocale()), companies } })
+            : t(/*i18n*/ { id: '{companies}にお伝えしました。', values: { companies } })}
         </Alert>
       )}
-      <Typography>{erased.reference} のご依頼から、次の情報を削除しました。</Typography>
-      <Typography component="ul" sx={{ m: 0, pl: 3 }} aria-label="削除した情報">
+      <Typography>{t(/*i18n*/ { id: '{reference} のご依頼から、次の情報を削除しました。', values: { reference: erased.reference } })}</Typography>
+      <Typography component="ul" sx={{ m: 0, pl: 3 }} aria-label={t(/*i18n*/ '削除した情報')}>
         {erased.erased.map((item) => <li key={item}>{item}</li>)}
       </Typography>
       <Typography>
-        依頼先の引越し業者にもお伝えし、お控えの情報の削除をお願いしました。料金や日付など個人を特定しない情報は、引越し業者との精算と集計のために残ります。このページのリンクは使えなくなりました。
+        {t(/*i18n*/ '依頼先の引越し業者にもお伝えし、お控えの情報の削除をお願いしました。料金や日付など個人を特定しない情報は、引越し業者との精算と集計のために残ります。このページのリンクは使えなくなりました。')}
       </Typography>
     </Stack>
   );
@@ -91,29 +100,33 @@ const Erased = observer(function Erased({ store }: { store: MyMoveStore }) {
 
 const RequestPage = observer(function RequestPage({ store, view }: { store: MyMoveStore; view: MyMoveView }) {
   const { now } = useRootStore();
+  const locale = activeLocale();
   const words = FLOW_WORDS[view.flow];
+  const companies = t(words.companies);
   const withdrawable = view.companies.filter((company) => company.withdrawable).map((company) => company.code);
   const booking = view.booking;
   const facts = [
-    { label: words.reference, value: view.reference },
-    { label: '受付日時', value: formatJapanDateTime(view.receivedAt) },
+    { label: t(words.reference), value: view.reference },
+    { label: t(/*i18n*/ '受付日時'), value: instantInWords(view.receivedAt) },
     ...(booking
       ? [
-          { label: '引越し日', value: formatJapaneseDate(booking.movingDate) },
-          ...(booking.holdEndsAt === null ? [] : [{ label: '有効期限', value: `${formatJapanDateTime(booking.holdEndsAt)}（この日時までに引越し業者から確認のご連絡があります）` }]),
-          { label: '業者の電話番号', value: booking.telephoneNumber },
-          { label: '営業時間', value: booking.businessHours },
-          { label: '業者の定休日', value: formatClosedDays(booking.closedDays) },
-          ...(booking.cancelled ? [{ label: 'キャンセル', value: `${formatJapanDateTime(booking.cancelled.at)}（キャンセル料 ${booking.cancelled.fee === 0 ? 'なし' : `${formatYen(booking.cancelled.fee)}・${booking.cancelled.percent}%`}）` }] : []),
+          { label: t(/*i18n*/ '引越し日'), value: dateInWords(booking.movingDate, locale) },
+          ...(booking.holdEndsAt === null
+            ? []
+            : [{ label: t(/*i18n*/ '有効期限'), value: t(/*i18n*/ { id: '{time}（この日時までに引越し業者から確認のご連絡があります）', values: { time: instantInWords(booking.holdEndsAt) } }) }]),
+          { label: t(/*i18n*/ '業者の電話番号'), value: booking.telephoneNumber },
+          { label: t(/*i18n*/ '営業時間'), value: booking.businessHours },
+          { label: t(/*i18n*/ '業者の定休日'), value: formatClosedDays(booking.closedDays, locale) },
+          ...(booking.cancelled ? [{ label: t(/*i18n*/ 'キャンセル'), value: cancelledInWords(booking.cancelled) }] : []),
         ]
       : []),
   ];
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h2">{words.title}</Typography>
+      <Typography component="h1" variant="h2">{t(words.title)}</Typography>
       {store.notice && (
         <Alert severity={store.notice.severity} role={store.notice.severity === 'error' ? 'alert' : 'status'}>
-          {store.notice.text}
+          {saidInWords(store.notice.said)}
         </Alert>
       )}
       {/* On a phone the changes come right after the companies, before the long details; on PC they stand beside both. */}
@@ -129,10 +142,10 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
       >
         <Stack spacing={3} sx={{ gridArea: 'summary' }}>
           <Facts rows={facts} />
-          <Part title={`${words.companies}（${view.companies.length}社）`}>
+          <Part title={t(/*i18n*/ { id: '{companies}（{count}社）', values: { companies, count: view.companies.length } })}>
             <RequestStatusList
-              label={words.companies}
-              priceLabel={words.priceLabel}
+              label={companies}
+              priceLabel={words.priceLabel === null ? '' : t(words.priceLabel)}
               busy={store.busy}
               companies={view.companies.map((company) => ({
                 id: company.code,
@@ -147,34 +160,35 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
             />
             {withdrawable.length > 1 && (
               <Button variant="outlined" color="error" sx={{ mt: 1.5 }} disabled={store.busy} onClick={() => store.askWithdraw(withdrawable)}>
-                すべての業者への依頼を取り下げる
+                {t(/*i18n*/ 'すべての業者への依頼を取り下げる')}
               </Button>
             )}
           </Part>
           {view.partners.length > 0 && (
-            <Part title="あわせてお申し込みのサービス">
-              <Typography component="ul" sx={{ m: 0, pl: 3 }} aria-label="あわせてお申し込みのサービス">
+            <Part title={t(/*i18n*/ 'あわせてお申し込みのサービス')}>
+              <Typography component="ul" sx={{ m: 0, pl: 3 }} aria-label={t(/*i18n*/ 'あわせてお申し込みのサービス')}>
                 {view.partners.map((partner) => <li key={partner}>{partner}</li>)}
               </Typography>
             </Part>
           )}
           {view.contact && (
-            <Part title="引越し業者からのご連絡">
+            <Part title={t(/*i18n*/ '引越し業者からのご連絡')}>
               <ContactPreferenceSummary value={view.contact} />
             </Part>
           )}
         </Stack>
-        <Part title="ご依頼の内容" sx={{ gridArea: 'details' }}>
+        <Part title={t(/*i18n*/ 'ご依頼の内容')} sx={{ gridArea: 'details' }}>
+          {/* The rows come worded in the page's language from the API. */}
           <Facts rows={view.fields} />
         </Part>
         <Stack spacing={3} sx={{ gridArea: 'actions' }}>
           <BookingActions store={store} now={now} />
-          <Part title="お客様の情報の削除">
+          <Part title={t(/*i18n*/ 'お客様の情報の削除')}>
             <Typography sx={{ mb: 1.5 }}>
-              お名前やご連絡先などの個人情報は、引越し日から一定期間が過ぎると自動で削除します。今すぐ削除することもできます。
+              {t(/*i18n*/ 'お名前やご連絡先などの個人情報は、引越し日から一定期間が過ぎると自動で削除します。今すぐ削除することもできます。')}
             </Typography>
             <Button variant="outlined" color="error" disabled={store.busy} onClick={() => store.askErase()}>
-              今すぐ削除する
+              {t(/*i18n*/ '今すぐ削除する')}
             </Button>
           </Part>
         </Stack>
@@ -182,3 +196,11 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
     </Stack>
   );
 });
+
+/** A cancelled booking: when, and its fee (「2026/12/01 10:00（キャンセル料 12,000円・30%）」). */
+function cancelledInWords(cancelled: { at: string; fee: number; percent: number }): string {
+  const time = instantInWords(cancelled.at);
+  return cancelled.fee === 0
+    ? t(/*i18n*/ { id: '{time}（キャンセル料 なし）', values: { time } })
+    : t(/*i18n*/ { id: '{time}（キャンセル料 {fee}・{percent}%）', values: { time, fee: formatYen(cancelled.fee, activeLocale()), percent: cancelled.percent } });
+}

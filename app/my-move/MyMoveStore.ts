@@ -1,10 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MY_MOVE_ERRORS, type MyMoveDateQuote, type MyMoveErased, type MyMoveView } from '../../domain/api/myMove.ts';
+import type { Message } from '../../domain/i18n/message.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiResult } from '../api/http.ts';
 
 /** What the page shows: the request, the one page for a link that opens nothing, or what erasing removed. */
 export type MyMovePhase = 'loading' | 'ready' | 'unavailable' | 'erased';
+
+/**
+ * Words the page says to the visitor: a message of the page's own (read in its language when
+ * shown), or the server's reason, which the API words in the page's language already.
+ */
+export type Said = { message: Message } | { reason: string };
 
 /** A change waiting for the visitor's confirmation in a dialog. */
 export type PendingChange =
@@ -13,7 +20,7 @@ export type PendingChange =
   | { kind: 'changeDate'; quote: MyMoveDateQuote }
   | { kind: 'erase' };
 
-const FAILED_MESSAGE = '通信に失敗しました。時間をおいてもう一度お試しください。';
+const FAILED_MESSAGE = /*i18n*/ '通信に失敗しました。時間をおいてもう一度お試しください。';
 
 /**
  * The visitor's page of one request (app/my-move/): loads it through the private link, and sends
@@ -27,9 +34,9 @@ export class MyMoveStore {
   pending: PendingChange | null = null;
   busy = false;
   /** The outcome of the last change, said at the top of the page. */
-  notice: { severity: 'success' | 'error'; text: string } | null = null;
+  notice: { severity: 'success' | 'error'; said: Said } | null = null;
   /** The refusal of a new day (outside the window, full), said under the date field. */
-  dateError: string | null = null;
+  dateError: Said | null = null;
 
   readonly #api: ApiClient['myMove'];
 
@@ -68,7 +75,7 @@ export class MyMoveStore {
     runInAction(() => {
       this.busy = false;
       if (result.kind === 'ok') this.pending = { kind: 'changeDate', quote: result.data };
-      else if (result.kind === 'failed' && !this.#linkGone(result)) this.dateError = result.errors[0]?.message ?? FAILED_MESSAGE;
+      else if (result.kind === 'failed' && !this.#linkGone(result)) this.dateError = reasonOf(result);
     });
   }
 
@@ -96,7 +103,7 @@ export class MyMoveStore {
       this.pending = null;
       if (result.kind === 'ok') {
         this.view = result.data;
-        this.notice = { severity: 'success', text: DONE[change.kind] };
+        this.notice = { severity: 'success', said: { message: DONE[change.kind] } };
       } else if (result.kind === 'failed') this.#refused(result);
     });
   }
@@ -118,7 +125,7 @@ export class MyMoveStore {
       this.phase = 'ready';
     } else if (result.kind === 'failed') {
       if (!this.#linkGone(result)) {
-        this.notice = { severity: 'error', text: FAILED_MESSAGE };
+        this.notice = { severity: 'error', said: { message: FAILED_MESSAGE } };
         if (this.phase === 'loading') this.phase = 'unavailable';
       }
     }
@@ -127,7 +134,7 @@ export class MyMoveStore {
   /** A refused change: its reason, and the request as it is now (a fee or price that changed shows anew). */
   #refused(result: Extract<ApiResult<unknown>, { kind: 'failed' }>): void {
     if (this.#linkGone(result)) return;
-    this.notice = { severity: 'error', text: result.errors[0]?.message ?? FAILED_MESSAGE };
+    this.notice = { severity: 'error', said: reasonOf(result) };
     void this.load();
   }
 
@@ -140,8 +147,14 @@ export class MyMoveStore {
   }
 }
 
-const DONE: Readonly<Record<Exclude<PendingChange['kind'], 'erase'>, string>> = {
-  cancel: 'ご予約をキャンセルしました。引越し業者にもお伝えしました。',
-  withdraw: '依頼を取り下げました。取り下げた引越し業者には、お客様へのご連絡をやめるようお伝えしました。',
-  changeDate: '引越し日を変更しました。引越し業者にもお伝えしました。',
+/** The server's reason for a refusal, or the page's own words when it gave none (no connection). */
+function reasonOf(result: Extract<ApiResult<unknown>, { kind: 'failed' }>): Said {
+  const reason = result.errors[0]?.message;
+  return reason === undefined ? { message: FAILED_MESSAGE } : { reason };
+}
+
+const DONE: Readonly<Record<Exclude<PendingChange['kind'], 'erase'>, Message>> = {
+  cancel: /*i18n*/ 'ご予約をキャンセルしました。引越し業者にもお伝えしました。',
+  withdraw: /*i18n*/ '依頼を取り下げました。取り下げた引越し業者には、お客様へのご連絡をやめるようお伝えしました。',
+  changeDate: /*i18n*/ '引越し日を変更しました。引越し業者にもお伝えしました。',
 };

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { HeadCount } from '../../domain/options/household.ts';
 import type { BelongingsCounts } from '../../domain/validation/belongingsRules.ts';
 import type { ContactValues } from '../../ui/ContactFields/index.ts';
@@ -59,4 +60,37 @@ export function takeHandOff(storage: KeyValueStorage, to: HandOffTarget): FlowHa
   const quantity = quantityOf(belongingsCounts);
   if (quantity) taken.belongingsCounts = quantity;
   return taken;
+}
+
+/** A flow that hands the same page in the other language what its storage does not keep (issue 28). */
+export type LanguageHandOffFlow = 'kantan-yoyaku';
+
+export const languageHandOffKey = (flow: LanguageHandOffFlow) => `hand-off:${flow}:language`;
+
+/** What is written: the page's hand-over and the language of the page it is for. */
+interface LanguageHandOffEnvelope {
+  locale: Locale;
+  handOff: unknown;
+}
+
+/**
+ * Leaves `handOff` for flow `flow`'s page in `locale`, which the visitor is about to load with the
+ * language switch. Like a hand-off between flows it goes through session storage, never the URL,
+ * written at the click and taken once by the next page.
+ */
+export function handOffAcrossLanguages(storage: KeyValueStorage, flow: LanguageHandOffFlow, locale: Locale, handOff: object): void {
+  writeJson(storage, languageHandOffKey(flow), { locale, handOff } satisfies LanguageHandOffEnvelope);
+}
+
+/**
+ * What was left for flow `flow`'s page in `locale`, once: it is removed as it is read, and one left
+ * for the other language (a switch followed that never arrived) is dropped, never shown later. The
+ * flow checks its shape.
+ */
+export function takeHandOffAcrossLanguages(storage: KeyValueStorage, flow: LanguageHandOffFlow, locale: Locale): unknown {
+  const value = readJson(storage, languageHandOffKey(flow));
+  storage.removeItem(languageHandOffKey(flow));
+  if (typeof value !== 'object' || value === null) return undefined;
+  const envelope = value as Partial<LanguageHandOffEnvelope>;
+  return envelope.locale === locale ? envelope.handOff : undefined;
 }

@@ -54,6 +54,14 @@ export class EditSession<M extends string, S extends string> {
     this.#navigator.goTo(this.#config.moduleSteps[module]);
   }
 
+  /**
+   * Goes on with an edit of `module` begun on the page in the other language (the language switch
+   * hands it over): only while `module`'s step is the one showing, as it was when the visitor left.
+   */
+  resume(module: M): void {
+    if (this.#navigator.step === this.#config.moduleSteps[module]) this.module = module;
+  }
+
   /** Finishes the edit: the flow's hook runs, or the visitor returns to confirm. */
   async finish(): Promise<void> {
     const module = this.module;

@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 
 export interface StepSectionProps {
   title: string;
   children: ReactNode;
   /** Label and action of the back button; none on the first step. */
   onBack?: () => void;
+  /** @default 戻る (Back), in the page's language */
   backLabel?: string;
   /** The submit button of the step's form. */
   nextLabel?: string;
@@ -26,7 +28,7 @@ export interface StepSectionProps {
  * One step of the flow: a heading that takes focus when the step opens (so keyboard and
  * screen-reader users start at the new content), the fields, and back / next.
  */
-export function StepSection({ title, children, onBack, backLabel = '戻る', nextLabel, nextDisabled, extraActions, focusOnOpen = true }: StepSectionProps) {
+export function StepSection({ title, children, onBack, backLabel, nextLabel, nextDisabled, extraActions, focusOnOpen = true }: StepSectionProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
@@ -40,7 +42,7 @@ export function StepSection({ title, children, onBack, backLabel = '戻る', nex
       <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'space-between', flexWrap: 'wrap', gap: 2 }}>
         {onBack ? (
           <Button variant="outlined" onClick={onBack}>
-            {backLabel}
+            {backLabel ?? t(/*i18n*/ '戻る')}
           </Button>
         ) : (
           <span />

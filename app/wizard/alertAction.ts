@@ -1,8 +1,11 @@
+import { t } from '../../domain/i18n/i18n.ts';
+
 /**
  * The alert action of spec §8 ("an alert action can show a browser alert message"): the one place
- * the product speaks through a browser alert, when a page cannot show itself at all.
+ * the product speaks through a browser alert, when a page cannot show itself at all. Said in the
+ * page's language once it is loaded (bootFlow loads it first).
  */
-export const PAGE_NOT_READY_MESSAGE = 'ページを正しく読み込めませんでした。お手数ですが、ページを再読み込みしてください。';
+export const PAGE_NOT_READY_MESSAGE = /*i18n*/ 'ページを正しく読み込めませんでした。お手数ですが、ページを再読み込みしてください。';
 
 /** Shows `message` in a browser alert. */
 export type AlertAction = (message: string) => void;
@@ -18,7 +21,7 @@ export function startOrAlert<T>(start: () => T, alert: AlertAction = browserAler
   try {
     return start();
   } catch (error) {
-    alert(PAGE_NOT_READY_MESSAGE);
+    alert(t(PAGE_NOT_READY_MESSAGE));
     throw error;
   }
 }

@@ -41,11 +41,11 @@ function historyOf(kind: 'browser' | 'memory', locale: Locale): AppHistory {
  * prerendered page when it shows the same state and renders afresh otherwise.
  */
 export async function bootFlow<F>(boot: FlowBoot<F>): Promise<{ root: RootStore; flow: F }> {
-  // Spec §8: a page without its CSRF token stops ('CSRF token is not defined'), telling the visitor.
-  const csrfToken = startOrAlert(() => readCsrfToken(document));
   const locale = localeOfPath(window.location.pathname);
   // Japanese is loaded with the code; an English page loads its catalogue (its HTML preloads it).
   if (locale !== activeLocale()) await activateLocale(locale);
+  // Spec §8: a page without its CSRF token stops ('CSRF token is not defined'), telling the visitor in its language.
+  const csrfToken = startOrAlert(() => readCsrfToken(document));
   const root = new RootStore({
     api: createApiClient({ fetch: window.fetch.bind(window), csrfToken, signWrite: boot.signWrite, bearerToken: boot.bearerToken, locale }),
     history: historyOf(boot.history ?? 'browser', locale),
@@ -59,7 +59,8 @@ export async function bootFlow<F>(boot: FlowBoot<F>): Promise<{ root: RootStore;
   const page = <FlowRoot root={root}>{boot.render(flow)}</FlowRoot>;
   const prerendered = container.getAttribute(PRERENDER_ATTRIBUTE);
   // A transition renders in slices that leave the main thread free for input between them.
-  if (prerendered !== null && prerendered === boot.prerenderKey?.(flow)) {
+  // A page that took a hand-over from the other language's page (issue 28) shows what no prerender knows.
+  if (prerendered !== null && !root.languageSwitch.received && prerendered === boot.prerenderKey?.(flow)) {
     startTransition(() => void hydrateRoot(container, page));
   } else {
     // Prerendered markup of another state than this visit shows is never flashed.

@@ -95,6 +95,11 @@ export class QuickBookingInputs {
     this.emailCheck.dispose();
   }
 
+  /** What the estimate form handed over that step 1's next has not taken yet (handed on again when the visitor switches language). */
+  get pendingArrival(): FlowHandOff {
+    return this.#arrival;
+  }
+
   /**
    * A step's form starts over from the inputs last taken whenever its step (or step-2 part) opens,
    * as a page of its own would: what was typed there and left without next is dropped.

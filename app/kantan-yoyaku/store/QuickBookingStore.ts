@@ -19,6 +19,7 @@ import { companiesForSlot, priceFor, priceLinesFor } from './companies.ts';
 import { CompanyCalendar } from './CompanyCalendar.ts';
 import { QuickBookingInputs } from './QuickBookingInputs.ts';
 import { companyAvailabilityRequest, reserveRequest } from './payload.ts';
+import { handOverAcrossLanguages, resumeOpenStep, takeOverInputs, takeQuickBookingHandOff } from './languageHandOff.ts';
 import { QUICK_BOOKING_PERSISTENCE, type SavedState } from './persistence.ts';
 import { monthOf } from './searchWindow.ts';
 import { MODULE_STEPS, changesPrice, quickBookingSteps, type EditModule, type Step } from './steps.ts';
@@ -84,8 +85,16 @@ export class QuickBookingStore {
     this.inputs = new QuickBookingInputs({ root, navigator: this.navigator, edits: this.edits, calendar: this.calendar, saved: this.persistence.restore() });
     makeAutoObservable(this, { busy: false, feedback: false, inputs: false, calendar: false, navigator: false, edits: false, persistence: false }, { autoBind: true });
     this.inputs.applyQuery(root.history.search, root.today());
+    // Issue 28: what the page in the other language handed over as the visitor switched (languageHandOff.ts).
+    const handedOver = takeQuickBookingHandOff(root.storage, root.locale);
+    if (handedOver) takeOverInputs(this, handedOver);
     this.#disposers.push(this.persistence.autosave(() => this.savedState), () => this.inputs.dispose(), () => this.edits.dispose(), () => this.navigator.dispose());
+    this.#disposers.push(root.languageSwitch.onFollow((to) => handOverAcrossLanguages(root.storage, this, to)));
     this.navigator.start();
+    if (handedOver) {
+      resumeOpenStep(this, handedOver);
+      root.languageSwitch.receive();
+    }
   }
 
   dispose(): void {

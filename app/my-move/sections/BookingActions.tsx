@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { bookableWindow, japanToday } from '../../../domain/dates/bookableWindow.ts';
+import { t } from '../../../domain/i18n/i18n.ts';
 import { CancellationFeeTable } from '../../../ui/CancellationFeeTable/index.ts';
 import type { MyMoveStore } from '../MyMoveStore.ts';
+import { fieldDateInWords, saidInWords } from '../myMoveWords.ts';
 import { Part } from './Part.tsx';
 
 /** A quick booking's changes: another day (while free), and the cancellation with its fee shown first. */
@@ -18,32 +20,36 @@ export const BookingActions = observer(function BookingActions({ store, now }: {
   return (
     <>
       {booking.dateChangeable && (
-        <Part title="引越し日の変更">
+        <Part title={t(/*i18n*/ '引越し日の変更')}>
           <Typography sx={{ mb: 1.5 }}>
-            同じ引越し業者・同じ時間帯のまま、別の日に変更できます。新しい日の料金を、変更前の料金と並べてご確認いただいてから変更します。日程の変更は、手数料のかからない引越し日の3日前まで、このページでできます。
+            {t(/*i18n*/ '同じ引越し業者・同じ時間帯のまま、別の日に変更できます。新しい日の料金を、変更前の料金と並べてご確認いただいてから変更します。日程の変更は、手数料のかからない引越し日の3日前まで、このページでできます。')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
               type="date"
-              label="新しい引越し日"
+              label={t(/*i18n*/ '新しい引越し日')}
               value={date}
               onChange={(event) => setDate(event.target.value)}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: window.first, max: window.last } }}
               error={store.dateError !== null}
-              helperText={store.dateError ?? `${window.first.replaceAll('-', '/')}〜${window.last.replaceAll('-', '/')} の日を選べます`}
+              helperText={
+                store.dateError === null
+                  ? t(/*i18n*/ { id: '{first}〜{last} の日を選べます', values: { first: fieldDateInWords(window.first), last: fieldDateInWords(window.last) } })
+                  : saidInWords(store.dateError)
+              }
               size="small"
             />
             <Button variant="outlined" disabled={date === '' || store.busy} onClick={() => void store.quoteDate(date)}>
-              新しい日の料金を確認する
+              {t(/*i18n*/ '新しい日の料金を確認する')}
             </Button>
           </Stack>
         </Part>
       )}
       {booking.cancellation && (
-        <Part title="ご予約のキャンセル">
+        <Part title={t(/*i18n*/ 'ご予約のキャンセル')}>
           <CancellationFeeTable fee={booking.cancellation} />
           <Button variant="outlined" color="error" sx={{ mt: 1.5 }} disabled={store.busy} onClick={() => store.askCancel()}>
-            ご予約をキャンセルする
+            {t(/*i18n*/ 'ご予約をキャンセルする')}
           </Button>
         </Part>
       )}

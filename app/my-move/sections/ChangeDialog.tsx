@@ -3,23 +3,25 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { priceLinesOf } from '../../../domain/api/priceLines.ts';
 import { formatYen } from '../../../domain/format/price.ts';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
+import type { Message } from '../../../domain/i18n/message.ts';
 import { CancellationFeeTable } from '../../../ui/CancellationFeeTable/index.ts';
 import { DateChangeComparison } from '../../../ui/DateChangeComparison/index.ts';
 import { ModalDialog } from '../../../ui/ModalDialog/index.ts';
 import type { MyMoveStore, PendingChange } from '../MyMoveStore.ts';
 
-const TITLES: Readonly<Record<PendingChange['kind'], string>> = {
-  cancel: 'ご予約をキャンセルしますか',
-  withdraw: '依頼を取り下げますか',
-  changeDate: '引越し日を変更しますか',
-  erase: 'お客様の情報を削除しますか',
+const TITLES: Readonly<Record<PendingChange['kind'], Message>> = {
+  cancel: /*i18n*/ 'ご予約をキャンセルしますか',
+  withdraw: /*i18n*/ '依頼を取り下げますか',
+  changeDate: /*i18n*/ '引越し日を変更しますか',
+  erase: /*i18n*/ 'お客様の情報を削除しますか',
 };
 
-const CONFIRM_LABELS: Readonly<Record<PendingChange['kind'], string>> = {
-  cancel: 'キャンセルする',
-  withdraw: '取り下げる',
-  changeDate: 'この日に変更する',
-  erase: '削除する',
+const CONFIRM_LABELS: Readonly<Record<PendingChange['kind'], Message>> = {
+  cancel: /*i18n*/ 'キャンセルする',
+  withdraw: /*i18n*/ '取り下げる',
+  changeDate: /*i18n*/ 'この日に変更する',
+  erase: /*i18n*/ '削除する',
 };
 
 /** The confirm step of every change: what it does, its fee or price first, then the one button that does it. */
@@ -31,14 +33,14 @@ export const ChangeDialog = observer(function ChangeDialog({ store }: { store: M
     <ModalDialog
       open
       onClose={() => store.closeDialog()}
-      title={TITLES[change.kind]}
+      title={t(TITLES[change.kind])}
       maxWidth="md"
       fullScreenOnMobile={change.kind === 'changeDate'}
       actions={
         <>
-          <Button onClick={() => store.closeDialog()} disabled={store.busy}>やめる</Button>
+          <Button onClick={() => store.closeDialog()} disabled={store.busy}>{t(/*i18n*/ 'やめる')}</Button>
           <Button variant="contained" color={change.kind === 'changeDate' ? 'primary' : 'error'} onClick={() => void store.confirm()} disabled={store.busy}>
-            {CONFIRM_LABELS[change.kind]}
+            {t(CONFIRM_LABELS[change.kind])}
           </Button>
         </>
       }
@@ -51,19 +53,20 @@ export const ChangeDialog = observer(function ChangeDialog({ store }: { store: M
 function ChangeBody({ change, store }: { change: PendingChange; store: MyMoveStore }) {
   const view = store.view!;
   const fee = view.booking?.cancellation ?? null;
-  const names = (codes: readonly string[]) => view.companies.filter((company) => codes.includes(company.code)).map((company) => company.name).join('、');
+  // Company names are names: a list of them is joined the reader's way (「A社、B社」, "A and B") as a message's value.
+  const names = (codes: readonly string[]) => view.companies.filter((company) => codes.includes(company.code)).map((company) => company.name);
   switch (change.kind) {
     case 'cancel':
       return (
         <>
           {fee && <CancellationFeeTable fee={fee} />}
-          <Typography sx={{ mt: 1 }}>キャンセルすると、引越し業者にお伝えし、この日の予約枠を空けます。元に戻すことはできません。</Typography>
+          <Typography sx={{ mt: 1 }}>{t(/*i18n*/ 'キャンセルすると、引越し業者にお伝えし、この日の予約枠を空けます。元に戻すことはできません。')}</Typography>
         </>
       );
     case 'withdraw':
       return (
         <Typography>
-          {names(change.companyCodes)}への依頼を取り下げます。取り下げた引越し業者には、お客様へのご連絡（電話・メールとも）をやめるようお伝えします。元に戻すことはできません。
+          {t(/*i18n*/ { id: '{companies}への依頼を取り下げます。取り下げた引越し業者には、お客様へのご連絡（電話・メールとも）をやめるようお伝えします。元に戻すことはできません。', values: { companies: names(change.companyCodes) } })}
         </Typography>
       );
     case 'changeDate': {
@@ -81,19 +84,23 @@ function ChangeBody({ change, store }: { change: PendingChange; store: MyMoveSto
           {view.booking && fee && (
             <>
               <Typography sx={{ mb: 1 }}>
-                ご予約はまだ有効です。連絡先のわからないお客様の引越しはお受けできないため、削除の前にご予約をキャンセルします
-                {fee.fee === 0 ? '（キャンセル料はかかりません）。' : `（キャンセル料 ${formatYen(fee.fee)}）。`}
+                {fee.fee === 0
+                  ? t(/*i18n*/ 'ご予約はまだ有効です。連絡先のわからないお客様の引越しはお受けできないため、削除の前にご予約をキャンセルします（キャンセル料はかかりません）。')
+                  : t(/*i18n*/ { id: 'ご予約はまだ有効です。連絡先のわからないお客様の引越しはお受けできないため、削除の前にご予約をキャンセルします（キャンセル料 {fee}）。', values: { fee: formatYen(fee.fee, activeLocale()) } })}
               </Typography>
               <CancellationFeeTable fee={fee} />
             </>
           )}
           {view.companies.some((company) => company.withdrawable) && (
             <Typography sx={{ mb: 1 }}>
-              連絡先のわからないお客様にはお見積りやご予約のご連絡ができないため、削除の前に、まだ有効な依頼（{names(view.companies.filter((company) => company.withdrawable).map((company) => company.code))}）を取り下げます。
+              {t(/*i18n*/ {
+                id: '連絡先のわからないお客様にはお見積りやご予約のご連絡ができないため、削除の前に、まだ有効な依頼（{companies}）を取り下げます。',
+                values: { companies: names(view.companies.filter((company) => company.withdrawable).map((company) => company.code)) },
+              })}
             </Typography>
           )}
           <Typography>
-            お名前・フリガナ・メールアドレス・電話番号・番地・建物名と、ご自由に書かれた内容を削除します。依頼先の引越し業者にもお伝えし、お控えの情報の削除をお願いします。削除したあとは、このページもご覧いただけなくなります。元に戻すことはできません。
+            {t(/*i18n*/ 'お名前・フリガナ・メールアドレス・電話番号・番地・建物名と、ご自由に書かれた内容を削除します。依頼先の引越し業者にもお伝えし、お控えの情報の削除をお願いします。削除したあとは、このページもご覧いただけなくなります。元に戻すことはできません。')}
           </Typography>
         </>
       );

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { userEvent } from 'vitest/browser';
+import type { MyMoveView } from '../../domain/api/myMove.ts';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
+import { HikkoshiThemeProvider } from '../../ui/theme/index.ts';
+import { MemoryHistory } from '../stores/history.ts';
+import { RootStore } from '../stores/RootStore.ts';
+import { StoreProvider } from '../stores/StoreContext.tsx';
+import { MemoryStorage } from '../stores/storage.ts';
+import { FakeApi } from '../testing/fakeApi.ts';
+import { MyMovePage } from './MyMovePage.tsx';
+import { MyMoveStore } from './MyMoveStore.ts';
+
+/** A quick booking waiting for its company, as the API words it for an English page. */
+const BOOKING: MyMoveView = {
+  flow: 'quickBooking',
+  reference: 'KY-TEST000001',
+  receivedAt: '2026-11-20T01:00:00.000Z',
+  fields: [{ label: 'Moving date', value: 'Sat, Dec 5, 2026' }],
+  companies: [{ code: 'K0001', name: 'ほしづき引越センター', logoPath: '', price: 40_000, priceParts: [{ code: 'base', label: 'Base fare', amount: 40_000 }], status: 'open', withdrawable: false }],
+  partners: [],
+  contact: null,
+  booking: {
+    movingDate: '2026-12-05',
+    slot: 'free',
+    holdEndsAt: '2026-11-22T09:00:00.000Z',
+    telephoneNumber: '0120000000',
+    businessHours: '9:00-18:00',
+    closedDays: [],
+    cancellation: { daysBefore: 1, period: '前日', percent: 30, base: 40_000, fee: 12_000 },
+    dateChangeable: false,
+    cancelled: null,
+  },
+};
+
+/** The visitor's page opened from its link in `locale`: the stores see '/my-move/', the link keeps its token in the fragment. */
+async function openPage(locale: Locale) {
+  await activateLocale(locale);
+  const api = new FakeApi();
+  api.myMoveView = BOOKING;
+  const sitePath = '/my-move/';
+  const root = new RootStore({ api, history: new MemoryHistory(sitePath, undefined, `${sitePath}#token-abc`), storage: new MemoryStorage(), device: 'sp', locale });
+  const store = new MyMoveStore(api.myMove);
+  await store.load();
+  const screen = await render(
+    <HikkoshiThemeProvider>
+      <StoreProvider store={root}>
+        <MyMovePage store={store} />
+      </StoreProvider>
+    </HikkoshiThemeProvider>,
+  );
+  return { screen, api };
+}
+
+describe('MyMovePage in English (issue 28)', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('says the booking in English, dates and prices the English way, Japan time said as such', async () => {
+    const { screen } = await openPage('en');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'Your booking: check, change or cancel' })).toBeVisible();
+    await expect.element(screen.getByText('Fri, Nov 20, 2026, 10:00 AM Japan Time', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText(/^Sun, Nov 22, 2026, 6:00 PM Japan Time \(the moving company will contact you/)).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'Your moving company (1 company)' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Erase now' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await expect.element(screen.getByRole('dialog', { name: 'Cancel your booking?' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Not now' })).toBeVisible();
+  });
+
+  it('links to the Japanese page with the token kept in the fragment', async () => {
+    const { screen } = await openPage('en');
+    const link = screen.getByRole('link', { name: /^日本語: / });
+    await expect.element(link).toHaveAttribute('href', '/my-move/#token-abc');
+    await expect.element(link).toHaveAttribute('hreflang', 'ja');
+  });
+
+  it('reads as before in Japanese, with the switch to English', async () => {
+    const { screen } = await openPage('ja');
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'ご予約の確認・変更・キャンセル' })).toBeVisible();
+    await expect.element(screen.getByText('2026/11/20 10:00', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText('2026/11/22 18:00（この日時までに引越し業者から確認のご連絡があります）', { exact: true })).toBeVisible();
+    await expect.element(screen.getByRole('heading', { name: 'ご予約の引越し業者（1社）' })).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'English：このページを英語で表示' })).toHaveAttribute('href', '/en/my-move/#token-abc');
+  });
+});

@@ -1,0 +1,2 @@
+export { LanguageSwitch } from './LanguageSwitch.tsx';
+export type { LanguageSwitchProps } from './LanguageSwitch.types.ts';

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, type ReactNode } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { WizardShell } from '../wizard/WizardShell.tsx';
 import { useQuickBooking } from './flowContext.ts';
 import { Step1Page } from './pages/Step1Page.tsx';
@@ -27,7 +28,8 @@ const PAGES: Record<Step, () => ReactNode> = {
   duplicateError: () => <DuplicateErrorPage />,
 };
 
-const PROGRESS_STEPS = ['住所', '建物', '荷物', '日程・業者', 'お客様情報', '確認'];
+/** The progress bar's step labels, read in the page's language when shown. */
+const PROGRESS_STEPS = [/*i18n*/ '住所', /*i18n*/ '建物', /*i18n*/ '荷物', /*i18n*/ '日程・業者', /*i18n*/ 'お客様情報', /*i18n*/ '確認'];
 const PROGRESS_INDEX: Partial<Record<Step, number>> = { step1: 0, step2: 1, step3: 2, step4: 3, step5: 4, confirm: 5 };
 
 /** The quick-booking page: the kit's shell around the current step, and the flow's modals and toasts. */
@@ -37,9 +39,9 @@ export const QuickBookingApp = observer(function QuickBookingApp() {
   const flowFeedback = store.feedback.current !== null && store.feedback.current.kind !== 'companyDetail';
   return (
     <WizardShell
-      title="かんたん予約"
+      title={t(/*i18n*/ 'かんたん予約')}
       busy={store.busy}
-      progress={{ steps: PROGRESS_STEPS, active: PROGRESS_INDEX[store.step] }}
+      progress={{ steps: PROGRESS_STEPS.map((label) => t(label)), active: PROGRESS_INDEX[store.step] }}
       feedback={flowFeedback ? <FlowFeedback /> : undefined}
     >
       {PAGES[store.step]()}

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
 import { MemoryHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { MemoryStorage } from '../stores/storage.ts';
@@ -52,5 +53,23 @@ describe('prerendering quick-booking step 1', () => {
     const html = withPrerender(BUILT_PAGE, page);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/a.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">');
+  });
+});
+
+describe('prerendering quick-booking step 1 in English (the build renders /en/kantan-yoyaku/ too)', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('writes the step in English, under the key of a first visit to the English page, so the browser hydrates it as it is', async () => {
+    await activateLocale('en');
+    const page = prerenderFirstStep();
+    expect(page.markup).toContain('Enter where you are moving from and to');
+    expect(page.markup).toContain('Quick booking');
+    expect(page.markup).toContain('>Next<');
+    expect(page.markup).not.toContain('引越し元・引越し先を入力してください');
+    expect(page.markup).not.toContain('次へ進む');
+    const store = new QuickBookingStore(new RootStore({ api: new FakeApi(), history: new MemoryHistory('/kantan-yoyaku/'), storage: new MemoryStorage(), device: 'pc', locale: 'en' }));
+    expect(page.key).toBe(prerenderKey(store));
   });
 });

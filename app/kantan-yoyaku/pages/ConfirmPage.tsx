@@ -3,10 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { categorySummary } from '../../../domain/belongings/index.ts';
+import { dateWithWeekday } from '../../../domain/format/japanTime.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
 import { formatYen } from '../../../domain/format/price.ts';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 import { HEAD_COUNT_OPTIONS } from '../../../domain/options/household.ts';
@@ -15,6 +17,7 @@ import { BUILDING_TYPE_OPTIONS, TO_PARKING_OPTIONS } from '../../../domain/optio
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
+import { messageNodes } from '../components/messageNodes.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { ConfirmToggle } from '../../wizard/ConfirmToggle.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
@@ -27,8 +30,8 @@ function ConfirmBlock({ title, module, onEdit, children }: { title: string; modu
         <Typography component="h3" variant="h6">
           {title}
         </Typography>
-        <Button size="small" onClick={() => onEdit(module)} aria-label={`${title}を変更する`}>
-          変更する
+        <Button size="small" onClick={() => onEdit(module)} aria-label={t(/*i18n*/ { id: '{title}を変更する', values: { title } })}>
+          {t(/*i18n*/ '変更する')}
         </Button>
       </Stack>
       <Box sx={{ mt: 1 }}>{children}</Box>
@@ -36,78 +39,108 @@ function ConfirmBlock({ title, module, onEdit, children }: { title: string; modu
   );
 }
 
-
 const OTHER_INFO_TEXT =
-  'ご予約は仮予約です。引越し業者から確認のご連絡があり、有効期限までにご連絡がつかない場合は取り消されます。当日の荷物量が入力内容と異なる場合、料金が変わることがあります。';
+  /*i18n*/ 'ご予約は仮予約です。引越し業者から確認のご連絡があり、有効期限までにご連絡がつかない場合は取り消されます。当日の荷物量が入力内容と異なる場合、料金が変わることがあります。';
 
 const PRIVACY_TEXT =
-  'ご入力いただいた個人情報は、お選びいただいた引越し業者への予約の取次ぎと、そのご連絡のためにのみ利用します。';
+  /*i18n*/ 'ご入力いただいた個人情報は、お選びいただいた引越し業者への予約の取次ぎと、そのご連絡のためにのみ利用します。';
+
+/**
+ * A place from its parts, largest first, as the page's language writes it: 東京都新宿区西新宿 in
+ * Japanese (each part its own text, as the page always wrote them), smallest part first in English
+ * (Nishishinjuku, Shinjuku-ku, Tokyo), as the API names places.
+ */
+function placeInWords(parts: readonly string[]): ReactNode {
+  if (activeLocale() === 'en') return parts.filter((part) => part !== '').reverse().join(', ');
+  return parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
+}
+
+/** The moving date ('yyyy-MM-dd') as the page's language writes it: 2026/11/29, Sun, Nov 29, 2026. */
+function movingDateInWords(movingDate: string): string {
+  return activeLocale() === 'en' ? dateWithWeekday(movingDate, 'en') : movingDate.replaceAll('-', '/');
+}
+
+/** An option's label in the page's language ('' for a value the list does not hold). */
+function labelOf(options: Parameters<typeof optionLabel>[0], value: string): string {
+  const label = optionLabel(options, value);
+  return label === undefined ? '' : t(label);
+}
 
 /** Confirm: every module with its edit button, the privacy policy and the reservation button (spec §2, §4). */
 export const ConfirmPage = observer(function ConfirmPage() {
   const root = useRootStore();
   const store = useQuickBooking();
   const { address, buildings, detail, reservation, customer, belongings, edit } = store.inputs;
-  const prefecture = (code: string) => optionLabel(PREFECTURE_OPTIONS, code) ?? '';
-  const floorPlan = (value: string) => optionLabel(QUICK_BOOKING_FLOOR_PLAN_OPTIONS, value) ?? '';
-  const building = (type: string) => optionLabel(BUILDING_TYPE_OPTIONS, type) ?? '';
+  const { cities } = root;
+  const fromPlace = placeInWords([
+    labelOf(PREFECTURE_OPTIONS, address.fromPrefecture),
+    cities.cityName(address.fromPrefecture, address.fromCity),
+    cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict),
+  ]);
+  const toPlace = placeInWords([labelOf(PREFECTURE_OPTIONS, address.toPrefecture), cities.cityName(address.toPrefecture, address.toCity)]);
+  const floorPlan = (value: string) => labelOf(QUICK_BOOKING_FLOOR_PLAN_OPTIONS, value);
+  const building = (type: string) => labelOf(BUILDING_TYPE_OPTIONS, type);
 
   return (
-    <StepSection title="入力内容の確認" onBack={() => store.navigator.goTo('step5')}>
-      <ConfirmToggle title="個人情報の取り扱いについて">
-        {PRIVACY_TEXT}
+    <StepSection title={t(/*i18n*/ '入力内容の確認')} onBack={() => store.navigator.goTo('step5')}>
+      <ConfirmToggle title={t(/*i18n*/ '個人情報の取り扱いについて')}>
+        {t(PRIVACY_TEXT)}
       </ConfirmToggle>
-      <ConfirmBlock title="引越し元" module="fromAddressInfo" onEdit={edit}>
-        {prefecture(address.fromPrefecture)}
-        {root.cities.cityName(address.fromPrefecture, address.fromCity)}
-        {root.cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict)}（{floorPlan(address.fromFloorPlan)}・
-        {optionLabel(HEAD_COUNT_OPTIONS, address.headCount)}）
+      <ConfirmBlock title={t(/*i18n*/ '引越し元')} module="fromAddressInfo" onEdit={edit}>
+        {messageNodes(/*i18n*/ '{place}（{floorPlan}・{headCount}）', {
+          place: fromPlace,
+          floorPlan: floorPlan(address.fromFloorPlan),
+          headCount: labelOf(HEAD_COUNT_OPTIONS, address.headCount),
+        })}
       </ConfirmBlock>
-      <ConfirmBlock title="引越し先" module="toAddressInfo" onEdit={edit}>
-        {prefecture(address.toPrefecture)}
-        {root.cities.cityName(address.toPrefecture, address.toCity)}（{floorPlan(address.toFloorPlan)}）
+      <ConfirmBlock title={t(/*i18n*/ '引越し先')} module="toAddressInfo" onEdit={edit}>
+        {messageNodes(/*i18n*/ '{place}（{floorPlan}）', { place: toPlace, floorPlan: floorPlan(address.toFloorPlan) })}
       </ConfirmBlock>
-      <ConfirmBlock title="引越し元の建物" module="fromAddressDetailInfo" onEdit={edit}>
+      <ConfirmBlock title={t(/*i18n*/ '引越し元の建物')} module="fromAddressDetailInfo" onEdit={edit}>
         {detail.fromDetailAddress} {building(buildings.from.buildingType)}
       </ConfirmBlock>
-      <ConfirmBlock title="引越し先の建物" module="toAddressDetailInfo" onEdit={edit}>
-        {detail.toDetailAddress} {building(buildings.to.buildingType)}（駐車: {optionLabel(TO_PARKING_OPTIONS, buildings.to.parkingAvailability)}）
+      <ConfirmBlock title={t(/*i18n*/ '引越し先の建物')} module="toAddressDetailInfo" onEdit={edit}>
+        {messageNodes(/*i18n*/ '{address} {building}（駐車: {parking}）', {
+          address: detail.toDetailAddress,
+          building: building(buildings.to.buildingType),
+          parking: labelOf(TO_PARKING_OPTIONS, buildings.to.parkingAvailability),
+        })}
       </ConfirmBlock>
-      <ConfirmBlock title="お荷物" module="belongingsInfo" onEdit={edit}>
+      <ConfirmBlock title={t(/*i18n*/ 'お荷物')} module="belongingsInfo" onEdit={edit}>
         {root.belongingsMaster.value.map((category) => (
           <Typography key={category.code} variant="body2">
-            {category.label}: {categorySummary(category, belongings.belongingsCounts)}
+            {t(category.label)}: {categorySummary(category, belongings.belongingsCounts)}
           </Typography>
         ))}
-        {belongings.hasOtherBelongings === '1' && <Typography variant="body2">リスト以外の家財: {belongings.otherBelongings}</Typography>}
+        {belongings.hasOtherBelongings === '1' && (
+          <Typography variant="body2">{messageNodes(/*i18n*/ 'リスト以外の家財: {belongings}', { belongings: belongings.otherBelongings })}</Typography>
+        )}
       </ConfirmBlock>
-      <ConfirmBlock title="予約内容" module="reservationInfo" onEdit={edit}>
+      <ConfirmBlock title={t(/*i18n*/ '予約内容')} module="reservationInfo" onEdit={edit}>
         <Typography>
-          {reservation.movingDate.replaceAll('-', '/')}（{optionLabel(DESIRED_TIME_OPTIONS, reservation.desiredTime)}）
+          {messageNodes(/*i18n*/ '{date}（{time}）', { date: movingDateInWords(reservation.movingDate), time: labelOf(DESIRED_TIME_OPTIONS, reservation.desiredTime) })}
         </Typography>
         <Typography>{reservation.selectedCompany?.name}</Typography>
         <Typography variant="h6" component="p" data-testid="confirm-price">
-          {store.selectedPrice !== undefined ? formatYen(store.selectedPrice) : ''}
+          {store.selectedPrice !== undefined ? formatYen(store.selectedPrice, activeLocale()) : ''}
         </Typography>
         {store.selectedPrice !== undefined && store.selectedPriceLines && (
           <PriceBreakdown lines={store.selectedPriceLines} total={store.selectedPrice} slot={reservation.desiredTime} defaultOpen />
         )}
       </ConfirmBlock>
-      <ConfirmBlock title="お客様情報" module="customerInfo" onEdit={edit}>
-        <Typography>
-          {customer.customerName}（{customer.customerNameKana}）
-        </Typography>
+      <ConfirmBlock title={t(/*i18n*/ 'お客様情報')} module="customerInfo" onEdit={edit}>
+        <Typography>{messageNodes(/*i18n*/ '{name}（{nameKana}）', { name: customer.customerName, nameKana: customer.customerNameKana })}</Typography>
         <Typography>{formatPhone(customer.customerTel)}</Typography>
         <Typography>{customer.customerEmail}</Typography>
       </ConfirmBlock>
-      <ConfirmToggle title="その他のご案内">
-        {OTHER_INFO_TEXT}
+      <ConfirmToggle title={t(/*i18n*/ 'その他のご案内')}>
+        {t(OTHER_INFO_TEXT)}
       </ConfirmToggle>
-      <ConfirmToggle title="個人情報の取り扱いについて">
-        {PRIVACY_TEXT}
+      <ConfirmToggle title={t(/*i18n*/ '個人情報の取り扱いについて')}>
+        {t(PRIVACY_TEXT)}
       </ConfirmToggle>
       <Button variant="contained" size="large" onClick={() => void store.reserve()} disabled={store.busy.overlay}>
-        この内容で予約する
+        {t(/*i18n*/ 'この内容で予約する')}
       </Button>
     </StepSection>
   );

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { t } from '../../../domain/i18n/i18n.ts';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { estimateLinkOf } from '../estimateLink.ts';
 import { useQuickBooking } from '../flowContext.ts';
@@ -8,10 +9,10 @@ import { useQuickBooking } from '../flowContext.ts';
 export function DuplicateErrorPage() {
   const store = useQuickBooking();
   return (
-    <StepSection title="ご予約を完了できませんでした">
-      <Alert severity="error">メールアドレスまたは電話番号がかんたん予約で既に予約されています。</Alert>
+    <StepSection title={t(/*i18n*/ 'ご予約を完了できませんでした')}>
+      <Alert severity="error">{t(/*i18n*/ 'メールアドレスまたは電話番号がかんたん予約で既に予約されています。')}</Alert>
       <Button href={estimateLinkOf(store)} onClick={store.leaveForEstimate} variant="contained">
-        一括見積もりで業者を探す
+        {t(/*i18n*/ '一括見積もりで業者を探す')}
       </Button>
     </StepSection>
   );

@@ -3,6 +3,8 @@ import Stack from '@mui/material/Stack';
 import { useForm, useFormState } from 'react-final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
+import { dateWithWeekday } from '../../../domain/format/japanTime.ts';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { ADDRESS_FORMAT_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
 import { availabilityReasons } from '../../../ui/AvailabilityAlert/availabilityReasons.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
@@ -15,12 +17,18 @@ import { StepForm } from '../../forms/StepForm.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { estimateLinkOf } from '../estimateLink.ts';
+import { messageNodes } from '../components/messageNodes.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import type { AddressForm } from '../store/forms.ts';
 
 // Shown only in some visits (a large floor plan): they load when first shown, like the alerts.
 const Link = lazy(() => import('@mui/material/Link'));
 const AvailabilityAlert = lazy(() => import('../../../ui/AvailabilityAlert/index.ts').then((module) => ({ default: module.AvailabilityAlert })));
+
+/** The moving date a link brought ('yyyy/MM/dd'), as the page's language writes a day: 2026/11/29, Sun, Nov 29, 2026. */
+function prefilledDateInWords(date: string): string {
+  return activeLocale() === 'en' ? dateWithWeekday(date.replaceAll('/', '-'), 'en') : date;
+}
 
 /** The fields of step 1; an observer of the city and district lists and of the address input. */
 const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabled: boolean }) {
@@ -42,28 +50,28 @@ const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabl
   const reasons = availabilityReasons(values);
   return (
     <StepSection
-      title="引越し元・引越し先を入力してください"
-      nextLabel="次へ進む"
+      title={t(/*i18n*/ '引越し元・引越し先を入力してください')}
+      nextLabel={t(/*i18n*/ '次へ進む')}
       nextDisabled={nextDisabled}
     >
       {store.inputs.prefilledMovingDate && (
-        <LateAlert severity="info">引越し予定日: {store.inputs.prefilledMovingDate}</LateAlert>
+        <LateAlert severity="info">{messageNodes(/*i18n*/ '引越し予定日: {date}', { date: prefilledDateInWords(store.inputs.prefilledMovingDate) })}</LateAlert>
       )}
-      <OptionRadioGroup name="fromAddressFormat" legend="引越し元の入力方法" options={ADDRESS_FORMAT_OPTIONS} value={format.value} onChange={format.onChange} />
+      <OptionRadioGroup name="fromAddressFormat" legend={t(/*i18n*/ '引越し元の入力方法')} options={ADDRESS_FORMAT_OPTIONS} value={format.value} onChange={format.onChange} />
       {values.fromAddressFormat === 'postalCode' && (
         <Suspense fallback={null}>
           <RoutePostalCodeField name="fromPostalCode" value={values.fromPostalCode} address={address} error={errors.fromPostalCode} />
           {address.postalMessage && (
             <LateAlert severity="error" role="alert">
-              {address.postalMessage}
+              {t(address.postalMessage)}
             </LateAlert>
           )}
         </Suspense>
       )}
       <RouteAddressFields end="from" address={address} values={values} errors={errors} />
-      <FloorPlanSelect flow="quick" label="引越し元の間取り" {...fromFloorPlan} />
+      <FloorPlanSelect flow="quick" label={t(/*i18n*/ '引越し元の間取り')} {...fromFloorPlan} />
       <RouteAddressFields end="to" address={address} values={values} errors={errors} />
-      <FloorPlanSelect flow="quick" label="引越し先の間取り" {...toFloorPlan} />
+      <FloorPlanSelect flow="quick" label={t(/*i18n*/ '引越し先の間取り')} {...toFloorPlan} />
       <HeadCountField {...headCount} />
       {reasons.length > 0 && (
         <Suspense fallback={null}>
@@ -74,11 +82,11 @@ const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabl
         // Spec §4: a floor plan of 5 or more also shows an extra next button and a change-estimate link, by the alert.
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <Button type="submit" variant="outlined" disabled={nextDisabled}>
-            このままかんたん予約で進む
+            {t(/*i18n*/ 'このままかんたん予約で進む')}
           </Button>
           <Suspense fallback={null}>
             <Link href={estimateLinkOf(store, values)} onClick={store.leaveForEstimate} variant="body2">
-              一括見積もりに変更して複数の業者に相談する
+              {t(/*i18n*/ '一括見積もりに変更して複数の業者に相談する')}
             </Link>
           </Suspense>
         </Stack>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useField, useForm, useFormState } from 'react-final-form';
 import { BELONGINGS_SUB_STEPS, categoriesOfSubStep, changeHasOtherBelongings, resetCategory, setItemCount, subStepBelongingsError } from '../../../domain/belongings/index.ts';
+import { t } from '../../../domain/i18n/i18n.ts';
 import { canProceedFromBelongings, itemCountRule } from '../../../domain/validation/index.ts';
 import { BelongingsSteps } from '../../../ui/BelongingsSteps/index.ts';
 import { LoadingContainer } from '../../../ui/LoadingContainer/index.ts';
@@ -41,7 +42,7 @@ const BelongingsFields = observer(function BelongingsFields() {
       onBack={store.previousBelongingsSubStep}
       onNext={() => void store.nextBelongingsSubStep()}
       nextDisabled={!(last ? canProceedFromBelongings(values) : subStepValid)}
-      nextLabel={store.edits.isEditing() ? '変更を確定する' : undefined}
+      nextLabel={store.edits.isEditing() ? t(/*i18n*/ '変更を確定する') : undefined}
       hasOtherBelongings={values.hasOtherBelongings}
       onHasOtherBelongingsChange={(answer) => change(changeHasOtherBelongings(values, answer))}
       otherBelongings={values.otherBelongings}
@@ -61,9 +62,9 @@ const BelongingsFields = observer(function BelongingsFields() {
 export const Step3Page = observer(function Step3Page() {
   const root = useRootStore();
   const { inputs } = useQuickBooking();
-  if (!root.belongingsMaster.loaded) return <LoadingContainer loading label="荷物の一覧を読み込んでいます">{null}</LoadingContainer>;
+  if (!root.belongingsMaster.loaded) return <LoadingContainer loading label={t(/*i18n*/ '荷物の一覧を読み込んでいます')}>{null}</LoadingContainer>;
   return (
-    <StepSection title="お荷物の量を教えてください">
+    <StepSection title={t(/*i18n*/ 'お荷物の量を教えてください')}>
       <StepForm form={inputs.forms.belongings} reveal="editedAndBlurred">
         {() => <BelongingsFields />}
       </StepForm>

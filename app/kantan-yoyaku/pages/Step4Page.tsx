@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { observer } from 'mobx-react-lite';
 import type { CompanyInfo } from '../../../domain/api/quickBooking.ts';
+import { dateWithWeekday } from '../../../domain/format/japanTime.ts';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { CompanyDetailModal } from '../../../ui/CompanyDetailModal/index.ts';
 import type { CompanyCardData } from '../../../ui/CompanyCard/index.ts';
 import { CompanyList } from '../../../ui/CompanyList/index.ts';
@@ -27,6 +29,11 @@ function cardData(company: CompanyInfo, desiredTime: DesiredTime): CompanyCardDa
   };
 }
 
+/** The chosen day ('yyyy-MM-dd') as the company list's title says it: 2026/11/29, Sun, Nov 29, 2026. */
+function chosenDayInWords(movingDate: string): string {
+  return activeLocale() === 'en' ? dateWithWeekday(movingDate, 'en') : movingDate.replaceAll('-', '/');
+}
+
 /** Step 4: the calendar of daily lowest prices, the companies of the chosen day, sorting and details (spec §2, §3, §4). */
 export const Step4Page = observer(function Step4Page() {
   const root = useRootStore();
@@ -45,7 +52,7 @@ export const Step4Page = observer(function Step4Page() {
   const detailMorningLines = detail && desiredTime === 'free' ? priceLinesFor(detail, 'am') : undefined;
 
   return (
-    <StepSection title="引越し日と業者を選んでください" onBack={() => store.navigator.goTo('step3')}>
+    <StepSection title={t(/*i18n*/ '引越し日と業者を選んでください')} onBack={() => store.navigator.goTo('step3')}>
       {calendar.month && (
         <PriceCalendar
           days={calendar.dayPrices}
@@ -64,7 +71,7 @@ export const Step4Page = observer(function Step4Page() {
       {movingDate && (
         <Stack spacing={2}>
           <CompanyList
-            title={`${movingDate.replaceAll('-', '/')} に予約できる業者`}
+            title={t(/*i18n*/ { id: '{date} に予約できる業者', values: { date: chosenDayInWords(movingDate) } })}
             companies={companies.map((company) => cardData(company, desiredTime))}
             sortType={sortType}
             onSortTypeChange={store.setSortType}
@@ -72,7 +79,7 @@ export const Step4Page = observer(function Step4Page() {
             onSelect={choose}
             onShowDetail={(companyId) => feedback.open({ kind: 'companyDetail', companyId })}
           />
-          {companies.length === 0 && !store.busy.loading && <Alert severity="info">この日に予約できる業者はありません。別の日を選んでください。</Alert>}
+          {companies.length === 0 && !store.busy.loading && <Alert severity="info">{t(/*i18n*/ 'この日に予約できる業者はありません。別の日を選んでください。')}</Alert>}
         </Stack>
       )}
       <CompanyDetailModal

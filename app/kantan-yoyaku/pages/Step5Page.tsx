@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useForm, useFormState } from 'react-final-form';
 import { useStepErrors } from '../../forms/fields.tsx';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { contactProgressPercent } from '../../../domain/format/progress.ts';
 import { ContactFields } from '../../../ui/ContactFields/index.ts';
 import type { ContactField, ContactValues } from '../../../ui/ContactFields/index.ts';
@@ -33,11 +34,12 @@ const CustomerFields = observer(function CustomerFields({ nextDisabled }: { next
       for (const item of Object.keys(FORM_FIELD) as ContactField[]) form.change(FORM_FIELD[item], next[item]);
     });
   return (
-    <StepSection title="お客様情報を入力してください" onBack={() => store.navigator.goTo('step4')} nextLabel="確認画面へ進む" nextDisabled={nextDisabled}>
-      <PercentProgressBar value={contactProgressPercent(invalidRequired)} label="入力の進み具合" />
+    <StepSection title={t(/*i18n*/ 'お客様情報を入力してください')} onBack={() => store.navigator.goTo('step4')} nextLabel={t(/*i18n*/ '確認画面へ進む')} nextDisabled={nextDisabled}>
+      <PercentProgressBar value={contactProgressPercent(invalidRequired)} label={t(/*i18n*/ '入力の進み具合')} />
       <ContactFields
         flow="quick"
         value={contact}
+        offerReading={activeLocale() === 'en'}
         onChange={changeContact}
         onBlur={(item) => {
           if (item === 'email') void emailCheck.check(contact.email);

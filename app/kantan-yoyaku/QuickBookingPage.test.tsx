@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import type { BelongingsCategory } from '../../domain/api/belongings.ts';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
+import { MemoryHistory } from '../stores/history.ts';
+import { RootStore } from '../stores/RootStore.ts';
+import { MemoryStorage } from '../stores/storage.ts';
+import { FakeApi } from '../testing/fakeApi.ts';
+import { FlowRoot } from '../wizard/FlowRoot.tsx';
+import { QuickBookingPage } from './QuickBookingPage.tsx';
+import type { AddressForm, BuildingForm, CustomerForm } from './store/forms.ts';
+import { QuickBookingStore } from './store/QuickBookingStore.ts';
+
+/** Monday 1 June 2026: the company search starts on Monday the 8th (today + 5 business days). */
+const NOW = new Date(2026, 5, 1, 10, 0);
+
+const ADDRESS: AddressForm = {
+  fromAddressFormat: 'address',
+  fromPostalCode: '1000005',
+  fromPrefecture: '13',
+  fromCity: '13101',
+  fromDistrict: 'd1',
+  fromFloorPlan: '1',
+  toPrefecture: '13',
+  toCity: '13101',
+  toFloorPlan: '3',
+  headCount: '1',
+};
+const FROM_BUILDING: BuildingForm['from'] = { buildingType: 'house', isTower: '', floor: '', hasIndoorStairs: '0', hasElevator: '', parkingAvailability: '1' };
+const TO_BUILDING: BuildingForm['to'] = { ...FROM_BUILDING, parkingAvailability: '3', isNewBuilding: '0' };
+const CUSTOMER: CustomerForm = { customerName: 'Taro Yamada', customerNameKana: 'ヤマダ タロウ', customerTel: '09012345678', customerEmail: 'taro@example.jp' };
+
+/** One category of the real master, whose names the catalogue translates. */
+const LIVING_ROOM: BelongingsCategory[] = [
+  {
+    code: '1',
+    label: 'リビング',
+    order: 1,
+    items: [
+      { code: '10001', label: 'ソファ（2人掛け）', unit: '台', count: { single: 1, pair: 1, family: 1 }, image: '/images/nimotsu/sofa.svg', note: '', order: 1, volume: 1 },
+      { code: '10002', label: 'ローテーブル', unit: '台', count: { single: 1, pair: 1, family: 1 }, image: '/images/nimotsu/table.svg', note: '', order: 2, volume: 0.2 },
+    ],
+  },
+];
+
+/** The fake server answering place names in the page's language, as the API does (Accept-Language). */
+function fakeApi(locale: Locale): FakeApi {
+  const api = new FakeApi();
+  const english = locale === 'en';
+  api.reference = {
+    ...api.reference,
+    groupedCities: () => Promise.resolve({ kind: 'ok', data: { results: [{ label: english ? 'C' : 'か行', data: [{ cityCode: '13101', cityName: english ? 'Chiyoda-ku' : '千代田区' }] }] } }),
+    districts: () => Promise.resolve({ kind: 'ok', data: { results: [{ districtCode: 'd1', districtName: english ? 'Marunouchi' : '丸の内', postalCode: '1000005' }] } }),
+    belongingsMaster: () => Promise.resolve({ kind: 'ok', data: { categories: LIVING_ROOM } }),
+  };
+  const reserve = api.quickBooking.reserve;
+  api.quickBooking = {
+    ...api.quickBooking,
+    reserve: async (body) => {
+      const answer = await reserve(body);
+      return answer.kind === 'ok' ? { ...answer, data: { ...answer.data, closedDays: english ? ['Wed', 'Sun'] : ['水', '日'] } } : answer;
+    },
+  };
+  return api;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A visitor of the page in `locale` who has filled every step and stands on confirm. */
+async function onConfirm(locale: Locale) {
+  await activateLocale(locale);
+  const root = new RootStore({ api: fakeApi(locale), history: new MemoryHistory('/kantan-yoyaku/'), storage: new MemoryStorage(), device: 'pc', locale, now: () => NOW });
+  const store = new QuickBookingStore(root);
+  await root.cities.loadCities('13');
+  await root.cities.loadDistricts('13', '13101');
+  store.inputs.submitAddress(ADDRESS);
+  store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-2-3' });
+  store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '4-5-6' });
+  await settle();
+  await root.belongingsMaster.load();
+  store.inputs.forms.belongings.change('hasOtherBelongings', '1');
+  store.inputs.forms.belongings.change('otherBelongings', 'ピアノ椅子');
+  for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBelongingsSubStep();
+  await settle();
+  store.chooseCompany(store.companiesOfMovingDate[0]!);
+  store.inputs.submitCustomer(CUSTOMER);
+  const screen = await render(
+    <FlowRoot root={root}>
+      <QuickBookingPage flow={store} />
+    </FlowRoot>,
+  );
+  return { store, screen };
+}
+
+/** The text of the confirm block titled `title` (its section is labelled by the title). */
+function blockText(title: string): string {
+  const section = document.querySelector(`section[aria-label="${title}"]`);
+  if (!section) throw new Error(`no block ${title}`);
+  return section.textContent ?? '';
+}
+
+describe('quick booking in English', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('sums the move up on confirm in English: places smallest part first, the day with its weekday, yen the English way', async () => {
+    const { screen } = await onConfirm('en');
+    await expect.element(screen.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
+    expect(blockText('Moving from')).toContain('Marunouchi, Chiyoda-ku, Tokyo — Studio (1R), 1 person (living alone)');
+    expect(blockText('Moving to')).toContain('Chiyoda-ku, Tokyo — 1DK');
+    expect(blockText('Building (moving from)')).toContain('1-2-3 Detached house');
+    expect(blockText('Building (moving to)')).toContain('4-5-6 Detached house (parking: Not sure)');
+    expect(blockText('Belongings')).toContain('Living room: Sofa (2-seater) × 1 / Low table × 1');
+    expect(blockText('Belongings')).toContain('Belongings not on the list: ピアノ椅子');
+    expect(blockText('Your booking')).toContain('Mon, Jun 8, 2026 — Any time (the company decides)');
+    await expect.element(screen.getByTestId('confirm-price')).toHaveTextContent('¥50,000');
+    expect(blockText('Your details')).toContain('Taro Yamada (ヤマダ タロウ)');
+    await expect.element(screen.getByRole('button', { name: 'Change: Moving from' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Book with these details' })).toBeVisible();
+    // No Japanese sentence is left in the summary (the kana name and the other belongings are the visitor's own words).
+    for (const block of document.querySelectorAll('section[aria-label]')) expect(block.textContent).not.toMatch(/[\u3040-\u309f]/u);
+  });
+
+  it('says the booking, its hold in Japan time and the closed days in English on complete', async () => {
+    const { store, screen } = await onConfirm('en');
+    await store.reserve();
+    await expect.element(screen.getByRole('heading', { level: 2, name: 'We have received your booking' })).toBeVisible();
+    await expect.element(screen.getByText('Booking number: R-1')).toBeVisible();
+    await expect.element(screen.getByTestId('reservation-id')).toHaveTextContent('R-1');
+    await expect.element(screen.getByTestId('booked-price')).toHaveTextContent('Your booking keeps the price you were shown, ¥50,000 (unless your belongings on the day differ from what you entered).');
+    await expect.element(screen.getByText('Held until: Tue, Dec 1, 2026, 12:00 AM Japan Time')).toBeVisible();
+    await expect.element(screen.getByText("Company's regular closing days: Wed, Sun")).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'Go to Quick booking' })).toHaveAttribute('href', '/en/kantan-yoyaku/');
+  });
+
+  it('keeps the Japanese page as it was', async () => {
+    const { store, screen } = await onConfirm('ja');
+    await expect.element(screen.getByRole('heading', { level: 2, name: '入力内容の確認' })).toBeVisible();
+    expect(blockText('引越し元')).toContain('東京都千代田区丸の内（ワンルーム・1R・1名（単身））');
+    expect(blockText('引越し先の建物')).toContain('4-5-6 一戸建て（駐車: わからない）');
+    expect(blockText('お荷物')).toContain('リビング: ソファ（2人掛け）×1 / ローテーブル×1');
+    expect(blockText('予約内容')).toContain('2026/06/08（フリー）');
+    await expect.element(screen.getByTestId('confirm-price')).toHaveTextContent('50,000円');
+    await store.reserve();
+    await expect.element(screen.getByText('予約番号: R-1')).toBeVisible();
+    await expect.element(screen.getByText('有効期限: 2026/12/01 00:00')).toBeVisible();
+    await expect.element(screen.getByText('業者の定休日: 水、日')).toBeVisible();
+    await expect.element(screen.getByRole('link', { name: 'かんたん予約のトップへ' })).toHaveAttribute('href', '/kantan-yoyaku/');
+  });
+});

@@ -1,4 +1,5 @@
 import { EMBEDDED_ESTIMATE_PATHS } from '../../domain/flows/urls.ts';
+import type { Message } from '../../domain/i18n/message.ts';
 import type { EstimateInputStep, EstimateLayout } from '../mitsumori/store/layouts.ts';
 
 /**
@@ -24,12 +25,12 @@ export const EMBEDDED_LAYOUT: EstimateLayout = {
   omittedModules: ['alliance'],
 };
 
-/** The headings of the embedded input steps. */
-export const EMBEDDED_STEP_TITLES: Readonly<Record<EstimateInputStep, string>> = {
-  step1: '引越し元と引越し先を入力してください',
-  step2: '日程とお荷物を入力してください',
-  step3: 'お客様情報と依頼先を入力してください',
+/** The headings of the embedded input steps, read in the page's language when shown. */
+export const EMBEDDED_STEP_TITLES: Readonly<Record<EstimateInputStep, Message>> = {
+  step1: /*i18n*/ '引越し元と引越し先を入力してください',
+  step2: /*i18n*/ '日程とお荷物を入力してください',
+  step3: /*i18n*/ 'お客様情報と依頼先を入力してください',
 };
 
-/** The progress labels of the embedded input steps and confirm. */
-export const EMBEDDED_PROGRESS = ['住所', '日程・荷物', 'お客様情報', '入力内容の確認'] as const;
+/** The progress labels of the embedded input steps and confirm, likewise. */
+export const EMBEDDED_PROGRESS: readonly Message[] = [/*i18n*/ '住所', /*i18n*/ '日程・荷物', /*i18n*/ 'お客様情報', /*i18n*/ '入力内容の確認'];

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { lazy } from 'react';
+import { t } from '../../domain/i18n/i18n.ts';
 import { AddressFields, type AddressFieldHint } from '../../ui/AddressFields/index.ts';
 import { useRootStore } from '../stores/StoreContext.tsx';
 import type { AddressInput } from './AddressInput.ts';
@@ -14,7 +15,7 @@ export const RoutePostalCodeField = observer(function RoutePostalCodeField({ nam
   return (
     <PostalCodeField
       name={name}
-      label="引越し元の郵便番号（ハイフンなし7桁）"
+      label={t(/*i18n*/ '引越し元の郵便番号（ハイフンなし7桁）')}
       value={value}
       onChange={(typed) => void address.changePostalCode(typed)}
       suggestions={address.suggestions}
@@ -57,7 +58,7 @@ export const RouteAddressFields = observer(function RouteAddressFields({ end, ad
   const city = values[`${end}City`];
   return (
     <AddressFields
-      legend={origin ? '引越し元の住所' : '引越し先の住所'}
+      legend={origin ? t(/*i18n*/ '引越し元の住所') : t(/*i18n*/ '引越し先の住所')}
       name={end}
       prefecture={prefecture}
       onPrefectureChange={origin ? address.changeOriginPrefecture : address.changeDestinationPrefecture}

@@ -1,3 +1,4 @@
+import { t } from '../../domain/i18n/i18n.ts';
 import { EstimateApp } from './EstimateApp.tsx';
 import { EstimateProvider } from './flowContext.ts';
 import type { EstimateStore } from './store/EstimateStore.ts';
@@ -6,7 +7,7 @@ import type { EstimateStore } from './store/EstimateStore.ts';
 export function EstimatePage({ flow }: { flow: EstimateStore }) {
   return (
     <EstimateProvider flow={flow}>
-      <EstimateApp title="引越し一括見積もり" />
+      <EstimateApp title={t(/*i18n*/ '引越し一括見積もり')} />
     </EstimateProvider>
   );
 }

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
+import { t } from '../../../domain/i18n/i18n.ts';
 import { AllianceChoices } from '../../../ui/AllianceChoices/index.ts';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
@@ -13,20 +14,20 @@ export const AlliancePage = observer(function AlliancePage() {
   const [checked, setChecked] = useState<string[]>([]);
   const remaining = flow.outcome?.kind === 'sent' ? flow.outcome.remainingAlliances : [];
   return (
-    <StepSection title="見積り依頼を受け付けました">
-      <Typography>引越しとあわせて、こちらのサービスにもまとめて申し込めます。</Typography>
+    <StepSection title={t(/*i18n*/ '見積り依頼を受け付けました')}>
+      <Typography>{t(/*i18n*/ '引越しとあわせて、こちらのサービスにもまとめて申し込めます。')}</Typography>
       <AllianceChoices
-        label="あわせて申し込めるサービス"
+        label={t(/*i18n*/ 'あわせて申し込めるサービス')}
         alliances={remaining.map((alliance) => ({ id: alliance.alliance_id, title: alliance.title, content: alliance.content }))}
         value={checked}
         onChange={setChecked}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" color="secondary" disabled={checked.length === 0} onClick={() => void flow.requestAlliances(checked)}>
-          選んだサービスに申し込む
+          {t(/*i18n*/ '選んだサービスに申し込む')}
         </Button>
         <Button variant="outlined" onClick={flow.skipAlliances}>
-          申し込まずに完了する
+          {t(/*i18n*/ '申し込まずに完了する')}
         </Button>
       </Stack>
     </StepSection>

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { t } from '../../../domain/i18n/i18n.ts';
 import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
 import { StepForm } from '../../forms/StepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
@@ -17,7 +18,7 @@ export const InputStepPage = observer(function InputStepPage({ step, title }: { 
   return (
     <StepForm form={flow.form.fields.form(step)} reveal="edited" onNext={() => flow.next(step)}>
       {({ submitFailed, hasValidationErrors }) => (
-        <StepSection title={title} onBack={!first || editing ? () => flow.back(step) : undefined} nextLabel={editing ? '変更を確定する' : '次へ進む'} focusOnOpen={!editing}>
+        <StepSection title={title} onBack={!first || editing ? () => flow.back(step) : undefined} nextLabel={editing ? t(/*i18n*/ '変更を確定する') : t(/*i18n*/ '次へ進む')} focusOnOpen={!editing}>
           {modules.map((module, index) => (
             <ModuleSectionWithRecommendation key={module} module={module} recommend={index === afterRoute} />
           ))}

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { observer } from 'mobx-react-lite';
+import { t } from '../../../domain/i18n/i18n.ts';
 import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
 import { useRef } from 'react';
 import { StepForm } from '../../forms/StepForm.tsx';
@@ -26,7 +27,7 @@ export const MobileStep1Page = observer(function MobileStep1Page() {
   return (
     <StepForm form={flow.form.fields.form('step1')} reveal="edited" onNext={() => flow.next('step1')}>
       {({ submitFailed, hasValidationErrors }) => (
-        <StepSection title="引越し見積もりの入力" onBack={editing ? () => flow.back('step1') : undefined} focusOnOpen={!editing}>
+        <StepSection title={t(/*i18n*/ '引越し見積もりの入力')} onBack={editing ? () => flow.back('step1') : undefined} focusOnOpen={!editing}>
           {MOVE_MODULES.map((module) => (
             <ModuleSection key={module} module={module} />
           ))}
@@ -35,7 +36,7 @@ export const MobileStep1Page = observer(function MobileStep1Page() {
           {/* Beside the button just pressed, on screen: the fields above it show their own errors. */}
           {submitFailed && hasValidationErrors && <RefusedStepAlert />}
           <Button ref={button} type="submit" variant="contained" color="secondary" size="large" fullWidth>
-            {editing ? '変更を確定する' : '確認画面へ進む'}
+            {editing ? t(/*i18n*/ '変更を確定する') : t(/*i18n*/ '確認画面へ進む')}
           </Button>
         </StepSection>
       )}

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { lazy, useEffect, useRef } from 'react';
 import type { EstimateCompany } from '../../../domain/api/company.ts';
+import { t } from '../../../domain/i18n/i18n.ts';
 import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
 import { AddressModuleSection } from '../../moving-form/sections/AddressSection.tsx';
 import { BelongingsSection } from '../../moving-form/sections/BelongingsSection.tsx';
@@ -20,8 +21,8 @@ const AllianceSection = lazy(() => import('../../moving-form/sections/AllianceSe
 function companyGroups(companies: readonly EstimateCompany[]): CompanyChoiceGroup[] {
   const choice = (company: EstimateCompany) => ({ id: company.kissCd, name: company.name, estimate: company.estimate });
   const groups: CompanyChoiceGroup[] = [
-    { id: 'estimate', heading: '概算料金を提示する業者', companies: companies.filter((company) => company.estimate).map(choice) },
-    { id: 'withoutEstimate', heading: '訪問・電話で見積りする業者', companies: companies.filter((company) => !company.estimate).map(choice) },
+    { id: 'estimate', heading: t(/*i18n*/ '概算料金を提示する業者'), companies: companies.filter((company) => company.estimate).map(choice) },
+    { id: 'withoutEstimate', heading: t(/*i18n*/ '訪問・電話で見積りする業者'), companies: companies.filter((company) => !company.estimate).map(choice) },
   ];
   return groups.filter((group) => group.companies.length > 0);
 }
@@ -65,7 +66,7 @@ const ModuleSectionContent = observer(function ModuleSectionContent({ module }: 
       return (
         <CompanySection
           form={form}
-          label="見積りを依頼する引越し業者"
+          label={t(/*i18n*/ '見積りを依頼する引越し業者')}
           groups={companyGroups(form.companies.companies)}
           detail={detail ? { id: detail.kissCd, name: detail.name, price: null, rating: null } : null}
         />
@@ -74,6 +75,6 @@ const ModuleSectionContent = observer(function ModuleSectionContent({ module }: 
     case 'otherRequests':
       return <OtherRequestsSection />;
     case 'alliance':
-      return <AllianceSection alliances={form.alliances} label="あわせて申し込めるサービス" />;
+      return <AllianceSection alliances={form.alliances} label={t(/*i18n*/ 'あわせて申し込めるサービス')} />;
   }
 });

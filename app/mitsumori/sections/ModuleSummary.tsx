@@ -1,8 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
+import { dateWithWeekday, monthInWords } from '../../../domain/format/japanTime.ts';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
+import type { Message } from '../../../domain/i18n/message.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
 import { PREFERRED_TIME_OPTIONS, TIMING_OPTIONS, WEEKDAY_PREFERENCE_OPTIONS } from '../../../domain/options/schedule.ts';
 import { BelongingsSummary, ChosenCompaniesSummary, HeadCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary, isSharedSummaryModule } from '../../moving-form/sections/SectionSummaries.tsx';
+import { enumerate, nothingEntered } from '../../moving-form/sections/words.ts';
+import type { EstimateSchedule } from '../../moving-form/schedule.ts';
 import { useEstimate } from '../flowContext.ts';
 import type { EstimateModule } from '../store/layouts.ts';
 
@@ -11,20 +16,15 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
   const { form } = useEstimate();
   const { schedule } = form;
   const contact = form.values;
-  const label = (options: Parameters<typeof optionLabel>[0], value: string) => optionLabel(options, value) ?? '';
   const line = (text: string) => <Typography variant="body2">{text}</Typography>;
   if (isSharedSummaryModule(module)) return <SharedModuleSummary form={form} module={module} />;
   switch (module) {
     case 'schedule': {
-      const when =
-        schedule.scheduleFormat === 'precise'
-          ? schedule.movingDate
-          : `${schedule.month.slice(0, 4)}年${Number(schedule.month.slice(4))}月${label(TIMING_OPTIONS, schedule.timing)}（${label(WEEKDAY_PREFERENCE_OPTIONS, schedule.day)}）`;
-      const times = schedule.showPreferredTime ? schedule.preferredTime.map((time) => label(PREFERRED_TIME_OPTIONS, time)).join('、') : '';
+      const times = schedule.showPreferredTime ? enumerate(schedule.preferredTime.map((time) => label(PREFERRED_TIME_OPTIONS, time))) : '';
       return (
         <>
-          {line(when)}
-          {times !== '' && line(`希望時間帯: ${times}`)}
+          {line(scheduleInWords(schedule))}
+          {times !== '' && line(t(/*i18n*/ { id: '希望時間帯: {times}', values: { times } }))}
         </>
       );
     }
@@ -36,15 +36,33 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
         </>
       );
     case 'company':
-      return <ChosenCompaniesSummary recipients={form.companies.chosen.map((company) => ({ id: company.kissCd, name: company.name }))} label={MODULE_TITLES.company} />;
+      return <ChosenCompaniesSummary recipients={form.companies.chosen.map((company) => ({ id: company.kissCd, name: company.name }))} label={t(MODULE_TITLES.company)} />;
     case 'otherRequests':
-      return <>{line(contact.otherRequests === '' ? 'なし' : contact.otherRequests)}</>;
+      return <>{line(contact.otherRequests === '' ? nothingEntered() : contact.otherRequests)}</>;
   }
 });
 
-/** The heading of each module on the confirm page. */
-export const MODULE_TITLES: Readonly<Record<EstimateModule, string>> = {
+/** The label of the option chosen, in the page's language. */
+function label(options: Parameters<typeof optionLabel>[0], value: string): string {
+  const chosen = optionLabel(options, value);
+  return chosen === undefined ? '' : t(chosen);
+}
+
+/**
+ * The date, or the month with its part and weekday preference: 「2026/12/05」 and
+ * 「2026年12月上旬（平日）」 as Japanese pages always showed them; "Sat, Dec 5, 2026" and
+ * "December 2026, Early in the month (1st–10th) (days: Weekdays)" in English.
+ */
+function scheduleInWords(schedule: EstimateSchedule): string {
+  const locale = activeLocale();
+  if (schedule.scheduleFormat === 'precise') return locale === 'ja' ? schedule.movingDate : dateWithWeekday(schedule.movingDate, locale);
+  const values = { month: monthInWords(schedule.month, locale), timing: label(TIMING_OPTIONS, schedule.timing), day: label(WEEKDAY_PREFERENCE_OPTIONS, schedule.day) };
+  return t(/*i18n*/ { id: '{month}{timing}（{day}）', values });
+}
+
+/** The heading of each module on the confirm page (marked messages, shown with t()). */
+export const MODULE_TITLES: Readonly<Record<EstimateModule, Message>> = {
   ...SHARED_MODULE_TITLES,
-  belongingsCounts: '人数・荷物',
-  company: '見積りを依頼する引越し業者',
+  belongingsCounts: /*i18n*/ '人数・荷物',
+  company: /*i18n*/ '見積りを依頼する引越し業者',
 };

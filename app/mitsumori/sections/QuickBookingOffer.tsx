@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { quickBookingUrlOf } from '../../../domain/flows/flowLinks.ts';
+import { localizedHref } from '../../../domain/i18n/i18n.ts';
 import { QuickBookingSuggestion } from '../../../ui/QuickBookingSuggestion/index.ts';
 import { useEstimate } from '../flowContext.ts';
 
@@ -11,7 +12,7 @@ export const QuickBookingOffer = observer(function QuickBookingOffer() {
   return (
     <QuickBookingSuggestion
       headingLevel={3}
-      href={quickBookingUrlOf({ ...flow.form.moveLink, movingDate: schedule.scheduleFormat === 'precise' ? schedule.movingDate : '' })}
+      href={localizedHref(quickBookingUrlOf({ ...flow.form.moveLink, movingDate: schedule.scheduleFormat === 'precise' ? schedule.movingDate : '' }))}
       opensInNewTab={flow.layout.device === 'iframe'}
       choice={recommendation.estimateChosen ? 'estimate' : null}
       onChooseQuickBooking={flow.leaveForQuickBooking}

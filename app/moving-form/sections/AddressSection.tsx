@@ -2,6 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
+import { t } from '../../../domain/i18n/i18n.ts';
+import type { Message } from '../../../domain/i18n/message.ts';
 import { ADDRESS_FORMAT_OPTIONS, HOUSING_TYPE_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
 import { ClosableHint } from '../../../ui/ClosableHint/index.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
@@ -14,14 +16,18 @@ import type { SectionProps } from './sectionProps.ts';
 /** The two ends of a move, by the prefix of their field names. */
 type End = 'from' | 'to';
 
-const END_NAMES: Readonly<Record<End, string>> = { from: '引越し元', to: '引越し先' };
+/** Each end's words (marked messages, shown with t()): its heading and the labels of its home's fields. */
+const END_WORDS: Readonly<Record<End, { name: Message; housingType: Message; floorPlan: Message }>> = {
+  from: { name: /*i18n*/ '引越し元', housingType: /*i18n*/ '引越し元の住居タイプ', floorPlan: /*i18n*/ '引越し元の間取り' },
+  to: { name: /*i18n*/ '引越し先', housingType: /*i18n*/ '引越し先の住居タイプ', floorPlan: /*i18n*/ '引越し先の間取り' },
+};
 
 /** One end's section: its heading, then its fields. */
 function EndSection({ end, children }: { end: End; children: ReactNode }) {
   return (
     <Stack spacing={2} component="section" aria-labelledby={`${end}-address-heading`}>
       <Typography variant="h6" component="h3" id={`${end}-address-heading`}>
-        {END_NAMES[end]}
+        {t(END_WORDS[end].name)}
       </Typography>
       {children}
     </Stack>
@@ -36,16 +42,16 @@ function DwellingFields({ end }: { end: End }) {
     <>
       <FormTextField
         name={housingType.name}
-        label={`${END_NAMES[end]}の住居タイプ`}
+        label={t(END_WORDS[end].housingType)}
         value={housingType.value}
         onChange={housingType.onChange}
         options={HOUSING_TYPE_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(option.label)}
           </option>
         ))}
       />
-      <FloorPlanSelect flow="estimate" label={`${END_NAMES[end]}の間取り`} {...floorPlan} />
+      <FloorPlanSelect flow="estimate" label={t(END_WORDS[end].floorPlan)} {...floorPlan} />
     </>
   );
 }
@@ -65,7 +71,7 @@ export const FromAddressSection = observer(function FromAddressSection({ form }:
     <EndSection end="from">
       <OptionRadioGroup
         name="fromAddressFormat"
-        legend="引越し元の入力方法"
+        legend={t(/*i18n*/ '引越し元の入力方法')}
         options={ADDRESS_FORMAT_OPTIONS}
         value={format.value}
         onChange={(value) => {
@@ -76,14 +82,14 @@ export const FromAddressSection = observer(function FromAddressSection({ form }:
       {values.fromAddressFormat === 'postalCode' && (
         <Suspense fallback={null}>
           <ClosableHint open={form.isHintOpen('fromPostalCode')} onClose={() => form.closeHint('fromPostalCode')}>
-            郵便番号を入力すると、住所が自動で入力されます。
+            {t(/*i18n*/ '郵便番号を入力すると、住所が自動で入力されます。')}
           </ClosableHint>
           <RoutePostalCodeField name="fromPostalCode" value={values.fromPostalCode} address={address} error={errors.fromPostalCode} />
           {address.pickedAddress !== '' && <Typography variant="body2">{address.pickedAddress}</Typography>}
         </Suspense>
       )}
       <RouteAddressFields end="from" address={address} values={values} errors={errors} />
-      <AddressTextField name="fromHouseNumber" label={form.flow === 'reservation' ? '番地・建物名' : '番地・建物名（任意）'} autoComplete="address-line1" />
+      <AddressTextField name="fromHouseNumber" label={form.flow === 'reservation' ? t(/*i18n*/ '番地・建物名') : t(/*i18n*/ '番地・建物名（任意）')} autoComplete="address-line1" />
       <DwellingFields end="from" />
     </EndSection>
   );
@@ -100,11 +106,11 @@ export const ToAddressSection = observer(function ToAddressSection({ form }: Sec
         address={address}
         values={values}
         errors={errors}
-        prefectureHint={{ open: form.isHintOpen('toPrefecture'), onClose: () => form.closeHint('toPrefecture'), text: '未定の場合は、引越し予定の都道府県を選んでください。' }}
-        cityHint={{ open: form.isHintOpen('toCity'), onClose: () => form.closeHint('toCity'), text: '市区町村が決まっていなくても、近い地域を選べば見積りできます。' }}
+        prefectureHint={{ open: form.isHintOpen('toPrefecture'), onClose: () => form.closeHint('toPrefecture'), text: t(/*i18n*/ '未定の場合は、引越し予定の都道府県を選んでください。') }}
+        cityHint={{ open: form.isHintOpen('toCity'), onClose: () => form.closeHint('toCity'), text: t(/*i18n*/ '市区町村が決まっていなくても、近い地域を選べば見積りできます。') }}
       />
-      <AddressTextField name="toTownArea" label="町域（任意）" />
-      <AddressTextField name="toHouseNumber" label="番地・建物名（任意）" />
+      <AddressTextField name="toTownArea" label={t(/*i18n*/ '町域（任意）')} />
+      <AddressTextField name="toHouseNumber" label={t(/*i18n*/ '番地・建物名（任意）')} />
       <DwellingFields end="to" />
     </EndSection>
   );

@@ -5,6 +5,8 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { useField } from 'react-final-form';
 import { BELONGINGS_SUB_STEPS, categorySummary } from '../../../domain/belongings/index.ts';
+import { t } from '../../../domain/i18n/i18n.ts';
+import type { Message } from '../../../domain/i18n/message.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
 import { isFieldErrorShown, useBoundField, useRevealProps, useStepErrors } from '../../forms/fields.tsx';
 import { useErrorReveal } from '../../forms/StepForm.tsx';
@@ -32,7 +34,7 @@ const FormBelongingsModal = observer(function FormBelongingsModal({ form }: Sect
       subStep={belongings.belongingsSubStep}
       onBack={belongings.previousBelongingsSubStep}
       onNext={belongings.nextBelongingsSubStep}
-      nextLabel="荷物の入力を終える"
+      nextLabel={t(/*i18n*/ '荷物の入力を終える')}
       nextDisabled={last && errors.otherBelongings !== undefined}
       hasOtherBelongings={values.hasOtherBelongings}
       onHasOtherBelongingsChange={belongings.setHasOtherBelongings}
@@ -43,7 +45,7 @@ const FormBelongingsModal = observer(function FormBelongingsModal({ form }: Sect
       onHasIkeaBelongingsChange={hasIkeaBelongings.onChange}
       ikeaPanelOpen={belongings.ikeaPanelOpen}
       onIkeaPanelToggle={belongings.toggleIkeaPanel}
-      error={belongings.subStepError}
+      error={belongings.subStepError === undefined ? undefined : t(belongings.subStepError)}
     />
   );
 });
@@ -60,13 +62,13 @@ const BelongingsCounts = observer(function BelongingsCounts({ form }: SectionPro
     <>
       {values.headCount !== '' && (
         <>
-          <Typography variant="body2">人数に合わせた標準的な荷物を入力しました。実際の荷物に合わせて変更できます。</Typography>
+          <Typography variant="body2">{t(/*i18n*/ '人数に合わせた標準的な荷物を入力しました。実際の荷物に合わせて変更できます。')}</Typography>
           {belongings.master.length > 0 && (
-            <dl aria-label="荷物の内容">
+            <dl aria-label={t(/*i18n*/ '荷物の内容')}>
               {counted.map(({ category, summary }) => (
                 <div key={category.code}>
                   <Typography component="dt" variant="subtitle2">
-                    {category.label}
+                    {t(category.label)}
                   </Typography>
                   <Typography component="dd" variant="body2" sx={{ ml: 2 }}>
                     {summary}
@@ -76,7 +78,7 @@ const BelongingsCounts = observer(function BelongingsCounts({ form }: SectionPro
             </dl>
           )}
           <Button variant="outlined" onClick={() => void belongings.openBelongingsModal()}>
-            荷物の量を変更する
+            {t(/*i18n*/ '荷物の量を変更する')}
           </Button>
         </>
       )}
@@ -88,7 +90,7 @@ const BelongingsCounts = observer(function BelongingsCounts({ form }: SectionPro
 /** Which part of the section a page shows (the reservation flow asks the person count on step 1 and the belongings on step 2). */
 export type BelongingsPart = 'both' | 'headCount' | 'belongings';
 
-const BELONGINGS_HEADINGS: Readonly<Record<BelongingsPart, string>> = { both: '人数・荷物', headCount: '引越しする人数', belongings: '荷物' };
+const BELONGINGS_HEADINGS: Readonly<Record<BelongingsPart, Message>> = { both: /*i18n*/ '人数・荷物', headCount: /*i18n*/ '引越しする人数', belongings: /*i18n*/ '荷物' };
 
 /** Person count and belongings: the count fills default belongings, the modal adjusts them. */
 export const BelongingsSection = observer(function BelongingsSection({ form, part = 'both' }: SectionProps & { part?: BelongingsPart }) {
@@ -97,12 +99,12 @@ export const BelongingsSection = observer(function BelongingsSection({ form, par
   return (
     <Stack spacing={2} component="section" aria-labelledby="belongings-heading">
       <Typography variant="h6" component="h3" id="belongings-heading">
-        {BELONGINGS_HEADINGS[part]}
+        {t(BELONGINGS_HEADINGS[part])}
       </Typography>
       {part !== 'belongings' && (
         <HeadCountField
           name="headCount"
-          label="引越しする人数"
+          label={t(/*i18n*/ '引越しする人数')}
           value={form.values.headCount}
           onChange={(count) => void form.belongings.setHeadCount(count)}
           error={errors.headCount}

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { observer } from 'mobx-react-lite';
+import { t } from '../../../domain/i18n/i18n.ts';
 import { CompanyChoiceList, type CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
 import { CompanyDetailModal } from '../../../ui/CompanyDetailModal/index.ts';
 import type { CompanyCardData } from '../../../ui/CompanyCard/index.ts';
@@ -37,13 +38,13 @@ export const CompanySection = observer(function CompanySection({ form, groups, d
         onSelectedIdsChange={companies.choose}
         maxSelected={maxSelected}
         onLimitExceeded={companies.toggle}
-        limitMessage={companies.warning}
+        limitMessage={companies.warning === undefined ? undefined : t(companies.warning)}
         averagePrice={averagePrice}
         error={errors.companyList}
         {...useRevealProps()}
         stale={companies.status === 'stale' && companies.companies.length > 0}
         onOpenDetail={form.showCompanyDetail}
-        emptyMessage={companies.status === 'stale' ? '引越し業者を探しています…' : undefined}
+        emptyMessage={companies.status === 'stale' ? t(/*i18n*/ '引越し業者を探しています…') : undefined}
       />
       <CompanyDetailModal open={detail !== null} onClose={form.closeCompanyDetail} company={detail} />
     </>

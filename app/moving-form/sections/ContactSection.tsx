@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import type { ContactPreference } from '../../../domain/options/contactPreference.ts';
 import { ContactFields } from '../../../ui/ContactFields/index.ts';
 import { ContactPreferenceFields } from '../../../ui/ContactPreferenceFields/index.ts';
@@ -17,11 +18,12 @@ export const ContactSection = observer(function ContactSection({ form }: Section
   return (
     <Stack spacing={2} component="section" aria-labelledby="contact-heading">
       <Typography variant="h6" component="h3" id="contact-heading">
-        お客様情報
+        {t(/*i18n*/ 'お客様情報')}
       </Typography>
       <ContactFields
         flow={form.flow}
         value={{ name, nameKana, email, tel }}
+        offerReading={activeLocale() === 'en'}
         onChange={(contact) => form.fields.change(contact)}
         errors={{ name: errors.name, nameKana: errors.nameKana, email: errors.email, tel: errors.tel }}
         emailCorrection={form.emailCheck.correctionFor(email)}
@@ -38,7 +40,7 @@ export function OtherRequestsSection() {
   return (
     <Stack spacing={2} component="section" aria-labelledby="other-requests-heading">
       <Typography variant="h6" component="h3" id="other-requests-heading">
-        その他ご要望
+        {t(/*i18n*/ 'その他ご要望')}
       </Typography>
       <OtherRequestsField name="otherRequests" value={field.value} onChange={field.onChange} error={field.error} revealErrors={field.revealErrors} showAllErrors={field.showAllErrors} />
     </Stack>

@@ -2,6 +2,8 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { categorySummary } from '../../../domain/belongings/index.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
+import type { Message } from '../../../domain/i18n/message.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 import { HOUSING_TYPE_OPTIONS, HEAD_COUNT_OPTIONS } from '../../../domain/options/household.ts';
 import { optionLabel, type Option } from '../../../domain/options/option.ts';
@@ -10,6 +12,7 @@ import { ContactPreferenceSummary } from '../../../ui/ContactPreferenceSummary/i
 import { RecipientList, type Recipient } from '../../../ui/RecipientList/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import type { SectionProps } from './sectionProps.ts';
+import { englishAddress, enumerate, nothingEntered } from './words.ts';
 
 /*
  * The confirm page's reading of the sections both forms share: what the visitor entered, in
@@ -18,8 +21,15 @@ import type { SectionProps } from './sectionProps.ts';
 
 type SummaryProps = Pick<SectionProps, 'form'>;
 
+/** The label of the option chosen, in the page's language. */
 function label(options: readonly Option[], value: string): string {
-  return optionLabel(options, value) ?? '';
+  const chosen = optionLabel(options, value);
+  return chosen === undefined ? '' : t(chosen);
+}
+
+/** A home's type and floor plan: 「マンション・1K」, "Mansion (concrete apartment building), 1K". */
+function dwellingOf(housingType: string, floorPlan: string): string {
+  return t(/*i18n*/ { id: '{first}・{second}', values: { first: label(HOUSING_TYPE_OPTIONS, housingType), second: label(ESTIMATE_FLOOR_PLAN_OPTIONS, floorPlan) } });
 }
 
 function Line({ children }: { children: string }) {
@@ -29,11 +39,17 @@ function Line({ children }: { children: string }) {
 const FromAddressSummary = observer(function FromAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
   const address = form.values;
-  const place = `${label(PREFECTURE_OPTIONS, address.fromPrefecture)}${cities.cityName(address.fromPrefecture, address.fromCity)}${cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict)}`;
+  const prefecture = label(PREFECTURE_OPTIONS, address.fromPrefecture);
+  const city = cities.cityName(address.fromPrefecture, address.fromCity);
+  const district = cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict);
+  const line =
+    activeLocale() === 'ja'
+      ? `${address.fromPostalCode === '' ? '' : `〒${address.fromPostalCode} `}${prefecture}${city}${district} ${address.fromHouseNumber}`
+      : englishAddress({ postalCode: address.fromPostalCode, prefecture, city, district, details: [address.fromHouseNumber] });
   return (
     <>
-      <Line>{`${address.fromPostalCode === '' ? '' : `〒${address.fromPostalCode} `}${place} ${address.fromHouseNumber}`}</Line>
-      <Line>{`${label(HOUSING_TYPE_OPTIONS, address.fromHousingType)}・${label(ESTIMATE_FLOOR_PLAN_OPTIONS, address.fromFloorPlan)}`}</Line>
+      <Line>{line}</Line>
+      <Line>{dwellingOf(address.fromHousingType, address.fromFloorPlan)}</Line>
     </>
   );
 });
@@ -41,10 +57,16 @@ const FromAddressSummary = observer(function FromAddressSummary({ form }: Summar
 const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
   const address = form.values;
+  const prefecture = label(PREFECTURE_OPTIONS, address.toPrefecture);
+  const city = cities.cityName(address.toPrefecture, address.toCity);
+  const line =
+    activeLocale() === 'ja'
+      ? `${prefecture}${city} ${address.toTownArea} ${address.toHouseNumber}`
+      : englishAddress({ postalCode: '', prefecture, city, district: '', details: [address.toTownArea, address.toHouseNumber] });
   return (
     <>
-      <Line>{`${label(PREFECTURE_OPTIONS, address.toPrefecture)}${cities.cityName(address.toPrefecture, address.toCity)} ${address.toTownArea} ${address.toHouseNumber}`}</Line>
-      <Line>{`${label(HOUSING_TYPE_OPTIONS, address.toHousingType)}・${label(ESTIMATE_FLOOR_PLAN_OPTIONS, address.toFloorPlan)}`}</Line>
+      <Line>{line}</Line>
+      <Line>{dwellingOf(address.toHousingType, address.toFloorPlan)}</Line>
     </>
   );
 });
@@ -58,9 +80,9 @@ export const BelongingsSummary = observer(function BelongingsSummary({ form }: S
   return (
     <>
       {form.belongings.master.map((category) => (
-        <Line key={category.code}>{`${category.label}: ${categorySummary(category, belongings.belongingsCounts)}`}</Line>
+        <Line key={category.code}>{`${t(category.label)}: ${categorySummary(category, belongings.belongingsCounts)}`}</Line>
       ))}
-      {belongings.otherBelongings !== '' && <Line>{`リスト以外の家財: ${belongings.otherBelongings}`}</Line>}
+      {belongings.otherBelongings !== '' && <Line>{t(/*i18n*/ { id: 'リスト以外の家財: {belongings}', values: { belongings: belongings.otherBelongings } })}</Line>}
     </>
   );
 });
@@ -69,9 +91,9 @@ const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) 
   const contact = form.values;
   return (
     <>
-      <Line>{`${contact.name}（${contact.nameKana}）`}</Line>
+      <Line>{t(/*i18n*/ { id: '{name}（{nameKana}）', values: { name: contact.name, nameKana: contact.nameKana } })}</Line>
       <Line>{contact.email}</Line>
-      <Line>{contact.tel === '' ? '電話番号: 未入力' : formatPhone(contact.tel)}</Line>
+      <Line>{contact.tel === '' ? t(/*i18n*/ '電話番号: 未入力') : formatPhone(contact.tel)}</Line>
       <ContactPreferenceSummary value={contact.contactPreference} />
     </>
   );
@@ -81,7 +103,7 @@ const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) 
 export function ChosenCompaniesSummary({ recipients, label }: { recipients: readonly Recipient[]; label: string }) {
   return (
     <>
-      <Typography variant="body2" sx={{ mb: 1 }}>{`ご依頼は、この${recipients.length}社にだけ送られます。`}</Typography>
+      <Typography variant="body2" sx={{ mb: 1 }}>{t(/*i18n*/ { id: 'ご依頼は、この{count}社にだけ送られます。', values: { count: recipients.length } })}</Typography>
       <RecipientList recipients={recipients} label={label} defaultLinesOpen />
     </>
   );
@@ -89,7 +111,7 @@ export function ChosenCompaniesSummary({ recipients, label }: { recipients: read
 
 const AllianceSummary = observer(function AllianceSummary({ form }: SummaryProps) {
   const checked = form.alliances.alliances.filter((alliance) => form.alliances.isChecked(alliance.alliance_id));
-  return <Line>{checked.length === 0 ? 'なし' : checked.map((alliance) => alliance.title).join('、')}</Line>;
+  return <Line>{checked.length === 0 ? nothingEntered() : enumerate(checked.map((alliance) => alliance.title))}</Line>;
 });
 
 const SHARED_SUMMARY_MODULES = ['fromAddress', 'toAddress', 'contactInfo', 'alliance'] as const;
@@ -116,12 +138,12 @@ export function SharedModuleSummary({ form, module }: SummaryProps & { module: S
   }
 }
 
-/** The confirm-page headings of the modules both flows have; each flow adds its own. */
+/** The confirm-page headings of the modules both flows have (marked messages, shown with t()); each flow adds its own. */
 export const SHARED_MODULE_TITLES = {
-  fromAddress: '引越し元',
-  toAddress: '引越し先',
-  schedule: '引越し予定日',
-  contactInfo: 'お客様情報',
-  alliance: 'あわせて申し込むサービス',
-  otherRequests: 'その他ご要望',
-} as const;
+  fromAddress: /*i18n*/ '引越し元',
+  toAddress: /*i18n*/ '引越し先',
+  schedule: /*i18n*/ '引越し予定日',
+  contactInfo: /*i18n*/ 'お客様情報',
+  alliance: /*i18n*/ 'あわせて申し込むサービス',
+  otherRequests: /*i18n*/ 'その他ご要望',
+} as const satisfies Readonly<Record<string, Message>>;

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { RESERVATION_PATHS } from '../../../domain/flows/urls.ts';
-import { formatJapaneseDate, formatJapanDateTime } from '../../../domain/format/japanTime.ts';
+import { dateInWords, formatJapanDateTime, japanTimeInWords } from '../../../domain/format/japanTime.ts';
+import { activeLocale, localizedHref, t } from '../../../domain/i18n/i18n.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { DeliverySection } from '../../moving-form/sections/DeliverySection.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
@@ -15,31 +16,39 @@ export const CompletePage = observer(function CompletePage() {
   const outcome = flow.outcome;
   if (outcome?.kind !== 'sent') {
     return (
-      <StepSection title="仮予約を完了できませんでした">
-        <Alert severity="error">{MESSAGES.duplicateBooking}</Alert>
-        <Typography>かんたん予約でのご予約内容は、ご予約のときにお送りした確認メールでご確認ください。</Typography>
-        <Button variant="outlined" href={RESERVATION_PATHS.step1} sx={{ alignSelf: 'flex-start' }}>
-          入力画面に戻る
+      <StepSection title={t(/*i18n*/ '仮予約を完了できませんでした')}>
+        <Alert severity="error">{t(MESSAGES.duplicateBooking)}</Alert>
+        <Typography>{t(/*i18n*/ 'かんたん予約でのご予約内容は、ご予約のときにお送りした確認メールでご確認ください。')}</Typography>
+        <Button variant="outlined" href={localizedHref(RESERVATION_PATHS.step1)} sx={{ alignSelf: 'flex-start' }}>
+          {t(/*i18n*/ '入力画面に戻る')}
         </Button>
       </StepSection>
     );
   }
   const { requestDateTime, requestId, preferredDate } = outcome.response;
   const delivery = flow.delivery;
+  const locale = activeLocale();
   return (
-    <StepSection title="仮予約の依頼が完了しました">
-      <Typography>ご入力のメールアドレスに、ご依頼内容の確認メールをお送りします。各引越し業者から、日時と料金の確定のご連絡があります。</Typography>
+    <StepSection title={t(/*i18n*/ '仮予約の依頼が完了しました')}>
+      <Typography>{t(/*i18n*/ 'ご入力のメールアドレスに、ご依頼内容の確認メールをお送りします。各引越し業者から、日時と料金の確定のご連絡があります。')}</Typography>
       <dl>
-        <Typography component="dt" variant="subtitle2">受付番号</Typography>
+        <Typography component="dt" variant="subtitle2">{t(/*i18n*/ '受付番号')}</Typography>
         <Typography component="dd" sx={{ ml: 2, mb: 1 }} data-testid="request-id">{requestId}</Typography>
-        <Typography component="dt" variant="subtitle2">依頼日時</Typography>
-        <Typography component="dd" sx={{ ml: 2, mb: 1 }}>{formatJapanDateTime(requestDateTime)}</Typography>
-        <Typography component="dt" variant="subtitle2">引越し予定日</Typography>
-        <Typography component="dd" sx={{ ml: 2 }}>{formatJapaneseDate(preferredDate)}</Typography>
+        <Typography component="dt" variant="subtitle2">{t(/*i18n*/ '依頼日時')}</Typography>
+        {/* Japanese pages keep the bare time they always showed; English says the zone, since the reader may not be in Japan's. */}
+        <Typography component="dd" sx={{ ml: 2, mb: 1 }}>{locale === 'ja' ? formatJapanDateTime(requestDateTime) : japanTimeInWords(requestDateTime, locale)}</Typography>
+        <Typography component="dt" variant="subtitle2">{t(/*i18n*/ '引越し予定日')}</Typography>
+        <Typography component="dd" sx={{ ml: 2 }}>{dateInWords(preferredDate, locale)}</Typography>
       </dl>
-      {delivery && <DeliverySection delivery={delivery} title="仮予約を依頼した引越し業者" />}
-      <Button variant="outlined" href={RESERVATION_PATHS.step1} sx={{ alignSelf: 'flex-start' }}>
-        トップに戻る
+      {delivery && (
+        <DeliverySection
+          delivery={delivery}
+          title={t(/*i18n*/ '仮予約を依頼した引越し業者')}
+          heading={(count) => t(/*i18n*/ { id: '仮予約を依頼した引越し業者（{count}社）', values: { count } })}
+        />
+      )}
+      <Button variant="outlined" href={localizedHref(RESERVATION_PATHS.step1)} sx={{ alignSelf: 'flex-start' }}>
+        {t(/*i18n*/ 'トップに戻る')}
       </Button>
     </StepSection>
   );

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
+import { t } from '../../../domain/i18n/i18n.ts';
 import { ConfirmFloatingFooter } from '../../../ui/ConfirmFloatingFooter/index.ts';
 import { StepForm } from '../../forms/StepForm.tsx';
 import { ConfirmModuleBlock } from '../../moving-form/sections/ConfirmModuleBlock.tsx';
@@ -19,10 +20,10 @@ export const ConfirmPage = observer(function ConfirmPage() {
     <>
       <StepForm form={flow.form.fields.form('confirm')} reveal="edited" onNext={() => void flow.reserve()}>
         {({ submitFailed, hasValidationErrors }) => (
-          <StepSection title="入力内容の確認" onBack={() => flow.back('confirm')}>
-            <Typography>以下の内容で仮予約を依頼します。引越し業者から、日時と料金の確定のご連絡があります。</Typography>
+          <StepSection title={t(/*i18n*/ '入力内容の確認')} onBack={() => flow.back('confirm')}>
+            <Typography>{t(/*i18n*/ '以下の内容で仮予約を依頼します。引越し業者から、日時と料金の確定のご連絡があります。')}</Typography>
             {SUMMARY_MODULES.map((module) => (
-              <ConfirmModuleBlock key={module} module={module} title={MODULE_TITLES[module]} onEdit={() => flow.edit(module)}>
+              <ConfirmModuleBlock key={module} module={module} title={t(MODULE_TITLES[module])} onEdit={() => flow.edit(module)}>
                 <ReservationSummary module={module} />
               </ConfirmModuleBlock>
             ))}
@@ -31,7 +32,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
           </StepSection>
         )}
       </StepForm>
-      <ConfirmFloatingFooter submitLabel="この内容で仮予約を依頼する" onSubmit={() => void flow.reserve()} submitting={flow.sending} />
+      <ConfirmFloatingFooter submitLabel={t(/*i18n*/ 'この内容で仮予約を依頼する')} onSubmit={() => void flow.reserve()} submitting={flow.sending} />
     </>
   );
 });

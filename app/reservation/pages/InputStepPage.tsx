@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { t } from '../../../domain/i18n/i18n.ts';
 import { StepForm } from '../../forms/StepForm.tsx';
 import { RefusedStepAlert } from '../../moving-form/sections/RefusedStepAlert.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
@@ -12,7 +13,7 @@ export const InputStepPage = observer(function InputStepPage({ step, title }: { 
   return (
     <StepForm form={flow.form.fields.form(step)} reveal="edited">
       {({ submitFailed, hasValidationErrors }) => (
-        <StepSection title={title} onBack={step === 'step1' ? undefined : () => flow.back(step)} nextLabel={step === 'step4' ? '確認画面へ進む' : '次へ進む'}>
+        <StepSection title={title} onBack={step === 'step1' ? undefined : () => flow.back(step)} nextLabel={step === 'step4' ? t(/*i18n*/ '確認画面へ進む') : t(/*i18n*/ '次へ進む')}>
           {submitFailed && hasValidationErrors && <RefusedStepAlert />}
           {modulesOn(step).map((module) => (
             <ReservationModuleSection key={module} module={module} />

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { t } from '../../../domain/i18n/i18n.ts';
 import type { PricedCompany } from '../../../domain/api/company.ts';
 import { MAX_RESERVATION_COMPANIES } from '../../../domain/validation/companyRules.ts';
 import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
@@ -28,7 +29,7 @@ export const LaterModuleSection = observer(function LaterModuleSection({ module 
       return (
         <CompanySection
           form={form}
-          label="仮予約を依頼する引越し業者"
+          label={t(/*i18n*/ '仮予約を依頼する引越し業者')}
           groups={groups}
           detail={detail ? choiceOf(detail) : null}
           maxSelected={MAX_RESERVATION_COMPANIES}
@@ -37,7 +38,7 @@ export const LaterModuleSection = observer(function LaterModuleSection({ module 
       );
     }
     case 'alliance':
-      return <AllianceSection alliances={form.alliances} label="あわせて申し込めるサービス" />;
+      return <AllianceSection alliances={form.alliances} label={t(/*i18n*/ 'あわせて申し込めるサービス')} />;
     case 'otherRequests':
       return <OtherRequestsSection />;
   }

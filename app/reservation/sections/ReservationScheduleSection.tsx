@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lightFormat } from 'date-fns/lightFormat';
 import { observer } from 'mobx-react-lite';
+import { t } from '../../../domain/i18n/i18n.ts';
 import { movingDateWindow } from '../../../domain/dates/movingDateQuery.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { FormTextField } from '../../../ui/FormTextField/index.ts';
@@ -17,12 +18,12 @@ export const ReservationScheduleSection = observer(function ReservationScheduleS
   return (
     <Stack spacing={2} component="section" aria-labelledby="schedule-heading">
       <Typography variant="h6" component="h3" id="schedule-heading">
-        引越し予定日
+        {t(/*i18n*/ '引越し予定日')}
       </Typography>
       <FormTextField
         name="movingDate"
         type="date"
-        label="引越し予定日"
+        label={t(/*i18n*/ '引越し予定日')}
         value={schedule.movingDate.replaceAll('/', '-')}
         onChange={(value) => form.fields.change({ movingDate: value.replaceAll('-', '/') })}
         error={movingDate}
@@ -31,7 +32,7 @@ export const ReservationScheduleSection = observer(function ReservationScheduleS
       />
       <OptionRadioGroup
         name="preferredTime"
-        legend="希望時間帯"
+        legend={t(/*i18n*/ '希望時間帯')}
         options={RESERVATION_TIME_FRAME_OPTIONS}
         value={schedule.preferredTime}
         onChange={(preferredTime) => form.fields.change({ preferredTime })}

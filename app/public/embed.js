@@ -6,6 +6,8 @@
  *           style="width:100%;height:720px;border:0"></iframe>
  *   <script src="https://OUR-HOST/embed.js" async></script>
  *
+ * The form in English is at /en/embed-mitsumori/?partner=YOUR-ID (title="Moving estimates").
+ *
  * Listens for the form's messages, accepting only those sent from this script's own origin by one
  * of the form's iframes on the page, and:
  * - hikkoshi:resize        sets the iframe's height to the form's content;
@@ -19,12 +21,18 @@
   if (!script || !script.src || window.__hikkoshiEmbed) return;
   window.__hikkoshiEmbed = true;
   var origin = new URL(script.src).origin;
-  var formPath = origin + '/embed-mitsumori/';
+  // The form in Japanese or in English.
+  var formPaths = [origin + '/embed-mitsumori/', origin + '/en/embed-mitsumori/'];
+
+  function isForm(src) {
+    for (var i = 0; i < formPaths.length; i++) if (src.indexOf(formPaths[i]) === 0) return true;
+    return false;
+  }
 
   function frameOf(source) {
     var frames = document.getElementsByTagName('iframe');
     for (var i = 0; i < frames.length; i++) {
-      if (frames[i].contentWindow === source && frames[i].src.indexOf(formPath) === 0) return frames[i];
+      if (frames[i].contentWindow === source && isForm(frames[i].src)) return frames[i];
     }
     return null;
   }

@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile performance score of every flow's first page served by the production build
+ * Lighthouse mobile performance score of every flow's first page, in Japanese and in English, served by the production build
  * (budget 95), with the metrics behind it, the median of 3 runs. Needs `npm run build` first.
  * Run alone with `npx tsx tests/bench/frontend-lighthouse.ts`.
  */
@@ -14,6 +14,7 @@ import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { removeAppData, startAppServer } from '../e2e/support/appServer.ts';
 import { partnerPage, startPartnerSite, type PartnerSite } from '../e2e/support/partnerSite.ts';
 import { builtFlows } from './frontend-size.ts';
+import { localeOfPath, pathWithoutLocale, type Locale } from '../../domain/i18n/locale.ts';
 
 const LIGHTHOUSE_CLI = resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js');
 export const LIGHTHOUSE_BUDGET = 95;
@@ -96,32 +97,36 @@ export interface FlowLighthouse {
  */
 const BENCH_PARTNER = 'bench-partner';
 
-async function registerBenchPartner(dataDir: string, origin: string): Promise<void> {
+async function registerBenchPartner(dataDir: string, origins: readonly string[]): Promise<void> {
   const db = await openDatabase({ kind: 'pglite', dataDir });
   try {
-    await runPartnerCommand(db, ['add', BENCH_PARTNER, '--name', 'ベンチマーク', '--origin', origin], new Date());
+    await runPartnerCommand(db, ['add', BENCH_PARTNER, '--name', 'ベンチマーク', ...origins.flatMap((origin) => ['--origin', origin])], new Date());
   } finally {
     await db.close();
   }
 }
 
-/** The address of a flow's first page as a visitor opens it (the embedded form: its partner's page). */
-function firstPageUrl(baseUrl: string, flow: string, partnerSite: PartnerSite): string {
-  return flow === 'embed-mitsumori' ? partnerSite.origin : `${baseUrl}/${flow}/`;
+/** The address of a flow's first page as a visitor opens it (the embedded form: its partner's page in that language). */
+function firstPageUrl(baseUrl: string, flow: string, partnerSites: Readonly<Record<Locale, PartnerSite>>): string {
+  if (pathWithoutLocale(`/${flow}/`) === '/embed-mitsumori/') return partnerSites[localeOfPath(`/${flow}/`)].origin;
+  return `${baseUrl}/${flow}/`;
 }
 
 /** Starts the production server on a fresh database and scores each flow's first page RUNS times. */
 export async function lighthouseOfFlows(flows: readonly string[]): Promise<FlowLighthouse[]> {
   let appBaseUrl = '';
-  const partnerSite = await startPartnerSite(() => partnerPage(appBaseUrl, BENCH_PARTNER));
+  const partnerSites = {
+    ja: await startPartnerSite(() => partnerPage(appBaseUrl, BENCH_PARTNER)),
+    en: await startPartnerSite(() => partnerPage(appBaseUrl, BENCH_PARTNER, '100%', 'en')),
+  };
   try {
-    const server = await startAppServer({ prepare: (dataDir) => registerBenchPartner(dataDir, partnerSite.origin) });
+    const server = await startAppServer({ prepare: (dataDir) => registerBenchPartner(dataDir, [partnerSites.ja.origin, partnerSites.en.origin]) });
     appBaseUrl = server.baseUrl;
     try {
       const results: FlowLighthouse[] = [];
       for (const flow of flows) {
         const runs: LighthouseFigures[] = [];
-        for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseMobile(firstPageUrl(server.baseUrl, flow, partnerSite)));
+        for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouseMobile(firstPageUrl(server.baseUrl, flow, partnerSites)));
         results.push({ flow, median: medianRun(runs), scores: runs.map((run) => run.score) });
       }
       return results;
@@ -129,7 +134,7 @@ export async function lighthouseOfFlows(flows: readonly string[]): Promise<FlowL
       await removeAppData(server);
     }
   } finally {
-    await partnerSite.close();
+    await Promise.all(Object.values(partnerSites).map((site) => site.close()));
   }
 }
 

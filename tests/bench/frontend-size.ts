@@ -12,12 +12,21 @@ import { gzipSync } from 'node:zlib';
 const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
 export const FIRST_PAGE_JS_BUDGET_KB = 170;
 
-/** The flows whose first page the build produced (`dist/client/FLOW/index.html`), in name order: the list is the build's. */
-export async function builtFlows(clientDir = CLIENT_DIR): Promise<string[]> {
-  const entries = await readdir(clientDir, { withFileTypes: true }).catch(() => {
+/** The folders under `dir` that hold a built page (`FOLDER/index.html`), in name order. */
+async function pageFolders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => {
     throw new Error('dist/client is missing: run "npm run build" first');
   });
-  return entries.filter((entry) => entry.isDirectory() && existsSync(join(clientDir, entry.name, 'index.html'))).map((entry) => entry.name).sort();
+  return entries.filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'index.html'))).map((entry) => entry.name).sort();
+}
+
+/**
+ * The pages the build produced, each named by its path under dist/client: the Japanese ones
+ * (`dist/client/FLOW/index.html`), then the English ones (`en/FLOW`), in name order: the list is the build's.
+ */
+export async function builtFlows(clientDir = CLIENT_DIR): Promise<string[]> {
+  const english = existsSync(join(clientDir, 'en')) ? (await pageFolders(join(clientDir, 'en'))).map((folder) => `en/${folder}`) : [];
+  return [...(await pageFolders(clientDir)), ...english];
 }
 
 export interface AssetSize {

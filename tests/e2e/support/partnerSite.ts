@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { localizedPath, type Locale } from '../../../domain/i18n/locale.ts';
 
 /** A partner's page embedding our form with the documented snippet, on its own origin. */
 export interface PartnerSite {
@@ -12,13 +13,14 @@ export interface PartnerSite {
 /**
  * The embedder's page as README "Embedding the estimate form" tells partners to write it, plus a
  * record of what reaches the page: every message event (`window.partnerMessages`) and every
- * `hikkoshi:estimate-sent` event (`window.sentEstimates`). `width` is the iframe's width in px.
+ * `hikkoshi:estimate-sent` event (`window.sentEstimates`). `width` is the iframe's width in px;
+ * `locale` the form's language, which the partner chooses by the iframe's URL.
  */
-export function partnerPage(appBaseUrl: string, partnerId: string, width = '100%'): string {
+export function partnerPage(appBaseUrl: string, partnerId: string, width = '100%', locale: Locale = 'ja'): string {
   return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>不動産ポータル</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;font-family:sans-serif"><header style="padding:8px">不動産ポータル（パートナーのページ）</header>
-<iframe id="estimate" src="${appBaseUrl}/embed-mitsumori/?partner=${partnerId}" title="引越し見積もり"
+<iframe id="estimate" src="${appBaseUrl}${localizedPath('/embed-mitsumori/', locale)}?partner=${partnerId}" title="${locale === 'en' ? 'Moving estimates' : '引越し見積もり'}"
   referrerpolicy="strict-origin-when-cross-origin" style="width:${width};height:720px;border:0;display:block"></iframe>
 <script src="${appBaseUrl}/embed.js" async></script>
 <script>

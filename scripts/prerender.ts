@@ -20,10 +20,10 @@ import { pageInLanguage } from './pageHtml.ts';
 const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
 const PRERENDERED: Readonly<Record<string, () => PrerenderedPage>> = { 'kantan-yoyaku': prerenderFirstStep, mitsumori: prerenderEstimateStep1 };
 
-/** The English translator's chunk, named by Vite after domain/i18n/english.ts, which English pages alone import. */
+/** The English translator's chunk, named by Vite after domain/i18n/englishPages.ts, which English pages alone import. */
 async function englishCatalogueChunk(): Promise<string> {
-  const chunks = (await readdir(resolve(CLIENT_DIR, 'assets'))).filter((file) => /^english-[\w-]+\.js$/.test(file));
-  if (chunks.length !== 1) throw new Error(`expected one English translator chunk (assets/english-*.js), found ${chunks.length}`);
+  const chunks = (await readdir(resolve(CLIENT_DIR, 'assets'))).filter((file) => /^englishPages-[\w-]+\.js$/.test(file));
+  if (chunks.length !== 1) throw new Error(`expected one English translator chunk (assets/englishPages-*.js), found ${chunks.length}`);
   return `/assets/${chunks[0]}`;
 }
 

@@ -1,21 +1,25 @@
-import { setupI18n } from '@lingui/core';
-import { messages } from './locales/en.ts';
+import { setupI18n, type Messages } from '@lingui/core';
 import { japaneseTranslator } from './japanese.ts';
+import { messageKey } from './messageKey.ts';
 import { messageId, valuesIn, type Message, type Translator } from './message.ts';
 
-const lingui = setupI18n({ locale: 'en', messages: { en: messages } });
-
 /**
- * English, from the compiled catalogue (en.po) through Lingui, which reads its plurals and values.
- * Only English pages load this module (domain/i18n/i18n.ts imports it when a page is English).
+ * English from a compiled catalogue keyed by messageKey(id), through Lingui, which reads its plurals
+ * and values. The server reads the whole catalogue (./english.ts's translator, in translators.ts),
+ * an English page the messages pages show (./englishPages.ts).
  */
-export const englishTranslator: Translator = {
-  locale: 'en',
-  translate(message: Message): string {
-    // A message the catalogue lacks (npm test refuses one, but text from elsewhere may pass through)
-    // reads as its Japanese: Lingui would try to compile it, which production builds cannot.
-    if (messages[messageId(message)] === undefined) return japaneseTranslator.translate(message);
-    if (typeof message === 'string') return lingui._(message);
-    return lingui._(message.values === undefined ? message : { ...message, values: valuesIn(englishTranslator, message.values) });
-  },
-};
+export function englishTranslatorOf(messages: Messages): Translator {
+  const lingui = setupI18n({ locale: 'en', messages: { en: messages } });
+  const translator: Translator = {
+    locale: 'en',
+    translate(message: Message): string {
+      const key = messageKey(messageId(message));
+      // A message the catalogue lacks (npm test refuses one, but text from elsewhere may pass through)
+      // reads as its Japanese: Lingui would try to compile it, which production builds cannot.
+      if (messages[key] === undefined) return japaneseTranslator.translate(message);
+      if (typeof message === 'string') return lingui._(key);
+      return lingui._({ id: key, values: message.values === undefined ? undefined : valuesIn(translator, message.values) });
+    },
+  };
+  return translator;
+}

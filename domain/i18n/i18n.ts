@@ -13,7 +13,7 @@ let active: Translator = japaneseTranslator;
 
 const TRANSLATORS: Readonly<Record<Locale, () => Promise<Translator>>> = {
   ja: async () => japaneseTranslator,
-  en: async () => (await import('./english.ts')).englishTranslator,
+  en: async () => (await import('./englishPages.ts')).englishPagesTranslator,
 };
 
 /** Makes `locale` the language every message is read in (a page does this once, before rendering). */

@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import PO from 'pofile';
+import { messageKey } from '../../domain/i18n/messageKey.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** Where the catalogues are kept: the translators' PO files and the compiled English module the code imports. */
+/** Where the catalogues are kept: the translators' PO files and the compiled English modules the code imports. */
 export const CATALOGUE_DIR = resolve(ROOT, 'domain/i18n/locales');
-export const CATALOGUE_FILES = ['ja.po', 'en.po', 'en.ts'] as const;
+export const CATALOGUE_FILES = ['ja.po', 'en.po', 'en.ts', 'en-pages.ts'] as const;
 
 function lingui(...args: string[]): void {
   execFileSync(resolve(ROOT, 'node_modules/.bin/lingui'), args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -16,15 +18,54 @@ export function extractCatalogues(): void {
   lingui('extract', '--clean');
 }
 
+type CompiledMessages = Record<string, unknown>;
+
+const COMPILED = /JSON\.parse\((".*")\)as Messages;/;
+
+/** The messages of a module Lingui compiled, keyed as it keys them (by Japanese id). */
+async function readCompiled(file: string): Promise<{ source: string; messages: CompiledMessages }> {
+  const source = await readFile(file, 'utf8');
+  const json = COMPILED.exec(source)?.[1];
+  if (json === undefined) throw new Error(`unexpected compiled catalogue in ${file}`);
+  return { source, messages: JSON.parse(JSON.parse(json) as string) as CompiledMessages };
+}
+
+/** `messages` keyed by messageKey (domain/i18n/messageKey.ts); two messages with one key are refused. */
+function keyedByHash(messages: CompiledMessages): CompiledMessages {
+  const keyed: CompiledMessages = {};
+  const idOfKey = new Map<string, string>();
+  for (const [id, message] of Object.entries(messages)) {
+    const key = messageKey(id);
+    const other = idOfKey.get(key);
+    if (other !== undefined) throw new Error(`two messages have the key ${key}: "${other}" and "${id}" (change one's wording)`);
+    idOfKey.set(key, id);
+    keyed[key] = message;
+  }
+  return keyed;
+}
+
+/** The ids of the messages a page may show: those written anywhere but in server/ (the server writes the rest). */
+async function pageMessageIds(): Promise<Set<string>> {
+  const catalogue = PO.parse(await readFile(resolve(CATALOGUE_DIR, 'en.po'), 'utf8'));
+  return new Set(catalogue.items.filter((item) => item.references.some((file) => !file.startsWith('server/'))).map((item) => item.msgid));
+}
+
 /**
  * Extracts every message of the source into the catalogues (dropping those no longer used) and
- * compiles the English one (failing when a message has no English, unless `strict` is false).
- * Japanese needs no compiled catalogue: a Japanese message is its own text (domain/i18n/japanese.ts),
- * so Lingui's module for it is removed.
+ * compiles the English one (failing when a message has no English, unless `strict` is false) into
+ * two modules keyed by messageKey: en.ts with every message (the server's), en-pages.ts with those
+ * a page may show (an English page's, about a third smaller). Japanese needs no compiled catalogue:
+ * a Japanese message is its own text (domain/i18n/japanese.ts), so Lingui's module for it is removed.
  */
 export async function updateCatalogues({ strict = true }: { strict?: boolean } = {}): Promise<void> {
   extractCatalogues();
   // Not strict while translating: a message still without English compiles as its Japanese.
   lingui('compile', '--typescript', ...(strict ? ['--strict'] : []));
   await rm(resolve(CATALOGUE_DIR, 'ja.ts'), { force: true });
+  const file = resolve(CATALOGUE_DIR, 'en.ts');
+  const { source, messages } = await readCompiled(file);
+  const pageIds = await pageMessageIds();
+  const moduleOf = (subset: CompiledMessages) => source.replace(COMPILED, () => `JSON.parse(${JSON.stringify(JSON.stringify(keyedByHash(subset)))})as Messages;`);
+  await writeFile(file, moduleOf(messages));
+  await writeFile(resolve(CATALOGUE_DIR, 'en-pages.ts'), moduleOf(Object.fromEntries(Object.entries(messages).filter(([id]) => pageIds.has(id)))));
 }

@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { HikkoshiThemeProvider } from '../ui/theme/index.ts';
 import '../ui/theme/fonts.ts';
 import { ComponentDocsPage } from './ComponentDocsPage.tsx';
+import { localeGlobalType, localeLoader, storyLocale, storyRootLang } from './locale.ts';
 import { productViewports } from './viewports.ts';
 
 /** True while the stories run as vitest tests: animations are switched off for stable screenshots. */
@@ -11,21 +12,31 @@ const underTest = import.meta.env.MODE === 'test' || Boolean(import.meta.env.VIT
 
 const preview: Preview = {
   tags: ['autodocs'],
-  // Mock Service Worker (msw-storybook-addon): the page stories answer the API in the browser.
-  loaders: [mswLoader()],
+  // The story's language (the toolbar's `locale`), active before it renders; Mock Service Worker
+  // (msw-storybook-addon): the page stories answer the API in the browser.
+  loaders: [localeLoader, mswLoader()],
+  globalTypes: localeGlobalType,
   decorators: [
-    (Story, { parameters }) => (
-      <HikkoshiThemeProvider reducedMotion={underTest}>
-        {/* A page story is the whole page, edge to edge; a component gets a margin. */}
-        {parameters.page === true ? (
-          <Story />
-        ) : (
-          <Box sx={{ p: 2 }}>
-            <Story />
-          </Box>
-        )}
-      </HikkoshiThemeProvider>
-    ),
+    (Story, { parameters, globals }) => {
+      // Keyed by the language, so a change in the toolbar mounts the story afresh (nothing keeps
+      // text of the other language).
+      const locale = storyLocale(globals);
+      const lang = storyRootLang(locale);
+      return (
+        <HikkoshiThemeProvider reducedMotion={underTest}>
+          {/* A page story is the whole page, edge to edge; a component gets a margin. */}
+          {parameters.page === true ? (
+            <div key={locale} lang={lang}>
+              <Story />
+            </div>
+          ) : (
+            <Box key={locale} lang={lang} sx={{ p: 2 }}>
+              <Story />
+            </Box>
+          )}
+        </HikkoshiThemeProvider>
+      );
+    },
   ],
   parameters: {
     layout: 'fullscreen',
@@ -37,6 +48,7 @@ const preview: Preview = {
   },
   initialGlobals: {
     viewport: { value: 'pc', isRotated: false },
+    locale: 'ja',
   },
 };
 

@@ -1,5 +1,6 @@
-// Setup of the `storybook` vitest project: after each story has rendered, run its play
-// function and passed the a11y addon's axe check, its pixels must match the committed baseline.
+// Setup of the `storybook` and `storybook-en` vitest projects (one per language): after each story
+// has rendered, run its play function and passed the a11y addon's axe check, its pixels must match
+// the committed baseline of its language.
 // A story opts out with `parameters: { screenshot: false }` (long interactions whose end state
 // another story already shows).
 import { afterEach, expect } from 'vitest';
@@ -17,7 +18,8 @@ declare module 'vitest/browser' {
 }
 
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') return;
+  // A failed story has no picture to keep, a skipped one (a tag the project skips) none at all.
+  if (context.task.result?.state === 'fail' || context.task.result?.state === 'skip') return;
   if ((context as StoryContext).story?.parameters.screenshot === false) return;
   await document.fonts.ready;
   // The whole story at its real size: the frame as tall as its content (a page is longer than the

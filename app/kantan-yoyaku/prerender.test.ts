@@ -65,7 +65,7 @@ describe('prerendering quick-booking step 1 in English (the build renders /en/ka
     await activateLocale('en');
     const page = prerenderFirstStep();
     expect(page.markup).toContain('Enter where you are moving from and to');
-    expect(page.markup).toContain('Quick booking');
+    expect(page.markup).toContain('Quick Booking');
     expect(page.markup).toContain('>Next<');
     expect(page.markup).not.toContain('引越し元・引越し先を入力してください');
     expect(page.markup).not.toContain('次へ進む');

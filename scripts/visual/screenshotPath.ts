@@ -1,7 +1,14 @@
 import { relative, resolve } from 'node:path';
+import type { Locale } from '../../domain/i18n/locale.ts';
 
 /** Where the committed baselines of every story live: one tree, mirroring stories/. */
 export const BASELINE_DIR = 'stories/__screenshots__';
+
+/**
+ * The folder of each language's pictures inside that tree (and inside `npm run test:visual`'s):
+ * Japanese at the top, as before issue 28; English in `en/`, the same tree again.
+ */
+export const LOCALE_FOLDER: Readonly<Record<Locale, string>> = { ja: '', en: 'en' };
 
 /**
  * Set by `npm run test:visual` (scripts/test-visual.ts): the storybook project then writes every
@@ -21,10 +28,14 @@ interface ScreenshotPathData {
 }
 
 /**
- * A story's picture: `stories/__screenshots__/<folder under stories/>/<file>/<story>-chromium-linux.png`
- * (the path vitest gives stories directly under stories/, kept for the ones in sub-folders too).
+ * Where a story's pictures in `locale` go: Japanese
+ * `stories/__screenshots__/<folder under stories/>/<file>/<story>-chromium-linux.png` (the path vitest
+ * gives stories directly under stories/, kept for the ones in sub-folders too), English the same
+ * under `stories/__screenshots__/en/`.
  */
-export function storyScreenshotPath({ arg, ext, root, platform, testFileDirectory, testFileName, browserName }: ScreenshotPathData): string {
-  const base = process.env[ACTUAL_DIR_VARIABLE] || BASELINE_DIR;
-  return resolve(root, base, relative('stories', testFileDirectory), testFileName, `${arg}-${browserName}-${platform}${ext}`);
+export function storyScreenshotPath(locale: Locale) {
+  return ({ arg, ext, root, platform, testFileDirectory, testFileName, browserName }: ScreenshotPathData): string => {
+    const base = process.env[ACTUAL_DIR_VARIABLE] || BASELINE_DIR;
+    return resolve(root, base, LOCALE_FOLDER[locale], relative('stories', testFileDirectory), testFileName, `${arg}-${browserName}-${platform}${ext}`);
+  };
 }

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ERROR_PAGE } from '../../domain/flows/urls.ts';
+import { activeLocale, localizedHref } from '../../domain/i18n/i18n.ts';
 import { PAGE_WIDTHS } from './support/flowPage.tsx';
 
 /**
  * The error page every flow leaves for on an unexpected failure (spec §8): a static page
- * (app/public/error.html, served as is), shown here in a frame as wide as the viewport.
+ * (app/public/error.html, app/public/en/error.html in English, served as is), shown here in a
+ * frame as wide as the viewport.
  */
 function ErrorPageFrame() {
-  return <iframe title="エラーページ" src={ERROR_PAGE} style={{ display: 'block', width: '100%', height: '100vh', border: 0 }} />;
+  // The page of the story's language: /error.html, or /en/error.html in English.
+  const title = activeLocale() === 'en' ? 'Error page' : 'エラーページ';
+  return <iframe title={title} src={localizedHref(ERROR_PAGE)} style={{ display: 'block', width: '100%', height: '100vh', border: 0 }} />;
 }
 
 const meta = {

@@ -8,6 +8,7 @@ import { RootStore } from '../../../app/stores/RootStore.ts';
 import { StoreProvider } from '../../../app/stores/StoreContext.tsx';
 import { MemoryStorage } from '../../../app/stores/storage.ts';
 import type { FakeApi } from '../../../app/testing/fakeApi.ts';
+import { storyLocale } from '../../../.storybook/locale.ts';
 import { apiHandlers } from './apiHandlers.ts';
 import { storyApi } from './storyApi.ts';
 
@@ -102,13 +103,17 @@ export function flowPage<F extends { dispose?(): void }>(width: PageWidth, optio
   return {
     globals: PAGE_WIDTHS[width],
     parameters: { page: true },
-    beforeEach: async ({ msw }) => {
+    beforeEach: async ({ msw, globals }) => {
       const api = storyApi();
       options.server?.(api);
       msw.use(...apiHandlers(api));
+      // The page in the story's language (the toolbar's, already active: .storybook/locale.ts), as
+      // bootFlow builds an English page: its calls ask for answers in it (Accept-Language).
+      const locale = storyLocale(globals);
       const root = new RootStore({
-        api: createApiClient({ fetch: (input, init) => window.fetch(input, init), csrfToken: 'story' }),
+        api: createApiClient({ fetch: (input, init) => window.fetch(input, init), csrfToken: 'story', locale }),
         history: new MemoryHistory(options.url),
+        locale,
         storage: new MemoryStorage(),
         device: width === 'phone' ? 'sp' : ('pc' satisfies DeviceType),
         now: () => STORY_NOW,

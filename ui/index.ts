@@ -91,3 +91,4 @@ export { LanguageSwitch } from './LanguageSwitch/index.ts';
 export type { LanguageSwitchProps } from './LanguageSwitch/index.ts';
 export { EnglishSpeakingFilter } from './EnglishSpeakingFilter/index.ts';
 export type { EnglishSpeakingFilterProps, EnglishSpeakingFilterState } from './EnglishSpeakingFilter/index.ts';
+export { tWithNodes } from './i18n/index.ts';

@@ -1,6 +1,6 @@
 import type { LeadFlow, LeadResponse, LeadStatus } from '../../domain/api/lead.ts';
 import { priceLinesOf } from '../../domain/api/priceLines.ts';
-import { dateWithWeekday as dateInWords, japanTimeInWords } from '../../domain/format/japanTime.ts';
+import { dateWithWeekday, japanTimeInWords } from '../../domain/format/japanTime.ts';
 import { CONFIRMED_TIME_FRAME_OPTIONS, DECLINE_REASON_OPTIONS } from '../../domain/options/leadAnswers.ts';
 import { optionLabel } from '../../domain/options/option.ts';
 import type { LeadDetailsProps, LeadDetailsStatus } from '../../ui/index.ts';
@@ -34,7 +34,7 @@ function noticeOf(lead: LeadResponse): string | undefined {
   if (lead.status === 'confirmed') {
     const when = answer.confirmedDate === null
       ? ''
-      : `${dateInWords(answer.confirmedDate)} ${optionLabel(CONFIRMED_TIME_FRAME_OPTIONS, answer.confirmedTimeFrame ?? '') ?? ''}で`;
+      : `${dateWithWeekday(answer.confirmedDate)} ${optionLabel(CONFIRMED_TIME_FRAME_OPTIONS, answer.confirmedTimeFrame ?? '') ?? ''}で`;
     return `${japanTimeInWords(answer.answeredAt)}に、${when}確定と回答しました。お客様にはメールでお知らせします。`;
   }
   if (lead.status === 'declined') {

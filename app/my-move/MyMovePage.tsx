@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import type { MyMoveView } from '../../domain/api/myMove.ts';
 import { priceLinesOf } from '../../domain/api/priceLines.ts';
-import { dateInWords } from '../../domain/format/japanTime.ts';
+import { dateInWords, formatJapanDateTime } from '../../domain/format/japanTime.ts';
 import { formatClosedDays } from '../../domain/format/list.ts';
 import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, localizedHref, t } from '../../domain/i18n/i18n.ts';
@@ -18,7 +18,7 @@ import { RequestStatusList } from '../../ui/RequestStatusList/index.ts';
 import { useRootStore } from '../stores/StoreContext.tsx';
 import { PageLanguageSwitch } from '../wizard/PageLanguageSwitch.tsx';
 import type { MyMoveStore } from './MyMoveStore.ts';
-import { instantInWords, saidInWords } from './myMoveWords.ts';
+import { saidInWords } from './myMoveWords.ts';
 import { BookingActions } from './sections/BookingActions.tsx';
 import { ChangeDialog } from './sections/ChangeDialog.tsx';
 import { Facts, Part } from './sections/Part.tsx';
@@ -107,13 +107,13 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
   const booking = view.booking;
   const facts = [
     { label: t(words.reference), value: view.reference },
-    { label: t(/*i18n*/ '受付日時'), value: instantInWords(view.receivedAt) },
+    { label: t(/*i18n*/ '受付日時'), value: formatJapanDateTime(view.receivedAt, locale) },
     ...(booking
       ? [
           { label: t(/*i18n*/ '引越し日'), value: dateInWords(booking.movingDate, locale) },
           ...(booking.holdEndsAt === null
             ? []
-            : [{ label: t(/*i18n*/ '有効期限'), value: t(/*i18n*/ { id: '{time}（この日時までに引越し業者から確認のご連絡があります）', values: { time: instantInWords(booking.holdEndsAt) } }) }]),
+            : [{ label: t(/*i18n*/ '有効期限'), value: t(/*i18n*/ { id: '{time}（この日時までに引越し業者から確認のご連絡があります）', values: { time: formatJapanDateTime(booking.holdEndsAt, locale) } }) }]),
           { label: t(/*i18n*/ '業者の電話番号'), value: booking.telephoneNumber },
           { label: t(/*i18n*/ '営業時間'), value: booking.businessHours },
           { label: t(/*i18n*/ '業者の定休日'), value: formatClosedDays(booking.closedDays, locale) },
@@ -199,8 +199,9 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
 
 /** A cancelled booking: when, and its fee (「2026/12/01 10:00（キャンセル料 12,000円・30%）」). */
 function cancelledInWords(cancelled: { at: string; fee: number; percent: number }): string {
-  const time = instantInWords(cancelled.at);
+  const locale = activeLocale();
+  const time = formatJapanDateTime(cancelled.at, locale);
   return cancelled.fee === 0
     ? t(/*i18n*/ { id: '{time}（キャンセル料 なし）', values: { time } })
-    : t(/*i18n*/ { id: '{time}（キャンセル料 {fee}・{percent}%）', values: { time, fee: formatYen(cancelled.fee, activeLocale()), percent: cancelled.percent } });
+    : t(/*i18n*/ { id: '{time}（キャンセル料 {fee}・{percent}%）', values: { time, fee: formatYen(cancelled.fee, locale), percent: cancelled.percent } });
 }

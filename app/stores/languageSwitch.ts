@@ -1,10 +1,5 @@
-import { localizedPath, type Locale } from '../../domain/i18n/locale.ts';
+import { localizedPath, otherLocale, type Locale } from '../../domain/i18n/locale.ts';
 import type { AppHistory } from './history.ts';
-
-/** The language a page's switch leads to: the other one (issue 28 has two). */
-export function otherLocale(locale: Locale): Locale {
-  return locale === 'ja' ? 'en' : 'ja';
-}
 
 /**
  * A page's language switch (issue 28): the link to the same page in the other language, and what

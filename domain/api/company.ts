@@ -8,6 +8,11 @@ import type { PricePart } from './priceLines.ts';
  */
 export type CompanyLanguages = readonly Locale[];
 
+/** Whether a company serves its customers in English (its `languages` include 'en'). */
+export function speaksEnglish(languages: CompanyLanguages | undefined): boolean {
+  return languages?.includes('en') ?? false;
+}
+
 /** A company offered by GET /api/companies/ for an estimate. */
 export interface EstimateCompany {
   kissCd: string;

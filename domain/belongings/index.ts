@@ -14,9 +14,9 @@ export {
   IKEA_EXCLUDED_ITEM_CODES,
   SUMMARY_MAX_ITEMS,
   SUMMARY_SEPARATOR,
-  SUMMARY_NONE,
   categorySummary,
   ikeaCategorySummary,
 } from './summary.ts';
+export { englishItemCount } from './englishItemCount.ts';
 export type { OtherBelongingsValues } from './otherBelongings.ts';
 export { changeHasOtherBelongings } from './otherBelongings.ts';

@@ -1,8 +1,10 @@
 import type { BelongingsCategory } from '../api/belongings.ts';
+import { noneInWords } from '../format/list.ts';
 import { i18n } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { Translator } from '../i18n/message.ts';
 import type { BelongingsCounts } from '../validation/belongingsRules.ts';
+import { englishItemCount } from './englishItemCount.ts';
 import { countOf } from './quantity.ts';
 
 /** Large assembled items left out of the IKEA-belongings summary. */
@@ -10,28 +12,24 @@ export const IKEA_EXCLUDED_ITEM_CODES: readonly string[] = ['10024', '20015', '3
 /** A category summary names at most 3 items. */
 export const SUMMARY_MAX_ITEMS = 3;
 export const SUMMARY_SEPARATOR = ' / ';
-export const SUMMARY_NONE = 'なし';
 
-/**
- * How each language writes a summary. 'なし' is not read from the catalogue: there it is the
- * answer "No" of the yes/no questions, where a summary means "None".
- */
-const SUMMARY_WORDS: Readonly<Record<Locale, { none: string; itemCount: (label: string, count: number) => string }>> = {
-  ja: { none: SUMMARY_NONE, itemCount: (label, count) => `${label}×${count}` },
-  en: { none: 'None', itemCount: (label, count) => `${label} × ${count}` },
+/** How each language writes an item's count in a summary: 「ソファ（2人掛け）×1」, "Sofa (2-seater) × 1". */
+const ITEM_COUNTS: Readonly<Record<Locale, (label: string, count: number) => string>> = {
+  ja: (label, count) => `${label}×${count}`,
+  en: englishItemCount,
 };
 
 /** The counted items of a category, at most 3, in `translator`'s language. */
 function summaryOf(category: BelongingsCategory, quantity: BelongingsCounts, translator: Translator, excludedItemCodes: readonly string[]): string {
-  const words = SUMMARY_WORDS[translator.locale];
+  const itemCount = ITEM_COUNTS[translator.locale];
   const entries = category.items
     .filter((item) => !excludedItemCodes.includes(item.code) && countOf(quantity, item.code) > 0)
     .slice(0, SUMMARY_MAX_ITEMS)
     .map((item) => {
       const count = countOf(quantity, item.code);
-      return item.label === category.label ? String(count) : words.itemCount(translator.translate(item.label), count);
+      return item.label === category.label ? String(count) : itemCount(translator.translate(item.label), count);
     });
-  return entries.length === 0 ? words.none : entries.join(SUMMARY_SEPARATOR);
+  return entries.length === 0 ? noneInWords(translator.locale) : entries.join(SUMMARY_SEPARATOR);
 }
 
 /**

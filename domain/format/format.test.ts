@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   contactProgressPercent,
+  englishAddress,
+  englishPlace,
+  enumerate,
   escapeHtmlAttribute,
   formatClosedDays,
   formatPhone,
@@ -8,6 +11,7 @@ import {
   formatRating,
   formatShortPrice,
   formatYen,
+  noneInWords,
 } from './index.ts';
 
 describe('prices', () => {
@@ -84,6 +88,29 @@ describe('closed days', () => {
   it('joins with a comma in English, and says None', () => {
     expect(formatClosedDays(['Mon', 'Tue'], 'en')).toBe('Mon, Tue');
     expect(formatClosedDays([], 'en')).toBe('None');
+  });
+});
+
+describe('lists and nothing', () => {
+  it('list texts and say there is nothing in either language', () => {
+    expect(enumerate(['午前', '15時以降'])).toBe('午前、15時以降');
+    expect(enumerate(['Morning', 'After 3 p.m.'], 'en')).toBe('Morning, After 3 p.m.');
+    expect(noneInWords()).toBe('なし');
+    expect(noneInWords('en')).toBe('None');
+  });
+});
+
+describe('English addresses', () => {
+  it('name a place smallest part first, leaving out the parts it lacks', () => {
+    expect(englishPlace(['Tokyo', 'Shinjuku-ku', 'Nishishinjuku'])).toBe('Nishishinjuku, Shinjuku-ku, Tokyo');
+    expect(englishPlace(['Tokyo', 'Shinjuku-ku', ''])).toBe('Shinjuku-ku, Tokyo');
+  });
+
+  it('lead the town with the typed parts, and end with the postal code', () => {
+    const place = 'Shinjuku, Shinjuku-ku, Tokyo';
+    expect(englishAddress({ postalCode: '1600022', place, withTown: true, details: ['1-2-3'] })).toBe('1-2-3 Shinjuku, Shinjuku-ku, Tokyo 160-0022');
+    expect(englishAddress({ postalCode: '', place: 'Shinjuku-ku, Tokyo', withTown: false, details: [' 4-5-6 ', '', 'Sun Tower 101'] })).toBe('4-5-6 Sun Tower 101, Shinjuku-ku, Tokyo');
+    expect(englishAddress({ postalCode: '', place, withTown: true, details: [''] })).toBe(place);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateInWords, dateWithWeekday, englishLongDate, formatJapaneseDate, formatJapanDateTime, japanTimeInWords, monthInWords, weekdayNames,
+  dateInFigures, dateInWords, dateWithWeekday, englishLongDate, formatJapanDateTime, japanTimeInWords, monthInWords, weekdayNames, weekdayNamesIn,
 } from './japanTime.ts';
 
 describe('formatJapanDateTime', () => {
@@ -9,16 +9,28 @@ describe('formatJapanDateTime', () => {
     expect(formatJapanDateTime('2026-06-01T10:05:00+09:00')).toBe('2026/06/01 10:05');
   });
 
+  it('shows it in English with its zone', () => {
+    expect(formatJapanDateTime('2026-11-28T20:00:00Z', 'en')).toBe('Sun, Nov 29, 2026, 5:00 AM Japan Time');
+  });
+
   it('shows nothing for a text that is no instant', () => {
     expect(formatJapanDateTime('soon')).toBe('');
+    expect(formatJapanDateTime('soon', 'en')).toBe('');
     expect(japanTimeInWords('soon', 'en')).toBe('');
   });
 });
 
-describe('formatJapaneseDate', () => {
-  it('writes a calendar date the Japanese way', () => {
-    expect(formatJapaneseDate('2026-11-26')).toBe('2026年11月26日');
-    expect(formatJapaneseDate('2027/01/05')).toBe('2027年1月5日');
+describe('dateInWords and dateInFigures', () => {
+  it('write a calendar date the Japanese way, in words or in figures', () => {
+    expect(dateInWords('2026-11-26')).toBe('2026年11月26日');
+    expect(dateInWords('2027/01/05')).toBe('2027年1月5日');
+    expect(dateInFigures('2026-11-29')).toBe('2026/11/29');
+    expect(dateInFigures('2026/11/29')).toBe('2026/11/29');
+  });
+
+  it('write it the English way, with its weekday', () => {
+    expect(dateInFigures('2026-11-29', 'en')).toBe('Sun, Nov 29, 2026');
+    expect(dateInFigures('2026/11/29', 'en')).toBe('Sun, Nov 29, 2026');
   });
 });
 
@@ -61,5 +73,14 @@ describe('englishLongDate and weekdayNames', () => {
   it('name the weekdays Sunday first in either language', () => {
     expect(weekdayNames()).toEqual(['日', '月', '火', '水', '木', '金', '土']);
     expect(weekdayNames('en')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  });
+});
+
+describe('weekdayNamesIn', () => {
+  it('names the days in the language asked for, whichever language the answer gave them in', () => {
+    expect(weekdayNamesIn(['水', '日'], 'en')).toEqual(['Wed', 'Sun']);
+    expect(weekdayNamesIn(['Wed', 'Sat'], 'ja')).toEqual(['水', '土']);
+    expect(weekdayNamesIn(['水'], 'ja')).toEqual(['水']);
+    expect(weekdayNamesIn(['祝日'], 'en')).toEqual(['祝日']);
   });
 });

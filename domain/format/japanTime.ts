@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale.ts';
+import { LOCALES, type Locale } from '../i18n/locale.ts';
 
 /** Japan Standard Time is UTC+9 all year (no daylight saving). */
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
@@ -24,28 +24,31 @@ function japanNoonOf(date: string): Date {
 }
 
 /**
- * An instant as visitors in Japan read it, 'yyyy/MM/dd HH:mm' in Japan time whatever the device's
- * time zone (the expiry on the complete page); '' for a text that is no instant.
+ * An instant in Japan time whatever the device's time zone, as a page shows it: 'yyyy/MM/dd HH:mm'
+ * in Japanese (the expiry on the complete page: visitors in Japan read Japan time), and in English
+ * with its zone said, for readers who may think in another: 'Fri, Nov 27, 2026, 6:00 PM Japan
+ * Time'. '' for a text that is no instant.
  */
-export function formatJapanDateTime(instant: string): string {
+export function formatJapanDateTime(instant: string, locale: Locale = 'ja'): string {
   const time = Date.parse(instant);
   if (Number.isNaN(time)) return '';
+  if (locale === 'en') return ENGLISH.instant.format(time);
   const [date = '', clock = ''] = new Date(time + JAPAN_OFFSET_MS).toISOString().split('T');
   return `${date.replaceAll('-', '/')} ${clock.slice(0, 5)}`;
 }
 
 /** A 'yyyy-MM-dd' (or 'yyyy/MM/dd') calendar date as '2026年11月26日'. */
-export function formatJapaneseDate(date: string): string {
+function formatJapaneseDate(date: string): string {
   const [year, month, day] = date.split(/[-/]/).map(Number);
   return `${year}年${month}月${day}日`;
 }
 
 /**
  * An instant with its zone, as messages and the lead page say it: '2026/11/27 18:00（日本時間）',
- * in English 'Fri, Nov 27, 2026, 6:00 PM Japan Time'.
+ * in English 'Fri, Nov 27, 2026, 6:00 PM Japan Time' (as formatJapanDateTime says it).
  */
 export function japanTimeInWords(instant: string, locale: Locale = 'ja'): string {
-  if (locale === 'en') return Number.isNaN(Date.parse(instant)) ? '' : ENGLISH.instant.format(new Date(instant));
+  if (locale === 'en') return formatJapanDateTime(instant, 'en');
   return `${formatJapanDateTime(instant)}（日本時間）`;
 }
 
@@ -65,15 +68,40 @@ export function dateInWords(isoDate: string, locale: Locale = 'ja'): string {
   return locale === 'en' ? dateWithWeekday(isoDate, 'en') : formatJapaneseDate(isoDate);
 }
 
+/**
+ * A 'yyyy-MM-dd' (or 'yyyy/MM/dd') calendar day in figures as the forms write it: '2026/11/29';
+ * English says it as every English date of the product does: 'Sun, Nov 29, 2026'.
+ */
+export function dateInFigures(date: string, locale: Locale = 'ja'): string {
+  return locale === 'en' ? dateWithWeekday(date, 'en') : date.replaceAll('-', '/');
+}
+
 /** A 'yyyy-MM-dd' day in full English words, as a calendar's day is read out: 'Wednesday, December 16, 2026'. */
 export function englishLongDate(isoDate: string): string {
   return ENGLISH.longDay.format(japanNoonOf(isoDate));
 }
 
+/** The weekdays' short names Sunday first, in each language (2026-11-01 is a Sunday). */
+const WEEKDAY_NAMES: Readonly<Record<Locale, readonly string[]>> = {
+  ja: [...WEEKDAYS],
+  en: Array.from({ length: 7 }, (_, day) => ENGLISH.weekday.format(japanNoonOf(`2026-11-0${day + 1}`))),
+};
+
 /** The weekdays' short names Sunday first: 日 … 土, in English Sun … Sat. */
 export function weekdayNames(locale: Locale = 'ja'): readonly string[] {
-  // 2026-11-01 is a Sunday.
-  return locale === 'en' ? Array.from({ length: 7 }, (_, day) => ENGLISH.weekday.format(japanNoonOf(`2026-11-0${day + 1}`))) : [...WEEKDAYS];
+  return WEEKDAY_NAMES[locale];
+}
+
+/**
+ * Short weekday names as an answer gave them in one language or the other ('水' or 'Wed'), as
+ * `locale` names them: a page shows the days an answer in the other language named (a booking
+ * handed over across the language switch). A name neither language knows stays as it is.
+ */
+export function weekdayNamesIn(names: readonly string[], locale: Locale): string[] {
+  return names.map((name) => {
+    const from = LOCALES.find((language) => WEEKDAY_NAMES[language].includes(name));
+    return from === undefined ? name : (WEEKDAY_NAMES[locale][WEEKDAY_NAMES[from].indexOf(name)] ?? name);
+  });
 }
 
 /** The month of a 'yyyyMM' or 'yyyy-MM-dd' text: '2026年12月', in English 'December 2026'. */

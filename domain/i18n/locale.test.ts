@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localizedPath, pathWithoutLocale } from './locale.ts';
+import { localeOfPath, localizedPath, otherLocale, pathWithoutLocale } from './locale.ts';
 
 describe('the language of a path', () => {
   it('is English under /en/ and Japanese elsewhere', () => {
@@ -15,5 +15,12 @@ describe('the language of a path', () => {
     expect(pathWithoutLocale('/en/kantan-yoyaku/step2/')).toBe('/kantan-yoyaku/step2/');
     expect(pathWithoutLocale('/en')).toBe('/');
     expect(pathWithoutLocale('/reservation/')).toBe('/reservation/');
+  });
+});
+
+describe('the other language', () => {
+  it('is the one a page in either language switches to', () => {
+    expect(otherLocale('ja')).toBe('en');
+    expect(otherLocale('en')).toBe('ja');
   });
 });

@@ -8,6 +8,11 @@ export type Locale = (typeof LOCALES)[number];
 /** The language of every path without a language prefix, and of what the companies receive. */
 export const DEFAULT_LOCALE: Locale = 'ja';
 
+/** The language a page's language switch leads to: the other one (the product speaks two). */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'ja' ? 'en' : 'ja';
+}
+
 /** The prefix of the English pages. */
 const ENGLISH_PREFIX = '/en';
 

@@ -1,5 +1,5 @@
 export type { Option } from './option.ts';
-export { optionValues, optionLabel } from './option.ts';
+export { optionValues, optionLabel, optionLabelIn } from './option.ts';
 export { PREFECTURE_OPTIONS, PREFECTURE_CODE_PATTERN } from './prefectures.ts';
 export {
   ESTIMATE_FLOOR_PLAN_OPTIONS,

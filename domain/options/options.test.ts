@@ -10,6 +10,7 @@ import {
   TO_PARKING_OPTIONS,
   isLargeFloorPlan,
   optionLabel,
+  optionLabelIn,
   optionValues,
   quickBookingFloorOptions,
   withEmailDomain,
@@ -89,5 +90,13 @@ describe('e-mail domains', () => {
   it('joins the typed local part with the chosen domain', () => {
     expect(withEmailDomain('taro', 'gmail.com')).toBe('taro@gmail.com');
     expect(withEmailDomain(' taro@gm', 'gmail.com')).toBe('taro@gmail.com');
+  });
+});
+
+describe('optionLabelIn', () => {
+  it("reads the label of a value in a translator's language, and '' for a value not listed", () => {
+    expect(optionLabelIn(PREFECTURE_OPTIONS, '13', translatorFor('ja'))).toBe('東京都');
+    expect(optionLabelIn(PREFECTURE_OPTIONS, '13', translatorFor('en'))).toBe('Tokyo');
+    expect(optionLabelIn(PREFECTURE_OPTIONS, '99', translatorFor('en'))).toBe('');
   });
 });

@@ -4,7 +4,7 @@ import type { ReservationReserveRequest } from '../../domain/api/reservation.ts'
 import type { Message } from '../../domain/i18n/message.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/floorPlans.ts';
 import { HOUSING_TYPE_OPTIONS, HEAD_COUNT_OPTIONS } from '../../domain/options/household.ts';
-import { optionLabel } from '../../domain/options/option.ts';
+import { optionLabelIn, type Option } from '../../domain/options/option.ts';
 import {
   BUILDING_TYPE_OPTIONS,
   FROM_PARKING_OPTIONS,
@@ -24,6 +24,7 @@ import {
 import { estimateItemCounts, quickItemCounts } from '../marketplace/move-spec.ts';
 import { preciseDate } from '../marketplace/schedule.ts';
 import { BELONGINGS_MASTER } from '../../domain/belongings/master.ts';
+import { englishItemCount } from '../../domain/belongings/englishItemCount.ts';
 import type { MoveWording } from './move-wording.ts';
 
 /**
@@ -51,9 +52,8 @@ export interface MoveInWords {
 }
 
 /** An option's label in the wording's language, or the value itself when it is not one of the options. */
-function labelOf(wording: MoveWording, options: Parameters<typeof optionLabel>[0], value: string): string {
-  const label = optionLabel(options, value);
-  return label === undefined ? value : wording.words(label);
+function labelOf(wording: MoveWording, options: readonly Option[], value: string): string {
+  return optionLabelIn(options, value, wording.translator) || value;
 }
 
 /** 'ソファ（2人掛け）1台' ('Sofa (2-seater) × 1': English counts without counter words) per counted item, grouped by category in the master's order. */
@@ -63,7 +63,7 @@ function belongingsInWords(wording: MoveWording, counts: readonly [string, numbe
   return BELONGINGS_MASTER.flatMap((category) => {
     const items = category.items
       .filter((item) => counted.has(item.code))
-      .map((item) => (english ? `${wording.words(item.label)} × ${counted.get(item.code)}` : `${item.label}${counted.get(item.code)}${item.unit}`));
+      .map((item) => (english ? englishItemCount(wording.words(item.label), counted.get(item.code)!) : `${item.label}${counted.get(item.code)}${item.unit}`));
     return items.length === 0 ? [] : [wording.words(/*i18n*/ { id: '{category}：{items}', values: { category: wording.words(category.label), items: wording.enumerate(items) } })];
   });
 }

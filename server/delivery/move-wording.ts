@@ -1,4 +1,6 @@
+import { englishAddress } from '../../domain/format/address.ts';
 import { dateWithWeekday, monthInWords } from '../../domain/format/japanTime.ts';
+import { enumerate } from '../../domain/format/list.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import { translateMessage, type Message, type Translator } from '../../domain/i18n/message.ts';
 import { translatorFor } from '../../domain/i18n/translators.ts';
@@ -41,22 +43,19 @@ export interface MoveWording {
   area(prefectureCode: string, cityCode: string): string;
 }
 
-/** The comma each language lists with. */
-const LIST_SEPARATORS: Readonly<Record<Locale, string>> = { ja: '、', en: ', ' };
-
 function wordingBase(locale: Locale): Pick<MoveWording, 'locale' | 'translator' | 'words' | 'enumerate' | 'date' | 'month'> {
   const translator = translatorFor(locale);
   return {
     locale,
     translator,
     words: (message) => translateMessage(translator, message),
-    enumerate: (texts) => texts.join(LIST_SEPARATORS[locale]),
+    enumerate: (texts) => enumerate(texts, locale),
     date: (isoDate) => dateWithWeekday(isoDate, locale),
     month: (date) => monthInWords(date, locale),
   };
 }
 
-/** A postal code as Japanese writes it on an address: '〒160-0022'; English writes it last, without the mark. */
+/** A postal code as Japanese writes it on an address, after its mark: '〒160-0022'. */
 function postalCodeOf(digits: string): string {
   return `${digits.slice(0, 3)}-${digits.slice(3)}`;
 }
@@ -84,13 +83,13 @@ export function japaneseWording(index: AddressIndex): MoveWording {
 export function englishWording(names: EnglishNames): MoveWording {
   return {
     ...wordingBase('en'),
-    address: (place) => {
-      // The house number leads its town ('1-2-3 Shinjuku, Shinjuku-ku'); typed parts without a town stand apart from the city.
-      const details = place.details.map((detail) => detail.trim()).filter((detail) => detail !== '').join(' ');
-      const area = names.address(place.cityCode, place.districtCode ?? '');
-      const line = details === '' ? area : `${details}${place.districtCode === undefined ? ',' : ''} ${area}`;
-      return place.postalCode === undefined ? line : `${line} ${postalCodeOf(place.postalCode)}`;
-    },
+    address: (place) =>
+      englishAddress({
+        postalCode: place.postalCode ?? '',
+        place: names.address(place.cityCode, place.districtCode ?? ''),
+        withTown: place.districtCode !== undefined,
+        details: place.details,
+      }),
     area: (_prefectureCode, cityCode) => names.address(cityCode, ''),
   };
 }

@@ -27,7 +27,7 @@ import {
   type VisitorChangeDelivery,
   visitorChangeMessages,
 } from './request-messages.ts';
-import { englishWording, japaneseWording, type MoveWording } from './move-wording.ts';
+import { japaneseWording, wordingIn, type MoveWording } from './move-wording.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 
 /** The domain of the From address, which Message-IDs are made under; a From without one is refused at start. */
@@ -111,8 +111,7 @@ export class RequestMail {
    * visitor. English place names may wait for the towns' readings on their first use (see ReferenceData).
    */
   async #wordings(locale: Locale): Promise<RequestWordings> {
-    const companies = this.#japanese();
-    return { companies, visitor: locale === 'ja' ? companies : englishWording(await this.#reference.englishNames()) };
+    return { companies: this.#japanese(), visitor: await wordingIn(this.#reference, locale) };
   }
 
   /**

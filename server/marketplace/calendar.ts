@@ -1,4 +1,5 @@
 import { addIsoDays } from '../../domain/dates/bookableWindow.ts';
+import { weekdayNames } from '../../domain/format/japanTime.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import { isHoliday } from '../reference/holidays.ts';
 
@@ -22,13 +23,7 @@ export function datesBetween(from: string, to: string): string[] {
 /** The first and last date a move can be booked for (one rule for the app's calendar and the server). */
 export { bookableWindow } from '../../domain/dates/bookableWindow.ts';
 
-/** Short weekday names 0 Sunday … 6 Saturday, per language (English from Intl: a Sunday in January 2023 starts the week). */
-const WEEKDAY_NAMES: Readonly<Record<Locale, readonly string[]>> = {
-  ja: ['日', '月', '火', '水', '木', '金', '土'],
-  en: Array.from({ length: 7 }, (_, weekday) => new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2023, 0, 1 + weekday)))),
-};
-
 /** The short name of a weekday 0..6 in `locale`: '水', 'Wed'. */
 export function weekdayName(weekday: number, locale: Locale = 'ja'): string {
-  return WEEKDAY_NAMES[locale][weekday] ?? '';
+  return weekdayNames(locale)[weekday] ?? '';
 }

@@ -1,3 +1,4 @@
+import { englishPlace } from '../../domain/format/address.ts';
 import type { AddressIndex } from './address-index.ts';
 import type { MunicipalityNames } from './municipality-names.ts';
 import { townInEnglish } from './romaji/town-names.ts';
@@ -43,10 +44,9 @@ export class EnglishNames {
    * 'Umeda, Kita-ku, Osaka-shi, Osaka'; without a district ('') the city and prefecture only.
    */
   address(cityCode: string, districtCode: string): string {
-    const town = districtCode === '' ? [] : [this.town(districtCode)];
-    const city = [...this.municipalities.cityUnits(cityCode)].reverse();
     const prefecture = this.municipalities.prefecture(cityCode.slice(0, 2)) ?? '';
-    return [...town, ...city, prefecture].filter((part) => part !== '').join(', ');
+    const town = districtCode === '' ? '' : this.town(districtCode);
+    return englishPlace([prefecture, ...this.municipalities.cityUnits(cityCode), town]);
   }
 
   #nameTownsOf(prefectureCode: string): void {

@@ -6,7 +6,7 @@ import { t } from '../../domain/i18n/i18n.ts';
 import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
 import { StarIcon } from '../internal/icons.tsx';
 import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
-import { tWithNode } from '../internal/tWithNode.tsx';
+import { tWithNodes } from '../i18n/index.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { CompanyCardProps } from './CompanyCard.types.ts';
 import { CompanyCardBreakdown, CompanyCardPrice } from './CompanyCardPrice.tsx';
@@ -82,7 +82,7 @@ export function CompanyCard(props: CompanyCardProps) {
         <EnglishSpokenBadge languages={company.languages} />
         <span className="HkCompanyCard-rating">
           <StarIcon />
-          {tWithNode(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? '－' : formatRating(company.rating) })}
+          {tWithNodes(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? '－' : formatRating(company.rating) })}
         </span>
         {company.telephoneNumber && (
           <span className="HkCompanyCard-contact">{contactInWords(company.telephoneNumber, company.businessHours)}</span>
@@ -94,7 +94,7 @@ export function CompanyCard(props: CompanyCardProps) {
           {onShowDetail && (
             <Link component="button" type="button" onClick={() => onShowDetail(company.id)}>
               {t(/*i18n*/ '詳細を見る')}
-              <VisuallyHidden>{tWithNode(/*i18n*/ '（{company}）', { company: <JapaneseName>{company.name}</JapaneseName> })}</VisuallyHidden>
+              <VisuallyHidden>{tWithNodes(/*i18n*/ '（{company}）', { company: <JapaneseName>{company.name}</JapaneseName> })}</VisuallyHidden>
             </Link>
           )}
           {onSelect && (

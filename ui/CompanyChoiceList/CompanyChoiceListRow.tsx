@@ -2,12 +2,13 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
+import { speaksEnglish } from '../../domain/api/company.ts';
 import { formatRating, formatYen } from '../../domain/format/index.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { ChoiceCard } from '../internal/ChoiceCard.tsx';
-import { EnglishSpokenBadge, speaksEnglish } from '../internal/EnglishSpokenBadge.tsx';
+import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
 import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
-import { tWithNode } from '../internal/tWithNode.tsx';
+import { tWithNodes } from '../i18n/index.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import { StarIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
@@ -101,7 +102,7 @@ export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice,
       actions={onOpenDetail && (
         <Button size="small" onClick={() => onOpenDetail(company.id)}>
           {t(/*i18n*/ '詳細')}
-          <VisuallyHidden>{tWithNode(/*i18n*/ '（{company}）', { company: <JapaneseName>{company.name}</JapaneseName> })}</VisuallyHidden>
+          <VisuallyHidden>{tWithNodes(/*i18n*/ '（{company}）', { company: <JapaneseName>{company.name}</JapaneseName> })}</VisuallyHidden>
         </Button>
       )}
       footer={(refusalMessage || breakdown) && (
@@ -121,7 +122,7 @@ export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice,
           {company.rating !== undefined && (
             <span className="HkCompanyChoiceList-rating">
               <StarIcon />
-              {tWithNode(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? '－' : formatRating(company.rating) })}
+              {tWithNodes(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? '－' : formatRating(company.rating) })}
             </span>
           )}
           {company.price !== undefined && <PriceFacts price={company.price} averagePrice={averagePrice} />}

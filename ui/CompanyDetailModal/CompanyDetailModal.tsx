@@ -1,8 +1,9 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { speaksEnglish } from '../../domain/api/company.ts';
 import { formatPhone, formatRating, formatYen } from '../../domain/format/index.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
-import { EnglishSpokenBadge, speaksEnglish } from '../internal/EnglishSpokenBadge.tsx';
+import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
 import { JapaneseName } from '../internal/JapaneseName.tsx';
 import { ModalDialog } from '../ModalDialog/index.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
 import { SORT_TYPE_OPTIONS, type SortType } from '../../domain/options/index.ts';
 import { CompanyCard } from '../CompanyCard/index.ts';
-import { tWithNode } from '../internal/tWithNode.tsx';
+import { tWithNodes } from '../i18n/index.ts';
 import type { CompanyListProps } from './CompanyList.types.ts';
 
 const CompanyListRoot = styled('section', { name: 'HkCompanyList', slot: 'Root' })(({ theme }) => ({
@@ -46,7 +46,7 @@ export function CompanyList(props: CompanyListProps) {
       <CompanyListHeader>
         <h2 id={headingId}>
           {title}
-          {tWithNode(/*i18n*/ '（{count}社）', { count: companies.length })}
+          {tWithNodes(/*i18n*/ '（{count}社）', { count: companies.length })}
         </h2>
         <TextField
           select

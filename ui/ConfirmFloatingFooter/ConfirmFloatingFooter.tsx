@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import { t } from '../../domain/i18n/i18n.ts';
-import { tWithNode } from '../internal/tWithNode.tsx';
+import { tWithNodes } from '../i18n/index.ts';
 import type { ConfirmFloatingFooterProps } from './ConfirmFloatingFooter.types.ts';
 
 /**
@@ -57,7 +57,7 @@ export function ConfirmFloatingFooter(props: ConfirmFloatingFooterProps) {
   return (
     <ConfirmFloatingFooterRoot ref={ref} className={className} data-state={submitting ? 'submitting' : 'idle'}>
       {note && <ConfirmFloatingFooterText>{note}</ConfirmFloatingFooterText>}
-      <ConfirmFloatingFooterText>{tWithNode(/*i18n*/ '{policy}に同意のうえ、お進みください。', { policy })}</ConfirmFloatingFooterText>
+      <ConfirmFloatingFooterText>{tWithNodes(/*i18n*/ '{policy}に同意のうえ、お進みください。', { policy })}</ConfirmFloatingFooterText>
       <ConfirmFloatingFooterButton
         variant="contained"
         color="secondary"

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { t } from '../../domain/i18n/i18n.ts';
-import { CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, optionLabel, type Option } from '../../domain/options/index.ts';
+import { i18n, t } from '../../domain/i18n/i18n.ts';
+import { CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, optionLabelIn } from '../../domain/options/index.ts';
 import type { ContactPreferenceSummaryProps } from './ContactPreferenceSummary.types.ts';
 
 const ContactPreferenceSummaryRoot = styled('div', { name: 'HkContactPreferenceSummary', slot: 'Root' })(({ theme }) => ({
@@ -39,12 +39,6 @@ const ContactPreferenceSummaryNote = styled('p', { name: 'HkContactPreferenceSum
   color: theme.palette.text.secondary,
 }));
 
-/** The label of `value` in `options` in the page's language ('' for a value not in the list). */
-function labelOf(options: readonly Option[], value: string): string {
-  const label = optionLabel(options, value);
-  return label === undefined ? '' : t(label);
-}
-
 /**
  * The visitor's contact choice read back (confirm and complete pages): the method, the phone
  * windows, and what the choice means for the companies, in the words the form used.
@@ -55,12 +49,12 @@ export function ContactPreferenceSummary({ value, label = t(/*i18n*/ 'ご連絡�
     <ContactPreferenceSummaryRoot ref={ref} className={className} role="group" aria-labelledby={labelId} data-state={value.method}>
       <ContactPreferenceSummaryMethod>
         <span id={labelId} className="HkContactPreferenceSummary-label">{label}</span>
-        <strong>{labelOf(CONTACT_METHOD_OPTIONS, value.method)}</strong>
+        <strong>{optionLabelIn(CONTACT_METHOD_OPTIONS, value.method, i18n)}</strong>
       </ContactPreferenceSummaryMethod>
       {value.windows.length > 0 && (
         <ContactPreferenceSummaryWindows aria-label={t(/*i18n*/ 'お電話を受けられる時間帯')}>
           {value.windows.map((window) => (
-            <li key={window}>{labelOf(CONTACT_WINDOW_OPTIONS, window)}</li>
+            <li key={window}>{optionLabelIn(CONTACT_WINDOW_OPTIONS, window, i18n)}</li>
           ))}
         </ContactPreferenceSummaryWindows>
       )}

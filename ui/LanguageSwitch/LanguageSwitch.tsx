@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { MouseEvent } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
-import type { Locale } from '../../domain/i18n/locale.ts';
+import { otherLocale, type Locale } from '../../domain/i18n/locale.ts';
 import type { Message } from '../../domain/i18n/message.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { LanguageSwitchProps } from './LanguageSwitch.types.ts';
@@ -78,7 +78,7 @@ function opensElsewhere(event: MouseEvent<HTMLAnchorElement>): boolean {
  * links: where it leads and what the page hands over are the app's (`href`, `onFollow`).
  */
 export function LanguageSwitch({ locale, href, onFollow, disabled = false, className, ref }: LanguageSwitchProps) {
-  const target: Locale = locale === 'ja' ? 'en' : 'ja';
+  const target = otherLocale(locale);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!event.defaultPrevented && !opensElsewhere(event)) onFollow?.(event);
   };

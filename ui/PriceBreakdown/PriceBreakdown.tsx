@@ -4,9 +4,10 @@ import { styled } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { comparePriceLines, type PriceLine } from '../../domain/api/priceLines.ts';
 import { formatYen } from '../../domain/format/index.ts';
+import { enumerate } from '../../domain/format/list.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
+import { hasJapaneseScript } from '../../domain/i18n/japaneseScript.ts';
 import { ExpandMoreIcon } from '../internal/icons.tsx';
-import { hasJapaneseScript } from '../internal/japaneseScript.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { PriceBreakdownProps } from './PriceBreakdown.types.ts';
 
@@ -55,13 +56,13 @@ const TOGGLE_LABEL = { free: /*i18n*/ '料金の内訳', am: /*i18n*/ '午前便
 
 /**
  * What a line is made of (truck, kilometres, floor…), from its parts' labels. The pricing engine
- * writes them in Japanese, and an English page never shows that: it names the line and its amount
- * only, as the English e-mails do, unless the answer gave the parts in English.
+ * writes them in Japanese and the API answers an English page with them in English; an English
+ * page never shows Japanese ones, should any reach it: it then names the line and its amount only.
  */
 function lineDetail(line: PriceLine): string | null {
+  const locale = activeLocale();
   const labels = line.parts.map((part) => part.label);
-  if (activeLocale() === 'ja') return labels.join('、');
-  return labels.some(hasJapaneseScript) ? null : labels.join(', ');
+  return locale === 'en' && labels.some(hasJapaneseScript) ? null : enumerate(labels, locale);
 }
 
 /**

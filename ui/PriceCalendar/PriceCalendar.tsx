@@ -1,12 +1,13 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { weekdayNames } from '../../domain/format/japanTime.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import type { PriceCalendarDayData, PriceCalendarDayState, PriceCalendarProps } from './PriceCalendar.types.ts';
 import { PriceCalendarDay } from './PriceCalendarDay.tsx';
 import { PriceCalendarHeader } from './PriceCalendarHeader.tsx';
 import {
-  clampDate, dateAfterKey, monthOf, monthWeeks, priceFor, shiftMonth, weekdayLabels,
+  clampDate, dateAfterKey, monthOf, monthWeeks, priceFor, shiftMonth,
 } from './priceCalendarModel.ts';
 
 const PriceCalendarRoot = styled('div', { name: 'HkPriceCalendar', slot: 'Root' })(({ theme }) => ({
@@ -107,7 +108,7 @@ export function PriceCalendar(props: PriceCalendarProps) {
       <PriceCalendarTable ref={gridRef} aria-labelledby={titleId} aria-busy={loading}>
         <thead>
           <tr>
-            {weekdayLabels(activeLocale()).map((label) => <th key={label} scope="col">{label}</th>)}
+            {weekdayNames(activeLocale()).map((label) => <th key={label} scope="col">{label}</th>)}
           </tr>
         </thead>
         <tbody>

@@ -2,10 +2,10 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { styled } from '@mui/material/styles';
+import { monthInWords } from '../../domain/format/japanTime.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { DESIRED_TIME_OPTIONS, type DesiredTime } from '../../domain/options/index.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons.tsx';
-import { monthTitle } from './priceCalendarModel.ts';
 
 export interface PriceCalendarHeaderProps {
   /** The month shown, 'yyyy-MM'. */
@@ -53,7 +53,7 @@ export function PriceCalendarHeader(props: PriceCalendarHeaderProps) {
         <IconButton aria-label={t(/*i18n*/ '前の月')} disabled={!canGoBack} onClick={() => onMonthStep(-1)}>
           <ChevronLeftIcon />
         </IconButton>
-        <h3 id={titleId} aria-live="polite">{monthTitle(month, activeLocale())}</h3>
+        <h3 id={titleId} aria-live="polite">{monthInWords(month, activeLocale())}</h3>
         <IconButton aria-label={t(/*i18n*/ '次の月')} disabled={!canGoForward} onClick={() => onMonthStep(1)}>
           <ChevronRightIcon />
         </IconButton>

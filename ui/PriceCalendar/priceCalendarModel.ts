@@ -6,7 +6,6 @@ import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
 import { englishLongDate, monthInWords, weekdayNames } from '../../domain/format/japanTime.ts';
-import type { Locale } from '../../domain/i18n/locale.ts';
 import { t } from '../../domain/i18n/i18n.ts';
 import type { DesiredTime } from '../../domain/options/index.ts';
 import type { PriceCalendarDayData, PriceCalendarDayKind } from './PriceCalendar.types.ts';
@@ -26,11 +25,6 @@ export const shiftDate = (date: string, days: number): string => format(addDays(
 export const shiftMonth = (month: string, months: number): string => format(addMonths(parseISO(`${month}-01`), months), ISO_MONTH);
 export const clampDate = (date: string, minDate: string, maxDate: string): string =>
   date < minDate ? minDate : date > maxDate ? maxDate : date;
-
-/** The column headings, Sunday first: 日 … 土, in English Sun … Sat. */
-export function weekdayLabels(locale: Locale): readonly string[] {
-  return weekdayNames(locale);
-}
 
 /** The month as weeks of 7 cells, Sunday first. */
 export function monthWeeks(month: string, holidays: ReadonlySet<string>): PriceCalendarCell[][] {
@@ -68,7 +62,7 @@ export function priceFor(day: PriceCalendarDayData | undefined, timeSlot: Desire
 export function spokenJapaneseDateParts(date: string, holiday: boolean): { before: string; after: string } {
   const day = parseISO(date);
   const weekday = weekdayNames('ja')[getDay(day)] ?? '';
-  return { before: format(day, 'yyyy年M月'), after: `日(${weekday})${holiday ? ` ${t(/*i18n*/ '休日')}` : ''} ` };
+  return { before: monthInWords(date, 'ja'), after: `日(${weekday})${holiday ? ` ${t(/*i18n*/ '休日')}` : ''} ` };
 }
 
 /**
@@ -77,11 +71,6 @@ export function spokenJapaneseDateParts(date: string, holiday: boolean): { befor
  */
 export function spokenEnglishDate(date: string, holiday: boolean): string {
   return `${englishLongDate(date)}${holiday ? `, ${t(/*i18n*/ '休日')}` : ''}, `;
-}
-
-/** The month's title: 2026年12月, in English December 2026. */
-export function monthTitle(month: string, locale: Locale): string {
-  return monthInWords(month, locale);
 }
 
 /** The day a keyboard key moves focus to, or null for keys the grid does not handle. */

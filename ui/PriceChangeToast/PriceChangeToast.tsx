@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 import { changedPriceLines } from '../../domain/api/priceLines.ts';
 import { formatYen } from '../../domain/format/index.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
-import { tWithNode } from '../internal/tWithNode.tsx';
+import { tWithNodes } from '../i18n/index.ts';
 import type { PriceChangeToastProps } from './PriceChangeToast.types.ts';
 
 const PriceChangeToastRoot = styled(Snackbar, { name: 'HkPriceChangeToast', slot: 'Root' })(({ theme }) => ({
@@ -50,13 +50,13 @@ export function PriceChangeToast(props: PriceChangeToastProps) {
       <Alert severity="info" variant="outlined" onClose={onClose} slotProps={{ closeButton: { title: close, 'aria-label': close } }}>
         <AlertTitle>{t(/*i18n*/ '料金が変更されました')}</AlertTitle>
         <PriceChangeToastPrices>
-          {tWithNode(/*i18n*/ '変更前 {previous} → 変更後 {current}', { previous: <del>{yen(previousPrice)}</del>, current: <strong>{yen(currentPrice)}</strong> })}
+          {tWithNodes(/*i18n*/ '変更前 {previous} → 変更後 {current}', { previous: <del>{yen(previousPrice)}</del>, current: <strong>{yen(currentPrice)}</strong> })}
         </PriceChangeToastPrices>
         {changed.length > 0 && (
           <PriceChangeToastLines aria-label={t(/*i18n*/ '変わった項目')}>
             {changed.map((line) => (
               <li key={line.kind}>
-                {tWithNode(/*i18n*/ '{line}：{previous} → {current}', { line: t(line.label), previous: <del>{yen(line.previous)}</del>, current: yen(line.current) })}
+                {tWithNodes(/*i18n*/ '{line}：{previous} → {current}', { line: t(line.label), previous: <del>{yen(line.previous)}</del>, current: yen(line.current) })}
               </li>
             ))}
           </PriceChangeToastLines>

@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { formatShortPrice } from '../../domain/format/index.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
-import { tWithNode } from '../internal/tWithNode.tsx';
+import { tWithNodes } from '../i18n/index.ts';
 import type { QuickBookingSuggestionProps } from './QuickBookingSuggestion.types.ts';
 
 const QuickBookingSuggestionRoot = styled('div', { name: 'HkQuickBookingSuggestion', slot: 'Root' })(({ theme }) => ({
@@ -54,7 +54,7 @@ export function QuickBookingSuggestion(props: QuickBookingSuggestionProps) {
       <p>{t(/*i18n*/ '日ごとの最安値カレンダーから引越し日と業者を選ぶだけで、その場で予約が完了します。見積りを待つ必要はありません。')}</p>
       {lowestPrice !== undefined && (
         <QuickBookingSuggestionPrice>
-          {tWithNode(/*i18n*/ 'この区間の最安値 {price}', { price: <strong>{formatShortPrice(lowestPrice, activeLocale())}</strong> })}
+          {tWithNodes(/*i18n*/ 'この区間の最安値 {price}', { price: <strong>{formatShortPrice(lowestPrice, activeLocale())}</strong> })}
         </QuickBookingSuggestionPrice>
       )}
       <QuickBookingSuggestionQuestion role="group" aria-labelledby={promptId}>

@@ -4,7 +4,7 @@ import { LEAD_STATUS_LABELS, LEAD_STATUS_NOTES, type LeadStatus } from '../../do
 import { formatYen } from '../../domain/format/index.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
-import { tWithNode } from '../internal/tWithNode.tsx';
+import { tWithNodes } from '../i18n/index.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import type { RequestStatusCompany, RequestStatusListProps } from './RequestStatusList.types.ts';
 
@@ -73,7 +73,7 @@ export function RequestStatusList(props: RequestStatusListProps) {
           <CompanyPrice company={company} priceLabel={priceLabel} unpricedLabel={unpricedLabel} />
           {onWithdraw && company.withdrawable && (
             <Button className="HkRequestStatusList-action" variant="outlined" color="error" size="small" disabled={busy} onClick={() => onWithdraw(company.id)}>
-              {tWithNode(/*i18n*/ '{company}への依頼を取り下げる', { company: <JapaneseName>{company.name}</JapaneseName> })}
+              {tWithNodes(/*i18n*/ '{company}への依頼を取り下げる', { company: <JapaneseName>{company.name}</JapaneseName> })}
             </Button>
           )}
         </RequestStatusListItem>

@@ -1,11 +1,6 @@
 import { styled } from '@mui/material/styles';
-import type { CompanyLanguages } from '../../domain/api/company.ts';
+import { speaksEnglish, type CompanyLanguages } from '../../domain/api/company.ts';
 import { t } from '../../domain/i18n/i18n.ts';
-
-/** Whether a company serves its customers in English (its catalogue `languages` include 'en'). */
-export function speaksEnglish(languages: CompanyLanguages | undefined): boolean {
-  return languages?.includes('en') ?? false;
-}
 
 const EnglishSpokenBadgeRoot = styled('span', { name: 'HkEnglishSpokenBadge', slot: 'Root' })(({ theme }) => ({
   ...theme.typography.caption,

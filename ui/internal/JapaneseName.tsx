@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { activeLocale } from '../../domain/i18n/i18n.ts';
-import { japaneseRuns } from './japaneseScript.ts';
+import { japaneseRuns } from '../../domain/i18n/japaneseScript.ts';
 
 /**
  * A company's or a partner's name, a proper noun kept in Japanese on every page. On an English page

@@ -5,19 +5,20 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode } from 'react';
 import { categorySummary } from '../../../domain/belongings/index.ts';
-import { dateWithWeekday } from '../../../domain/format/japanTime.ts';
+import { englishPlace } from '../../../domain/format/address.ts';
+import { dateInFigures } from '../../../domain/format/japanTime.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
 import { formatYen } from '../../../domain/format/price.ts';
-import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
-import { optionLabel } from '../../../domain/options/option.ts';
+import { activeLocale, i18n, t } from '../../../domain/i18n/i18n.ts';
+import { optionLabelIn } from '../../../domain/options/option.ts';
 import { QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 import { HEAD_COUNT_OPTIONS } from '../../../domain/options/household.ts';
 import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { BUILDING_TYPE_OPTIONS, TO_PARKING_OPTIONS } from '../../../domain/options/quickBooking.ts';
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown/index.ts';
+import { tWithNodes } from '../../../ui/i18n/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
-import { messageNodes } from '../components/messageNodes.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { ConfirmToggle } from '../../wizard/ConfirmToggle.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
@@ -51,19 +52,8 @@ const PRIVACY_TEXT =
  * (Nishishinjuku, Shinjuku-ku, Tokyo), as the API names places.
  */
 function placeInWords(parts: readonly string[]): ReactNode {
-  if (activeLocale() === 'en') return parts.filter((part) => part !== '').reverse().join(', ');
+  if (activeLocale() === 'en') return englishPlace(parts);
   return parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
-}
-
-/** The moving date ('yyyy-MM-dd') as the page's language writes it: 2026/11/29, Sun, Nov 29, 2026. */
-function movingDateInWords(movingDate: string): string {
-  return activeLocale() === 'en' ? dateWithWeekday(movingDate, 'en') : movingDate.replaceAll('-', '/');
-}
-
-/** An option's label in the page's language ('' for a value the list does not hold). */
-function labelOf(options: Parameters<typeof optionLabel>[0], value: string): string {
-  const label = optionLabel(options, value);
-  return label === undefined ? '' : t(label);
 }
 
 /** Confirm: every module with its edit button, the privacy policy and the reservation button (spec §2, §4). */
@@ -73,13 +63,13 @@ export const ConfirmPage = observer(function ConfirmPage() {
   const { address, buildings, detail, reservation, customer, belongings, edit } = store.inputs;
   const { cities } = root;
   const fromPlace = placeInWords([
-    labelOf(PREFECTURE_OPTIONS, address.fromPrefecture),
+    optionLabelIn(PREFECTURE_OPTIONS, address.fromPrefecture, i18n),
     cities.cityName(address.fromPrefecture, address.fromCity),
     cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict),
   ]);
-  const toPlace = placeInWords([labelOf(PREFECTURE_OPTIONS, address.toPrefecture), cities.cityName(address.toPrefecture, address.toCity)]);
-  const floorPlan = (value: string) => labelOf(QUICK_BOOKING_FLOOR_PLAN_OPTIONS, value);
-  const building = (type: string) => labelOf(BUILDING_TYPE_OPTIONS, type);
+  const toPlace = placeInWords([optionLabelIn(PREFECTURE_OPTIONS, address.toPrefecture, i18n), cities.cityName(address.toPrefecture, address.toCity)]);
+  const floorPlan = (value: string) => optionLabelIn(QUICK_BOOKING_FLOOR_PLAN_OPTIONS, value, i18n);
+  const building = (type: string) => optionLabelIn(BUILDING_TYPE_OPTIONS, type, i18n);
 
   return (
     <StepSection title={t(/*i18n*/ '入力内容の確認')} onBack={() => store.navigator.goTo('step5')}>
@@ -87,23 +77,23 @@ export const ConfirmPage = observer(function ConfirmPage() {
         {t(PRIVACY_TEXT)}
       </ConfirmToggle>
       <ConfirmBlock title={t(/*i18n*/ '引越し元')} module="fromAddressInfo" onEdit={edit}>
-        {messageNodes(/*i18n*/ '{place}（{floorPlan}・{headCount}）', {
+        {tWithNodes(/*i18n*/ '{place}（{floorPlan}・{headCount}）', {
           place: fromPlace,
           floorPlan: floorPlan(address.fromFloorPlan),
-          headCount: labelOf(HEAD_COUNT_OPTIONS, address.headCount),
+          headCount: optionLabelIn(HEAD_COUNT_OPTIONS, address.headCount, i18n),
         })}
       </ConfirmBlock>
       <ConfirmBlock title={t(/*i18n*/ '引越し先')} module="toAddressInfo" onEdit={edit}>
-        {messageNodes(/*i18n*/ '{place}（{floorPlan}）', { place: toPlace, floorPlan: floorPlan(address.toFloorPlan) })}
+        {tWithNodes(/*i18n*/ '{place}（{floorPlan}）', { place: toPlace, floorPlan: floorPlan(address.toFloorPlan) })}
       </ConfirmBlock>
       <ConfirmBlock title={t(/*i18n*/ '引越し元の建物')} module="fromAddressDetailInfo" onEdit={edit}>
         {detail.fromDetailAddress} {building(buildings.from.buildingType)}
       </ConfirmBlock>
       <ConfirmBlock title={t(/*i18n*/ '引越し先の建物')} module="toAddressDetailInfo" onEdit={edit}>
-        {messageNodes(/*i18n*/ '{address} {building}（駐車: {parking}）', {
+        {tWithNodes(/*i18n*/ '{address} {building}（駐車: {parking}）', {
           address: detail.toDetailAddress,
           building: building(buildings.to.buildingType),
-          parking: labelOf(TO_PARKING_OPTIONS, buildings.to.parkingAvailability),
+          parking: optionLabelIn(TO_PARKING_OPTIONS, buildings.to.parkingAvailability, i18n),
         })}
       </ConfirmBlock>
       <ConfirmBlock title={t(/*i18n*/ 'お荷物')} module="belongingsInfo" onEdit={edit}>
@@ -113,12 +103,12 @@ export const ConfirmPage = observer(function ConfirmPage() {
           </Typography>
         ))}
         {belongings.hasOtherBelongings === '1' && (
-          <Typography variant="body2">{messageNodes(/*i18n*/ 'リスト以外の家財: {belongings}', { belongings: belongings.otherBelongings })}</Typography>
+          <Typography variant="body2">{tWithNodes(/*i18n*/ 'リスト以外の家財: {belongings}', { belongings: belongings.otherBelongings })}</Typography>
         )}
       </ConfirmBlock>
       <ConfirmBlock title={t(/*i18n*/ '予約内容')} module="reservationInfo" onEdit={edit}>
         <Typography>
-          {messageNodes(/*i18n*/ '{date}（{time}）', { date: movingDateInWords(reservation.movingDate), time: labelOf(DESIRED_TIME_OPTIONS, reservation.desiredTime) })}
+          {tWithNodes(/*i18n*/ '{date}（{time}）', { date: dateInFigures(reservation.movingDate, activeLocale()), time: optionLabelIn(DESIRED_TIME_OPTIONS, reservation.desiredTime, i18n) })}
         </Typography>
         <Typography>{reservation.selectedCompany?.name}</Typography>
         <Typography variant="h6" component="p" data-testid="confirm-price">
@@ -129,7 +119,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
         )}
       </ConfirmBlock>
       <ConfirmBlock title={t(/*i18n*/ 'お客様情報')} module="customerInfo" onEdit={edit}>
-        <Typography>{messageNodes(/*i18n*/ '{name}（{nameKana}）', { name: customer.customerName, nameKana: customer.customerNameKana })}</Typography>
+        <Typography>{tWithNodes(/*i18n*/ '{name}（{nameKana}）', { name: customer.customerName, nameKana: customer.customerNameKana })}</Typography>
         <Typography>{formatPhone(customer.customerTel)}</Typography>
         <Typography>{customer.customerEmail}</Typography>
       </ConfirmBlock>

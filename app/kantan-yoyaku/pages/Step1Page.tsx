@@ -3,13 +3,14 @@ import Stack from '@mui/material/Stack';
 import { useForm, useFormState } from 'react-final-form';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
-import { dateWithWeekday } from '../../../domain/format/japanTime.ts';
+import { dateInFigures } from '../../../domain/format/japanTime.ts';
 import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { ADDRESS_FORMAT_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
 import { availabilityReasons } from '../../../ui/AvailabilityAlert/availabilityReasons.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
 import { HeadCountField } from '../../../ui/HeadCountField/index.ts';
 import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
+import { tWithNodes } from '../../../ui/i18n/index.ts';
 import { useBoundField, useStepErrors } from '../../forms/fields.tsx';
 import { LateAlert } from '../../forms/LateAlert.tsx';
 import { RouteAddressFields, RoutePostalCodeField } from '../../forms/AddressInputFields.tsx';
@@ -17,18 +18,12 @@ import { StepForm } from '../../forms/StepForm.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { estimateLinkOf } from '../estimateLink.ts';
-import { messageNodes } from '../components/messageNodes.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import type { AddressForm } from '../store/forms.ts';
 
 // Shown only in some visits (a large floor plan): they load when first shown, like the alerts.
 const Link = lazy(() => import('@mui/material/Link'));
 const AvailabilityAlert = lazy(() => import('../../../ui/AvailabilityAlert/index.ts').then((module) => ({ default: module.AvailabilityAlert })));
-
-/** The moving date a link brought ('yyyy/MM/dd'), as the page's language writes a day: 2026/11/29, Sun, Nov 29, 2026. */
-function prefilledDateInWords(date: string): string {
-  return activeLocale() === 'en' ? dateWithWeekday(date.replaceAll('/', '-'), 'en') : date;
-}
 
 /** The fields of step 1; an observer of the city and district lists and of the address input. */
 const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabled: boolean }) {
@@ -55,7 +50,7 @@ const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabl
       nextDisabled={nextDisabled}
     >
       {store.inputs.prefilledMovingDate && (
-        <LateAlert severity="info">{messageNodes(/*i18n*/ '引越し予定日: {date}', { date: prefilledDateInWords(store.inputs.prefilledMovingDate) })}</LateAlert>
+        <LateAlert severity="info">{tWithNodes(/*i18n*/ '引越し予定日: {date}', { date: dateInFigures(store.inputs.prefilledMovingDate, activeLocale()) })}</LateAlert>
       )}
       <OptionRadioGroup name="fromAddressFormat" legend={t(/*i18n*/ '引越し元の入力方法')} options={ADDRESS_FORMAT_OPTIONS} value={format.value} onChange={format.onChange} />
       {values.fromAddressFormat === 'postalCode' && (

@@ -1,12 +1,12 @@
 import { runInAction } from 'mobx';
 import type { QuickBookingReserveResponse } from '../../../domain/api/quickBooking.ts';
+import { weekdayNamesIn } from '../../../domain/format/japanTime.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
 import type { AddressInputState } from '../../forms/AddressInput.ts';
 import { setValues } from '../../forms/stepForm.ts';
 import { handOff, handOffAcrossLanguages, takeHandOffAcrossLanguages } from '../../stores/flowHandOff.ts';
 import type { KeyValueStorage } from '../../stores/storage.ts';
-import { weekdayNamesIn } from '../../stores/weekdayNames.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
 import { EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS } from './forms.ts';
 import type { AddressForm, BelongingsForm, CustomerForm, DetailAddressForm } from './forms.ts';

@@ -4,28 +4,13 @@ import { MemoryHistory } from '../../stores/history.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
 import { FakeApi } from '../../testing/fakeApi.ts';
+import { ADDRESS, CUSTOMER, FROM_BUILDING, TO_BUILDING } from '../../testing/quickBookingFixture.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
-import type { AddressForm, BuildingForm, CustomerForm } from './forms.ts';
 import { QuickBookingStore } from './QuickBookingStore.ts';
 import type { EditModule, Step } from './steps.ts';
 
 /** Monday 1 June 2026, 10:00 in Japan. */
 const NOW = new Date('2026-06-01T01:00:00Z');
-const ADDRESS: AddressForm = {
-  fromAddressFormat: 'address',
-  fromPostalCode: '1000005',
-  fromPrefecture: '13',
-  fromCity: '13101',
-  fromDistrict: 'd1',
-  fromFloorPlan: '1',
-  toPrefecture: '14',
-  toCity: '14101',
-  toFloorPlan: '1',
-  headCount: '1',
-};
-const FROM_BUILDING: BuildingForm['from'] = { buildingType: 'house', isTower: '', floor: '', hasIndoorStairs: '', hasElevator: '', parkingAvailability: '1' };
-const TO_BUILDING: BuildingForm['to'] = { ...FROM_BUILDING, isNewBuilding: '0' };
-const CUSTOMER: CustomerForm = { customerName: '山田太郎', customerNameKana: 'ヤマダタロウ', customerTel: '09012345678', customerEmail: 'taro@example.jp' };
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

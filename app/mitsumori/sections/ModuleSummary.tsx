@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { dateWithWeekday, monthInWords } from '../../../domain/format/japanTime.ts';
-import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
+import { dateInFigures, monthInWords } from '../../../domain/format/japanTime.ts';
+import { enumerate, noneInWords } from '../../../domain/format/list.ts';
+import { activeLocale, i18n, t } from '../../../domain/i18n/i18n.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
-import { optionLabel } from '../../../domain/options/option.ts';
+import { optionLabelIn } from '../../../domain/options/option.ts';
 import { PREFERRED_TIME_OPTIONS, TIMING_OPTIONS, WEEKDAY_PREFERENCE_OPTIONS } from '../../../domain/options/schedule.ts';
 import { BelongingsSummary, ChosenCompaniesSummary, HeadCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary, isSharedSummaryModule } from '../../moving-form/sections/SectionSummaries.tsx';
-import { enumerate, nothingEntered } from '../../moving-form/sections/words.ts';
 import type { EstimateSchedule } from '../../moving-form/schedule.ts';
 import { useEstimate } from '../flowContext.ts';
 import type { EstimateModule } from '../store/layouts.ts';
@@ -20,7 +20,7 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
   if (isSharedSummaryModule(module)) return <SharedModuleSummary form={form} module={module} />;
   switch (module) {
     case 'schedule': {
-      const times = schedule.showPreferredTime ? enumerate(schedule.preferredTime.map((time) => label(PREFERRED_TIME_OPTIONS, time))) : '';
+      const times = schedule.showPreferredTime ? enumerate(schedule.preferredTime.map((time) => optionLabelIn(PREFERRED_TIME_OPTIONS, time, i18n)), activeLocale()) : '';
       return (
         <>
           {line(scheduleInWords(schedule))}
@@ -38,15 +38,9 @@ export const ModuleSummary = observer(function ModuleSummary({ module }: { modul
     case 'company':
       return <ChosenCompaniesSummary recipients={form.companies.chosen.map((company) => ({ id: company.kissCd, name: company.name }))} label={t(MODULE_TITLES.company)} />;
     case 'otherRequests':
-      return <>{line(contact.otherRequests === '' ? nothingEntered() : contact.otherRequests)}</>;
+      return <>{line(contact.otherRequests === '' ? noneInWords(activeLocale()) : contact.otherRequests)}</>;
   }
 });
-
-/** The label of the option chosen, in the page's language. */
-function label(options: Parameters<typeof optionLabel>[0], value: string): string {
-  const chosen = optionLabel(options, value);
-  return chosen === undefined ? '' : t(chosen);
-}
 
 /**
  * The date, or the month with its part and weekday preference: 「2026/12/05」 and
@@ -55,8 +49,8 @@ function label(options: Parameters<typeof optionLabel>[0], value: string): strin
  */
 function scheduleInWords(schedule: EstimateSchedule): string {
   const locale = activeLocale();
-  if (schedule.scheduleFormat === 'precise') return locale === 'ja' ? schedule.movingDate : dateWithWeekday(schedule.movingDate, locale);
-  const values = { month: monthInWords(schedule.month, locale), timing: label(TIMING_OPTIONS, schedule.timing), day: label(WEEKDAY_PREFERENCE_OPTIONS, schedule.day) };
+  if (schedule.scheduleFormat === 'precise') return dateInFigures(schedule.movingDate, locale);
+  const values = { month: monthInWords(schedule.month, locale), timing: optionLabelIn(TIMING_OPTIONS, schedule.timing, i18n), day: optionLabelIn(WEEKDAY_PREFERENCE_OPTIONS, schedule.day, i18n) };
   return t(/*i18n*/ { id: '{month}{timing}（{day}）', values });
 }
 

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { t } from '../../../domain/i18n/i18n.ts';
+import { enumerate } from '../../../domain/format/list.ts';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { ContactPreferenceSummary } from '../../../ui/ContactPreferenceSummary/index.ts';
 import { RecipientList } from '../../../ui/RecipientList/index.ts';
 import type { RequestDelivery } from '../delivery.ts';
 import { recipientOf } from './recipientOf.ts';
-import { enumerate } from './words.ts';
 
 interface DeliverySectionProps {
   delivery: RequestDelivery;
@@ -58,7 +58,7 @@ export function DeliverySection({ delivery, title, heading, priceLabel, unpriced
         )}
         {undelivered.length > 0 && (
           <Alert severity={companies.length === 0 ? 'error' : 'warning'} sx={{ mt: 1.5 }}>
-            {t(/*i18n*/ { id: '次の引越し業者にはご依頼をお送りできませんでした: {names}', values: { names: enumerate(undelivered.map((company) => company.name)) } })}
+            {t(/*i18n*/ { id: '次の引越し業者にはご依頼をお送りできませんでした: {names}', values: { names: enumerate(undelivered.map((company) => company.name), activeLocale()) } })}
           </Alert>
         )}
       </Part>

@@ -1,18 +1,19 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { categorySummary } from '../../../domain/belongings/index.ts';
+import { englishAddress, englishPlace } from '../../../domain/format/address.ts';
+import { enumerate, noneInWords } from '../../../domain/format/list.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
-import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
+import { activeLocale, i18n, t } from '../../../domain/i18n/i18n.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 import { HOUSING_TYPE_OPTIONS, HEAD_COUNT_OPTIONS } from '../../../domain/options/household.ts';
-import { optionLabel, type Option } from '../../../domain/options/option.ts';
+import { optionLabelIn } from '../../../domain/options/option.ts';
 import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { ContactPreferenceSummary } from '../../../ui/ContactPreferenceSummary/index.ts';
 import { RecipientList, type Recipient } from '../../../ui/RecipientList/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import type { SectionProps } from './sectionProps.ts';
-import { englishAddress, enumerate, nothingEntered } from './words.ts';
 
 /*
  * The confirm page's reading of the sections both forms share: what the visitor entered, in
@@ -21,15 +22,9 @@ import { englishAddress, enumerate, nothingEntered } from './words.ts';
 
 type SummaryProps = Pick<SectionProps, 'form'>;
 
-/** The label of the option chosen, in the page's language. */
-function label(options: readonly Option[], value: string): string {
-  const chosen = optionLabel(options, value);
-  return chosen === undefined ? '' : t(chosen);
-}
-
 /** A home's type and floor plan: 「マンション・1K」, "Mansion (concrete apartment building), 1K". */
 function dwellingOf(housingType: string, floorPlan: string): string {
-  return t(/*i18n*/ { id: '{first}・{second}', values: { first: label(HOUSING_TYPE_OPTIONS, housingType), second: label(ESTIMATE_FLOOR_PLAN_OPTIONS, floorPlan) } });
+  return t(/*i18n*/ { id: '{first}・{second}', values: { first: optionLabelIn(HOUSING_TYPE_OPTIONS, housingType, i18n), second: optionLabelIn(ESTIMATE_FLOOR_PLAN_OPTIONS, floorPlan, i18n) } });
 }
 
 function Line({ children }: { children: string }) {
@@ -39,13 +34,13 @@ function Line({ children }: { children: string }) {
 const FromAddressSummary = observer(function FromAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
   const address = form.values;
-  const prefecture = label(PREFECTURE_OPTIONS, address.fromPrefecture);
+  const prefecture = optionLabelIn(PREFECTURE_OPTIONS, address.fromPrefecture, i18n);
   const city = cities.cityName(address.fromPrefecture, address.fromCity);
   const district = cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict);
   const line =
     activeLocale() === 'ja'
       ? `${address.fromPostalCode === '' ? '' : `〒${address.fromPostalCode} `}${prefecture}${city}${district} ${address.fromHouseNumber}`
-      : englishAddress({ postalCode: address.fromPostalCode, prefecture, city, district, details: [address.fromHouseNumber] });
+      : englishAddress({ postalCode: address.fromPostalCode, place: englishPlace([prefecture, city, district]), withTown: district !== '', details: [address.fromHouseNumber] });
   return (
     <>
       <Line>{line}</Line>
@@ -57,12 +52,12 @@ const FromAddressSummary = observer(function FromAddressSummary({ form }: Summar
 const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryProps) {
   const { cities } = useRootStore();
   const address = form.values;
-  const prefecture = label(PREFECTURE_OPTIONS, address.toPrefecture);
+  const prefecture = optionLabelIn(PREFECTURE_OPTIONS, address.toPrefecture, i18n);
   const city = cities.cityName(address.toPrefecture, address.toCity);
   const line =
     activeLocale() === 'ja'
       ? `${prefecture}${city} ${address.toTownArea} ${address.toHouseNumber}`
-      : englishAddress({ postalCode: '', prefecture, city, district: '', details: [address.toTownArea, address.toHouseNumber] });
+      : englishAddress({ postalCode: '', place: englishPlace([prefecture, city]), withTown: false, details: [address.toTownArea, address.toHouseNumber] });
   return (
     <>
       <Line>{line}</Line>
@@ -72,7 +67,7 @@ const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryPro
 });
 
 export const HeadCountSummary = observer(function HeadCountSummary({ form }: SummaryProps) {
-  return <Line>{label(HEAD_COUNT_OPTIONS, form.values.headCount)}</Line>;
+  return <Line>{optionLabelIn(HEAD_COUNT_OPTIONS, form.values.headCount, i18n)}</Line>;
 });
 
 export const BelongingsSummary = observer(function BelongingsSummary({ form }: SummaryProps) {
@@ -111,7 +106,8 @@ export function ChosenCompaniesSummary({ recipients, label }: { recipients: read
 
 const AllianceSummary = observer(function AllianceSummary({ form }: SummaryProps) {
   const checked = form.alliances.alliances.filter((alliance) => form.alliances.isChecked(alliance.alliance_id));
-  return <Line>{checked.length === 0 ? nothingEntered() : enumerate(checked.map((alliance) => alliance.title))}</Line>;
+  const locale = activeLocale();
+  return <Line>{checked.length === 0 ? noneInWords(locale) : enumerate(checked.map((alliance) => alliance.title), locale)}</Line>;
 });
 
 const SHARED_SUMMARY_MODULES = ['fromAddress', 'toAddress', 'contactInfo', 'alliance'] as const;

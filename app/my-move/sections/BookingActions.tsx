@@ -5,10 +5,11 @@ import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { bookableWindow, japanToday } from '../../../domain/dates/bookableWindow.ts';
-import { t } from '../../../domain/i18n/i18n.ts';
+import { dateInFigures } from '../../../domain/format/japanTime.ts';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { CancellationFeeTable } from '../../../ui/CancellationFeeTable/index.ts';
 import type { MyMoveStore } from '../MyMoveStore.ts';
-import { fieldDateInWords, saidInWords } from '../myMoveWords.ts';
+import { saidInWords } from '../myMoveWords.ts';
 import { Part } from './Part.tsx';
 
 /** A quick booking's changes: another day (while free), and the cancellation with its fee shown first. */
@@ -34,7 +35,7 @@ export const BookingActions = observer(function BookingActions({ store, now }: {
               error={store.dateError !== null}
               helperText={
                 store.dateError === null
-                  ? t(/*i18n*/ { id: '{first}〜{last} の日を選べます', values: { first: fieldDateInWords(window.first), last: fieldDateInWords(window.last) } })
+                  ? t(/*i18n*/ { id: '{first}〜{last} の日を選べます', values: { first: dateInFigures(window.first, activeLocale()), last: dateInFigures(window.last, activeLocale()) } })
                   : saidInWords(store.dateError)
               }
               size="small"

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { RESERVATION_PATHS } from '../../../domain/flows/urls.ts';
-import { dateInWords, formatJapanDateTime, japanTimeInWords } from '../../../domain/format/japanTime.ts';
+import { dateInWords, formatJapanDateTime } from '../../../domain/format/japanTime.ts';
 import { activeLocale, localizedHref, t } from '../../../domain/i18n/i18n.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { DeliverySection } from '../../moving-form/sections/DeliverySection.tsx';
@@ -35,8 +35,7 @@ export const CompletePage = observer(function CompletePage() {
         <Typography component="dt" variant="subtitle2">{t(/*i18n*/ '受付番号')}</Typography>
         <Typography component="dd" sx={{ ml: 2, mb: 1 }} data-testid="request-id">{requestId}</Typography>
         <Typography component="dt" variant="subtitle2">{t(/*i18n*/ '依頼日時')}</Typography>
-        {/* Japanese pages keep the bare time they always showed; English says the zone, since the reader may not be in Japan's. */}
-        <Typography component="dd" sx={{ ml: 2, mb: 1 }}>{locale === 'ja' ? formatJapanDateTime(requestDateTime) : japanTimeInWords(requestDateTime, locale)}</Typography>
+        <Typography component="dd" sx={{ ml: 2, mb: 1 }}>{formatJapanDateTime(requestDateTime, locale)}</Typography>
         <Typography component="dt" variant="subtitle2">{t(/*i18n*/ '引越し予定日')}</Typography>
         <Typography component="dd" sx={{ ml: 2 }}>{dateInWords(preferredDate, locale)}</Typography>
       </dl>

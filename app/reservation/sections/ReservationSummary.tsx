@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { dateInWords } from '../../../domain/format/japanTime.ts';
-import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
+import { activeLocale, i18n, t } from '../../../domain/i18n/i18n.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
-import { optionLabel } from '../../../domain/options/option.ts';
+import { optionLabelIn } from '../../../domain/options/option.ts';
 import { RESERVATION_TIME_FRAME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { recipientOf } from '../../moving-form/sections/recipientOf.ts';
 import { BelongingsSummary, ChosenCompaniesSummary, HeadCountSummary, SHARED_MODULE_TITLES, SharedModuleSummary, isSharedSummaryModule } from '../../moving-form/sections/SectionSummaries.tsx';
@@ -24,8 +24,7 @@ export const ReservationSummary = observer(function ReservationSummary({ module 
   if (isSharedSummaryModule(module)) return <SharedModuleSummary form={form} module={module} />;
   switch (module) {
     case 'schedule': {
-      const time = optionLabel(RESERVATION_TIME_FRAME_OPTIONS, form.schedule.preferredTime);
-      const values = { date: dateInWords(form.schedule.movingDate, activeLocale()), time: time === undefined ? '' : t(time) };
+      const values = { date: dateInWords(form.schedule.movingDate, activeLocale()), time: optionLabelIn(RESERVATION_TIME_FRAME_OPTIONS, form.schedule.preferredTime, i18n) };
       return <Typography variant="body2">{t(/*i18n*/ { id: '{date}（希望時間帯: {time}）', values })}</Typography>;
     }
     case 'headCount':

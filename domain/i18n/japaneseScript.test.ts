@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { hasJapaneseScript, japaneseRuns, JAPANESE_SCRIPT } from './japaneseScript.ts';
+
+describe('Japanese script', () => {
+  it('is found in kanji, kana, Japanese punctuation and full-width forms, not in English', () => {
+    for (const text of ['東京', 'ひかり', 'カナ', '、', '（', '～', '㈱', '𠮷']) expect(hasJapaneseScript(text), text).toBe(true);
+    for (const text of ['Fiber internet', '¥105,000', 'Sun, Nov 29 – 30', '']) expect(hasJapaneseScript(text), text).toBe(false);
+    expect('Base fare (2-ton long truck)').not.toMatch(JAPANESE_SCRIPT);
+  });
+
+  it('cuts a text into its Japanese runs and the rest, in order', () => {
+    expect(japaneseRuns('Electricity (そよでんき)')).toEqual([
+      { text: 'Electricity (', japanese: false },
+      { text: 'そよでんき', japanese: true },
+      { text: ')', japanese: false },
+    ]);
+    expect(japaneseRuns('東京都')).toEqual([{ text: '東京都', japanese: true }]);
+    expect(japaneseRuns('Tokyo')).toEqual([{ text: 'Tokyo', japanese: false }]);
+    expect(japaneseRuns('')).toEqual([]);
+  });
+});

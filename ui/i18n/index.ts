@@ -1,0 +1,1 @@
+export { tWithNodes } from './tWithNodes.tsx';

@@ -1,8 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { CompanyLanguages } from '../../domain/api/company.ts';
 import { toggleCompany } from '../../domain/validation/companyRules.ts';
 import type { ApiResult } from '../api/http.ts';
 import { debounced, type Debounced } from '../forms/debounce.ts';
 import type { FieldAccess } from '../forms/StepForms.ts';
+import { EnglishSpeakingFilter, type EnglishSpeakingListing } from '../stores/englishSpeakingFilter.ts';
 import type { MovingChoices } from './values.ts';
 
 /**
@@ -11,9 +13,11 @@ import type { MovingChoices } from './values.ts';
  */
 export type CompanyListStatus = 'empty' | 'stale' | 'fresh' | 'failed';
 
-/** A listed company: its kissCd is what the choice and the request name. */
+/** A listed company: its kissCd is what the choice and the request name; the English filter reads its languages and names it. */
 export interface ListedCompany {
   kissCd: string;
+  name: string;
+  languages?: CompanyLanguages;
 }
 
 export interface CompanySelectionOptions {
@@ -43,6 +47,8 @@ export class CompanySelection<C extends ListedCompany> {
   warning: string | undefined = undefined;
   /** Why the request was refused for the companies chosen (their day filled up meanwhile), until the next toggle. */
   refusal: string | undefined = undefined;
+  /** The English pages' filter of the list (issue 28): kept across the flow's steps, not saved. */
+  readonly englishSpeaking = new EnglishSpeakingFilter();
   /** Whether the visitor changed the choice: from then on new companies are not chosen for them. */
   #touched = false;
   readonly #options: CompanySelectionOptions;
@@ -51,7 +57,7 @@ export class CompanySelection<C extends ListedCompany> {
   constructor(options: CompanySelectionOptions) {
     this.#options = options;
     this.#debounce = options.debounce ?? debounced();
-    makeAutoObservable<this, '#options' | '#debounce'>(this, { '#options': false, '#debounce': false }, { autoBind: true });
+    makeAutoObservable<this, '#options' | '#debounce'>(this, { englishSpeaking: false, '#options': false, '#debounce': false }, { autoBind: true });
   }
 
   get loading(): boolean {
@@ -70,6 +76,23 @@ export class CompanySelection<C extends ListedCompany> {
 
   isSelected(code: string): boolean {
     return this.selected.includes(code);
+  }
+
+  /**
+   * The list as the page shows it (issue 28): every company, or with the English filter on those
+   * serving English. Chosen companies the filter leaves out stay chosen and are named to the visitor
+   * (`hiddenChosen`); they are not kept in the list, because the estimate form chooses every company
+   * at first (the filter would then narrow nothing) and a company listed only while chosen would
+   * vanish as it is unticked.
+   */
+  get listing(): EnglishSpeakingListing<C> {
+    return this.englishSpeaking.listing(this.companies, (company) => this.isSelected(company.kissCd));
+  }
+
+  /** The visitor asks to leave out the chosen companies the English filter hides (they are named beside the button). */
+  unselectHiddenChosen(): void {
+    const hidden = new Set(this.listing.hiddenChosen.map((company) => company.kissCd));
+    this.choose(this.selected.filter((code) => !hidden.has(code)));
   }
 
   /** The inputs changed: the list is stale and `call` runs after the debounce; undefined means the inputs cannot be searched yet. */

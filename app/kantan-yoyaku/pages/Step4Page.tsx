@@ -10,6 +10,7 @@ import { CompanyList } from '../../../ui/CompanyList/index.ts';
 import { PriceCalendar } from '../../../ui/PriceCalendar/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
+import { EnglishSpeakingFilterPanel } from '../../wizard/EnglishSpeakingFilterPanel.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { priceFor, priceLinesFor } from '../store/companies.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
@@ -26,6 +27,7 @@ function cardData(company: CompanyInfo, desiredTime: DesiredTime): CompanyCardDa
     rating: company.satisfactionRate,
     telephoneNumber: company.telephoneNumber,
     businessHours: company.businessHours,
+    languages: company.languages,
   };
 }
 
@@ -41,7 +43,10 @@ export const Step4Page = observer(function Step4Page() {
   const { calendar, inputs, feedback } = store;
   const { movingDate, desiredTime, sortType, selectedCompany } = inputs.reservation;
   const window = calendar.window;
+  // Every company of the day (the detail modal and the choice look them up), and those the list shows.
   const companies = store.companiesOfMovingDate;
+  const listing = calendar.listingOf(movingDate, desiredTime, sortType, selectedCompany?.companyId);
+  const english = activeLocale() === 'en';
   const choose = (id: string) => {
     const company = companies.find((entry) => entry.companyId === id);
     if (company) store.chooseCompany(company);
@@ -70,9 +75,17 @@ export const Step4Page = observer(function Step4Page() {
       )}
       {movingDate && (
         <Stack spacing={2}>
+          {english && (
+            <EnglishSpeakingFilterPanel
+              listing={listing}
+              onChange={calendar.englishSpeaking.set}
+              total={companies.length}
+              note={t(/*i18n*/ 'カレンダーの料金は、英語対応ではない業者も含めたすべての業者の最安値です。')}
+            />
+          )}
           <CompanyList
             title={t(/*i18n*/ { id: '{date} に予約できる業者', values: { date: chosenDayInWords(movingDate) } })}
-            companies={companies.map((company) => cardData(company, desiredTime))}
+            companies={listing.listed.map((company) => cardData(company, desiredTime))}
             sortType={sortType}
             onSortTypeChange={store.setSortType}
             selectedId={selectedCompany?.companyId ?? null}

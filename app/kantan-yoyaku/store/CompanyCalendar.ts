@@ -6,6 +6,7 @@ import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { ApiResult } from '../../api/http.ts';
 import type { BusyKind, BusyTracker } from '../../wizard/BusyTracker.ts';
+import { EnglishSpeakingFilter, type EnglishSpeakingListing } from '../../stores/englishSpeakingFilter.ts';
 import { companiesForSlot, lowestPrices, sortCompanies } from './companies.ts';
 import { bookableWindow } from '../../../domain/dates/bookableWindow.ts';
 import { monthOf, monthRange } from './searchWindow.ts';
@@ -33,12 +34,17 @@ export class CompanyCalendar {
   month = '';
   /** Days fetched, per month. */
   daysByMonth: Record<string, DayAvailability[]> = {};
+  /**
+   * The English page's filter of a day's companies (issue 28), kept across the flow's steps, not
+   * saved. It narrows the list only: the calendar's daily lowest prices stay those of every company.
+   */
+  readonly englishSpeaking = new EnglishSpeakingFilter();
   readonly #deps: CompanyCalendarDeps;
   readonly #fullyLoaded = new Set<string>();
 
   constructor(deps: CompanyCalendarDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, {}, { autoBind: true });
+    makeAutoObservable(this, { englishSpeaking: false }, { autoBind: true });
   }
 
   /** The first and last bookable day (domain/dates, Japan time). */
@@ -78,6 +84,14 @@ export class CompanyCalendar {
       .flat()
       .find((entry) => entry.date === date);
     return sortCompanies(companiesForSlot(day?.companyInfos ?? [], desiredTime), sortType, desiredTime);
+  }
+
+  /**
+   * Companies of `date` taking the slot as step 4 lists them: in the chosen order, narrowed by the
+   * English filter when it is on. A chosen company the filter leaves out stays chosen and is named.
+   */
+  listingOf(date: string, desiredTime: DesiredTime, sortType: SortType, chosenId: string | undefined): EnglishSpeakingListing<CompanyInfo> {
+    return this.englishSpeaking.listing(this.companiesOf(date, desiredTime, sortType), (company) => company.companyId === chosenId);
   }
 
   /** Shows a month ('yyyy-MM') within the window, fetching it unless it is here. */

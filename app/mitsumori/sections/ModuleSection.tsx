@@ -17,12 +17,16 @@ const OtherRequestsSection = lazy(() => import('../../moving-form/sections/Conta
 const CompanySection = lazy(() => import('../../moving-form/sections/CompanySection.tsx').then((module) => ({ default: module.CompanySection })));
 const AllianceSection = lazy(() => import('../../moving-form/sections/AllianceSection.tsx').then((module) => ({ default: module.AllianceSection })));
 
+/** A company as the choice list and the detail modal show it; its languages show 「英語対応」 / 'English spoken' (issue 28). */
+function choiceOf(company: EstimateCompany) {
+  return { id: company.kissCd, name: company.name, estimate: company.estimate, languages: company.languages };
+}
+
 /** The estimate list in two groups: companies that quote online, and those that take the request without a quote. */
 function companyGroups(companies: readonly EstimateCompany[]): CompanyChoiceGroup[] {
-  const choice = (company: EstimateCompany) => ({ id: company.kissCd, name: company.name, estimate: company.estimate });
   const groups: CompanyChoiceGroup[] = [
-    { id: 'estimate', heading: t(/*i18n*/ '概算料金を提示する業者'), companies: companies.filter((company) => company.estimate).map(choice) },
-    { id: 'withoutEstimate', heading: t(/*i18n*/ '訪問・電話で見積りする業者'), companies: companies.filter((company) => !company.estimate).map(choice) },
+    { id: 'estimate', heading: t(/*i18n*/ '概算料金を提示する業者'), companies: companies.filter((company) => company.estimate).map(choiceOf) },
+    { id: 'withoutEstimate', heading: t(/*i18n*/ '訪問・電話で見積りする業者'), companies: companies.filter((company) => !company.estimate).map(choiceOf) },
   ];
   return groups.filter((group) => group.companies.length > 0);
 }
@@ -67,8 +71,8 @@ const ModuleSectionContent = observer(function ModuleSectionContent({ module }: 
         <CompanySection
           form={form}
           label={t(/*i18n*/ '見積りを依頼する引越し業者')}
-          groups={companyGroups(form.companies.companies)}
-          detail={detail ? { id: detail.kissCd, name: detail.name, price: null, rating: null } : null}
+          groups={companyGroups(form.companies.listing.listed)}
+          detail={detail ? { id: detail.kissCd, name: detail.name, price: null, rating: null, languages: detail.languages } : null}
         />
       );
     }

@@ -1,14 +1,19 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { observer } from 'mobx-react-lite';
-import { t } from '../../../domain/i18n/i18n.ts';
+import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { CompanyChoiceList, type CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
 import { CompanyDetailModal } from '../../../ui/CompanyDetailModal/index.ts';
 import type { CompanyCardData } from '../../../ui/CompanyCard/index.ts';
 import { useRevealProps, useStepErrors } from '../../forms/fields.tsx';
+import { EnglishSpeakingFilterPanel } from '../../wizard/EnglishSpeakingFilterPanel.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
 interface CompanySectionProps extends SectionProps {
-  /** The listed companies in the flow's groups (estimate: with and without an online estimate). */
+  /**
+   * The companies the page lists (the selection's `listing.listed`: on an English page the filter may
+   * narrow them) in the flow's groups (estimate: with and without an online estimate).
+   */
   groups: readonly CompanyChoiceGroup[];
   /** The company of the open detail modal, as the modal shows it. */
   detail: CompanyCardData | null;
@@ -20,7 +25,10 @@ interface CompanySectionProps extends SectionProps {
   averagePrice?: number | null;
 }
 
-/** The companies to send the request to: the flow's list, toggled by the visitor, with the detail modal. */
+/**
+ * The companies to send the request to: the flow's list, toggled by the visitor, with the detail
+ * modal; on an English page the filter of the companies that serve English above it (issue 28).
+ */
 export const CompanySection = observer(function CompanySection({ form, groups, detail, label, maxSelected, averagePrice }: CompanySectionProps) {
   const { companies } = form;
   const errors = useStepErrors();
@@ -30,6 +38,16 @@ export const CompanySection = observer(function CompanySection({ form, groups, d
         <Alert severity="warning" sx={{ mb: 2 }}>
           {companies.refusal}
         </Alert>
+      )}
+      {activeLocale() === 'en' && (
+        <Box sx={{ mb: 2 }}>
+          <EnglishSpeakingFilterPanel
+            listing={companies.listing}
+            onChange={companies.englishSpeaking.set}
+            total={companies.companies.length}
+            onUnselectHiddenChosen={companies.unselectHiddenChosen}
+          />
+        </Box>
       )}
       <CompanyChoiceList
         label={label}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { RESERVATION_PATHS } from '../../../domain/flows/urls.ts';
+import { activateLocale, t } from '../../../domain/i18n/i18n.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
+import { MemoryHistory } from '../../stores/history.ts';
+import { RootStore } from '../../stores/RootStore.ts';
+import { MemoryStorage } from '../../stores/storage.ts';
+import { FakeApi, pricedCompany, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
+import { FlowRoot } from '../../wizard/FlowRoot.tsx';
+import { ReservationProvider } from '../flowContext.ts';
+import { ReservationStore } from '../store/ReservationStore.ts';
+import { InputStepPage } from './InputStepPage.tsx';
+
+const SPEAKS_ENGLISH = { languages: ['ja', 'en'] } as const;
+
+/** A visitor of the page in `locale` on the company step, with one company of three serving English. */
+async function companyStepIn(locale: Locale) {
+  await activateLocale(locale);
+  const api = new FakeApi();
+  api.postalResults = [SHINJUKU_POSTAL];
+  api.reservationCompanies = [
+    pricedCompany('R001', { name: 'こもれび引越便' }),
+    pricedCompany('R002', { name: 'あおばね引越サービス', ...SPEAKS_ENGLISH }),
+    pricedCompany('R003', { name: 'つむぎ堂引越舎', languages: ['ja'] }),
+  ];
+  const root = new RootStore({ api, history: new MemoryHistory(RESERVATION_PATHS.step1), storage: new MemoryStorage(), device: 'pc', locale, now: () => new Date(2026, 10, 23, 10) });
+  const flow = new ReservationStore(root);
+  await flow.form.address.changePostalCode('1600022');
+  flow.form.fields.change({ fromHouseNumber: '1-2-3' });
+  flow.form.address.changeDestinationCity('13112');
+  await flow.form.belongings.setHeadCount('2');
+  await expect.poll(() => flow.form.companies.status).toBe('fresh');
+  flow.next('step1');
+  flow.next('step2');
+  flow.form.fields.change({ name: 'Hanako Yamada', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '09012345678' });
+  flow.next('step3');
+  expect(flow.step).toBe('step4');
+  const screen = await render(
+    <FlowRoot root={root}>
+      <ReservationProvider flow={flow}>
+        <InputStepPage step="step4" title="step 4" />
+      </ReservationProvider>
+    </FlowRoot>,
+  );
+  return { flow, screen };
+}
+
+/** How many companies the choice list offers (a checkbox each; the partner services have a list of their own). */
+function choiceCount(): number {
+  const legend = t('仮予約を依頼する引越し業者');
+  const list = [...document.querySelectorAll('fieldset')].find((fieldset) => fieldset.querySelector('legend')?.textContent === legend);
+  return list?.querySelectorAll('input[type="checkbox"]').length ?? 0;
+}
+
+afterEach(async () => {
+  await activateLocale('ja');
+});
+
+describe('the reservation company step: companies that speak English (issue 28)', () => {
+  it('shows the badge and a filter that lists only them, naming a chosen company it hides until the visitor unselects it', async () => {
+    const { flow, screen } = await companyStepIn('en');
+    const filter = screen.getByRole('switch', { name: 'Show only companies that speak English (1)' });
+    await expect.element(filter).not.toBeChecked();
+    await expect.element(screen.getByText('English spoken')).toBeVisible();
+    expect(choiceCount()).toBe(3);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /こもれび引越便/u }));
+    await userEvent.click(filter);
+    await expect.poll(choiceCount).toBe(1);
+    await expect.element(screen.getByText('1 company you selected doesn\'t speak English')).toBeVisible();
+    await expect.element(screen.getByText('1 company selected (up to 3)')).toBeVisible();
+    expect(flow.form.companies.selected).toEqual(['R001']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unselect it' }));
+    expect(flow.form.companies.selected).toEqual([]);
+    await expect.element(screen.getByText('1 company you selected doesn\'t speak English')).not.toBeInTheDocument();
+  });
+
+  it('cannot be used when no listed company speaks English, and says so', async () => {
+    const { flow, screen } = await companyStepIn('en');
+    flow.form.companies.restore([pricedCompany('R001'), pricedCompany('R003')]);
+    await expect.element(screen.getByRole('switch', { name: 'Show only companies that speak English (0)' })).toBeDisabled();
+    await expect.element(screen.getByText('None of the companies listed speak English.')).toBeVisible();
+    expect(choiceCount()).toBe(2);
+  });
+
+  it('shows 「英語対応」 on a Japanese page, without the filter', async () => {
+    const { screen } = await companyStepIn('ja');
+    await expect.element(screen.getByText('英語対応', { exact: true })).toBeVisible();
+    expect(document.querySelector('[data-testid="english-speaking-filter"]')).toBeNull();
+    expect(choiceCount()).toBe(3);
+  });
+});

@@ -119,7 +119,7 @@ function PriceCalendarDayDate({ date, dayOfMonth, holiday }: { date: string; day
   );
 }
 
-/** One day of the price calendar: the day number and the lowest price, or "－" when nobody accepts it. */
+/** One day of the price calendar: the day number and the lowest price, or a dash when nobody accepts it (Japanese "－", English "—"). */
 export function PriceCalendarDay({ date, dayOfMonth, kind, state, price, tabbable, onPick, onKeyDown }: PriceCalendarDayProps) {
   const unavailable = state === 'unavailable';
   return (
@@ -139,7 +139,7 @@ export function PriceCalendarDay({ date, dayOfMonth, kind, state, price, tabbabl
       </PriceCalendarDayNumber>
       {price === undefined ? (
         <PriceCalendarDayPrice className="HkPriceCalendar-dayPrice">
-          <span aria-hidden>－</span>
+          <span aria-hidden>{t(/*i18n*/ '－')}</span>
           <VisuallyHidden>{t(/*i18n*/ '予約できる業者なし')}</VisuallyHidden>
         </PriceCalendarDayPrice>
       ) : (

@@ -131,11 +131,15 @@ export class CompanySelection<C extends ListedCompany> {
     for (const code of [...removed, ...added]) this.toggle(code);
   }
 
-  /** Restores a saved list (a reload; the choice is the form's); a list saved before any answer starts afresh, choosing what comes. */
-  restore(companies: C[]): void {
+  /**
+   * Restores a saved list (a reload; the choice is the form's); a list saved before any answer starts
+   * afresh, choosing what comes. A `stale` list (saved in the other language) is shown until the
+   * form's next answer replaces it, the choice kept.
+   */
+  restore(companies: C[], { stale = false }: { stale?: boolean } = {}): void {
     this.companies = companies;
     this.#touched = companies.length > 0;
-    this.status = companies.length > 0 ? 'fresh' : 'empty';
+    this.status = companies.length === 0 ? 'empty' : stale ? 'stale' : 'fresh';
   }
 
   async #fetch(call: () => Promise<ApiResult<C[]>>): Promise<void> {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { EstimateCompany } from '../../domain/api/company.ts';
 import { japanese } from '../../domain/testing/messages.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
@@ -18,12 +19,12 @@ const EVERY_PART: readonly MovingFormPart[] = ['fromAddress', 'toAddress', 'sche
 type Form = MovingFormStore<EstimateSchedule, EstimateCompany, unknown, 'step1'>;
 
 /** The estimate's form on one step holding every part, as the phone's page has it. */
-function setup(options: { config?: (api: FakeApi) => MovingFormConfig<EstimateSchedule, EstimateCompany, unknown>; saved?: MovingFormState<EstimateSchedule, EstimateCompany> } = {}) {
+function setup(options: { config?: (api: FakeApi) => MovingFormConfig<EstimateSchedule, EstimateCompany, unknown>; saved?: MovingFormState<EstimateSchedule, EstimateCompany>; locale?: Locale } = {}) {
   const api = new FakeApi();
   const storage = new MemoryStorage();
   const belongingsMaster = belongingsMasterStore(api, storage);
   const onNext = vi.fn();
-  const deps = { cities: new CityStore(api, storage), belongingsMaster, checkEmail: (email: string) => api.reference.email(email), today: () => TODAY };
+  const deps = { cities: new CityStore(api, storage), belongingsMaster, checkEmail: (email: string) => api.reference.email(email), today: () => TODAY, locale: options.locale ?? ('ja' as const) };
   const form: Form = new MovingFormStore((options.config ?? estimateFormConfig)(api), deps, { parts: { step1: EVERY_PART }, onNext }, options.saved);
   form.start();
   return { api, form, belongingsMaster, onNext };
@@ -255,6 +256,26 @@ describe('MovingFormStore: payload and reload', () => {
     expect(reloaded.form.state).toEqual(form.state);
     expect(reloaded.form.companies.selected).toEqual(['K002']);
     expect(reloaded.form.companies.status).toBe('fresh');
+  });
+
+  it('asks again for the lists a page in the other language saved (its language switch), keeping the visitor’s choices', async () => {
+    const { api, form } = setup();
+    await fillRoute(form, api);
+    await vi.advanceTimersByTimeAsync(400);
+    form.companies.toggle('K001');
+    form.alliances.choose(['A001']);
+    const saved = JSON.parse(JSON.stringify(form.state)) as typeof form.state;
+    expect(saved.listsLocale).toBe('ja');
+    const english = setup({ saved, locale: 'en' });
+    english.api.estimateAlliances = [{ ...alliance('A001'), title: 'Fiber internet (ひかりみち光回線)' }];
+    expect(english.form.companies.status).toBe('stale');
+    await vi.advanceTimersByTimeAsync(400);
+    expect(english.api.companiesQueries).toHaveLength(1);
+    expect(english.form.companies.status).toBe('fresh');
+    expect(english.form.alliances.alliances.map((offered) => offered.title)).toEqual(['Fiber internet (ひかりみち光回線)']);
+    expect(english.form.companies.selected).toEqual(['K002']);
+    expect(english.form.alliances.checked).toEqual(['A001']);
+    expect(english.form.state.listsLocale).toBe('en');
   });
 
   it('chooses the companies of the first answer after a reload saved before any answer, or after a reset', async () => {

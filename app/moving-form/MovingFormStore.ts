@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locale.ts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { MovingRequestValues } from '../../domain/api/payloads/movingRequest.ts';
 import type { MoveLink } from '../../domain/flows/flowLinks.ts';
@@ -58,6 +59,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
   readonly config: MovingFormConfig<S, C, Q>;
 
   readonly #today: () => Date;
+  readonly #locale: Locale;
   readonly #scheduleFields: readonly (keyof S)[];
   readonly #stepParts: MovingFormSteps<Step>['parts'];
   readonly #disposers: (() => void)[] = [];
@@ -65,6 +67,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
   constructor(config: MovingFormConfig<S, C, Q>, deps: MovingFormDeps, steps: MovingFormSteps<Step>, saved?: MovingFormState<S, C>) {
     this.config = config;
     this.#today = deps.today;
+    this.#locale = deps.locale;
     this.#stepParts = steps.parts;
     const debounce = deps.debounce ?? (() => debounced());
     const schedule = config.initialSchedule(deps.today());
@@ -87,7 +90,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
       onSubmit: steps.onNext,
     });
     if (saved) this.#restore(saved);
-    makeAutoObservable<this, '#today' | '#scheduleFields' | '#stepParts' | '#disposers'>(
+    makeAutoObservable<this, '#today' | '#locale' | '#scheduleFields' | '#stepParts' | '#disposers'>(
       this,
       {
         fields: false,
@@ -98,6 +101,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
         alliances: false,
         config: false,
         '#today': false,
+        '#locale': false,
         '#scheduleFields': false,
         '#stepParts': false,
         '#disposers': false,
@@ -127,7 +131,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
         () => this.alliances.markStale(),
       ),
     );
-    if (this.companies.status === 'empty' && this.companiesQuery !== undefined) this.#refreshCompanies();
+    if ((this.companies.status === 'empty' || this.companies.status === 'stale') && this.companiesQuery !== undefined) this.#refreshCompanies();
   }
 
   dispose(): void {
@@ -189,6 +193,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
       companies: this.companies.companies,
       alliances: this.alliances.alliances,
       averagePrice: this.averagePrice,
+      listsLocale: this.#locale,
     });
   }
 
@@ -313,8 +318,12 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
     this.address.restore({ pickedAddress: saved.address.pickedFromAddress, destinationEdited: saved.address.toEdited });
     this.belongings.restore(saved.belongingsModalOpened);
     this.closedHints = saved.closedHints;
-    this.companies.restore(saved.companies);
+    // Lists saved by the page in the other language (its language switch) are shown until the same
+    // call in this page's language answers (start), with the visitor's choices kept.
+    const inOtherLanguage = (saved.listsLocale ?? 'ja') !== this.#locale;
+    this.companies.restore(saved.companies, { stale: inOtherLanguage });
     this.alliances.restore(saved.alliances);
+    if (inOtherLanguage) this.alliances.markStale();
     this.averagePrice = saved.averagePrice ?? null;
     void this.address.loadNames();
   }

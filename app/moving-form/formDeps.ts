@@ -8,5 +8,6 @@ export function movingFormDepsOf(root: RootStore): MovingFormDeps {
     belongingsMaster: root.belongingsMaster,
     checkEmail: (email) => root.api.reference.email(email),
     today: () => root.today(),
+    locale: root.locale,
   };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { Alliance } from '../../domain/api/company.ts';
 import type { CompanyListMove } from '../../domain/api/payloads/movingRequest.ts';
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
@@ -16,6 +17,8 @@ export interface MovingFormDeps {
   checkEmail(email: string): Promise<ApiResult<EmailCheckResponse>>;
   /** Today in Japan as a local midnight (RootStore.today). */
   today: () => Date;
+  /** The page's language, which the company and partner lists' texts come in (RootStore.locale). */
+  locale: Locale;
   /** Makes the 400 ms debounces (tests pass their own). */
   debounce?: () => Debounced;
 }
@@ -68,4 +71,9 @@ export interface MovingFormState<S, C> {
   checkedAlliances: string[];
   /** The last answer's average price (reservation); absent in states saved before it was kept. */
   averagePrice?: number | null;
+  /**
+   * The language of the page that saved the company and partner lists, whose texts (price parts,
+   * partner services) are in it; absent in states saved before it was kept, which were Japanese.
+   */
+  listsLocale?: Locale;
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { Alliance } from '../../domain/api/company.ts';
 import type { AddressInputState } from '../forms/AddressInput.ts';
 import type { FormHint, MovingFormState } from './movingFormTypes.ts';
@@ -28,6 +29,7 @@ export interface MovingFormExtras<C> {
   companies: C[];
   alliances: Alliance[];
   averagePrice: number | null;
+  listsLocale: Locale;
 }
 
 /** The values of `fields`. */
@@ -49,6 +51,7 @@ export function savedStateOf<S, C>(values: MovingFormValues<object>, schedule: S
     alliances: extras.alliances,
     checkedAlliances: values.checkedAlliances,
     averagePrice: extras.averagePrice,
+    listsLocale: extras.listsLocale,
   };
 }
 

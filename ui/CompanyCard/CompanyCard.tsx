@@ -82,7 +82,7 @@ export function CompanyCard(props: CompanyCardProps) {
         <EnglishSpokenBadge languages={company.languages} />
         <span className="HkCompanyCard-rating">
           <StarIcon />
-          {tWithNodes(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? '－' : formatRating(company.rating) })}
+          {tWithNodes(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? t(/*i18n*/ '－') : formatRating(company.rating) })}
         </span>
         {company.telephoneNumber && (
           <span className="HkCompanyCard-contact">{contactInWords(company.telephoneNumber, company.businessHours)}</span>

@@ -122,7 +122,7 @@ export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice,
           {company.rating !== undefined && (
             <span className="HkCompanyChoiceList-rating">
               <StarIcon />
-              {tWithNodes(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? '－' : formatRating(company.rating) })}
+              {tWithNodes(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? t(/*i18n*/ '－') : formatRating(company.rating) })}
             </span>
           )}
           {company.price !== undefined && <PriceFacts price={company.price} averagePrice={averagePrice} />}

@@ -79,7 +79,7 @@ export function CompanyDetailModal({ open, onClose, company, acceptsAm, morningP
           </>
         )}
         <dt>{t(/*i18n*/ '満足度')}</dt>
-        <dd>{company.rating === null ? '－' : `${formatRating(company.rating)} / 5`}</dd>
+        <dd>{company.rating === null ? t(/*i18n*/ '－') : `${formatRating(company.rating)} / 5`}</dd>
         {acceptsAm !== undefined && (
           <>
             <dt>{t(/*i18n*/ '午前の指定')}</dt>

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { BrowserContextOptions, Frame, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { until } from '../../support/until.ts';
@@ -47,9 +48,33 @@ export interface EnglishStepCheck {
  */
 export async function expectEnglishStep(page: Page, where: string, { typed = [], shown = page, axe = true }: EnglishStepCheck = {}): Promise<void> {
   await expectNoJapaneseText(shown, where, typed);
+  await keepPicture(page, shown, where);
   if (!axe) return;
   await settled(shown);
   await expectNoAxeViolations(page, where);
+}
+
+/**
+ * With E2E_SCREENSHOT_DIR set (to look at the English pages, or for a closing note), every step's whole
+ * page is kept there as a PNG named after the flow, the step and the page's width; nothing is kept otherwise.
+ */
+async function keepPicture(page: Page, shown: FlowPage, where: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  const flow = new URL(shown.url()).pathname.split('/').filter(Boolean).slice(0, 2).join('-');
+  const name = `${flow} ${where} ${page.viewportSize()?.width ?? ''}`.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '');
+  const path = join(dir, `${name}.png`);
+  if (shown === page) {
+    await page.screenshot({ path, fullPage: true });
+    return;
+  }
+  // A cross-site frame is painted only where the window shows it: the window is made as tall as the
+  // partner's page for the picture, then given back its size.
+  const size = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
+  await page.screenshot({ path, fullPage: true });
+  await page.setViewportSize(size);
 }
 
 /**

@@ -145,19 +145,19 @@ describe('static file compression', () => {
 
   it('sends text files brotli- or gzip-compressed as the client accepts, and the bytes decode to the file', async () => {
     const { readFile } = await import('node:fs/promises');
-    const original = await readFile(new URL('../../app/public/error.html', import.meta.url));
+    const original = await readFile(new URL('../../app/public/embed.js', import.meta.url));
     for (const [accept, encoding] of [
       ['gzip, deflate, br', 'br'],
       ['gzip', 'gzip'],
     ] as const) {
-      const response = await fetch(`${server.baseUrl}/error.html`, { headers: { 'accept-encoding': accept } });
+      const response = await fetch(`${server.baseUrl}/embed.js`, { headers: { 'accept-encoding': accept } });
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('vary')).toContain('Accept-Encoding');
       // fetch decodes transparently; compare with the file and check the wire size is smaller.
       expect(Buffer.from(await response.arrayBuffer()).equals(original)).toBe(true);
       expect(Number(response.headers.get('content-length'))).toBeLessThan(original.length);
     }
-    const plain = await fetch(`${server.baseUrl}/error.html`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${server.baseUrl}/embed.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(Number(plain.headers.get('content-length'))).toBe(original.length);
   });

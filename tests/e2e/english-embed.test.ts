@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/open.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { until } from '../support/until.ts';
-import { removeAppData, seedFromTemplate, startAppServer, type AppServer } from './support/appServer.ts';
+import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { englishVisitor, enterRouteByPostalCode, ENGLISH_VIEWPORTS, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
 import { partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
@@ -19,7 +19,6 @@ beforeAll(async () => {
   [partner, browser] = await Promise.all([startPartnerSite(() => partnerPage(server.baseUrl, PARTNER, '100%', 'en')), launchBrowser()]);
   server = await startAppServer({
     async prepare(dataDir) {
-      await seedFromTemplate(dataDir);
       const db = await openDatabase({ kind: 'pglite', dataDir });
       try {
         await runPartnerCommand(db, ['add', PARTNER, '--name', '不動産ポータル', '--origin', partner.origin], new Date());

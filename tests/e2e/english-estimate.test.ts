@@ -5,12 +5,11 @@ import { openPage, VIEWPORTS } from './support/browser.ts';
 import { fillContact } from './support/contactSection.ts';
 import { englishVisitor, enterRouteByPostalCode, ENGLISH_VIEWPORTS, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
 import { fillMove, waitForCompanies } from './support/estimateSteps.ts';
-import { seedFromTemplate } from './support/appServer.ts';
 import { fileSession } from './support/fileSession.ts';
 import { expectNoJapaneseText } from './support/japaneseText.ts';
 
 // The server opens the migrated template instead of creating its database: half its start.
-const e2e = fileSession({}, { prepare: seedFromTemplate });
+const e2e = fileSession();
 
 const PHONE = 'Phone number to reach you (no hyphens)';
 

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { chooseFirstCompany, fillStep1, fillStep2, fillStep3, visitor, type Visitor } from './support/bookingSteps.ts';
 import { openPage, VIEWPORTS } from './support/browser.ts';
 import { englishVisitor, enterRouteByPostalCode, ENGLISH_VIEWPORTS, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
-import { seedFromTemplate } from './support/appServer.ts';
 import { fileSession } from './support/fileSession.ts';
 import { expectNoJapaneseText } from './support/japaneseText.ts';
 
 // The server opens the migrated template instead of creating its database: half its start.
-const e2e = fileSession({}, { prepare: seedFromTemplate });
+const e2e = fileSession();
 
 /** Checks a step of the walk (axe too unless `axe` is false). */
 type Check = (where: string, axe?: boolean) => Promise<void>;

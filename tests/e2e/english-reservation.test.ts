@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { englishVisitor, enterRouteByPostalCode, ENGLISH_VIEWPORTS, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
 import { openPage } from './support/browser.ts';
-import { seedFromTemplate } from './support/appServer.ts';
 import { fileSession } from './support/fileSession.ts';
 
 // The server opens the migrated template instead of creating its database: half its start.
-const e2e = fileSession({}, { prepare: seedFromTemplate });
+const e2e = fileSession();
 
 describe('the reservation in English (issue 28)', () => {
   it.concurrent.each(ENGLISH_VIEWPORTS)(

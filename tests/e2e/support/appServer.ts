@@ -20,8 +20,9 @@ export interface AppServer {
 
 /**
  * The real product as `npm start` runs it (after `npm run build`): the compiled server in a child
- * process on a free port, with the embedded database in a fresh temporary DATA_DIR (`prepare` may
- * seed it first; `env` adds configuration, e.g. CLOCK_FILE).
+ * process on a free port, with the embedded database in a fresh temporary DATA_DIR (under vitest
+ * seeded from the migrated template, see seedFromTemplate; `prepare` may add to it; `env` adds
+ * configuration, e.g. CLOCK_FILE).
  */
 export async function startAppServer(options: {
   prepare?: (dataDir: string) => Promise<void>;
@@ -30,7 +31,11 @@ export async function startAppServer(options: {
 } = {}): Promise<AppServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'hikkoshi-e2e-'));
   // Runs on the data directory before the server opens it (the embedded database has one user at a time).
-  await options.prepare?.(dataDir).catch(async (error: unknown) => {
+  const prepare = async () => {
+    if (process.env.VITEST) await seedFromTemplate(dataDir);
+    await options.prepare?.(dataDir);
+  };
+  await prepare().catch(async (error: unknown) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -76,13 +81,13 @@ export async function removeAppData(server: AppServer): Promise<void> {
 }
 
 /**
- * A `prepare` that writes the migrated database of the project's global setup
+ * Writes the migrated database of the project's global setup
  * (tests/support/pglite-template.ts) into the data directory: the server opens it instead of
  * creating and migrating one, which halves its start (about 10 s instead of 20 s on a busy
  * 2-core machine). The database is the one the server would make: the same migrations, nothing else.
  * Under vitest only (the bench imports this file too).
  */
-export async function seedFromTemplate(dataDir: string): Promise<void> {
+async function seedFromTemplate(dataDir: string): Promise<void> {
   const { inject } = await import('vitest');
   const db = await openDatabase({ kind: 'pglite', dataDir, template: await loadTemplate(inject('pgliteTemplate')) });
   await db.close();

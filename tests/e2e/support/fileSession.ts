@@ -10,15 +10,14 @@ export interface FileSession {
 }
 
 /**
- * Starts the server (with `env` added to its configuration, its data directory made by `prepare`
- * if given, e.g. seedFromTemplate) and Chromium (side by side) before the file's tests and stops
- * both after them, including the one that started when the other failed to.
+ * Starts the server (with `env` added to its configuration) and Chromium (side by side) before the file's tests and stops both after them,
+ * including the one that started when the other failed to.
  */
-export function fileSession(env: Record<string, string> = {}, { prepare }: { prepare?: (dataDir: string) => Promise<void> } = {}): FileSession {
+export function fileSession(env: Record<string, string> = {}): FileSession {
   let server: AppServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const [app, chromium] = await Promise.allSettled([startAppServer({ env: () => env, prepare }), launchBrowser()]);
+    const [app, chromium] = await Promise.allSettled([startAppServer({ env: () => env }), launchBrowser()]);
     if (app.status === 'fulfilled') server = app.value;
     if (chromium.status === 'fulfilled') browser = chromium.value;
     for (const start of [app, chromium]) if (start.status === 'rejected') throw start.reason;

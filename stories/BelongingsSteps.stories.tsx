@@ -1,15 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { japanese } from '../domain/testing/messages.ts';
+import { t } from '../domain/i18n/i18n.ts';
 import { MESSAGES } from '../domain/validation/index.ts';
 import { BelongingsSteps, type BelongingsStepsProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { useBelongingsHarness } from './support/BelongingsHarness.tsx';
 import { belongingsArgs } from './support/belongingsArgs.ts';
+import { containing, inStoryLanguage, shown, typedInStoryLanguage } from './support/storyText.ts';
+
+/** The English of the words these stories make up (what the visitor typed). */
+const ENGLISH = { 'ウォーターサーバー': 'Water dispenser', 'ピアノ椅子': 'Piano stool' };
+
+/** The texts a page of the story's language gives the steps: the visitor's words, the button's label, the messages. */
+function inStoryLanguageArgs(args: BelongingsStepsProps): BelongingsStepsProps {
+  return {
+    ...args,
+    otherBelongings: typedInStoryLanguage(args.otherBelongings, ENGLISH),
+    nextLabel: args.nextLabel && inStoryLanguage(args.nextLabel),
+    error: shown(args.error),
+    otherBelongingsError: shown(args.otherBelongingsError),
+  };
+}
 
 function StatefulBelongingsSteps(args: BelongingsStepsProps) {
-  return <BelongingsSteps {...useBelongingsHarness(args)} />;
+  return <BelongingsSteps {...useBelongingsHarness(inStoryLanguageArgs(args))} />;
 }
+
+/** An item's or a category's name as the steps show it: the belongings master's labels are messages. */
+const itemCount = (item: string) => t({ id: '{item}の個数', values: { item: t(item) } });
 
 const meta = {
   title: 'Quick booking/BelongingsSteps',
@@ -44,10 +62,10 @@ export const OverLimitResetsOnBlur: Story = {
   args: { subStep: 7 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const boxes = canvas.getByRole('textbox', { name: '段ボールの個数' });
+    const boxes = canvas.getByRole('textbox', { name: itemCount('段ボール') });
     await userEvent.clear(boxes);
     await userEvent.type(boxes, '120');
-    await expect(canvas.getByRole('alert')).toHaveTextContent(japanese(MESSAGES.belongings.overLimit(99))!);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(MESSAGES.belongings.overLimit(99)));
     await userEvent.tab();
     await expect(boxes).toHaveValue('0');
     await expect(args.onQuantityChange).toHaveBeenLastCalledWith('80001', '0');
@@ -58,18 +76,18 @@ export const StepThroughAndAnswer: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'リビングをリセット' }));
+    await userEvent.click(canvas.getByRole('button', { name: t({ id: '{category}をリセット', values: { category: t('リビング') } }) }));
     await expect(args.onResetCategory).toHaveBeenCalledWith('1');
-    await userEvent.click(canvas.getByRole('button', { name: 'ソファ（1人掛け）を増やす' }));
-    await expect(canvas.getByRole('textbox', { name: 'ソファ（1人掛け）の個数' })).toHaveValue('1');
-    for (let step = 1; step < 7; step += 1) await userEvent.click(canvas.getByRole('button', { name: '次へ' }));
-    await expect(canvas.getByText('荷物の入力 7 / 7')).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'あり' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'リスト以外の家財（300字以内）' }), 'ピアノ椅子');
-    await userEvent.click(canvas.getByRole('checkbox', { name: /組み立てが必要な家具/ }));
-    await userEvent.click(canvas.getByRole('button', { name: '組み立て家具以外の入力済みの荷物を確認する' }));
-    await expect(canvas.getByText('リビング')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '引越し業者を探す' }));
+    await userEvent.click(canvas.getByRole('button', { name: t({ id: '{item}を増やす', values: { item: t('ソファ（1人掛け）') } }) }));
+    await expect(canvas.getByRole('textbox', { name: itemCount('ソファ（1人掛け）') })).toHaveValue('1');
+    for (let step = 1; step < 7; step += 1) await userEvent.click(canvas.getByRole('button', { name: t('次へ') }));
+    await expect(canvas.getByText(t({ id: '荷物の入力 {step} / {steps}', values: { step: 7, steps: 7 } }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: t('あり') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('リスト以外の家財（300字以内）') }), typedInStoryLanguage('ピアノ椅子', ENGLISH));
+    await userEvent.click(canvas.getByRole('checkbox', { name: containing(t('IKEAなど組み立てが必要な家具がある')) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('組み立て家具以外の入力済みの荷物を確認する') }));
+    await expect(canvas.getByText(t('リビング'))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('引越し業者を探す') }));
     await expect(args.onNext).toHaveBeenCalledTimes(7);
   },
 };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { t } from '../domain/i18n/i18n.ts';
 import { CancellationFeeTable } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { FEES } from './fixtures/visitorPage.ts';
+import { yen } from './support/storyText.ts';
 
 const meta = {
   title: 'Booking/CancellationFeeTable',
@@ -24,9 +26,10 @@ export const FeeMatchesTheMarkedRow: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('cancellation-fee')).toHaveTextContent('14,520円（前日・ご予約の料金 48,400円 の30%）');
-    const table = canvas.getByRole('table', { name: 'キャンセル料（標準引越運送約款）' });
+    const basis = t({ id: '（{period}・ご予約の料金 {base} の{percent}%）', values: { period: t('前日'), base: yen(48_400), percent: 30 } });
+    await expect(canvas.getByTestId('cancellation-fee')).toHaveTextContent(`${yen(14_520)}${basis}`);
+    const table = canvas.getByRole('table', { name: t('キャンセル料（標準引越運送約款）') });
     const current = within(table).getAllByRole('row').filter((row) => row.getAttribute('aria-current') === 'true');
-    await expect(current.map((row) => row.textContent)).toEqual(['引越し日の前日運賃・料金の30%']);
+    await expect(current.map((row) => row.textContent)).toEqual([`${t('引越し日の前日')}${t({ id: '運賃・料金の{percent}%', values: { percent: 30 } })}`]);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../domain/i18n/i18n.ts';
 import { CannotReserveModal } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 
@@ -17,7 +18,7 @@ export const Mobile: Story = { globals: mobileGlobals };
 
 export const CloseWithEscape: Story = {
   play: async ({ args }) => {
-    await within(document.body).findByRole('dialog', { name: '変更後の内容ではご予約いただけません' });
+    await within(document.body).findByRole('dialog', { name: t('変更後の内容ではご予約いただけません') });
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
   },

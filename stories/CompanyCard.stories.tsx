@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../domain/i18n/i18n.ts';
 import { CompanyCard } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
-import { COMPANIES } from './fixtures/companies.ts';
+import { COMPANIES, companyInStoryLanguage } from './fixtures/companies.ts';
 import { SPEAKS_ENGLISH } from './fixtures/englishSpeaking.ts';
 import { SATURDAY_AM } from './fixtures/prices.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
+import { containing, yen } from './support/storyText.ts';
 
 const [withBreakdown, , withoutBreakdown] = COMPANIES;
 
 const meta = {
   title: 'Companies/CompanyCard',
   component: CompanyCard,
+  // The company as the API answers a page of the story's language.
+  render: (args) => <CompanyCard {...args} company={companyInStoryLanguage(args.company)} />,
   args: { company: withBreakdown!, selected: false, onSelect: fn(), onShowDetail: fn() },
 } satisfies Meta<typeof CompanyCard>;
 export default meta;
@@ -36,10 +40,10 @@ export const Mobile: Story = { globals: mobileGlobals };
 export const ChooseCompany: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('48,400円')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'この業者を選ぶ' }));
+    await expect(canvas.getByText(yen(48_400))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('この業者を選ぶ') }));
     await expect(args.onSelect).toHaveBeenCalledWith('c001');
-    await userEvent.click(canvas.getByRole('button', { name: /詳細を見る/ }));
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('詳細を見る')) }));
     await expect(args.onShowDetail).toHaveBeenCalledWith('c001');
   },
 };
@@ -47,9 +51,9 @@ export const ChooseCompany: Story = {
 export const OpenPriceLines: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '料金の内訳' }));
-    const table = canvas.getByRole('table', { name: '料金の内訳' });
-    await expect(within(table).getByRole('row', { name: /合計/ })).toHaveTextContent('48,400円');
+    await userEvent.click(canvas.getByRole('button', { name: t('料金の内訳') }));
+    const table = canvas.getByRole('table', { name: t('料金の内訳') });
+    await expect(within(table).getByRole('row', { name: containing(t('合計')) })).toHaveTextContent(yen(48_400));
     await expectLinesAddUp(table);
   },
 };
@@ -61,9 +65,9 @@ export const MorningLinesAddUp: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '午前便の料金の内訳' }));
-    const table = canvas.getByRole('table', { name: '午前便の料金の内訳' });
-    await expect(within(table).getByRole('row', { name: /合計/ })).toHaveTextContent('52,800円');
+    await userEvent.click(canvas.getByRole('button', { name: t('午前便の料金の内訳') }));
+    const table = canvas.getByRole('table', { name: t('午前便の料金の内訳') });
+    await expect(within(table).getByRole('row', { name: containing(t('合計')) })).toHaveTextContent(yen(52_800));
     await expectLinesAddUp(table);
   },
 };

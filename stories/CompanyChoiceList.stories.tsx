@@ -1,25 +1,66 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../domain/i18n/i18n.ts';
 import { MESSAGES } from '../domain/validation/index.ts';
-import { CompanyChoiceList, type CompanyChoiceListProps } from '../ui/index.ts';
+import { CompanyChoiceList, type CompanyChoiceGroup, type CompanyChoiceListProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { companyInStoryLanguage } from './fixtures/companies.ts';
 import { ESTIMATE_GROUPS, RESERVATION_AVERAGE_PRICE, RESERVATION_COMPANIES } from './fixtures/companyChoices.ts';
 import { RESERVATION_COMPANIES_WITH_LANGUAGES } from './fixtures/englishSpeaking.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
+import { containing, inStoryLanguage, shown, yen } from './support/storyText.ts';
 import { useArgState } from './support/useArgState.ts';
+
+/** The English of the words these stories make up (the estimate groups' headings, the legends of AllStates). */
+const ENGLISH = {
+  '見積りを依頼できる引越し業者': 'Moving companies that give an estimate',
+  'お問い合わせのみの引越し業者': 'Moving companies that take enquiries only',
+  '料金の見積りはなく、引越し業者から直接ご連絡があります。': 'They give no price: the moving company contacts you directly.',
+  '選択済み': 'Chosen',
+  '未選択のエラー': 'None chosen: the error',
+  '更新中': 'Updating',
+  '見積りの2グループ': 'The estimate\'s two groups',
+  '業者なし': 'No companies',
+};
+
+/** A group as a page of the story's language shows it: its heading and note, its companies as the API answers it. */
+function groupInStoryLanguage(group: CompanyChoiceGroup): CompanyChoiceGroup {
+  return {
+    ...group,
+    heading: group.heading && inStoryLanguage(group.heading, ENGLISH),
+    note: group.note && inStoryLanguage(group.note, ENGLISH),
+    companies: group.companies.map(companyInStoryLanguage),
+  };
+}
+
+/** The list as a page of the story's language shows it: its companies, legend and messages. */
+function CompanyChoiceListInStoryLanguage(args: CompanyChoiceListProps) {
+  return (
+    <CompanyChoiceList
+      {...args}
+      groups={args.groups.map(groupInStoryLanguage)}
+      label={args.label && inStoryLanguage(args.label, ENGLISH)}
+      limitMessage={shown(args.limitMessage)}
+      error={shown(args.error)}
+    />
+  );
+}
 
 /** Holds the chosen ids as the flow store would, reporting each change to the args' spy. */
 function ControlledCompanyChoiceList(args: CompanyChoiceListProps) {
   const [selectedIds, setSelectedIds] = useArgState(args.selectedIds, args.onSelectedIdsChange);
   return (
-    <CompanyChoiceList
+    <CompanyChoiceListInStoryLanguage
       {...args}
       selectedIds={selectedIds}
       onSelectedIdsChange={setSelectedIds}
     />
   );
 }
+
+/** A company's price lines toggle, named after it. */
+const priceLinesOf = (company: string) => t({ id: '{label}（{subject}）', values: { label: t('料金の内訳'), subject: company } });
 
 const reservationGroups = [{ id: 'reservation', companies: RESERVATION_COMPANIES }];
 
@@ -79,11 +120,11 @@ const fewCompanies = [{ id: 'few', companies: RESERVATION_COMPANIES.slice(0, 3) 
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 24, alignItems: 'start' }}>
-      <CompanyChoiceList {...args} groups={fewCompanies} selectedIds={['c001', 'c002']} label="選択済み" />
-      <CompanyChoiceList {...args} groups={fewCompanies} selectedIds={[]} error={MESSAGES.companies.reservationRequired} showAllErrors label="未選択のエラー" />
-      <CompanyChoiceList {...args} groups={fewCompanies} selectedIds={['c002']} stale label="更新中" />
-      <CompanyChoiceList {...args} {...EstimateGroups.args} groups={ESTIMATE_GROUPS.map((group) => ({ ...group, companies: group.companies.slice(0, 1) }))} label="見積りの2グループ" />
-      <CompanyChoiceList {...args} {...Empty.args} label="業者なし" />
+      <CompanyChoiceListInStoryLanguage {...args} groups={fewCompanies} selectedIds={['c001', 'c002']} label="選択済み" />
+      <CompanyChoiceListInStoryLanguage {...args} groups={fewCompanies} selectedIds={[]} error={MESSAGES.companies.reservationRequired} showAllErrors label="未選択のエラー" />
+      <CompanyChoiceListInStoryLanguage {...args} groups={fewCompanies} selectedIds={['c002']} stale label="更新中" />
+      <CompanyChoiceListInStoryLanguage {...args} {...EstimateGroups.args} groups={ESTIMATE_GROUPS.map((group) => ({ ...group, companies: group.companies.slice(0, 1) }))} label="見積りの2グループ" />
+      <CompanyChoiceListInStoryLanguage {...args} {...Empty.args} label="業者なし" />
     </div>
   ),
 };
@@ -91,14 +132,15 @@ export const AllStates: Story = {
 export const ToggleWithMouseAndKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('みどりエクスプレス'));
+    // The name on the card (not the one its Details button says to a screen reader).
+    await userEvent.click(canvas.getByText('みどりエクスプレス', { ignore: 'button *, script, style' }));
     await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith(['c002', 'c003']);
     await expect(canvas.getByRole('checkbox', { name: 'みどりエクスプレス' })).toBeChecked();
     canvas.getByRole('checkbox', { name: 'あおぞら運輸' }).focus();
     await userEvent.keyboard(' ');
     await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith(['c003']);
-    await expect(canvas.getByText('1社を選択中（3社まで）')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'あおぞら運輸' })).toHaveAccessibleDescription(/平均より6,500円安い/);
+    await expect(canvas.getByText(`${t({ id: '{count}社を選択中', values: { count: 1 } })}${t({ id: '（{max}社まで）', values: { max: 3 } })}`)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'あおぞら運輸' })).toHaveAccessibleDescription(containing(t({ id: '平均より{amount}安い', values: { amount: yen(6_500) } })));
   },
 };
 
@@ -110,7 +152,7 @@ export const FourthCompanyRefused: Story = {
     await expect(args.onLimitExceeded).toHaveBeenCalledWith('c003');
     await expect(args.onSelectedIdsChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('checkbox', { name: 'みどりエクスプレス' })).not.toBeChecked();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(MESSAGES.companies.reservationTooMany);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t(MESSAGES.companies.reservationTooMany));
   },
 };
 
@@ -132,20 +174,20 @@ export const UntickingTheLastShowsTheError: Story = {
   render: function Render(args) {
     const [selectedIds, setSelectedIds] = useState(args.selectedIds);
     const error = selectedIds.length === 0 ? args.error : undefined;
-    return <CompanyChoiceList {...args} error={error} selectedIds={selectedIds} onSelectedIdsChange={setSelectedIds} />;
+    return <CompanyChoiceListInStoryLanguage {...args} error={error} selectedIds={selectedIds} onSelectedIdsChange={setSelectedIds} />;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByText(MESSAGES.companies.estimateRequired)).toBeNull();
+    await expect(canvas.queryByText(t(MESSAGES.companies.estimateRequired))).toBeNull();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'さくら引越センター' }));
-    await expect(canvas.getByRole('group', { name: '見積りを依頼する引越し業者' })).toHaveAccessibleDescription(MESSAGES.companies.estimateRequired);
+    await expect(canvas.getByRole('group', { name: t('見積りを依頼する引越し業者') })).toHaveAccessibleDescription(t(MESSAGES.companies.estimateRequired));
   },
 };
 
 export const OpenDetail: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /詳細.*ひまわり引越サービス/ }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${containing(t('詳細')).source}.*ひまわり引越サービス`) }));
     await expect(args.onOpenDetail).toHaveBeenCalledWith('c004');
     await expect(args.onSelectedIdsChange).not.toHaveBeenCalled();
   },
@@ -155,14 +197,14 @@ export const OpenPriceLinesWithoutToggling: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('button', { name: '料金の内訳（さくら引越センター）' });
+    const toggle = canvas.getByRole('button', { name: priceLinesOf('さくら引越センター') });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // The lines sit under the card's label: opening them neither ticks nor unticks the company.
     await expect(args.onSelectedIdsChange).not.toHaveBeenCalled();
     await expect(canvas.getByRole('checkbox', { name: 'さくら引越センター' })).not.toBeChecked();
-    const table = canvas.getByRole('table', { name: '料金の内訳（さくら引越センター）' });
-    await expect(within(table).getByRole('row', { name: /合計/ })).toHaveTextContent('48,400円');
+    const table = canvas.getByRole('table', { name: priceLinesOf('さくら引越センター') });
+    await expect(within(table).getByRole('row', { name: containing(t('合計')) })).toHaveTextContent(yen(48_400));
     await expectLinesAddUp(table);
   },
 };

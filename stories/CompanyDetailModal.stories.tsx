@@ -2,16 +2,31 @@ import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../domain/i18n/i18n.ts';
 import { CompanyDetailModal, type CompanyDetailModalProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
-import { COMPANIES } from './fixtures/companies.ts';
+import { COMPANIES, companyInStoryLanguage } from './fixtures/companies.ts';
 import { SPEAKS_ENGLISH } from './fixtures/englishSpeaking.ts';
-import { SATURDAY_AM } from './fixtures/prices.ts';
+import { linesInStoryLanguage, SATURDAY_AM } from './fixtures/prices.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
+import { containing, yen } from './support/storyText.ts';
+
+/** The company and its morning price as the API answers a page of the story's language. */
+function CompanyDetailModalInStoryLanguage(args: CompanyDetailModalProps) {
+  const { morningPrice } = args;
+  return (
+    <CompanyDetailModal
+      {...args}
+      company={args.company && companyInStoryLanguage(args.company)}
+      morningPrice={morningPrice && { ...morningPrice, lines: linesInStoryLanguage(morningPrice.lines) }}
+    />
+  );
+}
 
 const meta = {
   title: 'Companies/CompanyDetailModal',
   component: CompanyDetailModal,
+  render: CompanyDetailModalInStoryLanguage,
   args: { open: true, company: COMPANIES[0]!, acceptsAm: true, onClose: fn(), onSelect: fn() },
 } satisfies Meta<typeof CompanyDetailModal>;
 export default meta;
@@ -32,10 +47,10 @@ export const PriceLinesAddUp: Story = {
   parameters: { screenshot: false },
   play: async () => {
     const dialog = within(await within(document.body).findByRole('dialog', { name: /さくら引越センター/ }));
-    await expectLinesAddUp(dialog.getByRole('table', { name: '料金の内訳' }));
-    await userEvent.click(dialog.getByRole('button', { name: '午前便の料金の内訳' }));
-    const morning = dialog.getByRole('table', { name: '午前便の料金の内訳' });
-    await expect(within(morning).getByRole('row', { name: /合計/ })).toHaveTextContent('52,800円');
+    await expectLinesAddUp(dialog.getByRole('table', { name: t('料金の内訳') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('午前便の料金の内訳') }));
+    const morning = dialog.getByRole('table', { name: t('午前便の料金の内訳') });
+    await expect(within(morning).getByRole('row', { name: containing(t('合計')) })).toHaveTextContent(yen(52_800));
     await expectLinesAddUp(morning);
   },
 };
@@ -44,8 +59,8 @@ function OpenFromCard(args: CompanyDetailModalProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>詳細を見る</Button>
-      <CompanyDetailModal {...args} open={open} onClose={() => { args.onClose(); setOpen(false); }} />
+      <Button onClick={() => setOpen(true)}>{t('詳細を見る')}</Button>
+      <CompanyDetailModalInStoryLanguage {...args} open={open} onClose={() => { args.onClose(); setOpen(false); }} />
     </>
   );
 }
@@ -55,12 +70,12 @@ export const FocusReturnsToOpener: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
-    await userEvent.click(canvas.getByRole('button', { name: '詳細を見る' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('詳細を見る') }));
     const dialog = await body.findByRole('dialog', { name: /さくら引越センター/ });
-    await expect(within(dialog).getByRole('row', { name: /合計/ })).toHaveTextContent('48,400円');
+    await expect(within(dialog).getByRole('row', { name: containing(t('合計')) })).toHaveTextContent(yen(48_400));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: '詳細を見る' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('詳細を見る') })).toHaveFocus();
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../domain/i18n/i18n.ts';
 import { CompanyList, type CompanyListProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
-import { COMPANIES_BY_SORT_TYPE } from './fixtures/companies.ts';
+import { COMPANIES_BY_SORT_TYPE, companyInStoryLanguage } from './fixtures/companies.ts';
 import { COMPANIES_WITH_LANGUAGES } from './fixtures/englishSpeaking.ts';
 import { useArgState } from './support/useArgState.ts';
 
@@ -14,7 +15,7 @@ function ControlledCompanyList(args: CompanyListProps) {
   return (
     <CompanyList
       {...args}
-      companies={COMPANIES_BY_SORT_TYPE[sortType]}
+      companies={COMPANIES_BY_SORT_TYPE[sortType].map(companyInStoryLanguage)}
       sortType={sortType}
       selectedId={selectedId}
       onSortTypeChange={setSortType}
@@ -50,8 +51,8 @@ export const Mobile: Story = { globals: mobileGlobals };
 export const SortByPrice: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('combobox', { name: '並び替え' }));
-    await userEvent.click(within(document.body).getByRole('option', { name: '料金が安い順' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: t('並び替え') }));
+    await userEvent.click(within(document.body).getByRole('option', { name: t('料金が安い順') }));
     await expect(args.onSortTypeChange).toHaveBeenCalledWith(2);
     const names = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     await expect(names).toEqual(['あおぞら運輸', 'さくら引越センター', 'みどりエクスプレス']);
@@ -61,9 +62,9 @@ export const SortByPrice: Story = {
 export const SortBySatisfaction: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('combobox', { name: '並び替え' }).focus();
+    canvas.getByRole('combobox', { name: t('並び替え') }).focus();
     await userEvent.keyboard('{Enter}');
-    await userEvent.click(within(document.body).getByRole('option', { name: '満足度が高い順' }));
+    await userEvent.click(within(document.body).getByRole('option', { name: t('満足度が高い順') }));
     await expect(args.onSortTypeChange).toHaveBeenCalledWith(3);
     await expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('みどりエクスプレス');
   },
@@ -72,7 +73,7 @@ export const SortBySatisfaction: Story = {
 /** あおぞら運輸 serves its customers in English: its card says 「英語対応」 ("English spoken" on an English page). */
 export const EnglishSpoken: Story = {
   args: { companies: COMPANIES_WITH_LANGUAGES },
-  render: (args) => <CompanyList {...args} />,
+  render: (args) => <CompanyList {...args} companies={args.companies.map(companyInStoryLanguage)} />,
 };
 
 /** On an English page. */

@@ -5,10 +5,35 @@ import { translateMessage, type Message } from '../domain/i18n/message.ts';
 import { emailRule, nameKanaRule, nameRule, phoneRule } from '../domain/validation/index.ts';
 import { ContactFields, type ContactFieldsProps, type ContactValues } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { inStoryLanguage, typedInStoryLanguage } from './support/storyText.ts';
 import { useArgState } from './support/useArgState.ts';
 
 const FILLED: ContactValues = { name: '山田 太郎', nameKana: 'ヤマダ タロウ', email: 'taro@example.jp', tel: '09012345678' };
 const EMPTY: ContactValues = { name: '', nameKana: '', email: '', tel: '' };
+
+/**
+ * The English of the words these stories make up: the name as the visitor writes it on an English
+ * page (its reading stays katakana, which the companies need), the e-mail check's answer.
+ */
+const ENGLISH = {
+  '山田 太郎': 'Taro Yamada',
+  'taro@gmail.com の入力間違いではありませんか？': 'Did you mean taro@gmail.com?',
+};
+
+/** What the visitor typed, as on a page of the story's language. */
+const valueInStoryLanguage = (value: ContactValues): ContactValues => ({ ...value, name: typedInStoryLanguage(value.name, ENGLISH) });
+
+/** The fields with what the visitor typed and the e-mail check's answer in the story's language. */
+function ContactFieldsInStoryLanguage(args: ContactFieldsProps) {
+  const { emailCorrection } = args;
+  return (
+    <ContactFields
+      {...args}
+      value={valueInStoryLanguage(args.value)}
+      emailCorrection={emailCorrection && { ...emailCorrection, text: inStoryLanguage(emailCorrection.text, ENGLISH) }}
+    />
+  );
+}
 
 /** A rule's message as the page shows it. */
 const shown = (message: Message | undefined) => (message === undefined ? undefined : translateMessage(i18n, message));
@@ -21,6 +46,7 @@ function errorsOf(flow: ContactFieldsProps['flow'], value: ContactValues) {
 const meta = {
   title: 'Forms/ContactFields',
   component: ContactFields,
+  render: ContactFieldsInStoryLanguage,
   args: { flow: 'quick', value: FILLED, onChange: fn(), onBlur: fn() },
 } satisfies Meta<typeof ContactFields>;
 export default meta;
@@ -58,7 +84,7 @@ export const ApplyEmailCorrection: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: t('修正する') }));
-    await expect(args.onChange).toHaveBeenCalledWith({ ...FILLED, email: 'taro@gmail.com' });
+    await expect(args.onChange).toHaveBeenCalledWith({ ...valueInStoryLanguage(FILLED), email: 'taro@gmail.com' });
   },
 };
 

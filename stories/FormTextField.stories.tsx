@@ -1,14 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../domain/i18n/i18n.ts';
 import { HOUSING_TYPE_OPTIONS } from '../domain/options/index.ts';
 import { MESSAGES, houseNumberRule } from '../domain/validation/index.ts';
 import { FormTextField, type FormTextFieldProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { inStoryLanguage, shown, typedInStoryLanguage } from './support/storyText.ts';
 import { useArgState } from './support/useArgState.ts';
+
+/** The English of the words these stories make up (what the visitor typed). */
+const ENGLISH = { '1-2-3 サンプルマンション101': '1-2-3 Sample Mansion 101' };
+
+/** The field with its label, value and message as a page of the story's language gives them. */
+function FormTextFieldInStoryLanguage(args: FormTextFieldProps) {
+  const value = typeof args.value === 'string' ? typedInStoryLanguage(args.value, ENGLISH) : args.value;
+  return <FormTextField {...args} label={inStoryLanguage(args.label)} value={value} error={shown(args.error)} />;
+}
+
+/** The housing types as the select lists them, in the story's language (read while rendering). */
+function housingTypeOptions() {
+  return HOUSING_TYPE_OPTIONS.map((option) => (
+    <option key={option.value} value={option.value}>
+      {t(option.label)}
+    </option>
+  ));
+}
 
 const meta = {
   title: 'Forms/FormTextField',
   component: FormTextField,
+  render: FormTextFieldInStoryLanguage,
   args: { name: 'fromHouseNumber', label: '番地・建物名', value: '', onChange: fn(), onBlur: fn(), revealErrors: 'edited', autoComplete: 'address-line1' },
 } satisfies Meta<typeof FormTextField>;
 export default meta;
@@ -30,19 +51,11 @@ export const MovingDate: Story = {
 };
 
 export const HousingTypeSelect: Story = {
-  args: {
-    name: 'fromHousingType',
-    label: '引越し元の住居タイプ',
-    value: '01',
-    autoComplete: undefined,
-    options: HOUSING_TYPE_OPTIONS.map((option) => (
-      <option key={option.value} value={option.value}>
-        {option.label}
-      </option>
-    )),
-  },
+  args: { name: 'fromHousingType', label: '引越し元の住居タイプ', value: '01', autoComplete: undefined },
+  render: (args) => <FormTextFieldInStoryLanguage {...args} options={housingTypeOptions()} />,
   play: async ({ args, canvasElement }) => {
-    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: '引越し元の住居タイプ' }), '一戸建て');
+    // 03: 一戸建て (a house), chosen by its code, the same in every language.
+    await userEvent.selectOptions(within(canvasElement).getByRole('combobox', { name: t('引越し元の住居タイプ') }), '03');
     await expect(args.onChange).toHaveBeenCalledWith('03');
   },
 };
@@ -51,7 +64,7 @@ export const Mobile: Story = { args: { value: '4-5-6' }, globals: mobileGlobals 
 
 function Controlled(args: FormTextFieldProps) {
   const [value, setValue] = useArgState(args.value, args.onChange);
-  return <FormTextField {...args} value={value} error={houseNumberRule(value)} onChange={setValue} />;
+  return <FormTextFieldInStoryLanguage {...args} value={value} error={houseNumberRule(value)} onChange={setValue} />;
 }
 
 /** The message shows once the field was edited, and goes when the value is valid again. */
@@ -59,13 +72,14 @@ export const ErrorOnceEdited: Story = {
   render: Controlled,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: '番地・建物名' });
-    await expect(canvas.queryByText(MESSAGES.houseNumber.required)).toBeNull();
+    const input = canvas.getByRole('textbox', { name: t('番地・建物名') });
+    const required = t(MESSAGES.houseNumber.required);
+    await expect(canvas.queryByText(required)).toBeNull();
     await userEvent.type(input, '1');
     await userEvent.clear(input);
-    await expect(canvas.getByText(MESSAGES.houseNumber.required)).toBeVisible();
+    await expect(canvas.getByText(required)).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await userEvent.type(input, '1-2-3');
-    await expect(canvas.queryByText(MESSAGES.houseNumber.required)).toBeNull();
+    await expect(canvas.queryByText(required)).toBeNull();
   },
 };

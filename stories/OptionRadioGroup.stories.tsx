@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ADDRESS_FORMAT_OPTIONS, RESERVATION_TIME_FRAME_OPTIONS, WEEKDAY_PREFERENCE_OPTIONS } from '../domain/options/index.ts';
+import { t } from '../domain/i18n/i18n.ts';
 import { OptionRadioGroup, type OptionRadioGroupProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { inStoryLanguage } from './support/storyText.ts';
 import { useArgState } from './support/useArgState.ts';
 
 const meta = {
   title: 'Forms/OptionRadioGroup',
   component: OptionRadioGroup,
+  // The legend as a page of the story's language gives it (the options are messages the group reads itself).
+  render: (args) => <OptionRadioGroup {...args} legend={inStoryLanguage(args.legend)} />,
   args: { name: 'preferredTime', legend: '希望時間帯', options: RESERVATION_TIME_FRAME_OPTIONS, value: '0', onChange: fn() },
 } satisfies Meta<typeof OptionRadioGroup<string>>;
 export default meta;
@@ -27,7 +31,7 @@ export const Mobile: Story = {
 
 function Controlled(args: OptionRadioGroupProps<string>) {
   const [value, setValue] = useArgState(args.value, args.onChange);
-  return <OptionRadioGroup {...args} value={value} onChange={setValue} />;
+  return <OptionRadioGroup {...args} legend={inStoryLanguage(args.legend)} value={value} onChange={setValue} />;
 }
 
 /** Arrow keys move the choice within the group, as in any radio group. */
@@ -35,10 +39,10 @@ export const ChooseWithKeys: Story = {
   render: Controlled,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: '午前' }));
+    await userEvent.click(canvas.getByRole('radio', { name: t('午前') }));
     await expect(args.onChange).toHaveBeenLastCalledWith('1');
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: '午後' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: t('午後') })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('2');
   },
 };

@@ -6,7 +6,11 @@ import { mobileGlobals } from '../.storybook/viewports.ts';
 const meta = {
   title: 'Feedback/PageMessage',
   component: PageMessage,
-  tags: ['autodocs'],
+  // Shown by the company's lead page (/lead/) alone, which is Japanese only: what a company
+  // receives stays Japanese (issue 28). Its stories show it in Japanese whatever the toolbar says,
+  // and the English project skips them.
+  globals: { locale: 'ja' },
+  tags: ['autodocs', 'japanese-only'],
   args: { title: 'このリンクは開けません', message: 'このリンクは無効か、有効期限が切れています。\nお手元のメールのリンクをもう一度お確かめください。' },
 } satisfies Meta<typeof PageMessage>;
 export default meta;

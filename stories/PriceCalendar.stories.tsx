@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { englishLongDate, monthInWords } from '../domain/format/japanTime.ts';
+import { activeLocale, t } from '../domain/i18n/i18n.ts';
 import { PriceCalendar, type PriceCalendarProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { CALENDAR_HOLIDAYS, CALENDAR_WINDOW, calendarDays } from './fixtures/calendar.ts';
@@ -23,8 +25,17 @@ function ControlledPriceCalendar(args: PriceCalendarProps) {
   );
 }
 
-/** The accessible name of a day button starts with its full date, e.g. "2026年12月10日(木) 最安値…". */
-const dayName = (year: number, month: number, day: number) => new RegExp(`^${year}年${month}月\\s*${day}\\s*日`);
+/**
+ * The accessible name of a day button starts with its full date, e.g. "2026年12月10日(木) 最安値…",
+ * in English "Thursday, December 10, 2026, lowest price…".
+ */
+function dayName(isoDate: string): RegExp {
+  if (activeLocale() === 'en') return new RegExp(`^${englishLongDate(isoDate)},`);
+  return new RegExp(`^${monthInWords(isoDate)}\\s*${Number(isoDate.slice(8))}\\s*日`);
+}
+
+/** A month's heading, e.g. 2027年1月, January 2027. */
+const monthHeading = (month: string) => monthInWords(month, activeLocale());
 
 const meta = {
   title: 'Quick booking/PriceCalendar',
@@ -63,15 +74,15 @@ export const Mobile: Story = { args: { value: '2026-12-08' }, globals: mobileGlo
 export const PickADay: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: dayName(2026, 12, 10) }));
+    await userEvent.click(canvas.getByRole('button', { name: dayName('2026-12-10') }));
     await expect(args.onChange).toHaveBeenCalledWith('2026-12-10');
-    await expect(canvas.getByRole('button', { name: dayName(2026, 12, 10) })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: dayName('2026-12-10') })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 
 export const UnavailableDayCannotBePicked: Story = {
   play: async ({ canvasElement, args }) => {
-    const day = within(canvasElement).getByRole('button', { name: dayName(2026, 12, 12) });
+    const day = within(canvasElement).getByRole('button', { name: dayName('2026-12-12') });
     await expect(day).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(day);
     await expect(args.onChange).not.toHaveBeenCalled();
@@ -82,11 +93,11 @@ export const KeyboardNavigation: Story = {
   args: { value: '2026-12-29' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    canvas.getByRole('button', { name: dayName(2026, 12, 29) }).focus();
+    canvas.getByRole('button', { name: dayName('2026-12-29') }).focus();
     await userEvent.keyboard('{ArrowRight}{ArrowDown}');
     await expect(args.onMonthChange).toHaveBeenCalledWith('2027-01');
-    await expect(canvas.getByRole('heading', { name: '2027年1月' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: dayName(2027, 1, 6) })).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: monthHeading('2027-01') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: dayName('2027-01-06') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('2027-01-06');
   },
@@ -95,9 +106,9 @@ export const KeyboardNavigation: Story = {
 export const SwitchToAm: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'AM' }));
+    await userEvent.click(canvas.getByRole('button', { name: t('AM') }));
     await expect(args.onTimeSlotChange).toHaveBeenCalledWith('am');
-    await expect(canvas.getByRole('button', { name: dayName(2026, 12, 4) })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: dayName('2026-12-04') })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -105,9 +116,9 @@ export const MonthNavigationStopsAtWindow: Story = {
   args: { month: '2027-01' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '次の月' }));
-    await expect(canvas.getByRole('heading', { name: '2027年2月' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '次の月' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('次の月') }));
+    await expect(canvas.getByRole('heading', { name: monthHeading('2027-02') })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('次の月') })).toBeDisabled();
   },
 };
 

@@ -1,12 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PriceChangeToast } from '../ui/index.ts';
+import { t } from '../domain/i18n/i18n.ts';
+import { PriceChangeToast, type PriceChangeToastProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
-import { SATURDAY_FREE, SATURDAY_FREE_AFTER_EDIT } from './fixtures/prices.ts';
+import { linesInStoryLanguage, SATURDAY_FREE, SATURDAY_FREE_AFTER_EDIT } from './fixtures/prices.ts';
+import { yen } from './support/storyText.ts';
+
+/** Both prices' lines as the API answers a page of the story's language. */
+function PriceChangeToastInStoryLanguage(args: PriceChangeToastProps) {
+  const { previousLines, currentLines } = args;
+  return <PriceChangeToast {...args} previousLines={previousLines && linesInStoryLanguage(previousLines)} currentLines={currentLines && linesInStoryLanguage(currentLines)} />;
+}
+
+/** A changed line as the toast lists it: its name, its amount before and after. */
+const changedLine = (line: string, previous: number, current: number) => t({ id: '{line}：{previous} → {current}', values: { line: t(line), previous: yen(previous), current: yen(current) } });
 
 const meta = {
   title: 'Feedback/PriceChangeToast',
   component: PriceChangeToast,
+  render: PriceChangeToastInStoryLanguage,
   args: { open: true, previousPrice: 48_400, currentPrice: 52_800, onClose: fn() },
 } satisfies Meta<typeof PriceChangeToast>;
 export default meta;
@@ -33,12 +45,12 @@ export const NamesTheChangedLines: Story = {
   ...WithChangedLines,
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: '変わった項目' });
+    const list = within(canvasElement).getByRole('list', { name: t('変わった項目') });
     await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '基本料金：38,000円 → 45,000円',
-      '曜日・祝日：2,100円 → 2,400円',
-      'タワーマンション：0円 → 5,000円',
-      '駐車：3,200円 → 0円',
+      changedLine('基本料金', 38_000, 45_000),
+      changedLine('曜日・祝日', 2_100, 2_400),
+      changedLine('タワーマンション', 0, 5_000),
+      changedLine('駐車', 3_200, 0),
     ]);
   },
 };
@@ -46,8 +58,8 @@ export const NamesTheChangedLines: Story = {
 export const Dismiss: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('変更前 48,400円 → 変更後 52,800円');
-    await userEvent.click(canvas.getByRole('button', { name: '閉じる' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t({ id: '変更前 {previous} → 変更後 {current}', values: { previous: yen(48_400), current: yen(52_800) } }));
+    await userEvent.click(canvas.getByRole('button', { name: t('閉じる') }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };

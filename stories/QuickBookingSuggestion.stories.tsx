@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { localizedHref, t } from '../domain/i18n/i18n.ts';
 import { QuickBookingSuggestion, type QuickBookingChoice, type QuickBookingSuggestionProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 
-/** Keeps the visitor's answer as the estimate store would, reporting each answer to the args' spies. */
+/**
+ * Keeps the visitor's answer as the estimate store would, reporting each answer to the args' spies;
+ * a link leads to the quick booking of the story's language, as the page's does.
+ */
 function AnsweredQuickBookingSuggestion(args: QuickBookingSuggestionProps) {
   const [choice, setChoice] = useState<QuickBookingChoice | null>(args.choice ?? null);
   return (
     <QuickBookingSuggestion
       {...args}
+      href={args.href && localizedHref(args.href)}
       choice={choice}
       onChooseQuickBooking={() => { args.onChooseQuickBooking(); setChoice('quickBooking'); }}
       onChooseEstimate={() => { args.onChooseEstimate(); setChoice('estimate'); }}
@@ -36,8 +41,8 @@ export const EstimateChosen: Story = { args: { choice: 'estimate' } };
 export const AsLink: Story = {
   args: { href: '/kantan-yoyaku/?fromPrefecture=13&toPrefecture=14' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'かんたん予約で今すぐ予約する' });
-    await expect(link).toHaveAttribute('href', '/kantan-yoyaku/?fromPrefecture=13&toPrefecture=14');
+    const link = within(canvasElement).getByRole('link', { name: t('かんたん予約で今すぐ予約する') });
+    await expect(link).toHaveAttribute('href', localizedHref('/kantan-yoyaku/?fromPrefecture=13&toPrefecture=14'));
   },
 };
 
@@ -57,7 +62,7 @@ export const AllStates: Story = {
 export const ChooseEstimate: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const estimate = canvas.getByRole('button', { name: 'このまま一括見積りを依頼する' });
+    const estimate = canvas.getByRole('button', { name: t('このまま一括見積りを依頼する') });
     await userEvent.click(estimate);
     await expect(args.onChooseEstimate).toHaveBeenCalledTimes(1);
     await expect(estimate).toHaveAttribute('aria-pressed', 'true');
@@ -69,7 +74,7 @@ export const ChooseQuickBookingWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'かんたん予約で今すぐ予約する' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: t('かんたん予約で今すぐ予約する') })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onChooseQuickBooking).toHaveBeenCalledTimes(1);
   },

@@ -1,19 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { RecipientList, type Recipient } from '../ui/index.ts';
+import { t } from '../domain/i18n/i18n.ts';
+import { RecipientList, type Recipient, type RecipientListProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
-import { COMPANIES } from './fixtures/companies.ts';
+import { COMPANIES, companyInStoryLanguage } from './fixtures/companies.ts';
 import { RESERVATION_COMPANIES } from './fixtures/companyChoices.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
+import { containing, inStoryLanguage, yen } from './support/storyText.ts';
 
 /** Three companies of a provisional reservation, each with its price and lines (two with lines, one priced without). */
 const RESERVED: readonly Recipient[] = COMPANIES.map(({ id, name, logoUrl, price, priceLines }) => ({ id, name, logoUrl, price, priceLines }));
 /** An estimate request: two companies quoted online, one that estimates by visit or phone. */
 const ESTIMATED: readonly Recipient[] = [...RESERVED.slice(0, 2), { ...RESERVATION_COMPANIES[4]!, price: null }];
 
+/** The list as a page of the story's language shows it: its companies as the API answers it, its labels. */
+function RecipientListInStoryLanguage(args: RecipientListProps) {
+  const { priceLabel, unpricedLabel } = args;
+  return (
+    <RecipientList
+      {...args}
+      recipients={args.recipients.map(companyInStoryLanguage)}
+      label={inStoryLanguage(args.label)}
+      priceLabel={priceLabel && inStoryLanguage(priceLabel)}
+      unpricedLabel={unpricedLabel && inStoryLanguage(unpricedLabel)}
+    />
+  );
+}
+
+/** A company's price lines toggle, named after it. */
+const priceLinesOf = (company: string) => t({ id: '{label}（{subject}）', values: { label: t('料金の内訳'), subject: company } });
+
 const meta = {
   title: 'Companies/RecipientList',
   component: RecipientList,
+  render: RecipientListInStoryLanguage,
   args: { recipients: RESERVED, label: '仮予約を依頼した引越し業者' },
 } satisfies Meta<typeof RecipientList>;
 export default meta;
@@ -40,9 +60,9 @@ export const Mobile: Story = { args: { ...Estimate.args, defaultLinesOpen: true 
 export const AllStates: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))', gap: 24, alignItems: 'start' }}>
-      <RecipientList {...args} />
-      <RecipientList {...args} {...Estimate.args} />
-      <RecipientList {...args} {...NamesOnly.args} />
+      <RecipientListInStoryLanguage {...args} />
+      <RecipientListInStoryLanguage {...args} {...Estimate.args} />
+      <RecipientListInStoryLanguage {...args} {...NamesOnly.args} />
     </div>
   ),
 };
@@ -54,14 +74,14 @@ export const OpenEachPriceSeparately: Story = {
     await expect(canvas.getAllByRole('listitem').map((item) => item.querySelector('.HkRecipientList-name')?.textContent)).toEqual([
       'さくら引越センター', 'あおぞら運輸', 'みどりエクスプレス',
     ]);
-    const sakura = canvas.getByRole('button', { name: '料金の内訳（さくら引越センター）' });
+    const sakura = canvas.getByRole('button', { name: priceLinesOf('さくら引越センター') });
     await userEvent.click(sakura);
     await expect(sakura).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: '料金の内訳（あおぞら運輸）' })).toHaveAttribute('aria-expanded', 'false');
-    const table = canvas.getByRole('table', { name: '料金の内訳（さくら引越センター）' });
-    await expect(within(table).getByRole('row', { name: /合計/ })).toHaveTextContent('48,400円');
+    await expect(canvas.getByRole('button', { name: priceLinesOf('あおぞら運輸') })).toHaveAttribute('aria-expanded', 'false');
+    const table = canvas.getByRole('table', { name: priceLinesOf('さくら引越センター') });
+    await expect(within(table).getByRole('row', { name: containing(t('合計')) })).toHaveTextContent(yen(48_400));
     await expectLinesAddUp(table);
     // A price given without lines shows the price alone.
-    await expect(canvas.queryByRole('button', { name: '料金の内訳（みどりエクスプレス）' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: priceLinesOf('みどりエクスプレス') })).toBeNull();
   },
 };

@@ -1,12 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RequestStatusList } from '../ui/index.ts';
+import { t } from '../domain/i18n/i18n.ts';
+import { RequestStatusList, type RequestStatusListProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
+import { companyInStoryLanguage } from './fixtures/companies.ts';
 import { ESTIMATE_STATES, RESERVATION_STATES } from './fixtures/visitorPage.ts';
+import { inStoryLanguage } from './support/storyText.ts';
+
+/** The list as the visitor's page of the story's language shows it: its companies as the API answers it, its labels. */
+function RequestStatusListInStoryLanguage(args: RequestStatusListProps) {
+  const { priceLabel } = args;
+  return (
+    <RequestStatusList
+      {...args}
+      companies={args.companies.map(companyInStoryLanguage)}
+      label={inStoryLanguage(args.label)}
+      priceLabel={priceLabel && inStoryLanguage(priceLabel)}
+    />
+  );
+}
+
+/** A company's withdraw button, named after it. */
+const withdrawFrom = (company: string) => t({ id: '{company}への依頼を取り下げる', values: { company } });
 
 const meta = {
   title: 'Companies/RequestStatusList',
   component: RequestStatusList,
+  render: RequestStatusListInStoryLanguage,
   args: { companies: RESERVATION_STATES, label: '仮予約を依頼した引越し業者', onWithdraw: fn() },
 } satisfies Meta<typeof RequestStatusList>;
 export default meta;
@@ -31,9 +51,9 @@ export const WithdrawOneByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['さくら引越センター', 'あおぞら運輸', 'みどりエクスプレス']);
-    await expect(canvas.queryByRole('button', { name: 'みどりエクスプレスへの依頼を取り下げる' })).toBeNull();
-    await expect(within(canvas.getByRole('listitem', { name: 'みどりエクスプレス' })).getByText('取り下げ済み')).toBeVisible();
-    const button = canvas.getByRole('button', { name: 'あおぞら運輸への依頼を取り下げる' });
+    await expect(canvas.queryByRole('button', { name: withdrawFrom('みどりエクスプレス') })).toBeNull();
+    await expect(within(canvas.getByRole('listitem', { name: 'みどりエクスプレス' })).getByText(t('取り下げ済み'))).toBeVisible();
+    const button = canvas.getByRole('button', { name: withdrawFrom('あおぞら運輸') });
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onWithdraw).toHaveBeenCalledWith('c002');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { t } from '../domain/i18n/i18n.ts';
 import { UnavailableCompanyApology } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 
@@ -17,8 +18,8 @@ export const Mobile: Story = { globals: mobileGlobals };
 
 export const BackToBelongings: Story = {
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole('dialog', { name: 'ご予約可能な業者が見つかりませんでした' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '荷物の量を見直す' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('ご予約可能な業者が見つかりませんでした') });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('荷物の量を見直す') }));
     await expect(args.onBackToBelongings).toHaveBeenCalledOnce();
   },
 };
@@ -26,7 +27,7 @@ export const BackToBelongings: Story = {
 export const Close: Story = {
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: t('閉じる') }));
     await expect(args.onClose).toHaveBeenCalledOnce();
   },
 };

@@ -18,7 +18,10 @@ function Foundation({ title, lead, children }: { title: string; lead: string; ch
 const meta = {
   title: 'Foundations',
   component: Foundation,
-  tags: ['!autodocs'],
+  // The design team's documentation, written in Japanese; the theme it reads is the same in both
+  // languages (the English pictures of every component show its type in English), so the English
+  // project skips it rather than picture it again with its Japanese words.
+  tags: ['!autodocs', 'japanese-only'],
   parameters: { controls: { disable: true } },
 } satisfies Meta<typeof Foundation>;
 export default meta;

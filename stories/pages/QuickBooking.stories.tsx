@@ -4,6 +4,7 @@ import { QuickBookingPage } from '../../app/kantan-yoyaku/QuickBookingPage.tsx';
 import { QuickBookingStore } from '../../app/kantan-yoyaku/store/QuickBookingStore.ts';
 import type { RootStore } from '../../app/stores/RootStore.ts';
 import type { FakeApi } from '../../app/testing/fakeApi.ts';
+import { partsInStoryLanguage } from '../fixtures/prices.ts';
 import { atBothWidths } from './support/flowPage.tsx';
 import { QUICK_BOOKING_ADDRESS, QUICK_BOOKING_CUSTOMER, QUICK_BOOKING_FROM, QUICK_BOOKING_TO } from './fixtures/visitor.ts';
 
@@ -162,7 +163,8 @@ export const ConfirmPC = confirm.pc;
 const priceChanged = quickBooking(async (flow, api) => {
   await toConfirm(flow);
   const offers = api.offers;
-  api.offers = (date) => offers(date).map((offer) => ({ ...offer, price: offer.price + 3_300, priceParts: [...offer.priceParts, { code: 'weekend', label: '土日料金', amount: 3_300 }] }));
+  const weekend = partsInStoryLanguage([{ code: 'weekend', label: '土日料金', amount: 3_300 }]);
+  api.offers = (date) => offers(date).map((offer) => ({ ...offer, price: offer.price + 3_300, priceParts: [...offer.priceParts, ...weekend] }));
   await flow.recheckPrice();
 });
 export const ConfirmPriceChangedPhone = priceChanged.phone;

@@ -7,6 +7,8 @@ import type { RootStore } from '../../app/stores/RootStore.ts';
 import type { FakeApi } from '../../app/testing/fakeApi.ts';
 import { pricedCompany } from '../../app/testing/fakeApi.ts';
 import { POSTAL_SUGGESTIONS } from '../fixtures/postal.ts';
+import { partsInStoryLanguage } from '../fixtures/prices.ts';
+import { CATALOGUE } from './fixtures/catalogue.ts';
 import { VISITOR_CONTACT, VISITOR_HOUSE_NUMBER, VISITOR_TO_CITY } from './fixtures/visitor.ts';
 import { oneAddressForThePostalCode } from './support/estimateSteps.ts';
 import { atBothWidths } from './support/flowPage.tsx';
@@ -98,8 +100,11 @@ const step4 = reservation(toStep4);
 export const Step4CompaniesPhone = step4.phone;
 export const Step4CompaniesPC = step4.pc;
 
-/** At most one company serves the move: nothing to compare (spec §7). */
-const noHit = reservation(toStep4, (api) => (api.reservationCompanies = [pricedCompany('K0001', { name: 'ほしづき引越センター', logoFileNm: '/images/companies/K0001.png' })]));
+/** At most one company serves the move: nothing to compare (spec §7). The one is K0001 of the catalogue, its price in the page's language. */
+const noHit = reservation(toStep4, (api) => {
+  const only = pricedCompany('K0001', { name: CATALOGUE[0]!.name, logoFileNm: '/images/companies/K0001.png', languages: CATALOGUE[0]!.languages });
+  api.reservationCompanies = [{ ...only, priceParts: only.priceParts && partsInStoryLanguage(only.priceParts) }];
+});
 export const NoHitPhone = noHit.phone;
 export const NoHitPC = noHit.pc;
 

@@ -1,32 +1,32 @@
-import type { Alliance, EstimateCompany, PricedCompany } from '../../../domain/api/company.ts';
+import type { EstimateCompany, PricedCompany } from '../../../domain/api/company.ts';
 import type { CompanyInfo } from '../../../domain/api/quickBooking.ts';
-import { alliance, company, estimateCompany, FakeApi, pricedCompany } from '../../../app/testing/fakeApi.ts';
-import { SHIBUYA_DISTRICTS, TOKYO_CITY_GROUPS } from '../../fixtures/address.ts';
+import { weekdayNamesIn } from '../../../domain/format/japanTime.ts';
+import { activeLocale } from '../../../domain/i18n/i18n.ts';
+import { company, estimateCompany, FakeApi, pricedCompany } from '../../../app/testing/fakeApi.ts';
+import { shibuyaDistricts, tokyoCityGroups } from '../../fixtures/address.ts';
 import { BELONGINGS_MASTER } from '../../fixtures/belongings.ts';
-import { POSTAL_SUGGESTIONS } from '../../fixtures/postal.ts';
-import { SATURDAY_AM, SATURDAY_FREE, SATURDAY_FREE_AFTER_EDIT, WEEKDAY_SHORT, type ExplainedPrice } from '../../fixtures/prices.ts';
+import { businessHoursInStoryLanguage } from '../../fixtures/companies.ts';
+import { POSTAL_SUGGESTIONS, postalInStoryLanguage } from '../../fixtures/postal.ts';
+import { priceInStoryLanguage, SATURDAY_AM, SATURDAY_FREE, SATURDAY_FREE_AFTER_EDIT, WEEKDAY_SHORT, type ExplainedPrice } from '../../fixtures/prices.ts';
+import { CATALOGUE, CATALOGUE_BUSINESS_HOURS, partnersInStoryLanguage } from '../fixtures/catalogue.ts';
 
-/** Some companies and partner services of the seeded catalogue (migration 0010), with their logo files in app/public/images/. */
-const CATALOGUE = [
-  { code: 'K0001', name: 'ほしづき引越センター', rating: 4.5 },
-  { code: 'K0002', name: 'こもれび引越便', rating: 4.1 },
-  { code: 'K0003', name: 'あおばね引越サービス', rating: 4.8 },
-  { code: 'K0004', name: 'つむぎ堂引越舎', rating: 3.9 },
-  { code: 'K0005', name: 'ルミフォート引越センター', rating: 4.3 },
-] as const;
-const PARTNERS: Alliance[] = [
-  { ...alliance('A001'), title: 'ひかりみち光回線', content: '新居のインターネットを引越し日から使えるよう、光回線の開通工事を手配します。', file_name: '/images/companies/alliances/A001.png' },
-  { ...alliance('A002'), title: 'そよでんき', content: '電気の使用開始と旧居の停止をまとめて受け付けます。', file_name: '/images/companies/alliances/A002.png' },
-];
-const PRICES: readonly ExplainedPrice[] = [WEEKDAY_SHORT, SATURDAY_FREE, SATURDAY_AM, SATURDAY_FREE_AFTER_EDIT, SATURDAY_FREE];
+/**
+ * The fixture prices of the listed companies, in turn, as the API answers a page of the story's
+ * language (each part's label in English on an English page). The story's language is active
+ * when its API is built (.storybook/locale.ts loads it before the story's beforeEach).
+ */
+function prices(): readonly ExplainedPrice[] {
+  return [WEEKDAY_SHORT, SATURDAY_FREE, SATURDAY_AM, SATURDAY_FREE_AFTER_EDIT, SATURDAY_FREE].map(priceInStoryLanguage);
+}
 
 const logoOf = (code: string) => `/images/companies/${code}.png`;
 
 /** The quick-booking companies of a day: each its fixture price, a morning price for the first three. */
 function quickBookingOffers(): CompanyInfo[] {
+  const listedPrices = prices();
   return CATALOGUE.slice(0, 4).map((listed, index) => {
-    const price = PRICES[index]!;
-    const morning = index < 3 ? SATURDAY_AM : null;
+    const price = listedPrices[index]!;
+    const morning = index < 3 ? priceInStoryLanguage(SATURDAY_AM) : null;
     return company(listed.code, {
       name: listed.name,
       price: price.total,
@@ -37,36 +37,42 @@ function quickBookingOffers(): CompanyInfo[] {
       order: index + 1,
       satisfactionRate: listed.rating,
       telephoneNumber: '0120123456',
-      businessHours: '9:00〜19:00',
+      businessHours: businessHoursInStoryLanguage(CATALOGUE_BUSINESS_HOURS),
       logoImageFilePath: logoOf(listed.code),
+      languages: listed.languages,
     });
   });
 }
 
 function reservationCompanies(): PricedCompany[] {
+  const listedPrices = prices();
   return CATALOGUE.map((listed, index) =>
-    pricedCompany(listed.code, { name: listed.name, price: PRICES[index]!.total, priceParts: PRICES[index]!.parts, rate: listed.rating, logoFileNm: logoOf(listed.code) }),
+    pricedCompany(listed.code, { name: listed.name, price: listedPrices[index]!.total, priceParts: listedPrices[index]!.parts, rate: listed.rating, logoFileNm: logoOf(listed.code), languages: listed.languages }),
   );
 }
 
 function estimateCompanies(): EstimateCompany[] {
-  return CATALOGUE.map((listed, index) => estimateCompany(listed.code, { name: listed.name, estimate: index !== 4 }));
+  return CATALOGUE.map((listed, index) => estimateCompany(listed.code, { name: listed.name, estimate: index !== 4, languages: listed.languages }));
 }
 
 /**
  * The fake server of the store tests (app/testing/fakeApi.ts), filled with the story fixtures:
- * the real belongings master, Tokyo's cities, the catalogue's names and logos, the fixture prices.
- * Quick booking offers the same companies on every day but the seventh of each week; a story
- * changes the answers it needs (`reserveAnswer = 'duplicate'`, …) before the page loads.
+ * the real belongings master, Tokyo's cities, the catalogue's names, logos and languages, the
+ * fixture prices. Quick booking offers the same companies on every day but the seventh of each
+ * week; a story changes the answers it needs (`reserveAnswer = 'duplicate'`, …) before the page
+ * loads. It answers as the server answers a page of the story's language (the one its requests ask
+ * for): places in romaji, price parts, business hours, partner services and closing days in English
+ * on an English page.
  */
 export function storyApi(): FakeApi {
   const api = new FakeApi();
+  const listedPrices = prices();
   api.postalResults = [...POSTAL_SUGGESTIONS];
   api.offers = (date) => (new Date(`${date}T00:00:00Z`).getUTCDate() % 7 === 3 ? [] : quickBookingOffers());
   api.estimateCompanies = estimateCompanies();
-  api.estimateAlliances = PARTNERS;
+  api.estimateAlliances = partnersInStoryLanguage();
   api.reservationCompanies = reservationCompanies();
-  api.reservationAlliances = PARTNERS;
+  api.reservationAlliances = partnersInStoryLanguage();
   // The estimate's answer names each company as the catalogue does, with its logo and price.
   const submit = api.estimate.submit;
   api.estimate = {
@@ -79,17 +85,29 @@ export function storyApi(): FakeApi {
         return index === -1 ? company : { ...company, name: CATALOGUE[index]!.name, logoFileNm: logoOf(company.kissCd) };
       };
       const priced = answer.data.estimate.map((company) => {
-        const price = PRICES[CATALOGUE.findIndex((listed) => listed.code === company.kissCd)] ?? WEEKDAY_SHORT;
+        const price = listedPrices[CATALOGUE.findIndex((listed) => listed.code === company.kissCd)] ?? listedPrices[0]!;
         return { ...named(company), price: price.total, priceParts: price.parts };
       });
       return { ...answer, data: { ...answer.data, estimate: priced, withoutEstimate: answer.data.withoutEstimate.map(named) } };
     },
   };
+  // The booking's answer names the company's closing days in the page's language.
+  const reserve = api.quickBooking.reserve;
+  api.quickBooking = {
+    ...api.quickBooking,
+    reserve: async (body) => {
+      const answer = await reserve(body);
+      if (answer.kind !== 'ok') return answer;
+      return { ...answer, data: { ...answer.data, closedDays: weekdayNamesIn(answer.data.closedDays, activeLocale()) } };
+    },
+  };
   const ok = <T,>(data: T) => Promise.resolve({ kind: 'ok' as const, data });
   api.reference = {
     ...api.reference,
-    groupedCities: () => ok({ results: [...TOKYO_CITY_GROUPS] }),
-    districts: () => ok({ results: [...SHIBUYA_DISTRICTS] }),
+    // Whatever addresses a story gives the lookup (`postalResults`), named in the page's language.
+    postal: () => ok({ results: postalInStoryLanguage(api.postalResults), message: null }),
+    groupedCities: () => ok({ results: [...tokyoCityGroups()] }),
+    districts: () => ok({ results: [...shibuyaDistricts()] }),
     belongingsMaster: () => ok({ categories: [...BELONGINGS_MASTER] }),
   };
   return api;

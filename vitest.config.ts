@@ -61,6 +61,8 @@ function storybookProject(name: string, locale: Locale) {
         expect: { toMatchScreenshot: { resolveScreenshotPath: storyScreenshotPath(locale) } },
       },
       setupFiles: ['.storybook/vitest.setup.ts'],
+      // The picture is taken in an afterEach hook, whose matcher may retry for 20 s (.storybook/vitest.setup.ts).
+      hookTimeout: 60_000,
       // Issue 28 asks for every component's stories in both languages; the page stories in English
       // (the toolbar shows them) would add 4 to 5 minutes to a CI run that must stay under 30.
       ...(locale === 'ja' ? {} : { exclude: [...configDefaults.exclude, 'stories/pages/**'] }),

@@ -6,6 +6,9 @@
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 
+/** How long the matcher may look for a stable picture; the projects' hook timeout leaves room for it (vitest.config.ts). */
+const SCREENSHOT_TIMEOUT_MS = 20_000;
+
 interface StoryContext {
   story?: { parameters: { screenshot?: boolean } };
 }
@@ -34,5 +37,7 @@ afterEach(async (context) => {
     await page.viewport(width, height);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+  // A tall page story on a busy 2-core machine can take seconds to paint every part of itself:
+  // the matcher retakes the picture until two in a row agree, for longer than its default 5 s.
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot({ timeout: SCREENSHOT_TIMEOUT_MS });
 });

@@ -11,23 +11,14 @@ import { FlowRoot } from '../wizard/FlowRoot.tsx';
 import { QuickBookingPage } from './QuickBookingPage.tsx';
 import type { AddressForm, BuildingForm, CustomerForm } from './store/forms.ts';
 import { QuickBookingStore } from './store/QuickBookingStore.ts';
+import * as QUICK_BOOKING from '../testing/quickBookingFixture.ts';
 
 /** Monday 1 June 2026: the company search starts on Monday the 8th (today + 5 business days). */
 const NOW = new Date(2026, 5, 1, 10, 0);
 
-const ADDRESS: AddressForm = {
-  fromAddressFormat: 'address',
-  fromPostalCode: '1000005',
-  fromPrefecture: '13',
-  fromCity: '13101',
-  fromDistrict: 'd1',
-  fromFloorPlan: '1',
-  toPrefecture: '13',
-  toCity: '13101',
-  toFloorPlan: '3',
-  headCount: '1',
-};
-const FROM_BUILDING: BuildingForm['from'] = { buildingType: 'house', isTower: '', floor: '', hasIndoorStairs: '0', hasElevator: '', parkingAvailability: '1' };
+/** The store tests' visitor (app/testing/quickBookingFixture.ts), moving within Chiyoda (another floor plan), no indoor stairs. */
+const ADDRESS: AddressForm = { ...QUICK_BOOKING.ADDRESS, toPrefecture: '13', toCity: '13101', toFloorPlan: '3' };
+const FROM_BUILDING: BuildingForm['from'] = { ...QUICK_BOOKING.FROM_BUILDING, hasIndoorStairs: '0' };
 const TO_BUILDING: BuildingForm['to'] = { ...FROM_BUILDING, parkingAvailability: '3', isNewBuilding: '0' };
 const CUSTOMER: CustomerForm = { customerName: 'Taro Yamada', customerNameKana: 'ヤマダ タロウ', customerTel: '09012345678', customerEmail: 'taro@example.jp' };
 

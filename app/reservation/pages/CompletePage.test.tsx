@@ -1,44 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { RESERVATION_PATHS } from '../../../domain/flows/urls.ts';
 import { activateLocale } from '../../../domain/i18n/i18n.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
-import { MemoryHistory } from '../../stores/history.ts';
-import { RootStore } from '../../stores/RootStore.ts';
-import { MemoryStorage } from '../../stores/storage.ts';
-import { FakeApi, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
-import { FlowRoot } from '../../wizard/FlowRoot.tsx';
-import { ReservationProvider } from '../flowContext.ts';
-import { ReservationStore } from '../store/ReservationStore.ts';
+import { FakeApi } from '../../testing/fakeApi.ts';
+import { reservationAtCompanyStep, reservationPage } from '../../testing/reservationFixture.tsx';
 import { CompletePage } from './CompletePage.tsx';
 
 /** A provisional reservation sent on 23 November 2026 (09:00 UTC, 18:00 in Japan) for the 26th, on its complete page. */
 async function completePageIn(locale: Locale) {
-  await activateLocale(locale);
-  const api = new FakeApi();
-  api.postalResults = [SHINJUKU_POSTAL];
-  const root = new RootStore({ api, history: new MemoryHistory(RESERVATION_PATHS.step1), storage: new MemoryStorage(), device: 'pc', locale, now: () => new Date(2026, 10, 23, 10) });
-  const flow = new ReservationStore(root);
-  await flow.form.address.changePostalCode('1600022');
-  flow.form.fields.change({ fromHouseNumber: '1-2-3' });
-  flow.form.address.changeDestinationCity('13112');
-  await flow.form.belongings.setHeadCount('2');
-  await expect.poll(() => flow.form.companies.status).toBe('fresh');
-  flow.next('step1');
-  flow.next('step2');
-  flow.form.fields.change({ name: 'Hanako Yamada', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '09012345678' });
-  flow.next('step3');
+  const { root, flow } = await reservationAtCompanyStep(locale, new FakeApi());
   flow.form.companies.choose(['R001', 'R002']);
   flow.next('step4');
   await flow.reserve();
   expect(flow.step).toBe('complete');
-  return render(
-    <FlowRoot root={root}>
-      <ReservationProvider flow={flow}>
-        <CompletePage />
-      </ReservationProvider>
-    </FlowRoot>,
-  );
+  return render(reservationPage(root, flow, <CompletePage />));
 }
 
 afterEach(async () => {

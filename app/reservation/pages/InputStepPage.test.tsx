@@ -1,49 +1,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { RESERVATION_PATHS } from '../../../domain/flows/urls.ts';
 import { activateLocale, t } from '../../../domain/i18n/i18n.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
-import { MemoryHistory } from '../../stores/history.ts';
-import { RootStore } from '../../stores/RootStore.ts';
-import { MemoryStorage } from '../../stores/storage.ts';
-import { FakeApi, pricedCompany, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
-import { FlowRoot } from '../../wizard/FlowRoot.tsx';
-import { ReservationProvider } from '../flowContext.ts';
-import { ReservationStore } from '../store/ReservationStore.ts';
+import { FakeApi, pricedCompany } from '../../testing/fakeApi.ts';
+import { reservationAtCompanyStep, reservationPage } from '../../testing/reservationFixture.tsx';
 import { InputStepPage } from './InputStepPage.tsx';
 
 const SPEAKS_ENGLISH = { languages: ['ja', 'en'] } as const;
 
 /** A visitor of the page in `locale` on the company step, with one company of three serving English. */
 async function companyStepIn(locale: Locale) {
-  await activateLocale(locale);
   const api = new FakeApi();
-  api.postalResults = [SHINJUKU_POSTAL];
   api.reservationCompanies = [
     pricedCompany('R001', { name: 'こもれび引越便' }),
     pricedCompany('R002', { name: 'あおばね引越サービス', ...SPEAKS_ENGLISH }),
     pricedCompany('R003', { name: 'つむぎ堂引越舎', languages: ['ja'] }),
   ];
-  const root = new RootStore({ api, history: new MemoryHistory(RESERVATION_PATHS.step1), storage: new MemoryStorage(), device: 'pc', locale, now: () => new Date(2026, 10, 23, 10) });
-  const flow = new ReservationStore(root);
-  await flow.form.address.changePostalCode('1600022');
-  flow.form.fields.change({ fromHouseNumber: '1-2-3' });
-  flow.form.address.changeDestinationCity('13112');
-  await flow.form.belongings.setHeadCount('2');
-  await expect.poll(() => flow.form.companies.status).toBe('fresh');
-  flow.next('step1');
-  flow.next('step2');
-  flow.form.fields.change({ name: 'Hanako Yamada', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '09012345678' });
-  flow.next('step3');
-  expect(flow.step).toBe('step4');
-  const screen = await render(
-    <FlowRoot root={root}>
-      <ReservationProvider flow={flow}>
-        <InputStepPage step="step4" title="step 4" />
-      </ReservationProvider>
-    </FlowRoot>,
-  );
+  const { root, flow } = await reservationAtCompanyStep(locale, api);
+  const screen = await render(reservationPage(root, flow, <InputStepPage step="step4" title="step 4" />));
   return { flow, screen };
 }
 

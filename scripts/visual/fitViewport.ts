@@ -8,7 +8,12 @@ import '@vitest/browser-playwright';
  * and blurred; with room around it, the picture is the story at its real size, pixel for pixel.
  */
 export const fitViewport: BrowserCommand<[width: number, height: number]> = async (context, width, height) => {
+  // The frame need not sit at the page's top left: with several test files at once, vitest lays
+  // their frames out one after another. Its far edges must fit too, or what lies past the page's
+  // edge is never painted (seen as a blank bottom in tall phone pages under load).
+  const frame = await context.iframe.owner().boundingBox();
+  const needed = { width: Math.ceil((frame?.x ?? 0) + width), height: Math.ceil((frame?.y ?? 0) + height) };
   const current = context.page.viewportSize() ?? { width: 0, height: 0 };
-  if (current.width >= width && current.height >= height) return;
-  await context.page.setViewportSize({ width: Math.max(current.width, width), height: Math.max(current.height, height) });
+  if (current.width >= needed.width && current.height >= needed.height) return;
+  await context.page.setViewportSize({ width: Math.max(current.width, needed.width), height: Math.max(current.height, needed.height) });
 };

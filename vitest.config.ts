@@ -63,10 +63,6 @@ function storybookProject(name: string, locale: Locale) {
       setupFiles: ['.storybook/vitest.setup.ts'],
       // The picture is taken in an afterEach hook, whose matcher may retry for 20 s (.storybook/vitest.setup.ts).
       hookTimeout: 60_000,
-      // A page story on the busy 2-core CI machine was seen settling into its picture late (a list
-      // arriving after the page looked quiet): a story that fails is run once more before it counts.
-      // A real change fails both runs.
-      retry: 1,
       // Issue 28 asks for every component's stories in both languages; the page stories in English
       // (the toolbar shows them) would add 4 to 5 minutes to a CI run that must stay under 30.
       ...(locale === 'ja' ? {} : { exclude: [...configDefaults.exclude, 'stories/pages/**'] }),

@@ -1,11 +1,12 @@
 import Router from '@koa/router';
-import type { Context, Middleware } from 'koa';
+import type { Middleware } from 'koa';
 import compose from 'koa-compose';
 import { csrfSubjectOf, signedEmbedWrites } from './embed/signed-writes.ts';
 import { compressJson } from './http/compress-json.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { notFound } from './http/errors.ts';
 import { WRITE_ROUTES, rateLimits } from './http/rate-limit.ts';
+import { apiRouteOf, setApiRoute } from './http/request-state.ts';
 import { requireJsonBody } from './http/require-json-body.ts';
 import { addHealthRoutes } from './routes/health.ts';
 import { addAlliancesRoutes } from './routes/alliances.ts';
@@ -59,8 +60,6 @@ function forWrites(middleware: Middleware): Middleware {
   return (ctx, next) => (ctx.method === 'GET' || ctx.method === 'HEAD' ? next() : middleware(ctx, next));
 }
 
-const ROUTE_STATE = 'apiRoute';
-
 /**
  * How long an answer may be kept, whatever its status. The writes answer with what the visitor sent
  * (contact, addresses, the e-mail checked) or the ids of their requests: kept nowhere, not even in
@@ -68,12 +67,6 @@ const ROUTE_STATE = 'apiRoute';
  */
 function cacheControlOf(route: string | null): string {
   return route !== null && WRITE_ROUTES.has(route) ? 'no-store' : 'no-cache';
-}
-
-/** The path pattern of the route answering the request (e.g. '/api/districts/:prefectureCode/:cityCode/'), or null for a method it lacks. */
-function routeOf(ctx: Context): string | null {
-  const route: unknown = ctx.state[ROUTE_STATE];
-  return typeof route === 'string' ? route : null;
 }
 
 /**
@@ -87,7 +80,7 @@ export function apiMiddleware(services: Services): Middleware {
   const router = apiRouter(services);
   const chain = compose<Parameters<Middleware>[0]>([
     csrfProtection({ secret: config.secret, subjectOf: csrfSubjectOf }),
-    rateLimits(rateLimiters, config, routeOf),
+    rateLimits(rateLimiters, config, apiRouteOf),
     forWrites(requireJsonBody({ limit: '256kb' })),
     signedEmbedWrites(services),
     compressJson,
@@ -99,8 +92,8 @@ export function apiMiddleware(services: Services): Middleware {
     // The router's own matching, done once up front: an unknown path gets a JSON 404, never the HTML one.
     const match = router.match(ctx.path, ctx.method);
     const route = match.pathAndMethod.find((layer) => layer.methods.length > 0)?.path;
-    ctx.state[ROUTE_STATE] = typeof route === 'string' ? route : null;
-    ctx.set('Cache-Control', cacheControlOf(routeOf(ctx)));
+    setApiRoute(ctx, typeof route === 'string' ? route : null);
+    ctx.set('Cache-Control', cacheControlOf(apiRouteOf(ctx)));
     if (match.path.length === 0) throw notFound();
     await chain(ctx, async () => undefined);
     if (ctx.status === 404 && ctx.body == null) throw notFound();

@@ -7,6 +7,7 @@ import { flowPages } from './http/pages.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
 import type { Services } from './services.ts';
 
 /** Builds the Koa app from the services (server/services.ts); listening is `server/main.ts`'s job. */
@@ -17,6 +18,8 @@ export function buildApp(services: Services): Koa {
   app.silent = true;
   app.on('error', (error: unknown) => logger.error('koa error', { error }));
 
+  // Counted only where they are scraped: without a metrics listener the chain is one step shorter.
+  if (config.metrics) app.use(httpMetrics(services.metrics));
   app.use(requestLog({ logger }));
   app.use(securityHeaders());
   app.use(errorHandler({ logger }));

@@ -33,3 +33,19 @@ describe('loadConfig: personal data', () => {
     expect(() => loadConfig({ ...BASE, RETENTION_DAYS_AFTER_MOVE: 'never' })).toThrow(/RETENTION_DAYS_AFTER_MOVE/);
   });
 });
+
+describe('loadConfig: metrics and shutdown', () => {
+  it('keeps the metrics listener off unless METRICS_PORT is set, on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({ ...BASE }).metrics).toBeUndefined();
+    expect(loadConfig({ ...BASE, METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ ...BASE, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ host: '0.0.0.0', port: 9464 });
+    expect(() => loadConfig({ ...BASE, METRICS_PORT: 'nine' })).toThrow('METRICS_PORT must be a port number, got "nine"');
+    expect(() => loadConfig({ ...BASE, METRICS_PORT: '70000' })).toThrow('METRICS_PORT must be a port number');
+  });
+
+  it('drains at once on SIGTERM unless SHUTDOWN_DRAIN_DELAY_MS gives the load balancer a moment', () => {
+    expect(loadConfig({ ...BASE }).shutdownDrainDelayMs).toBe(0);
+    expect(loadConfig({ ...BASE, SHUTDOWN_DRAIN_DELAY_MS: '5000' }).shutdownDrainDelayMs).toBe(5_000);
+    expect(() => loadConfig({ ...BASE, SHUTDOWN_DRAIN_DELAY_MS: '-1' })).toThrow('SHUTDOWN_DRAIN_DELAY_MS must be a whole number (0 or more), got "-1"');
+  });
+});

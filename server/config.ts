@@ -38,6 +38,10 @@ export interface Config {
   trustProxy: boolean;
   /** How long a SIGTERM/SIGINT waits for requests in flight before cutting them off. */
   shutdownTimeoutMs: number;
+  /** How long after SIGTERM the readiness check fails before the server stops accepting connections. */
+  shutdownDrainDelayMs: number;
+  /** Where the metrics listener answers `GET /metrics`; undefined keeps it off (README "Metrics"). */
+  metrics: { host: string; port: number } | undefined;
   /** Writes (bookings, requests, e-mail checks) one client address may make per window. */
   writeLimit: { points: number; windowSeconds: number };
   /** Every other API call but the health check, per client address and window. */
@@ -59,8 +63,7 @@ const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'sile
 /** Reads the configuration from the environment; see README "Configuration". */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || join(ROOT, '.data'));
-  const port = Number(env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const port = env.PORT ? portNumber(env, 'PORT') : 3000;
   const logLevel = (env.LOG_LEVEL || 'info') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   return {
@@ -75,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     trustProxy: env.TRUST_PROXY === '1',
     shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    shutdownDrainDelayMs: wholeNumber(env, 'SHUTDOWN_DRAIN_DELAY_MS', 0),
+    metrics: env.METRICS_PORT ? { host: env.METRICS_HOST || '127.0.0.1', port: portNumber(env, 'METRICS_PORT') } : undefined,
     writeLimit: { points: positiveInteger(env, 'RATE_LIMIT_WRITES', 600), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
     readLimit: { points: positiveInteger(env, 'RATE_LIMIT_READS', 1200), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
     embedPageLimit: {
@@ -108,6 +113,22 @@ function publicUrl(text: string): string {
   const url = URL.canParse(text) ? new URL(text) : undefined;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new Error(`PUBLIC_URL must be an http(s) URL, got "${text}"`);
   return url.href.replace(/\/+$/, '');
+}
+
+/** A TCP port (0 to 65535; 0 lets the system choose) from the environment variable `name`. */
+function portNumber(env: NodeJS.ProcessEnv, name: string): number {
+  const value = Number(env[name]);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`${name} must be a port number, got "${env[name]}"`);
+  return value;
+}
+
+/** A whole number, zero or more, from the environment, or the default when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (0 or more), got "${text}"`);
+  return value;
 }
 
 /** A whole number above zero from the environment, or the default when unset. */

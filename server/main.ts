@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { buildApp } from './app.ts';
 import { clockOf } from './clock.ts';
 import { loadConfig } from './config.ts';
@@ -8,7 +8,9 @@ import { startOutbox } from './delivery/start-outbox.ts';
 import { leadExpiryJob } from './leads/lead-expiry-job.ts';
 import { retentionJob } from './privacy/retention-job.ts';
 import { createLogger } from './logger.ts';
-import { createServices } from './services.ts';
+import { collectProcessMetrics } from './metrics/metrics.ts';
+import { listenForScrapes } from './metrics/metrics-listener.ts';
+import { createServices, type Services } from './services.ts';
 import { shutDown } from './shutdown.ts';
 
 /** Closing the database and flushing the log may take this long after the requests have drained. */
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     throw error;
   }
   logger.info('listening', { url: `http://localhost:${config.port}/`, database: db.kind, pid: process.pid });
+  const metricsListener = config.metrics ? await startMetrics(services, config.metrics) : undefined;
   // Build the address indexes now rather than on the first visitor's postal lookup.
   setImmediate(() => {
     const started = Date.now();
@@ -54,8 +57,11 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info('shutting down', { signal, timeoutMs: config.shutdownTimeoutMs });
-    setTimeout(() => process.exit(1), config.shutdownTimeoutMs + CLOSE_GRACE_MS).unref();
+    logger.info('shutting down', { signal, timeoutMs: config.shutdownTimeoutMs, drainDelayMs: config.shutdownDrainDelayMs });
+    setTimeout(() => process.exit(1), config.shutdownDrainDelayMs + config.shutdownTimeoutMs + CLOSE_GRACE_MS).unref();
+    // Readiness fails first; the load balancer has the drain delay to notice before connections close.
+    services.lifecycle.beginStopping();
+    if (config.shutdownDrainDelayMs > 0) await new Promise((done) => setTimeout(done, config.shutdownDrainDelayMs));
     const code = await shutDown({ server, resources: [
       // First: the sends in flight finish and are marked while the database is still open.
       { name: 'outbox', close: () => outbox.stop() },
@@ -63,6 +69,7 @@ async function main(): Promise<void> {
       { name: 'lead expiry job', close: () => leadExpiry.stop() },
       { name: 'rate-limit store', close: () => services.rateLimiters.close() },
       { name: 'database', close: () => db.close() },
+      ...(metricsListener ? [{ name: 'metrics listener', close: () => closeServer(metricsListener) }] : []),
     ], logger, timeoutMs: config.shutdownTimeoutMs });
     logger.info('stopped', { code });
     await logger.close();
@@ -70,6 +77,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', (signal) => void stop(signal));
   process.on('SIGINT', (signal) => void stop(signal));
+}
+
+/** Node's own figures and the listener a scraper reads them from (README "Metrics"). */
+async function startMetrics(services: Services, where: { host: string; port: number }): Promise<Server> {
+  collectProcessMetrics(services.metrics);
+  return listenForScrapes(services.metrics, services.logger, where);
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((done) => server.close(() => done()));
 }
 
 main().catch((error: unknown) => {

@@ -3,8 +3,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { RequestMail } from './delivery/request-mail.ts';
 import { openRateLimiters, type RateLimiters } from './http/rate-limit-store.ts';
+import { Lifecycle } from './lifecycle.ts';
 import type { Logger } from './logger.ts';
 import { openMarketplace, type Marketplace } from './marketplace/marketplace.ts';
+import { registerDatabaseFigures } from './metrics/database-figures.ts';
+import { Metrics } from './metrics/metrics.ts';
 import { ReferenceData } from './reference/reference-data.ts';
 
 /**
@@ -25,6 +28,10 @@ export interface Services {
   mail: RequestMail;
   /** Where call counts per client address are kept: Redis when configured, else the database. */
   rateLimiters: RateLimiters;
+  /** This instance's metrics, with the shared database's figures read at each scrape (README "Metrics"). */
+  metrics: Metrics;
+  /** Whether this instance is shutting down (its readiness check then fails). */
+  lifecycle: Lifecycle;
 }
 
 export interface ServiceOptions {
@@ -44,5 +51,7 @@ export async function createServices(config: Config, db: Database, { logger, now
   const marketplace = await openMarketplace(db, reference);
   const mail = new RequestMail({ ...config.mail, retentionDaysAfterMove: config.retentionDaysAfterMove, reference });
   const rateLimiters = await openRateLimiters(config, db);
-  return { config, db, logger, now, reference, marketplace, mail, rateLimiters };
+  const metrics = new Metrics();
+  registerDatabaseFigures(metrics, { db, now, logger });
+  return { config, db, logger, now, reference, marketplace, mail, rateLimiters, metrics, lifecycle: new Lifecycle() };
 }

@@ -5,6 +5,7 @@ import { translatorFor } from '../../domain/i18n/translators.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError, type FieldError } from './errors.ts';
 import { answerLanguage } from './language.ts';
+import { setRefusalCode } from './request-state.ts';
 
 const MESSAGES: Record<number, FieldError> = {
   400: { code: 'BAD_REQUEST', message: /*i18n*/ 'リクエストの形式が正しくありません。', field: null },
@@ -47,6 +48,7 @@ export function errorHandler({ logger }: { logger: Logger }): Middleware {
     } catch (error) {
       if (error instanceof ApiError) {
         ctx.status = error.status;
+        if (error.errors[0]) setRefusalCode(ctx, error.errors[0].code);
         ctx.body = { ...error.extra, errors: answeredErrors(ctx, error.errors) };
         return;
       }

@@ -24,8 +24,8 @@ export const WRITE_ROUTES: ReadonlySet<string> = new Set([
   '/api/my-move/erase/',
 ]);
 
-/** Counted against no budget: load balancers and orchestrators poll it all the time. */
-const UNLIMITED_ROUTES: ReadonlySet<string> = new Set(['/api/health/']);
+/** Counted against no budget: load balancers and orchestrators poll them all the time. */
+const UNLIMITED_ROUTES: ReadonlySet<string> = new Set(['/api/health/', '/api/health/live/', '/api/health/ready/']);
 
 const TOO_MANY_REQUESTS = { code: 'TOO_MANY_REQUESTS', message: /*i18n*/ '短時間に送信が集中しています。しばらく待ってから再度お試しください。', field: null };
 
@@ -57,7 +57,7 @@ export async function takeOrRefuse(ctx: Context, limiter: ClientLimiter, key: st
 
 /**
  * Counts every API call against its client address, in the store all instances share: the writes
- * against one budget, every other call but the health check against another. `routeOf` names the
+ * against one budget, every other call but the health checks against another. `routeOf` names the
  * route that will answer (its path pattern, never the raw path), so no spelling of a path escapes
  * its budget. Over a budget it answers 429 with `Retry-After` and the error shape.
  */

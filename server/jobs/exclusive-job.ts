@@ -1,9 +1,13 @@
 import type { Clock } from '../clock.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
+import type { JobName, JobOutcome } from '../metrics/metrics.ts';
+import { recordJobSuccess } from './job-run-repository.ts';
 import { tryJobLock } from './job-lock-repository.ts';
 
 export interface ExclusiveJobOptions<R extends object> {
+  /** The job's name in job_runs and the metrics. */
+  name: JobName;
   db: Database;
   logger: Logger;
   now: Clock;
@@ -17,6 +21,8 @@ export interface ExclusiveJobOptions<R extends object> {
   pass(tx: Queryable, now: Date): Promise<R>;
   /** What follows a committed pass in this instance (its log line, telling the caches). */
   afterCommit(result: R, now: Date): void;
+  /** Told how each pass of this instance ended (the metrics count them). */
+  observe?(outcome: JobOutcome): void;
 }
 
 /**
@@ -52,13 +58,21 @@ export class ExclusiveJob<R extends object> {
   }
 
   async #pass(): Promise<R | null> {
-    const { db, logger, lockKey, failureMessage, pass, afterCommit } = this.#options;
+    const { name, db, logger, lockKey, failureMessage, pass, afterCommit, observe } = this.#options;
     const now = this.#options.now();
     try {
-      const result = await db.transaction(async (tx) => ((await tryJobLock(tx, lockKey)) ? pass(tx, now) : null));
+      const result = await db.transaction(async (tx) => {
+        if (!(await tryJobLock(tx, lockKey))) return null;
+        const done = await pass(tx, now);
+        // Stored with the pass: every instance's metrics then show when the job last ran, wherever it ran.
+        await recordJobSuccess(tx, name, now);
+        return done;
+      });
+      observe?.(result === null ? 'skipped' : 'success');
       if (result !== null) afterCommit(result, now);
       return result;
     } catch (error) {
+      observe?.('failure');
       logger.error(failureMessage, { error });
       return null;
     }

@@ -17,8 +17,10 @@ const PASS_INTERVAL_MS = 30_000;
  * the same move), all in one transaction. A pass returns the leads it ended; one pass at a time
  * across instances (`ExclusiveJob`), so each lead expires once.
  */
-export function leadExpiryJob({ db, logger, now, mail, marketplace }: Pick<Services, 'db' | 'logger' | 'now' | 'mail' | 'marketplace'>): ExclusiveJob<ExpiredLead[]> {
+export function leadExpiryJob({ db, logger, now, mail, marketplace, metrics }: Pick<Services, 'db' | 'logger' | 'now' | 'mail' | 'marketplace' | 'metrics'>): ExclusiveJob<ExpiredLead[]> {
   return new ExclusiveJob({
+    name: 'lead-expiry',
+    observe: metrics.jobObserver('lead-expiry'),
     db,
     logger,
     now,

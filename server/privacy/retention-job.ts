@@ -13,9 +13,11 @@ const HOUR_MS = 3_600_000;
  * idempotency records and rate-limit counters deleted. One pass at a time across instances
  * (`ExclusiveJob`), so the group erases each row once; a pass that finds nothing changes nothing.
  */
-export function retentionJob({ db, logger, now, config }: Pick<Services, 'db' | 'logger' | 'now' | 'config'>): ExclusiveJob<ErasedCounts> {
+export function retentionJob({ db, logger, now, config, metrics }: Pick<Services, 'db' | 'logger' | 'now' | 'config' | 'metrics'>): ExclusiveJob<ErasedCounts> {
   const cutoffAt = (at: Date) => retentionCutoff(at, config.retentionDaysAfterMove);
   return new ExclusiveJob({
+    name: 'retention',
+    observe: metrics.jobObserver('retention'),
     db,
     logger,
     now,

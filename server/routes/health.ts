@@ -1,6 +1,10 @@
 import type Router from '@koa/router';
+import type { Context } from 'koa';
+import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { pingDatabase } from '../db/health-repository.ts';
+import { loadMigrations } from '../db/migrate.ts';
+import { appliedMigrations } from '../db/readiness-repository.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -9,24 +13,62 @@ import type { Services } from '../services.ts';
  */
 const CHECK_TTL_MS = 1_000;
 
-/** One ping of the database, shared by the health checks of the same second (and by those arriving while it runs). */
-function recentDatabaseCheck(db: Database): () => Promise<unknown> {
-  let last: { at: number; check: Promise<unknown> } | undefined;
+/** One run of `check`, shared by the calls of the same second on the app's clock (and by those arriving while it runs). */
+function recentCheck<T>(now: Clock, check: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; result: Promise<T> } | undefined;
   return () => {
-    const now = Date.now();
-    if (!last || now - last.at >= CHECK_TTL_MS) last = { at: now, check: pingDatabase(db) };
-    return last.check;
+    const at = now().getTime();
+    if (!last || at - last.at >= CHECK_TTL_MS || at < last.at) last = { at, result: check() };
+    return last.result;
   };
 }
 
-/** GET /api/health/: the server is up and its database answers. */
-export function addHealthRoutes(router: Router, { db }: Services): void {
-  const databaseAnswers = recentDatabaseCheck(db);
-  // Serialised once: the answer never changes, and load balancers ask for it all the time.
-  const answer = JSON.stringify({ status: 'ok', database: db.kind });
+/** Why this instance cannot serve: its database does not answer, a migration of this build is missing, or it is stopping. */
+type NotReadyReason = 'database' | 'migrations' | 'stopping';
+
+/** Whether every migration this build knows is applied; false when the database does not answer. */
+function migrationsCheck(db: Database, now: Clock): () => Promise<boolean | null> {
+  const known = loadMigrations().then((migrations) => migrations.map((migration) => migration.version));
+  return recentCheck(now, async () => {
+    const applied = await appliedMigrations(db).catch(() => null);
+    if (applied === null) return null;
+    return (await known).every((version) => applied.has(version));
+  });
+}
+
+function answerJson(ctx: Context, status: number, body: string): void {
+  ctx.status = status;
+  ctx.type = 'json';
+  ctx.body = body;
+}
+
+/**
+ * The checks load balancers and orchestrators poll (README "Health checks"), none of which names
+ * configuration or secrets:
+ * - GET /api/health/: the server is up and its database answers (as load balancers use it today).
+ * - GET /api/health/live/: the process answers HTTP; touches no database, so a database outage
+ *   never gets every instance restarted.
+ * - GET /api/health/ready/: this instance can serve: its database answers, every migration of its
+ *   build is applied, and it is not shutting down; else 503 with the reasons.
+ */
+export function addHealthRoutes(router: Router, { db, lifecycle, now }: Services): void {
+  const databaseAnswers = recentCheck(now, () => pingDatabase(db));
+  const migrationsApplied = migrationsCheck(db, now);
+  // Serialised once: the answers never change, and load balancers ask for them all the time.
+  const healthy = JSON.stringify({ status: 'ok', database: db.kind });
+  const live = JSON.stringify({ status: 'ok' });
+  const ready = JSON.stringify({ status: 'ready' });
   router.get('/health/', async (ctx) => {
     await databaseAnswers();
-    ctx.type = 'json';
-    ctx.body = answer;
+    answerJson(ctx, 200, healthy);
+  });
+  router.get('/health/live/', (ctx) => answerJson(ctx, 200, live));
+  router.get('/health/ready/', async (ctx) => {
+    const migrations = await migrationsApplied();
+    const reasons: NotReadyReason[] = [];
+    if (migrations === null) reasons.push('database');
+    else if (!migrations) reasons.push('migrations');
+    if (lifecycle.stopping) reasons.push('stopping');
+    answerJson(ctx, reasons.length === 0 ? 200 : 503, reasons.length === 0 ? ready : JSON.stringify({ status: 'not-ready', reasons }));
   });
 }

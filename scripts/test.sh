@@ -8,6 +8,7 @@ step "lint";              npm run --silent lint
 step "message catalogues"; npx tsx scripts/i18n/check.ts
 step "browser";           bash scripts/ensure-chromium.sh
 step "nginx";             bash scripts/ensure-nginx.sh || echo "(the multi-instance test will be skipped)"
+step "promtool";          bash scripts/ensure-promtool.sh
 step "unit + coverage";   npx vitest run --project unit --coverage
 step "build";             npm run --silent build
 step "api, ui, stories (Japanese and English), e2e"

@@ -31,9 +31,20 @@ export interface OutboxWorkerOptions {
   concurrency?: number;
   /** How often the outbox is looked at without a notification (retries falling due, missed notifications). */
   pollMs?: number;
+  /** Told of every send and failed try (the metrics count them). */
+  observer?: OutboxObserver;
 }
 
-const DEFAULTS = { batchSize: 50, concurrency: 5, pollMs: 1_000 };
+/** What the worker tells of its sends. */
+export interface OutboxObserver {
+  /** The relay accepted `message` (or its .eml file was written) at `sentAt`. */
+  sent(message: QueuedMessage, sentAt: Date): void;
+  /** A try failed; `final` when the message is now kept as failed for good. */
+  failed(message: QueuedMessage, final: boolean): void;
+}
+
+const NO_OBSERVER: OutboxObserver = { sent: () => undefined, failed: () => undefined };
+const DEFAULTS = { batchSize: 50, concurrency: 5, pollMs: 1_000, observer: NO_OBSERVER };
 
 /**
  * Sends the outbox. Woken by the notification every write sends on commit (so a message leaves
@@ -138,6 +149,7 @@ export class OutboxWorker {
     const lapsed = await markSent(db, sent.map(({ message, receipt }): SentMessage => ({ id: message.id, receipt })), this.#claimant, sentAt);
     if (lapsed.length > 0) logger.warn('mail sent after its claim lapsed; another worker may send it again under the same Message-ID', { ids: lapsed });
     for (const { message, receipt } of sent) {
+      this.#options.observer.sent(message, sentAt);
       const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts };
       if (transport.name === 'eml') logger.info('mail written', { ...line, file: receipt });
       else logger.info('mail sent', line);
@@ -158,6 +170,7 @@ export class OutboxWorker {
       this.#relayWasDown ||= relayUnreachable;
       const retryAt = message.attempts >= maxAttempts ? null : new Date(now().getTime() + retryDelayMs(message.attempts));
       await markFailedTry(db, message.id, this.#claimant, { error: errorText(error), relayUnreachable, retryAt });
+      this.#options.observer.failed(message, retryAt === null);
       const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts, error };
       if (retryAt === null) logger.error('mail failed for good', line);
       else logger.warn('mail not sent, will retry', { ...line, retryAt: retryAt.toISOString() });

@@ -14,9 +14,9 @@ function openMailTransport(mail: MailConfig): MailTransport {
 }
 
 /** The outbox worker of this instance, sending through the configured transport. */
-export async function startOutbox({ config, db, logger, now }: Pick<Services, 'config' | 'db' | 'logger' | 'now'>): Promise<OutboxWorker> {
+export async function startOutbox({ config, db, logger, now, metrics }: Pick<Services, 'config' | 'db' | 'logger' | 'now' | 'metrics'>): Promise<OutboxWorker> {
   const { mail } = config;
   const transport = openMailTransport(mail);
   logger.info('outbox sending', transport.name === 'smtp' ? { transport: 'smtp' } : { transport: 'eml', dir: mail.fileDir });
-  return OutboxWorker.start({ db, transport, logger, now, maxAttempts: mail.maxAttempts, leaseMs: mail.leaseSeconds * 1_000 });
+  return OutboxWorker.start({ db, transport, logger, now, maxAttempts: mail.maxAttempts, leaseMs: mail.leaseSeconds * 1_000, observer: metrics.outboxObserver() });
 }

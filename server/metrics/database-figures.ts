@@ -77,7 +77,7 @@ export function registerDatabaseFigures(metrics: Metrics, { db, now, logger }: {
   gauge('company_day_fullest_share', 'The largest share of a company-day\'s units held, from today on (1 = full).', [], (g, { capacity }) => {
     g.set(capacity.fullestShare ?? 0);
   });
-  gauge('job_last_success_timestamp_seconds', 'When each exclusive job last finished a pass, on whichever instance (Unix time).', ['job'], (g, { jobs }) => {
-    for (const { job, lastSuccessAt } of jobs) g.set({ job }, lastSuccessAt.getTime() / 1000);
+  gauge('job_last_success_timestamp_seconds', 'When each exclusive job (task: lead-expiry, retention) last finished a pass, on whichever instance (Unix time).', ['task'], (g, { jobs }) => {
+    for (const { job, lastSuccessAt } of jobs) g.set({ task: job }, lastSuccessAt.getTime() / 1000);
   });
 }

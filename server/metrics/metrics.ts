@@ -1,4 +1,5 @@
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { OutboxObserver } from '../delivery/outbox-worker.ts';
 
 /** Every metric's name starts with this (Prometheus' convention: one prefix per application). */
 export const METRIC_PREFIX = 'hikkoshi_';
@@ -79,14 +80,26 @@ export class Metrics {
 
   readonly jobRuns = new Counter({
     name: `${METRIC_PREFIX}job_runs_total`,
-    help: 'Passes of the exclusive jobs in this instance, by job and outcome (skipped: another instance held the job).',
-    labelNames: ['job', 'outcome'] as const,
+    // `task`, not `job`: Prometheus gives every scraped series a `job` label of its own.
+    help: 'Passes of the exclusive jobs in this instance, by task (lead-expiry, retention) and outcome (skipped: another instance held the job).',
+    labelNames: ['task', 'outcome'] as const,
     registers: [this.registry],
   });
 
+  /** Counts the outbox worker's sends and failed tries, and times each message from its commit to the relay's answer. */
+  outboxObserver(): OutboxObserver {
+    return {
+      sent: (message, sentAt) => {
+        this.outboxSent.inc({ kind: message.kind });
+        this.outboxDelivery.observe(Math.max(0, sentAt.getTime() - message.createdAt.getTime()) / 1000);
+      },
+      failed: (message, final) => this.outboxFailedTries.inc({ kind: message.kind, final: String(final) }),
+    };
+  }
+
   /** Counts the passes of `job` in this instance by outcome. */
   jobObserver(job: JobName): (outcome: JobOutcome) => void {
-    return (outcome) => this.jobRuns.inc({ job, outcome });
+    return (outcome) => this.jobRuns.inc({ task: job, outcome });
   }
 
   /** The text a scrape answers (Prometheus text format). */

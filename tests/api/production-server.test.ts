@@ -129,6 +129,20 @@ describe('the compiled server process', () => {
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   });
 
+  it('on SIGTERM fails its readiness first and keeps serving for SHUTDOWN_DRAIN_DELAY_MS, then drains and exits 0', async () => {
+    const { server } = await start({ SHUTDOWN_DRAIN_DELAY_MS: '10000' });
+    expect((await fetch(`${server.baseUrl}/api/health/ready/`)).status).toBe(200);
+    server.signal('SIGTERM');
+    await until('readiness fails', async () => (await fetch(`${server.baseUrl}/api/health/ready/`)).status === 503, { intervalMs: 50 });
+    const ready = await fetch(`${server.baseUrl}/api/health/ready/`);
+    expect(await ready.json()).toEqual({ status: 'not-ready', reasons: ['stopping'] });
+    // Still serving while the load balancer notices: alive, and answering visitors.
+    expect((await fetch(`${server.baseUrl}/api/health/live/`)).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/api/holidays/`)).status).toBe(200);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(server.output()).toMatch(/"msg":"shutting down"[^\n]*"drainDelayMs":10000/);
+  });
+
   it('on SIGINT cuts off a request that outlasts SHUTDOWN_TIMEOUT_MS and exits 1 soon after the bound', async () => {
     const { server, secret } = await start({ SHUTDOWN_TIMEOUT_MS: '500' });
     const stuck = slowQuote(server, secret);

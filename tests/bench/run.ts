@@ -15,8 +15,10 @@
  *     loopback, each message's delay after its request's commit, and the CPU time the instances
  *     spent per message (a figure other load on the machine changes little). Part 2 also times what
  *     the outbox adds inside a booking's transaction.
+ *  5. The metrics (issue 39): the health check and the month calendar with the metrics middleware and
+ *     without, in turns on one embedded database; the cost in requests per second (target ≤ 5 %).
  * Every load figure carries the one-minute load average when it was taken: the machine is shared.
- * BENCH_PARTS=frontend,api,instances,outbox picks parts (all by default); BENCH_SECONDS sets each load run's length.
+ * BENCH_PARTS=frontend,api,instances,outbox,metrics picks parts (all by default); BENCH_SECONDS sets each load run's length.
  */
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -39,6 +41,7 @@ import { CALL_NAMES, answerSizes, loadBookings, loadHealth, loadHealthBesideBare
 import { LIGHTHOUSE_BUDGET, lighthouseOfFlows } from './frontend-lighthouse.ts';
 import { FIRST_PAGE_JS_BUDGET_KB, builtFlows, measureFirstPage } from './frontend-size.ts';
 import { measureOutboxCostPerBooking, measureOutboxThroughput } from './mail-load.ts';
+import { measureMetricsOverhead } from './metrics-overhead.ts';
 import { CONNECTIONS, DURATION_S, kb, load, type LoadFigures } from './load.ts';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
@@ -272,8 +275,19 @@ async function measureOutbox(): Promise<void> {
 
 console.log(`npm run bench on ${cpus().length} cores, load average ${loadNow()} at the start`);
 // The front end first (it needs `npm run build`, which `npm run bench` runs), while the machine is not yet busy from the load runs.
-const parts = (process.env.BENCH_PARTS || 'frontend,api,instances,outbox').split(',');
+/** Part 5: what the metrics cost on the hot path. */
+async function printMetricsOverhead(): Promise<void> {
+  const results = await measureMetricsOverhead();
+  console.log(`\nMetrics on the hot path: one in-process app on the embedded database, ${CONNECTIONS} connections, ${DURATION_S} s per run, median of 3 rounds (target: cost ≤ 5 %)`);
+  console.log('call                 without req/s   p99 ms   with req/s   p99 ms   cost    load');
+  for (const { call, without, with: counted, costPercent } of results) {
+    console.log(`${(call === 'health' ? CALL_NAMES.health : CALL_NAMES.month).padEnd(20)} ${pad(without.rps, 13)} ${pad(without.p99, 8)} ${pad(counted.rps, 12)} ${pad(counted.p99, 8)} ${pad(`${costPercent} %`, 7)} ${costPercent <= 5 ? 'ok  ' : 'OVER'} ${counted.load}`);
+  }
+}
+
+const parts = (process.env.BENCH_PARTS || 'frontend,api,instances,outbox,metrics').split(',');
 if (parts.includes('frontend')) await printFrontend();
 if (parts.includes('api')) await measureDatabases();
 if (parts.includes('instances')) await measureInstances();
 if (parts.includes('outbox')) await measureOutbox();
+if (parts.includes('metrics')) await printMetricsOverhead();

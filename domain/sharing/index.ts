@@ -1,2 +1,2 @@
-export { SHARED_ITEMS, SHARED_ITEM_LABELS, inRecordOrder } from './sharingRecord.ts';
+export { SHARED_ITEMS, SHARED_ITEM_LABELS, inRecordOrder, recordStaysMessage } from './sharingRecord.ts';
 export type { SharedItem, SharingEntry, SharingRecipientKind, SharingRecord } from './sharingRecord.ts';

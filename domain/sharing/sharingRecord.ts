@@ -64,3 +64,14 @@ export function inRecordOrder(items: Iterable<SharedItem>): SharedItem[] {
   const chosen = new Set(items);
   return SHARED_ITEMS.filter((item) => chosen.has(item));
 }
+
+/**
+ * What of the record outlives the erasure of the visitor's data, why, and until `date` (already in
+ * the reader's words): said beside the record, before erasing, and after.
+ */
+export function recordStaysMessage(date: string): Message {
+  return /*i18n*/ {
+    id: '情報を提供した記録（受付番号・提供先・項目・日時。お名前やご連絡先は含みません）は、個人情報保護法（第29条）で保存が義務づけられているため、お客様の情報を削除した後も{date}まで残り、その後削除します。',
+    values: { date },
+  };
+}

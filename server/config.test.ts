@@ -32,6 +32,12 @@ describe('loadConfig: personal data', () => {
     expect(loadConfig({ ...BASE, RETENTION_DAYS_AFTER_MOVE: '30' }).retentionDaysAfterMove).toBe(30);
     expect(() => loadConfig({ ...BASE, RETENTION_DAYS_AFTER_MOVE: 'never' })).toThrow(/RETENTION_DAYS_AFTER_MOVE/);
   });
+
+  it('keeps the record of data given to companies three years (a leap day included) unless SHARING_RECORD_RETENTION_DAYS says otherwise', () => {
+    expect(loadConfig(BASE).sharingRecordRetentionDays).toBe(1096);
+    expect(loadConfig({ ...BASE, SHARING_RECORD_RETENTION_DAYS: '400' }).sharingRecordRetentionDays).toBe(400);
+    expect(() => loadConfig({ ...BASE, SHARING_RECORD_RETENTION_DAYS: '0' })).toThrow(/SHARING_RECORD_RETENTION_DAYS/);
+  });
 });
 
 describe('loadConfig: metrics and shutdown', () => {

@@ -53,6 +53,8 @@ export interface Config {
   mail: MailConfig;
   /** Days after a move that its personal data is kept (server/privacy/). */
   retentionDaysAfterMove: number;
+  /** Days the record of data given to companies and partner services is kept from each provision (server/sharing/). */
+  sharingRecordRetentionDays: number;
   /** For tests of a server in a child process: a file holding milliseconds added to the clock (server/clock.ts). */
   clockFile: string | undefined;
 }
@@ -97,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseSeconds: positiveInteger(env, 'OUTBOX_LEASE_SECONDS', 60),
     },
     retentionDaysAfterMove: positiveInteger(env, 'RETENTION_DAYS_AFTER_MOVE', 90),
+    // Three years, the APPI's period for a record of provision with consent (施行規則 第14条), a leap day included.
+    sharingRecordRetentionDays: positiveInteger(env, 'SHARING_RECORD_RETENTION_DAYS', 1096),
     clockFile: env.CLOCK_FILE || undefined,
   };
 }

@@ -92,3 +92,5 @@ export type { LanguageSwitchProps } from './LanguageSwitch/index.ts';
 export { EnglishSpeakingFilter } from './EnglishSpeakingFilter/index.ts';
 export type { EnglishSpeakingFilterProps, EnglishSpeakingFilterState } from './EnglishSpeakingFilter/index.ts';
 export { tWithNodes } from './i18n/index.ts';
+export { SharingRecordList } from './SharingRecordList/index.ts';
+export type { SharingRecordEntry, SharingRecordListProps } from './SharingRecordList/index.ts';

@@ -35,6 +35,7 @@ import type {
   MyMoveView,
   MyMoveWithdrawRequest,
 } from '../../domain/api/myMove.ts';
+import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import type {
   DistrictsResponse,
   EmailCheckResponse,
@@ -77,6 +78,8 @@ export interface ApiClient {
   /** The visitor's page: every call carries the private link's token (HttpOptions.bearerToken). */
   myMove: {
     view(): Promise<ApiResult<MyMoveView>>;
+    /** The record of the visitor's data given to companies and partner services. */
+    sharing(): Promise<ApiResult<SharingRecord>>;
     cancel(body: MyMoveCancelRequest): Promise<ApiResult<MyMoveView>>;
     dateQuote(body: MyMoveDateQuoteRequest): Promise<ApiResult<MyMoveDateQuote>>;
     changeDate(body: MyMoveDateChangeRequest): Promise<ApiResult<MyMoveView>>;
@@ -128,6 +131,7 @@ export function createApiClient(options: HttpOptions): ApiClient {
     },
     myMove: {
       view: () => http.get('/api/my-move/'),
+      sharing: () => http.get('/api/my-move/sharing/'),
       cancel: (body) => http.post('/api/my-move/cancel/', body),
       dateQuote: (body) => http.post('/api/my-move/date-quote/', body),
       changeDate: (body) => http.post('/api/my-move/change-date/', body),

@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser';
 import type { MyMoveView } from '../../domain/api/myMove.ts';
 import { activateLocale } from '../../domain/i18n/i18n.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
+import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import { HikkoshiThemeProvider } from '../../ui/theme/index.ts';
 import { MemoryHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
@@ -36,10 +37,11 @@ const BOOKING: MyMoveView = {
 };
 
 /** The visitor's page opened from its link in `locale`: the stores see '/my-move/', the link keeps its token in the fragment. */
-async function openPage(locale: Locale) {
+async function openPage(locale: Locale, sharing: SharingRecord = { entries: [], keptUntil: null }) {
   await activateLocale(locale);
   const api = new FakeApi();
   api.myMoveView = BOOKING;
+  api.myMoveSharing = sharing;
   const sitePath = '/my-move/';
   const root = new RootStore({ api, history: new MemoryHistory(sitePath, undefined, `${sitePath}#token-abc`), storage: new MemoryStorage(), device: 'sp', locale });
   const store = new MyMoveStore(api.myMove);
@@ -85,5 +87,52 @@ describe('MyMovePage in English (issue 28)', () => {
     await expect.element(screen.getByText('2026/11/22 18:00（この日時までに引越し業者から確認のご連絡があります）', { exact: true })).toBeVisible();
     await expect.element(screen.getByRole('heading', { name: 'ご予約の引越し業者（1社）' })).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'English：このページを英語で表示' })).toHaveAttribute('href', '/en/my-move/#token-abc');
+  });
+});
+
+/** The booking's record: its company got the phone (a quick booking asks for it), no notes. */
+const SHARED: SharingRecord = {
+  entries: [{ recipientKind: 'company', recipientName: 'ほしづき引越センター', items: ['name', 'nameReading', 'email', 'phone', 'addresses', 'move', 'belongings'], providedAt: '2026-11-20T01:00:00.000Z' }],
+  keptUntil: '2029-11-20',
+};
+
+describe('MyMovePage: who received the visitor\'s data (issue 34)', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('lists each recipient with the items it received and when, and says before erasing and after what of the record stays', async () => {
+    const { screen } = await openPage('ja', SHARED);
+    const part = screen.getByRole('region', { name: 'お客様の情報の提供先' });
+    await expect.element(part).toBeVisible();
+    const company = part.getByRole('listitem', { name: 'ほしづき引越センター' });
+    await expect.element(company).toHaveTextContent('提供日時：2026/11/20 10:00');
+    await expect.element(company.getByText('電話番号', { exact: true })).toBeVisible();
+    const stays = /情報を提供した記録（受付番号・提供先・項目・日時。お名前やご連絡先は含みません）は、個人情報保護法（第29条）で保存が義務づけられているため、お客様の情報を削除した後も2029年11月20日まで残り/;
+    await expect.element(part.getByText(stays)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: '今すぐ削除する' }));
+    const dialog = screen.getByRole('dialog', { name: 'お客様の情報を削除しますか' });
+    await expect.element(dialog.getByText(stays)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '削除する' }));
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'お客様の情報を削除しました' })).toBeVisible();
+    await expect.element(screen.getByText(stays)).toBeVisible();
+  });
+
+  it("says it in English, the company's name kept in Japanese", async () => {
+    const { screen } = await openPage('en', SHARED);
+    const part = screen.getByRole('region', { name: 'Who received your information' });
+    const company = part.getByRole('listitem', { name: 'ほしづき引越センター' });
+    await expect.element(company).toHaveTextContent('Sent: Fri, Nov 20, 2026, 10:00 AM Japan Time');
+    await expect.element(company.getByText('Phone number', { exact: true })).toBeVisible();
+    await expect.element(part.getByText(/stays after your information is erased, until Tue, Nov 20, 2029/)).toBeVisible();
+  });
+
+  it('says so when the request has no record, with no period to keep', async () => {
+    const { screen } = await openPage('ja');
+    const part = screen.getByRole('region', { name: 'お客様の情報の提供先' });
+    await expect.element(part.getByText('このご依頼の情報を提供した記録はありません。')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '今すぐ削除する' }));
+    expect(screen.getByRole('dialog').getByText(/情報を提供した記録/).query()).toBeNull();
   });
 });

@@ -22,6 +22,7 @@ import { saidInWords } from './myMoveWords.ts';
 import { BookingActions } from './sections/BookingActions.tsx';
 import { ChangeDialog } from './sections/ChangeDialog.tsx';
 import { Facts, Part } from './sections/Part.tsx';
+import { recordStaysInWords, SharingSection } from './sections/SharingSection.tsx';
 
 const FLOW_WORDS: Readonly<Record<MyMoveView['flow'], { title: Message; reference: Message; companies: Message; priceLabel: Message | null }>> = {
   estimate: { title: /*i18n*/ '見積り依頼の確認・取り下げ', reference: /*i18n*/ '受付番号', companies: /*i18n*/ '見積りを依頼した引越し業者', priceLabel: /*i18n*/ '概算' },
@@ -94,6 +95,7 @@ const Erased = observer(function Erased({ store }: { store: MyMoveStore }) {
       <Typography>
         {t(/*i18n*/ '依頼先の引越し業者にもお伝えし、お控えの情報の削除をお願いしました。料金や日付など個人を特定しない情報は、引越し業者との精算と集計のために残ります。このページのリンクは使えなくなりました。')}
       </Typography>
+      {recordStaysInWords(store.sharing) && <Typography>{recordStaysInWords(store.sharing)}</Typography>}
     </Stack>
   );
 });
@@ -177,10 +179,13 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
             </Part>
           )}
         </Stack>
-        <Part title={t(/*i18n*/ 'ご依頼の内容')} sx={{ gridArea: 'details' }}>
-          {/* The rows come worded in the page's language from the API. */}
-          <Facts rows={view.fields} />
-        </Part>
+        <Stack spacing={3} sx={{ gridArea: 'details' }}>
+          <Part title={t(/*i18n*/ 'ご依頼の内容')}>
+            {/* The rows come worded in the page's language from the API. */}
+            <Facts rows={view.fields} />
+          </Part>
+          <SharingSection store={store} />
+        </Stack>
         <Stack spacing={3} sx={{ gridArea: 'actions' }}>
           <BookingActions store={store} now={now} />
           <Part title={t(/*i18n*/ 'お客様の情報の削除')}>

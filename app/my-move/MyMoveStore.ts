@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MY_MOVE_ERRORS, type MyMoveDateQuote, type MyMoveErased, type MyMoveView } from '../../domain/api/myMove.ts';
 import type { Message } from '../../domain/i18n/message.ts';
+import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiResult } from '../api/http.ts';
 
@@ -31,6 +32,8 @@ export class MyMoveStore {
   phase: MyMovePhase = 'loading';
   view: MyMoveView | null = null;
   erased: MyMoveErased | null = null;
+  /** Who received the visitor's data (null until loaded, or when it could not be: the page then leaves its part out). */
+  sharing: SharingRecord | null = null;
   pending: PendingChange | null = null;
   busy = false;
   /** The outcome of the last change, said at the top of the page. */
@@ -46,8 +49,11 @@ export class MyMoveStore {
   }
 
   async load(): Promise<void> {
-    const result = await this.#api.view();
-    runInAction(() => this.#show(result));
+    const [result, sharing] = await Promise.all([this.#api.view(), this.#api.sharing()]);
+    runInAction(() => {
+      this.#show(result);
+      if (sharing.kind === 'ok') this.sharing = sharing.data;
+    });
   }
 
   /** The changes the page offers, each opening its confirm step. */

@@ -13,6 +13,7 @@ import type { AlliancesRequest, CompaniesQuery, EstimateRequest, EstimateRespons
 import type { ReservationCompaniesQuery, ReservationReserveRequest, ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import type { LeadConfirmRequest, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
 import { MY_MOVE_ERRORS, type MyMoveView } from '../../domain/api/myMove.ts';
+import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import type { ApiClient } from '../api/client.ts';
 import { sampleLead } from './leadFixture.ts';
 import type { ApiResult } from '../api/http.ts';
@@ -217,8 +218,12 @@ export class FakeApi implements ApiClient {
   myMoveView: MyMoveView | null = null;
   readonly myMoveCalls: { call: string; body: unknown }[] = [];
 
+  /** The record of data given to companies the visitor's page shows (none by default). */
+  myMoveSharing: SharingRecord = { entries: [], keptUntil: null };
+
   myMove: ApiClient['myMove'] = {
     view: () => this.#myMoveAnswer('view', null),
+    sharing: () => (this.myMoveView ? ok(this.myMoveSharing) : failed(404, [LINK_UNAVAILABLE])),
     cancel: (body) => this.#myMoveAnswer('cancel', body),
     dateQuote: (body) => {
       this.myMoveCalls.push({ call: 'dateQuote', body });

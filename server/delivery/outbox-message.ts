@@ -1,3 +1,4 @@
+import type { SharedItem, SharingRecipientKind } from '../../domain/sharing/sharingRecord.ts';
 import type { MailContent } from './mail-content.ts';
 
 /** Who a message is for: the visitor, a company receiving a lead, or a partner service receiving one. */
@@ -14,4 +15,6 @@ export interface OutboxMessage {
   /** Where a reply goes: the visitor, for a lead; null for the visitor's own messages (sent from a no-reply address). */
   replyTo: string | null;
   content: MailContent;
+  /** What of the visitor's data it gives a company or partner service, for the record of provisions (server/sharing/); absent when it gives none. */
+  shares?: { recipientKind: SharingRecipientKind; recipientName: string; items: SharedItem[] };
 }

@@ -7,6 +7,7 @@ import { createPrivateLink } from '../links/private-link.ts';
 import { rescheduleLinks } from '../links/private-link-repository.ts';
 import { lastMovingDate } from '../marketplace/schedule.ts';
 import { personalDataEndsAt } from '../privacy/retention-period.ts';
+import { recordProvisions } from '../sharing/record-provisions.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { leadAnswerMessage, type LeadAnswerDelivery } from './lead-answer-messages.ts';
 import type { OutboxMessage } from './outbox-message.ts';
@@ -151,7 +152,9 @@ export class RequestMail {
     await rescheduleLinks(tx, reference, 'company', leadLinkExpiresAt(movingDate), now);
   }
 
-  #write(tx: Queryable, messages: readonly OutboxMessage[], createdAt: Date): Promise<void> {
-    return insertOutboxMessages(tx, messages, { createdAt, messageIdDomain: this.#messageIdDomain });
+  /** Writes the messages and, beside them, the record of the visitor's data they give companies and partner services. */
+  async #write(tx: Queryable, messages: readonly OutboxMessage[], createdAt: Date): Promise<void> {
+    await insertOutboxMessages(tx, messages, { createdAt, messageIdDomain: this.#messageIdDomain });
+    await recordProvisions(tx, messages, createdAt);
   }
 }

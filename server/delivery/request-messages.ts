@@ -6,6 +6,7 @@ import type { ReservationReserveRequest } from '../../domain/api/reservation.ts'
 import { allianceWords } from '../marketplace/catalogue-words.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
 import type { OutboxMessage } from './outbox-message.ts';
+import { companyLeadItems, partnerLeadItems } from '../sharing/shared-items.ts';
 import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
 import { partnerLead } from './messages/partner-lead.ts';
 import { visitorChangeNotice, type VisitorChange } from './messages/visitor-change-notice.ts';
@@ -85,6 +86,7 @@ function requestMessages(wordings: RequestWordings, delivery: RequestDelivery): 
       flow, reference, receivedAt, company: companies[index]!, customer, contact, move: move.companies, otherRequests,
       holdExpiresAt: delivery.hold?.expiresAt ?? null, link: leadLinkOf(delivery.leadLinks, company.code), answerBy: delivery.answerBy,
     }),
+    shares: { recipientKind: 'company', recipientName: company.name, items: companyLeadItems(customer, move.companies, otherRequests) },
   }));
   const partnerMessages = delivery.partners.map((partner) => partnerMessage(reference, receivedAt, partner, customer, move.companies));
   const confirmation: OutboxMessage = {
@@ -125,6 +127,7 @@ function partnerMessage(reference: string, receivedAt: Date, partner: Marketplac
     recipient: partner.leadEmail,
     replyTo: customer.email,
     content: partnerLead({ reference, receivedAt, partnerTitle: partner.title, customer, destinationArea: move.destinationArea, moveMonth: move.moveMonth }),
+    shares: { recipientKind: 'partner', recipientName: partner.title, items: partnerLeadItems(customer) },
   };
 }
 

@@ -17,6 +17,7 @@ export const WRITE_ROUTES: ReadonlySet<string> = new Set([
   '/api/lead/confirm/',
   '/api/lead/decline/',
   '/api/my-move/',
+  '/api/my-move/sharing/',
   '/api/my-move/cancel/',
   '/api/my-move/date-quote/',
   '/api/my-move/change-date/',

@@ -1,5 +1,6 @@
 import { ExclusiveJob } from '../jobs/exclusive-job.ts';
 import type { Services } from '../services.ts';
+import { deleteExpiredSharingRecords } from '../sharing/sharing-record-repository.ts';
 import { retentionCutoff } from './retention-period.ts';
 import { deleteExpiredIdempotencyKeys, deleteExpiredRateLimits, erasePersonalData, type ErasedCounts } from './retention-repository.ts';
 
@@ -10,10 +11,11 @@ const HOUR_MS = 3_600_000;
 /**
  * The retention rule, run by every instance at start and every hour: personal data of moves more
  * than `retentionDaysAfterMove` days past (Japan's calendar) is erased in place, expired
- * idempotency records and rate-limit counters deleted. One pass at a time across instances
+ * idempotency records and rate-limit counters deleted, and so is the record of data given to
+ * companies and partner services past its own period (server/sharing/). One pass at a time across instances
  * (`ExclusiveJob`), so the group erases each row once; a pass that finds nothing changes nothing.
  */
-export function retentionJob({ db, logger, now, config, metrics }: Pick<Services, 'db' | 'logger' | 'now' | 'config' | 'metrics'>): ExclusiveJob<ErasedCounts> {
+export function retentionJob({ db, logger, now, config, metrics }: Pick<Services, 'db' | 'logger' | 'now' | 'config' | 'metrics'>): ExclusiveJob<ErasedCounts & { sharingRecords: number }> {
   const cutoffAt = (at: Date) => retentionCutoff(at, config.retentionDaysAfterMove);
   return new ExclusiveJob({
     name: 'retention',
@@ -28,6 +30,7 @@ export function retentionJob({ db, logger, now, config, metrics }: Pick<Services
       ...(await erasePersonalData(tx, { movingDateBefore: cutoffAt(at) }, at)),
       idempotencyKeys: await deleteExpiredIdempotencyKeys(tx, at),
       rateLimits: await deleteExpiredRateLimits(tx, at),
+      sharingRecords: await deleteExpiredSharingRecords(tx, at, config.sharingRecordRetentionDays),
     }),
     afterCommit(counts, at) {
       if (Object.values(counts).some((count) => count > 0)) logger.info('personal data past its retention erased', { movingDateBefore: cutoffAt(at), ...counts });

@@ -23,13 +23,14 @@ import {
   withdrawRequest,
 } from '../my-move/my-move-service.ts';
 import type { Services } from '../services.ts';
+import { sharingRecordView } from '../sharing/sharing-record-view.ts';
 
 /**
  * The visitor's page of their request (app/my-move/): the request as it stands, and the visitor's
  * changes to it, each answered in the page's language. Every call opens the link first; each change runs in one transaction that starts
  * by locking the request, so changes of one request take turns across instances.
  */
-export function addMyMoveRoutes(router: Router, { db, marketplace: market, reference, now, mail }: Services): void {
+export function addMyMoveRoutes(router: Router, { db, marketplace: market, reference, now, mail, config }: Services): void {
   /**
    * The page's wording: the page asks in its language (the English page sends `en`), and the answer
    * is written in it. Made before any transaction: English place names may wait for their first read.
@@ -48,6 +49,10 @@ export function addMyMoveRoutes(router: Router, { db, marketplace: market, refer
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
     ctx.body = await myMoveView(market, db, subject, at, await pageWording(ctx));
+  });
+  router.get('/my-move/sharing/', async (ctx) => {
+    const subject = await openVisitorLink(db, bearerToken(ctx), now());
+    ctx.body = await sharingRecordView(db, market.catalogue, subject.reference, answerLanguage(ctx), config.sharingRecordRetentionDays);
   });
   router.post('/my-move/cancel/', async (ctx) => {
     const request = parseInput(myMoveCancelRequestSchema, ctx.request.body);

@@ -224,6 +224,11 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
     avoid: "A message beside a form or a list: AvailabilityAlert, or the field's own error.",
     pages: [],
   },
+  'Companies/SharingRecordList': {
+    use: "The record of the visitor's data given to companies and partner services on the visitor's page (/my-move/): who received which items, when, and what of the record outlives erasure.",
+    avoid: 'The companies a request went to and their state: RequestStatusList.',
+    pages: [],
+  },
   'Companies/RequestStatusList': {
     use: "Each company of a request on the visitor's page (/my-move/), with its price, its state and, while it is live, the withdraw button.",
     avoid: 'Choosing companies in a flow: CompanyChoiceList or CompanyList.',

@@ -8,6 +8,7 @@ import type { Message } from '../../../domain/i18n/message.ts';
 import { CancellationFeeTable } from '../../../ui/CancellationFeeTable/index.ts';
 import { DateChangeComparison } from '../../../ui/DateChangeComparison/index.ts';
 import { ModalDialog } from '../../../ui/ModalDialog/index.ts';
+import { recordStaysInWords } from './SharingSection.tsx';
 import type { MyMoveStore, PendingChange } from '../MyMoveStore.ts';
 
 const TITLES: Readonly<Record<PendingChange['kind'], Message>> = {
@@ -102,6 +103,7 @@ function ChangeBody({ change, store }: { change: PendingChange; store: MyMoveSto
           <Typography>
             {t(/*i18n*/ 'お名前・フリガナ・メールアドレス・電話番号・番地・建物名と、ご自由に書かれた内容を削除します。依頼先の引越し業者にもお伝えし、お控えの情報の削除をお願いします。削除したあとは、このページもご覧いただけなくなります。元に戻すことはできません。')}
           </Typography>
+          {recordStaysInWords(store.sharing) && <Typography sx={{ mt: 1 }}>{recordStaysInWords(store.sharing)}</Typography>}
         </>
       );
   }

@@ -1,0 +1,2 @@
+export { SharingRecordList } from './SharingRecordList.tsx';
+export type { SharingRecordEntry, SharingRecordListProps } from './SharingRecordList.types.ts';

@@ -78,6 +78,7 @@ const Erased = observer(function Erased({ store }: { store: MyMoveStore }) {
   const erased = store.erased!;
   // Company names are names: listed the reader's way (「A社、B社」, "A and B"), never translated.
   const companies = erased.ended;
+  const stays = recordStaysInWords(store.sharing);
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography component="h1" variant="h2">{t(/*i18n*/ 'お客様の情報を削除しました')}</Typography>
@@ -95,7 +96,7 @@ const Erased = observer(function Erased({ store }: { store: MyMoveStore }) {
       <Typography>
         {t(/*i18n*/ '依頼先の引越し業者にもお伝えし、お控えの情報の削除をお願いしました。料金や日付など個人を特定しない情報は、引越し業者との精算と集計のために残ります。このページのリンクは使えなくなりました。')}
       </Typography>
-      {recordStaysInWords(store.sharing) && <Typography>{recordStaysInWords(store.sharing)}</Typography>}
+      {stays && <Typography>{stays}</Typography>}
     </Stack>
   );
 });

@@ -103,8 +103,14 @@ function ChangeBody({ change, store }: { change: PendingChange; store: MyMoveSto
           <Typography>
             {t(/*i18n*/ 'お名前・フリガナ・メールアドレス・電話番号・番地・建物名と、ご自由に書かれた内容を削除します。依頼先の引越し業者にもお伝えし、お控えの情報の削除をお願いします。削除したあとは、このページもご覧いただけなくなります。元に戻すことはできません。')}
           </Typography>
-          {recordStaysInWords(store.sharing) && <Typography sx={{ mt: 1 }}>{recordStaysInWords(store.sharing)}</Typography>}
+          <RecordStays store={store} />
         </>
       );
   }
+}
+
+/** What of the record of shared data outlives the erasure, said before the visitor confirms it. */
+function RecordStays({ store }: { store: MyMoveStore }) {
+  const stays = recordStaysInWords(store.sharing);
+  return stays && <Typography sx={{ mt: 1 }}>{stays}</Typography>;
 }

@@ -23,7 +23,7 @@ export const SharingSection = observer(function SharingSection({ store }: { stor
       <SharingRecordList
         label={title}
         keptUntil={record.keptUntil}
-        entries={record.entries.map((entry) => ({ ...entry, id: `${entry.recipientKind}-${entry.recipientName}-${entry.providedAt}` }))}
+        entries={record.entries.map((entry, index) => ({ ...entry, id: String(index) }))}
       />
     </Part>
   );

@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumLaunchOptions } from './scripts/chromium.ts';
 import { fitViewport } from './scripts/visual/fitViewport.ts';
 import { storyScreenshotPath } from './scripts/visual/screenshotPath.ts';
+import { STORY_PROJECTS } from './scripts/visual/storyProjects.ts';
 import type { Locale } from './domain/i18n/locale.ts';
 
 /** A fresh object per project: vitest mutates `instances`. */
@@ -14,6 +15,10 @@ function browserConfig(contextOptions: { reducedMotion?: 'reduce' } = {}) {
     headless: true,
     provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions }),
     instances: [{ browser: 'chromium' as const }],
+    // One browser page per project: the stories, the ui tests and two node test files already fill
+    // two cores. (This option is deprecated for the top-level one, which would make the project's
+    // worker count differ from the others', and vitest refuses that within one run.)
+    fileParallelism: false,
   };
 }
 
@@ -38,13 +43,19 @@ const browserOptimizeDeps = {
 const JAPANESE_ONLY_TAG = 'japanese-only';
 
 /**
- * Every story as a test in `locale` (issue 28): `storybook` in Japanese, `storybook-en` in English,
- * each with its own baselines (scripts/visual/screenshotPath.ts). One project per language through
- * the Storybook plugin's `initialGlobals`, which sets the story's `locale` global as the toolbar
- * does (a story's own `globals` still win), so both run in one `vitest run`, each test named
- * `storybook-en > …`. The English project keeps its own dependency cache: the plugin gives both the
- * same folder, and two projects pre-bundling into one folder at once (a cold CI run) can replace
- * files the other's browser is loading.
+ * Every story as a test in `locale` (issue 28): `storybook` in Japanese, `storybook-en` in English.
+ * One project per language through the Storybook plugin's `initialGlobals`, which sets the story's
+ * `locale` global as the toolbar does (a story's own `globals` still win), so both run in one
+ * `vitest run`, each test named `storybook-en > …`. The English project keeps its own dependency
+ * cache: the plugin gives both the same folder, and two projects pre-bundling into one folder at once
+ * (a cold CI run) can replace files the other's browser is loading.
+ *
+ * Pictures in one language (issue 35): the Japanese project compares every story with its baseline
+ * (scripts/visual/screenshotPath.ts); the English one runs every component story's play function and
+ * accessibility check in English without a picture. A picture per language costs a run per language
+ * (issue 37 adds two) and shows the same layout with other words; what English changes (a text that
+ * reads wrong, a label the play function looks for, contrast, names for screen readers) the play
+ * functions and axe check here, and the English end-to-end walks see the real pages at both widths.
  */
 function storybookProject(name: string, locale: Locale) {
   const plugins = [storybookTest({ configDir: '.storybook', initialGlobals: { locale }, tags: locale === 'ja' ? {} : { skip: [JAPANESE_ONLY_TAG] } })];
@@ -60,11 +71,16 @@ function storybookProject(name: string, locale: Locale) {
         commands: { fitViewport },
         expect: { toMatchScreenshot: { resolveScreenshotPath: storyScreenshotPath(locale) } },
       },
+      // The story files one after another in one frame: each file in a fresh frame imported the
+      // stories' whole module graph again (React, MUI, the app's stores), about a third of the
+      // project's time. A story renders into a root of its own and sets its language, viewport and
+      // API answers itself, as the stories of one file always did one after another.
+      isolate: false,
       setupFiles: ['.storybook/vitest.setup.ts'],
       // The picture is taken in an afterEach hook, whose matcher may retry for 20 s (.storybook/vitest.setup.ts).
       hookTimeout: 60_000,
-      // Issue 28 asks for every component's stories in both languages; the page stories in English
-      // (the toolbar shows them) would add 4 to 5 minutes to a CI run that must stay under 30.
+      // Issue 28 asks for every component's stories in both languages; the page stories are run
+      // in Japanese only (the English end-to-end tests walk the real pages).
       ...(locale === 'ja' ? {} : { exclude: [...configDefaults.exclude, 'stories/pages/**'] }),
     },
   };
@@ -75,6 +91,10 @@ const processGuard = { globalSetup: ['tests/support/process-guard.ts'], setupFil
 
 export default defineConfig({
   test: {
+    // Two test files at a time in the node projects (api and e2e share the two), whatever the
+    // machine's core count says (vitest's default on 2 cores is one). Every project of one run must
+    // have the same count; the browser projects keep one page each (storybookProject, browserConfig).
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['domain/**/*.ts'],
@@ -104,8 +124,8 @@ export default defineConfig({
           browser: browserConfig(),
         },
       },
-      storybookProject('storybook', 'ja'),
-      storybookProject('storybook-en', 'en'),
+      storybookProject(STORY_PROJECTS.ja, 'ja'),
+      storybookProject(STORY_PROJECTS.en, 'en'),
       {
         test: {
           name: 'api',
@@ -124,9 +144,9 @@ export default defineConfig({
           globalSetup: ['tests/support/pglite-template.ts', 'tests/support/server-build.ts', ...processGuard.globalSetup],
           setupFiles: processGuard.setupFiles,
           include: ['tests/e2e/**/*.test.ts'],
+          // Two files at a time (maxWorkers): each has its own server process, port, data directory and Chromium.
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

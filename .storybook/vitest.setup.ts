@@ -1,10 +1,12 @@
 // Setup of the `storybook` and `storybook-en` vitest projects (one per language): after each story
 // has rendered, run its play function and passed the a11y addon's axe check, its pixels must match
-// the committed baseline of its language.
+// its committed baseline — in the pictured project (Japanese) only; the English project stops at
+// the play function and axe (scripts/visual/storyProjects.ts).
 // A story opts out with `parameters: { screenshot: false }` (long interactions whose end state
 // another story already shows).
 import { afterEach, expect } from 'vitest';
-import { commands, page } from 'vitest/browser';
+import { commands, page, server } from 'vitest/browser';
+import { isPicturedProject, pictureFailure } from '../scripts/visual/storyProjects.ts';
 
 /** How long the matcher may look for a stable picture; the projects' hook timeout leaves room for it (vitest.config.ts). */
 const SCREENSHOT_TIMEOUT_MS = 20_000;
@@ -24,6 +26,7 @@ afterEach(async (context) => {
   // A failed story has no picture to keep, a skipped one (a tag the project skips) none at all.
   if (context.task.result?.state === 'fail' || context.task.result?.state === 'skip') return;
   if ((context as StoryContext).story?.parameters.screenshot === false) return;
+  if (!isPicturedProject(server.config.name)) return;
   await document.fonts.ready;
   // The whole story at its real size: the frame as tall as its content (a page is longer than the
   // screen), and the browser page around it big enough that vitest does not scale the frame down.
@@ -39,5 +42,9 @@ afterEach(async (context) => {
   }
   // A tall page story on a busy 2-core machine can take seconds to paint every part of itself:
   // the matcher retakes the picture until two in a row agree, for longer than its default 5 s.
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot({ timeout: SCREENSHOT_TIMEOUT_MS });
+  try {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot({ timeout: SCREENSHOT_TIMEOUT_MS });
+  } catch (error) {
+    throw pictureFailure(error, context.task.file.filepath, server.config.root);
+  }
 });

@@ -1,22 +1,22 @@
 // `npm run test:visual`: QA's visual review. Screenshots every story (components, foundations and
-// pages, at both widths) in both languages, the storybook project in Japanese and storybook-en in
-// English (issue 28), into .visual/actual/ (English under en/), compares them with the committed
-// baselines (stories/__screenshots__/, English under en/) with reg-cli and writes an HTML report with
-// the expected, actual and difference of every changed picture and the lists of added and removed ones.
+// pages, at both widths) in the pictured language (the storybook project, Japanese; issue 35: the
+// English stories run their play functions and accessibility checks in `npm test`, without pictures)
+// into .visual/actual/, compares them with the committed baselines (stories/__screenshots__/) with
+// reg-cli and writes an HTML report with the expected, actual and difference of every changed picture
+// and the lists of added and removed ones.
 // Exits 1 when anything changed (or a story failed), printing where the report is.
 // `npm run test:visual -- --update` accepts the pictures of this run as the new baselines.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ACTUAL_DIR_VARIABLE, BASELINE_DIR, LOCALE_FOLDER } from './visual/screenshotPath.ts';
+import { ACTUAL_DIR_VARIABLE, BASELINE_DIR } from './visual/screenshotPath.ts';
+import { PICTURED_PROJECT } from './visual/storyProjects.ts';
 
 const OUTPUT_DIR = '.visual';
 const ACTUAL_DIR = `${OUTPUT_DIR}/actual`;
 const DIFF_DIR = `${OUTPUT_DIR}/diff`;
 const REPORT = `${OUTPUT_DIR}/index.html`;
 const JSON_REPORT = `${OUTPUT_DIR}/reg.json`;
-/** The vitest projects of the stories, one per language (vitest.config.ts). */
-const PROJECTS = ['storybook', 'storybook-en'];
 
 /**
  * The per-pixel colour tolerance of vitest's own comparison (pixelmatch's threshold, 0.1), so this
@@ -41,7 +41,7 @@ rmSync(OUTPUT_DIR, { recursive: true, force: true });
 // left alone); each is still taken only once the page stopped changing.
 console.log(`Screenshotting every story into ${ACTUAL_DIR}/ …`);
 // (`--update` last: it takes an optional value, and would swallow an argument after it.)
-const stories = spawnSync(bin('vitest'), ['run', ...PROJECTS.flatMap((project) => ['--project', project]), '--update'], {
+const stories = spawnSync(bin('vitest'), ['run', '--project', PICTURED_PROJECT, '--update'], {
   stdio: 'inherit',
   env: { ...process.env, [ACTUAL_DIR_VARIABLE]: ACTUAL_DIR },
 });
@@ -77,15 +77,8 @@ list('Changed', result.failedItems);
 list('Added (no baseline yet)', result.newItems);
 list('Removed (baseline without a story)', result.deletedItems);
 list('Changed size only (shown as passed in the report: the area both share is the same)', resized.map((item) => `${item}: ${sizeOf(join(BASELINE_DIR, item))} → ${sizeOf(join(ACTUAL_DIR, item))}`));
-/** An English picture: the baselines' `en/` tree. */
-const english = (item: string) => item.startsWith(`${LOCALE_FOLDER.en}/`);
-/** One language's line of the summary. */
-function summary(language: string, inLanguage: (item: string) => boolean): string {
-  const count = (items: string[]) => items.filter(inLanguage).length;
-  const changed = count(result.failedItems) + count(resized);
-  return `${language}: ${count(result.passedItems) - count(resized)} unchanged, ${changed} changed, ${count(result.newItems)} added, ${count(result.deletedItems)} removed.`;
-}
-console.log(`\nVisual review\n  ${summary('Japanese', (item) => !english(item))}\n  ${summary('English', english)}`);
+const changed = result.failedItems.length + resized.length;
+console.log(`\nVisual review: ${result.passedItems.length - resized.length} unchanged, ${changed} changed, ${result.newItems.length} added, ${result.deletedItems.length} removed.`);
 console.log(`Report: ${resolve(REPORT)}`);
 
 if (!storiesPassed) {

@@ -129,27 +129,17 @@ export async function claimDueMessages(
     }));
 }
 
-/** A message the relay accepted (or the file written), with what the transport answered. */
-export interface SentMessage {
-  id: number;
-  receipt: string;
-}
-
 /**
- * Marks claimed messages sent, in one statement; returns the ids whose claim had lapsed (another
- * worker may hold them now), which are left as they are.
+ * Marks a claimed message sent, with what the transport answered (the SMTP reply, or the file
+ * written); false when its claim had lapsed (another worker may hold it now): it is left as it is.
  */
-export async function markSent(db: Queryable, sent: readonly SentMessage[], claimant: string, sentAt: Date): Promise<number[]> {
-  if (sent.length === 0) return [];
-  const { rows } = await db.query<{ id: number }>(
-    `UPDATE outbox_messages m SET status = 'sent', sent_at = $4, delivery_receipt = s.receipt, claimed_by = NULL, waiting_for_relay = false
-       FROM unnest($1::bigint[], $2::text[]) AS s (id, receipt)
-      WHERE m.id = s.id AND m.claimed_by = $3 AND m.status = 'pending'
-      RETURNING m.id`,
-    [sent.map((message) => message.id), sent.map((message) => message.receipt), claimant, sentAt.toISOString()],
+export async function markSent(db: Queryable, id: number, receipt: string, claimant: string, sentAt: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE outbox_messages SET status = 'sent', sent_at = $4, delivery_receipt = $2, claimed_by = NULL, waiting_for_relay = false
+      WHERE id = $1 AND claimed_by = $3 AND status = 'pending'`,
+    [id, receipt, claimant, sentAt.toISOString()],
   );
-  const marked = new Set(rows.map((row) => row.id));
-  return sent.filter((message) => !marked.has(message.id)).map((message) => message.id);
+  return rowCount > 0;
 }
 
 /** A try that failed: why, whether the relay could not be reached at all, and when to try again (null: never). */

@@ -11,7 +11,6 @@ import {
   markSent,
   releaseClaims,
   type QueuedMessage,
-  type SentMessage,
 } from './outbox-repository.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
@@ -41,7 +40,7 @@ const DEFAULTS = { batchSize: 50, concurrency: 5, pollMs: 1_000 };
  * (see `claimDueMessages`), sends them a few at a time, and marks each sent, or failed with a
  * retry time: exponential backoff with jitter from about a second, capped at a minute, until
  * `maxAttempts`. A message may be sent twice only if this process dies between the relay's
- * answer and the mark; it then carries the same Message-ID, which is how receivers tell.
+ * answer and its mark (each is marked as its relay answers); it then carries the same Message-ID, which is how receivers tell.
  */
 export class OutboxWorker {
   readonly #options: Required<OutboxWorkerOptions>;
@@ -119,33 +118,37 @@ export class OutboxWorker {
   }
 
   /**
-   * Sends a batch a few messages at a time, then marks the sent ones in one statement: a crash
-   * before the mark means those few are sent again, as the same messages.
+   * Sends a batch a few messages at a time, marking each sent as its relay answers: a crash repeats
+   * at most the messages in flight (one per connection), as the same messages.
    */
   async #sendAll(batch: readonly QueuedMessage[]): Promise<void> {
-    const { db, now, logger, transport } = this.#options;
-    const sent: { message: QueuedMessage; receipt: string }[] = [];
     let next = 0;
+    let sentAny = false;
     const sender = async () => {
       while (next < batch.length) {
         const message = batch[next++]!;
         const receipt = await this.#send(message);
-        if (receipt !== null) sent.push({ message, receipt });
+        if (receipt !== null) {
+          await this.#markSent(message, receipt);
+          sentAny = true;
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.#options.concurrency, batch.length) }, sender));
-    const sentAt = now();
-    const lapsed = await markSent(db, sent.map(({ message, receipt }): SentMessage => ({ id: message.id, receipt })), this.#claimant, sentAt);
-    if (lapsed.length > 0) logger.warn('mail sent after its claim lapsed; another worker may send it again under the same Message-ID', { ids: lapsed });
-    for (const { message, receipt } of sent) {
-      const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts };
-      if (transport.name === 'eml') logger.info('mail written', { ...line, file: receipt });
-      else logger.info('mail sent', line);
-    }
-    if (sent.length > 0 && this.#relayWasDown) {
+    if (sentAny && this.#relayWasDown) {
       this.#relayWasDown = false;
-      if ((await hurryRelayRetries(db, sentAt)) > 0) this.wake();
+      if ((await hurryRelayRetries(this.#options.db, this.#options.now())) > 0) this.wake();
     }
+  }
+
+  async #markSent(message: QueuedMessage, receipt: string): Promise<void> {
+    const { db, now, logger, transport } = this.#options;
+    if (!(await markSent(db, message.id, receipt, this.#claimant, now()))) {
+      logger.warn('mail sent after its claim lapsed; another worker may send it again under the same Message-ID', { id: message.id });
+    }
+    const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts };
+    if (transport.name === 'eml') logger.info('mail written', { ...line, file: receipt });
+    else logger.info('mail sent', line);
   }
 
   /** Sends one message; its receipt, or null when the try failed (and was recorded as failed). */

@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { isRelayUnreachable, type MailTransport } from './mail-transport.ts';
+import { maskPersonalData } from '../logger.ts';
+import { forgetSentCopies, sentCopiesToRemove } from './erased-request-messages.ts';
+import { isRelayUnreachable, removeSentCopy, type MailTransport } from './mail-transport.ts';
+import { erasureNotice } from './messages/erasure-notice.ts';
+import { LEAD_KINDS } from './outbox-message.ts';
 import {
   OUTBOX_CHANNEL,
   claimDueMessages,
   hurryRelayRetries,
+  insertOutboxMessages,
   markFailedTry,
   markSent,
   releaseClaims,
@@ -20,6 +25,8 @@ export interface OutboxWorkerOptions {
   logger: Logger;
   /** The app's clock: claims, retries and sent times are read from it. */
   now: () => Date;
+  /** The domain Message-IDs are made under (MAIL_FROM's), for the notices the worker writes itself. */
+  messageIdDomain: string;
   /** Tries before a message is kept as failed. */
   maxAttempts: number;
   /** How long a claim on a message lasts. */
@@ -110,6 +117,7 @@ export class OutboxWorker {
         const batch = await claimDueMessages(db, { claimant: this.#claimant, now: claimedAt, leaseUntil: new Date(claimedAt.getTime() + leaseMs), limit: batchSize });
         await this.#sendAll(batch);
         if (batch.length === batchSize) this.#again = true;
+        await this.#removeErasedCopies();
       } while (this.#again && !this.#stopped);
     } catch (error) {
       // The database is unreachable or closing: the next wake tries again; nothing is lost.
@@ -141,14 +149,37 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Marks a message sent as its relay answers. One whose request was erased while it was in flight
+   * is kept without its data like any sent message; if it was a lead, its recipient now has the
+   * visitor's data and is told, in the same transaction, that the request was withdrawn and erased.
+   */
   async #markSent(message: QueuedMessage, receipt: string): Promise<void> {
-    const { db, now, logger, transport } = this.#options;
-    if (!(await markSent(db, message.id, receipt, this.#claimant, now()))) {
-      logger.warn('mail sent after its claim lapsed; another worker may send it again under the same Message-ID', { id: message.id });
-    }
-    const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts };
+    const { db, now, logger, transport, messageIdDomain } = this.#options;
+    const sentAt = now();
+    const sentCopy = transport.name === 'eml' ? receipt : null;
+    const mark = await db.transaction(async (tx) => {
+      const marked = await markSent(tx, { id: message.id, receipt, sentCopy }, this.#claimant, sentAt);
+      if (marked.erased && LEAD_KINDS.includes(message.kind)) {
+        const notice = { kind: 'notice' as const, reference: message.reference, recipientCode: message.recipientCode, recipient: message.recipient, replyTo: null };
+        await insertOutboxMessages(tx, [{ ...notice, content: erasureNotice({ reference: message.reference, addressee: null, at: sentAt }) }], { createdAt: sentAt, messageIdDomain });
+      }
+      return marked;
+    });
+    if (!mark.marked) logger.warn('mail sent after its claim lapsed; another worker may send it again under the same Message-ID', { id: message.id });
+    const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts, erasedInFlight: mark.erased };
     if (transport.name === 'eml') logger.info('mail written', { ...line, file: receipt });
     else logger.info('mail sent', line);
+  }
+
+  /** Removes the sent copies (.eml files) of messages whose request has been erased since. */
+  async #removeErasedCopies(): Promise<void> {
+    const { db, logger } = this.#options;
+    for (let copies = await sentCopiesToRemove(db, 100); copies.length > 0; copies = await sentCopiesToRemove(db, 100)) {
+      for (const copy of copies) await removeSentCopy(copy.file);
+      await forgetSentCopies(db, copies.map((copy) => copy.id));
+      logger.info('sent copies of erased messages removed', { ids: copies.map((copy) => copy.id) });
+    }
   }
 
   /** Sends one message; its receipt, or null when the try failed (and was recorded as failed). */
@@ -169,9 +200,9 @@ export class OutboxWorker {
   }
 }
 
-/** What is kept of a failure: the SMTP reply where there is one, else the error's message. */
+/** What is kept of a failure: the SMTP reply where there is one, else the error's message; e-mail addresses and phone numbers masked. */
 function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { code, response } = error as Error & { code?: string; response?: string };
-  return [code, response ?? error.message].filter(Boolean).join(': ').slice(0, 1_000);
+  return maskPersonalData([code, response ?? error.message].filter(Boolean).join(': ')).slice(0, 1_000);
 }

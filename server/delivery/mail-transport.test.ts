@@ -11,6 +11,7 @@ const message: QueuedMessage = {
   messageId: '<0b8f5e2c-1f1e-4d7e-9f7a-3c2b1a0d9e8f@hikkoshi.example.jp>',
   kind: 'visitor-confirmation',
   reference: 'KY-7Q2M9D4X1B',
+  recipientCode: null,
   recipient: 'taro@example.jp',
   replyTo: null,
   subject: '【引越し比較】かんたん予約を受け付けました（予約番号 KY-7Q2M9D4X1B）',

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { QueuedMessage } from './outbox-repository.ts';
@@ -61,10 +61,11 @@ function fileStamp(date: Date): string {
 /**
  * Writes each message as an .eml file (what an SMTP relay would have received) under `dir`, for a
  * machine with no relay: open one in any mail program to read what a visitor or a company gets.
- * The name carries the outbox id and kind, never an address.
+ * The name carries the outbox id and kind, never an address. The file is the sent copy, readable by
+ * the server's user only, and removed when its request's personal data is erased (`removeSentCopy`).
  */
 export function emlFileTransport({ dir, from }: { dir: string; from: string }): MailTransport {
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     name: 'eml',
@@ -72,12 +73,17 @@ export function emlFileTransport({ dir, from }: { dir: string; from: string }): 
       const info = await composer.sendMail(mailOf(message, from));
       const file = join(dir, `${fileStamp(message.createdAt)}-${message.id}-${message.kind}.eml`);
       // Written whole, then renamed: a reader never sees half a message.
-      await writeFile(`${file}.partial`, info.message as Buffer);
+      await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.partial`, file);
       return file;
     },
     close: () => composer.close(),
   };
+}
+
+/** Removes a message's sent copy (an .eml file written by `emlFileTransport`); one already gone is fine. */
+export async function removeSentCopy(file: string): Promise<void> {
+  await rm(file, { force: true });
 }
 
 /** Errors of the relay not answering at all (as opposed to answering no to one message). */

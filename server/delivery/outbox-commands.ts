@@ -1,20 +1,21 @@
 import { parseArgs } from 'node:util';
 import type { Database } from '../db/database.ts';
-import { countMessages, listMessages, messageById, requeueMessage, type MessageStatus, type MessageSummary } from './outbox-repository.ts';
+import { countMessages, listMessages, messageById, requeueMessage, type MessageDetail, type MessageStatus, type MessageSummary } from './outbox-repository.ts';
 
 export const OUTBOX_USAGE = `usage: npm run outbox -- <command>
-  list [--status pending|sent|failed] [--limit <n>]
+  list [--status pending|sent|failed|dropped] [--limit <n>]
       the newest messages (default 50): id, kind, request, recipient code, status, tries, times;
       no address, subject or body
   show <id>
-      one message in full: addresses, subject, tries, last error, receipt and the text part
+      one message as stored: addresses, subject, tries, last error, receipt and the text part
+      (a sent message keeps no body and no address of the visitor; an erased one neither)
   retry <id>
-      puts a failed (or sent) message back in the queue with a fresh count of tries`;
+      puts a failed message back in the queue with a fresh count of tries`;
 
 /** A command line that cannot be run; its message is for the operator. */
 export class OutboxCommandError extends Error {}
 
-const STATUSES: readonly MessageStatus[] = ['pending', 'sent', 'failed'];
+const STATUSES: readonly MessageStatus[] = ['pending', 'sent', 'failed', 'dropped'];
 
 /** Runs one `npm run outbox` command against the database and returns what to print. */
 export async function runOutboxCommand(db: Database, argv: readonly string[], now: Date): Promise<string> {
@@ -36,7 +37,7 @@ export async function runOutboxCommand(db: Database, argv: readonly string[], no
   if (command === 'retry') {
     if (!(await requeueMessage(db, id, now))) {
       const message = await messageById(db, id);
-      throw new OutboxCommandError(message === undefined ? `no message ${id}` : `message ${id} is already pending`);
+      throw new OutboxCommandError(message === undefined ? `no message ${id}` : `message ${id} is ${message.status}${message.erasedAt === null ? '' : ' and erased'}: only a failed message can be retried`);
     }
     const when = db.kind === 'pglite' ? 'when the server next starts' : 'within a second by a running instance';
     return `message ${id} is pending again; it is sent ${when}`;
@@ -48,7 +49,7 @@ export async function runOutboxCommand(db: Database, argv: readonly string[], no
     `message-id:   ${message.messageId}`,
     `kind:         ${message.kind}`,
     `request:      ${message.reference}`,
-    `to:           ${message.recipient}${message.recipientCode === null ? '' : ` (${message.recipientCode})`}`,
+    `to:           ${message.recipient || '-'}${message.recipientCode === null ? '' : ` (${message.recipientCode})`}`,
     `reply-to:     ${message.replyTo ?? '-'}`,
     `subject:      ${message.subject}`,
     `status:       ${message.status}, ${message.attempts} ${message.attempts === 1 ? 'try' : 'tries'}`,
@@ -56,9 +57,17 @@ export async function runOutboxCommand(db: Database, argv: readonly string[], no
     message.status === 'sent' ? `sent:         ${message.sentAt?.toISOString()}` : `due:          ${message.dueAt.toISOString()}`,
     `last error:   ${message.lastError ?? '-'}`,
     `receipt:      ${message.deliveryReceipt ?? '-'}`,
+    `sent copy:    ${message.sentCopy ?? '-'}`,
+    `erased:       ${message.erasedAt?.toISOString() ?? '-'}`,
     '',
-    message.text,
+    message.text || bodyGone(message),
   ].join('\n');
+}
+
+/** Why a message shows no body: what the product keeps of a message once it is sent or erased. */
+function bodyGone(message: MessageDetail): string {
+  if (message.erasedAt !== null) return "(no body: the request's personal data was erased)";
+  return message.status === 'sent' ? '(no body: a sent message keeps none; the recipient has it)' : '(no body)';
 }
 
 function parseCommandLine(argv: readonly string[]) {
@@ -70,7 +79,7 @@ function parseCommandLine(argv: readonly string[]) {
 }
 
 function formatList(messages: readonly MessageSummary[], counts: Record<MessageStatus, number>): string {
-  const total = `pending ${counts.pending}, sent ${counts.sent}, failed ${counts.failed}`;
+  const total = `pending ${counts.pending}, sent ${counts.sent}, failed ${counts.failed}, dropped ${counts.dropped}`;
   if (messages.length === 0) return `no messages (${total})`;
   const rows = messages.map((message) =>
     [

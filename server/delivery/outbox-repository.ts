@@ -7,7 +7,8 @@ import { renderText } from './render-text.ts';
 /** Channel the outbox notifies when messages are written; every instance's worker listens. */
 export const OUTBOX_CHANNEL = 'outbox_messages';
 
-export type MessageStatus = 'pending' | 'sent' | 'failed';
+/** 'dropped': never sent and never to be, its request's personal data erased first. */
+export type MessageStatus = 'pending' | 'sent' | 'failed' | 'dropped';
 
 /** A message as the worker sends it. */
 export interface QueuedMessage {
@@ -15,6 +16,8 @@ export interface QueuedMessage {
   messageId: string;
   kind: MessageKind;
   reference: string;
+  /** The company code or partner id it goes to; null for the visitor. */
+  recipientCode: string | null;
   recipient: string;
   replyTo: string | null;
   subject: string;
@@ -37,7 +40,7 @@ export interface MessageSummary {
   sentAt: Date | null;
 }
 
-/** One message in full, for `npm run outbox -- show`. */
+/** One message as stored, for `npm run outbox -- show`: a sent or erased one has no body and no address of the visitor left. */
 export interface MessageDetail extends MessageSummary {
   messageId: string;
   recipient: string;
@@ -46,6 +49,10 @@ export interface MessageDetail extends MessageSummary {
   text: string;
   lastError: string | null;
   deliveryReceipt: string | null;
+  /** The .eml file written, until its request's erasure removes it. */
+  sentCopy: string | null;
+  /** When the visitor's data was erased from the message. */
+  erasedAt: Date | null;
 }
 
 interface MessageRow {
@@ -64,8 +71,10 @@ interface MessageRow {
   due_at: Date | string;
   last_error: string | null;
   delivery_receipt: string | null;
+  sent_copy: string | null;
   created_at: Date | string;
   sent_at: Date | string | null;
+  erased_at: Date | string | null;
 }
 
 /**
@@ -96,7 +105,7 @@ export async function insertOutboxMessages(
 
 /**
  * Claims up to `limit` due messages for `claimant` until `leaseUntil`, oldest first, counting the
- * try. `SKIP LOCKED` lets several instances claim at once without waiting on or taking each
+ * try; never one erased (its request's data erased while it was claimed). `SKIP LOCKED` lets several instances claim at once without waiting on or taking each
  * other's rows; the lease (`due_at` moved to its end) keeps the rows theirs after the statement
  * commits, while they send outside any transaction. A claim that lapses (its worker died) makes
  * the row due again for anyone.
@@ -107,7 +116,7 @@ export async function claimDueMessages(
 ): Promise<QueuedMessage[]> {
   const { rows } = await db.query<MessageRow>(
     `UPDATE outbox_messages SET claimed_by = $1, due_at = $3, attempts = attempts + 1
-      WHERE id IN (SELECT id FROM outbox_messages WHERE status = 'pending' AND due_at <= $2
+      WHERE id IN (SELECT id FROM outbox_messages WHERE status = 'pending' AND due_at <= $2 AND erased_at IS NULL
                     ORDER BY due_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
       RETURNING *`,
     [claimant, now.toISOString(), leaseUntil.toISOString(), limit],
@@ -119,6 +128,7 @@ export async function claimDueMessages(
       messageId: row.message_id,
       kind: row.kind,
       reference: row.reference,
+      recipientCode: row.recipient_code,
       recipient: row.recipient,
       replyTo: row.reply_to,
       subject: row.subject,
@@ -129,27 +139,33 @@ export async function claimDueMessages(
     }));
 }
 
-/** A message the relay accepted (or the file written), with what the transport answered. */
-export interface SentMessage {
-  id: number;
-  receipt: string;
+/** How marking a message sent went: whether it was still ours, and whether its request's data was erased while it was in flight. */
+export interface SentMark {
+  marked: boolean;
+  erased: boolean;
 }
 
 /**
- * Marks claimed messages sent, in one statement; returns the ids whose claim had lapsed (another
- * worker may hold them now), which are left as they are.
+ * Marks a claimed message sent, with what the transport answered (the SMTP reply, or the file
+ * written, kept as `sentCopy`). The stored copy keeps no body and no address of the visitor (a
+ * company's or partner's own lead address stays): the recipient has the message, and a copy would
+ * keep live link tokens. Not marked when its claim had lapsed (another worker may hold it now); a
+ * message erased in flight is marked whatever became of its claim, since no one else may send it.
  */
-export async function markSent(db: Queryable, sent: readonly SentMessage[], claimant: string, sentAt: Date): Promise<number[]> {
-  if (sent.length === 0) return [];
-  const { rows } = await db.query<{ id: number }>(
-    `UPDATE outbox_messages m SET status = 'sent', sent_at = $4, delivery_receipt = s.receipt, claimed_by = NULL, waiting_for_relay = false
-       FROM unnest($1::bigint[], $2::text[]) AS s (id, receipt)
-      WHERE m.id = s.id AND m.claimed_by = $3 AND m.status = 'pending'
-      RETURNING m.id`,
-    [sent.map((message) => message.id), sent.map((message) => message.receipt), claimant, sentAt.toISOString()],
+export async function markSent(
+  db: Queryable,
+  { id, receipt, sentCopy }: { id: number; receipt: string; sentCopy: string | null },
+  claimant: string,
+  sentAt: Date,
+): Promise<SentMark> {
+  const { rows } = await db.query<{ erased: boolean }>(
+    `UPDATE outbox_messages SET status = 'sent', sent_at = $4, delivery_receipt = $2, sent_copy = $5, claimed_by = NULL, waiting_for_relay = false,
+            text_body = '', html_body = '', reply_to = NULL, recipient = CASE WHEN recipient_code IS NULL THEN '' ELSE recipient END
+      WHERE id = $1 AND ((claimed_by = $3 AND status = 'pending') OR (erased_at IS NOT NULL AND status IN ('pending', 'dropped')))
+      RETURNING erased_at IS NOT NULL AS erased`,
+    [id, receipt, claimant, sentAt.toISOString(), sentCopy],
   );
-  const marked = new Set(rows.map((row) => row.id));
-  return sent.filter((message) => !marked.has(message.id)).map((message) => message.id);
+  return { marked: rows.length > 0, erased: rows[0]?.erased ?? false };
 }
 
 /** A try that failed: why, whether the relay could not be reached at all, and when to try again (null: never). */
@@ -159,10 +175,13 @@ export interface FailedTry {
   retryAt: Date | null;
 }
 
-/** Records a failed try: due again at `retryAt`, or kept as failed when it is null. */
+/**
+ * Records a failed try: due again at `retryAt`, or kept as failed when it is null; dropped when its
+ * request's data was erased while it was in flight (its recipient never got it, and never will).
+ */
 export async function markFailedTry(db: Queryable, id: number, claimant: string, failure: FailedTry): Promise<void> {
   await db.query(
-    `UPDATE outbox_messages SET status = CASE WHEN $4::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
+    `UPDATE outbox_messages SET status = CASE WHEN erased_at IS NOT NULL THEN 'dropped' WHEN $4::timestamptz IS NULL THEN 'failed' ELSE 'pending' END,
             due_at = coalesce($4::timestamptz, due_at), last_error = $3, waiting_for_relay = $5, claimed_by = NULL
       WHERE id = $1 AND claimed_by = $2 AND status = 'pending'`,
     [id, claimant, failure.error, failure.retryAt?.toISOString() ?? null, failure.relayUnreachable],
@@ -219,7 +238,7 @@ export async function listMessages(db: Queryable, { status, limit }: { status?: 
 /** Counts per status. */
 export async function countMessages(db: Queryable): Promise<Record<MessageStatus, number>> {
   const { rows } = await db.query<{ status: MessageStatus; count: number }>('SELECT status, count(*)::int AS count FROM outbox_messages GROUP BY status');
-  const counts: Record<MessageStatus, number> = { pending: 0, sent: 0, failed: 0 };
+  const counts: Record<MessageStatus, number> = { pending: 0, sent: 0, failed: 0, dropped: 0 };
   for (const row of rows) counts[row.status] = row.count;
   return counts;
 }
@@ -237,17 +256,20 @@ export async function messageById(db: Queryable, id: number): Promise<MessageDet
     text: row.text_body,
     lastError: row.last_error,
     deliveryReceipt: row.delivery_receipt,
+    sentCopy: row.sent_copy,
+    erasedAt: row.erased_at === null ? null : new Date(row.erased_at),
   };
 }
 
 /**
- * Puts a failed (or sent) message back in the queue, due at `now` with a fresh count of tries.
- * Returns false for an unknown id or a message already pending.
+ * Puts a failed message back in the queue, due at `now` with a fresh count of tries. Returns false
+ * for an unknown id or any other message: one pending already, one sent (its body is no longer
+ * kept), dropped, or erased.
  */
 export async function requeueMessage(db: Queryable, id: number, now: Date): Promise<boolean> {
   const { rowCount } = await db.query(
     `UPDATE outbox_messages SET status = 'pending', attempts = 0, due_at = $2, claimed_by = NULL, sent_at = NULL
-      WHERE id = $1 AND status <> 'pending'`,
+      WHERE id = $1 AND status = 'failed' AND erased_at IS NULL`,
     [id, now.toISOString()],
   );
   return rowCount > 0;

@@ -2,16 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
-import { isRelayUnreachable, type MailTransport } from './mail-transport.ts';
+import { maskPersonalData } from '../logger.ts';
+import { forgetSentCopies, sentCopiesToRemove } from './erased-request-messages.ts';
+import { isRelayUnreachable, removeSentCopy, type MailTransport } from './mail-transport.ts';
+import { erasureNotice } from './messages/erasure-notice.ts';
+import { LEAD_KINDS } from './outbox-message.ts';
 import {
   OUTBOX_CHANNEL,
   claimDueMessages,
   hurryRelayRetries,
+  insertOutboxMessages,
   markFailedTry,
   markSent,
   releaseClaims,
   type QueuedMessage,
-  type SentMessage,
 } from './outbox-repository.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
@@ -21,6 +25,8 @@ export interface OutboxWorkerOptions {
   logger: Logger;
   /** The app's clock: claims, retries and sent times are read from it. */
   now: () => Date;
+  /** The domain Message-IDs are made under (MAIL_FROM's), for the notices the worker writes itself. */
+  messageIdDomain: string;
   /** Tries before a message is kept as failed. */
   maxAttempts: number;
   /** How long a claim on a message lasts. */
@@ -52,7 +58,7 @@ const DEFAULTS = { batchSize: 50, concurrency: 5, pollMs: 1_000, observer: NO_OB
  * (see `claimDueMessages`), sends them a few at a time, and marks each sent, or failed with a
  * retry time: exponential backoff with jitter from about a second, capped at a minute, until
  * `maxAttempts`. A message may be sent twice only if this process dies between the relay's
- * answer and the mark; it then carries the same Message-ID, which is how receivers tell.
+ * answer and its mark (each is marked as its relay answers); it then carries the same Message-ID, which is how receivers tell.
  */
 export class OutboxWorker {
   readonly #options: Required<OutboxWorkerOptions>;
@@ -122,6 +128,7 @@ export class OutboxWorker {
         const batch = await claimDueMessages(db, { claimant: this.#claimant, now: claimedAt, leaseUntil: new Date(claimedAt.getTime() + leaseMs), limit: batchSize });
         await this.#sendAll(batch);
         if (batch.length === batchSize) this.#again = true;
+        await this.#removeErasedCopies();
       } while (this.#again && !this.#stopped);
     } catch (error) {
       // The database is unreachable or closing: the next wake tries again; nothing is lost.
@@ -130,33 +137,60 @@ export class OutboxWorker {
   }
 
   /**
-   * Sends a batch a few messages at a time, then marks the sent ones in one statement: a crash
-   * before the mark means those few are sent again, as the same messages.
+   * Sends a batch a few messages at a time, marking each sent as its relay answers: a crash repeats
+   * at most the messages in flight (one per connection), as the same messages.
    */
   async #sendAll(batch: readonly QueuedMessage[]): Promise<void> {
-    const { db, now, logger, transport } = this.#options;
-    const sent: { message: QueuedMessage; receipt: string }[] = [];
     let next = 0;
+    let sentAny = false;
     const sender = async () => {
       while (next < batch.length) {
         const message = batch[next++]!;
         const receipt = await this.#send(message);
-        if (receipt !== null) sent.push({ message, receipt });
+        if (receipt !== null) {
+          await this.#markSent(message, receipt);
+          sentAny = true;
+        }
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.#options.concurrency, batch.length) }, sender));
-    const sentAt = now();
-    const lapsed = await markSent(db, sent.map(({ message, receipt }): SentMessage => ({ id: message.id, receipt })), this.#claimant, sentAt);
-    if (lapsed.length > 0) logger.warn('mail sent after its claim lapsed; another worker may send it again under the same Message-ID', { ids: lapsed });
-    for (const { message, receipt } of sent) {
-      this.#options.observer.sent(message, sentAt);
-      const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts };
-      if (transport.name === 'eml') logger.info('mail written', { ...line, file: receipt });
-      else logger.info('mail sent', line);
-    }
-    if (sent.length > 0 && this.#relayWasDown) {
+    if (sentAny && this.#relayWasDown) {
       this.#relayWasDown = false;
-      if ((await hurryRelayRetries(db, sentAt)) > 0) this.wake();
+      if ((await hurryRelayRetries(this.#options.db, this.#options.now())) > 0) this.wake();
+    }
+  }
+
+  /**
+   * Marks a message sent as its relay answers. One whose request was erased while it was in flight
+   * is kept without its data like any sent message; if it was a lead, its recipient now has the
+   * visitor's data and is told, in the same transaction, that the request was withdrawn and erased.
+   */
+  async #markSent(message: QueuedMessage, receipt: string): Promise<void> {
+    const { db, now, logger, transport, messageIdDomain } = this.#options;
+    const sentAt = now();
+    const sentCopy = transport.name === 'eml' ? receipt : null;
+    const mark = await db.transaction(async (tx) => {
+      const marked = await markSent(tx, { id: message.id, receipt, sentCopy }, this.#claimant, sentAt);
+      if (marked.erased && LEAD_KINDS.includes(message.kind)) {
+        const notice = { kind: 'notice' as const, reference: message.reference, recipientCode: message.recipientCode, recipient: message.recipient, replyTo: null };
+        await insertOutboxMessages(tx, [{ ...notice, content: erasureNotice({ reference: message.reference, addressee: null, at: sentAt }) }], { createdAt: sentAt, messageIdDomain });
+      }
+      return marked;
+    });
+    if (!mark.marked) logger.warn('mail sent after its claim lapsed; another worker may send it again under the same Message-ID', { id: message.id });
+    this.#options.observer.sent(message, sentAt);
+    const line = { id: message.id, kind: message.kind, reference: message.reference, attempt: message.attempts, erasedInFlight: mark.erased };
+    if (transport.name === 'eml') logger.info('mail written', { ...line, file: receipt });
+    else logger.info('mail sent', line);
+  }
+
+  /** Removes the sent copies (.eml files) of messages whose request has been erased since. */
+  async #removeErasedCopies(): Promise<void> {
+    const { db, logger } = this.#options;
+    for (let copies = await sentCopiesToRemove(db, 100); copies.length > 0; copies = await sentCopiesToRemove(db, 100)) {
+      for (const copy of copies) await removeSentCopy(copy.file);
+      await forgetSentCopies(db, copies.map((copy) => copy.id));
+      logger.info('sent copies of erased messages removed', { ids: copies.map((copy) => copy.id) });
     }
   }
 
@@ -179,9 +213,9 @@ export class OutboxWorker {
   }
 }
 
-/** What is kept of a failure: the SMTP reply where there is one, else the error's message. */
+/** What is kept of a failure: the SMTP reply where there is one, else the error's message; e-mail addresses and phone numbers masked. */
 function errorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   const { code, response } = error as Error & { code?: string; response?: string };
-  return [code, response ?? error.message].filter(Boolean).join(': ').slice(0, 1_000);
+  return maskPersonalData([code, response ?? error.message].filter(Boolean).join(': ')).slice(0, 1_000);
 }

@@ -27,6 +27,8 @@ import {
   type RequestWordings,
   type VisitorChangeDelivery,
   visitorChangeMessages,
+  partnersErasedMessages,
+  type PartnersErasedDelivery,
 } from './request-messages.ts';
 import { japaneseWording, wordingIn, type MoveWording } from './move-wording.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
@@ -100,6 +102,15 @@ export class RequestMail {
   /** A change the visitor made from their page (cancel, new date, withdrawal, erasure), told to each company it concerns. */
   visitorChanged(tx: Queryable, delivery: VisitorChangeDelivery): Promise<void> {
     return this.#write(tx, visitorChangeMessages(this.#japanese(), delivery), delivery.at);
+  }
+
+  /**
+   * A request's personal data erased at the visitor's request, told to its partner services as the
+   * companies are (`visitorChanged`); a service that never received the data is not told (see
+   * `settleMessagesOfErasedRequests`).
+   */
+  partnersErased(tx: Queryable, delivery: PartnersErasedDelivery): Promise<void> {
+    return this.#write(tx, partnersErasedMessages(delivery), delivery.at);
   }
 
   /** Japanese: what every company and partner service reads. */

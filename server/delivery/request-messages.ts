@@ -8,6 +8,7 @@ import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/typ
 import type { OutboxMessage } from './outbox-message.ts';
 import { companyLeadItems, partnerLeadItems } from '../sharing/shared-items.ts';
 import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
+import { erasureNotice } from './messages/erasure-notice.ts';
 import { partnerLead } from './messages/partner-lead.ts';
 import { visitorChangeNotice, type VisitorChange } from './messages/visitor-change-notice.ts';
 import { visitorConfirmation, type BookingHold, type RequestFlow } from './messages/visitor-confirmation.ts';
@@ -270,16 +271,35 @@ export interface VisitorChangeDelivery {
 }
 
 /**
- * One message to each company a change concerns (kind 'company-lead': a company's message about
- * its lead). No Reply-To: the visitor's address may be the very thing being erased.
+ * One notice to each company a change concerns, by reference only (kind 'notice': it carries none of
+ * the visitor's data). No Reply-To: the visitor's address may be the very thing being erased.
  */
 export function visitorChangeMessages(companies: MoveWording, delivery: VisitorChangeDelivery): OutboxMessage[] {
   return delivery.companies.map((company) => ({
-    kind: 'company-lead',
+    kind: 'notice',
     reference: delivery.reference,
     recipientCode: company.code,
     recipient: company.leadEmail,
     replyTo: null,
     content: visitorChangeNotice(companies, { flow: delivery.flow, reference: delivery.reference, companyName: company.name, at: delivery.at, change: delivery.change }),
+  }));
+}
+
+/** An erasure told to the partner services a request went to (those that never received it are left out when it is erased). */
+export interface PartnersErasedDelivery {
+  reference: string;
+  at: Date;
+  partners: readonly MarketplaceAlliance[];
+}
+
+/** One notice to each partner service, by reference only: the request withdrawn, the visitor's data erased. */
+export function partnersErasedMessages(delivery: PartnersErasedDelivery): OutboxMessage[] {
+  return delivery.partners.map((partner) => ({
+    kind: 'notice',
+    reference: delivery.reference,
+    recipientCode: partner.id,
+    recipient: partner.leadEmail,
+    replyTo: null,
+    content: erasureNotice({ reference: delivery.reference, addressee: partner.title, at: delivery.at }),
   }));
 }

@@ -2,6 +2,7 @@ import type { MailConfig } from '../config.ts';
 import type { Services } from '../services.ts';
 import { emlFileTransport, smtpTransport, type MailTransport } from './mail-transport.ts';
 import { OutboxWorker } from './outbox-worker.ts';
+import { messageIdDomainOf } from './request-mail.ts';
 
 const MIN_SMTP_WAIT_MS = 5_000;
 
@@ -18,5 +19,5 @@ export async function startOutbox({ config, db, logger, now, metrics }: Pick<Ser
   const { mail } = config;
   const transport = openMailTransport(mail);
   logger.info('outbox sending', transport.name === 'smtp' ? { transport: 'smtp' } : { transport: 'eml', dir: mail.fileDir });
-  return OutboxWorker.start({ db, transport, logger, now, maxAttempts: mail.maxAttempts, leaseMs: mail.leaseSeconds * 1_000, observer: metrics.outboxObserver() });
+  return OutboxWorker.start({ db, transport, logger, now, messageIdDomain: messageIdDomainOf(mail.from), maxAttempts: mail.maxAttempts, leaseMs: mail.leaseSeconds * 1_000, observer: metrics.outboxObserver() });
 }

@@ -313,7 +313,8 @@ const ERASED_ITEMS: Readonly<Record<LinkSubject['flow'], string[]>> = {
  * POST /api/my-move/erase/: "erase my data now". A live booking is first cancelled at the fee shown
  * (`fee`, as for a cancel) and a request's live leads withdrawn, since a company cannot move someone
  * it cannot reach; then the request's personal data is erased in place by the retention rule's own
- * function, every company it went to is told (and asked to erase its copy), and the request's links
+ * function, every company and partner service it went to is told (and asked to erase its copy; one
+ * that never received it is left out by the erasure), and the request's links
  * are revoked. Two tabs erasing at once: the second finds it erased and answers the same.
  */
 export async function eraseNow(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveEraseRequest, wording: MoveWording): Promise<MyMoveErased> {
@@ -344,6 +345,8 @@ export async function eraseNow(market: Marketplace, context: WriteContext, subje
       const change: VisitorChange = { kind: 'erased', ended: withdrawnCodes.has(company.code) ? { kind: 'withdrawn' } : null };
       await mail.visitorChanged(tx, { flow: stored.flow, reference: stored.requestId, at: now, companies: [company], change });
     }
+    const partnerIds = new Set([...stored.request.alliance, ...stored.laterPartnerIds]);
+    await mail.partnersErased(tx, { reference: stored.requestId, at: now, partners: market.catalogue.alliances.filter((alliance) => partnerIds.has(alliance.id)) });
   }
   await erasePersonalData(tx, { reference: subject.reference }, now);
   await revokePrivateLinks(tx, { reference: subject.reference }, now);

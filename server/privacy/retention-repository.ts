@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.ts';
+import { dropAbandonedErasedMessages, erasedRequestsWithMessagesLeft, settleMessagesOfErasedRequests } from '../delivery/erased-request-messages.ts';
 
 /** Keys of a stored estimate or reservation request that hold personal data, or free text that may. */
 const FORM_PERSONAL_KEYS = ['shimei', 'shimeiKana', 'email', 'tel1', 'fromHouseNumber', 'toHouseNumber', 'toTownArea', 'etcYobo', 'etcNimotsu'];
@@ -33,9 +34,11 @@ const ERASABLE_TABLES = [
  * Erases, in place, the personal data of the requests and bookings in `scope`: names, readings,
  * e-mail, phone, house numbers, town area, detail addresses and free text. Everything else stays
  * (companies, prices and their parts, dates, areas, belongings, statuses), so counts and accounts
- * still add up. The contact keys become values no visitor's e-mail or phone can match. The messages
- * about those requests lose their addresses and bodies (subjects name only the reference); messages
- * still waiting to be sent keep theirs until sent. Each row is erased once (`erased_at`).
+ * still add up. The contact keys become values no visitor's e-mail or phone can match. No message
+ * about those requests carries their data afterwards (`settleMessagesOfErasedRequests`: sent ones
+ * lose their addresses and bodies, waiting ones are dropped, ones in flight are settled when their
+ * send ends). The retention pass also comes back to requests erased before, whose messages written
+ * or left since are settled the same way. Each row is erased once (`erased_at`).
  */
 export async function erasePersonalData(tx: Queryable, scope: ErasureScope, now: Date): Promise<Omit<ErasedCounts, 'idempotencyKeys' | 'rateLimits'>> {
   const at = now.toISOString();
@@ -52,14 +55,11 @@ export async function erasePersonalData(tx: Queryable, scope: ErasureScope, now:
     counts[kind.count] = rowCount;
     references.push(...rows.map((row) => row.reference));
   }
-  if (references.length > 0) {
-    const messages = await tx.query(
-      `UPDATE outbox_messages SET recipient = '', reply_to = NULL, text_body = '', html_body = '', last_error = NULL, erased_at = $2
-        WHERE reference = ANY($1::text[]) AND erased_at IS NULL AND status <> 'pending'`,
-      [references, at],
-    );
-    counts.messages = messages.rowCount;
+  if ('movingDateBefore' in scope) {
+    references.push(...(await erasedRequestsWithMessagesLeft(tx)));
+    counts.messages += await dropAbandonedErasedMessages(tx, now);
   }
+  counts.messages += await settleMessagesOfErasedRequests(tx, [...new Set(references)], now);
   return counts;
 }
 

@@ -6,6 +6,7 @@ import type { ReservationAlliancesResponse, ReservationReserveResponse } from '.
 import { runCatalogueCommand } from '../../server/catalogue/catalogue-commands.ts';
 import { alliances, companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
+import { sentCopies } from '../support/sent-copies.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../support/server.ts';
 import { bearer, visitorToken } from '../support/visitorLink.ts';
 import { estimateBody, openDateAhead, reservationBody } from './marketplace-requests.ts';
@@ -50,10 +51,9 @@ describe.each(testDatabaseKinds())('partner services in the page\'s language, on
   const reservationList = (headers?: Record<string, string>) =>
     server.get<ReservationAlliancesResponse>('/api/reservation/alliances/?fromTodofukenCd=13&toTodofukenCd=13', headers);
 
+  /** A request's messages as they were sent (the .eml files). */
   async function outbox(reference: string): Promise<{ kind: string; recipient: string; subject: string; text_body: string }[]> {
-    const { rows } = await server.db.query<{ kind: string; recipient: string; subject: string; text_body: string }>(
-      'SELECT kind, recipient, subject, text_body FROM outbox_messages WHERE reference = $1 ORDER BY id', [reference]);
-    return rows;
+    return (await sentCopies(server.db, reference)).map((copy) => ({ kind: copy.kind, recipient: copy.to, subject: copy.subject, text_body: copy.text }));
   }
 
   it('every seeded partner service has its English', () => {

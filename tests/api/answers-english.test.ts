@@ -9,6 +9,7 @@ import { addIsoDays } from '../../domain/dates/bookableWindow.ts';
 import { weekdayOf } from '../../server/marketplace/calendar.ts';
 import { companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
+import { sentCopies } from '../support/sent-copies.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { bearer, visitorToken } from '../support/visitorLink.ts';
 import { companyAvailabilityBody, estimateBody, openDateAhead, quoteBody, reservationBody, reservationCompaniesQuery, reserveBody } from './marketplace-requests.ts';
@@ -65,8 +66,8 @@ describe.each(testDatabaseKinds())('the answers an English page reads, on %s (is
     const estimate = await server.post<EstimateResponse>('/api/estimate/', estimateBody([BIG.code], date, ++n), ENGLISH);
     const estimateJa = await server.post<EstimateResponse>('/api/estimate/', estimateBody([BIG.code], date, ++n));
     expectEnglishParts(estimate.body.estimate[0]!.priceParts, estimateJa.body.estimate[0]!.priceParts);
-    const { rows } = await server.db.query<{ text_body: string }>("SELECT text_body FROM outbox_messages WHERE reference = $1 AND kind = 'company-lead'", [estimate.body.requestId]);
-    expect(rows[0]!.text_body).toContain(estimateJa.body.estimate[0]!.priceParts![0]!.label);
+    const [lead] = await sentCopies(server.db, estimate.body.requestId, 'company-lead');
+    expect(lead!.text).toContain(estimateJa.body.estimate[0]!.priceParts![0]!.label);
 
     const reserved = await server.post<ReservationReserveResponse>('/api/reservation/reserve/', reservationBody([BIG.code], date, ++n), ENGLISH);
     expect(reserved.status).toBe(200);

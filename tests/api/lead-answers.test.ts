@@ -10,6 +10,7 @@ import type { Queryable } from '../../server/db/database.ts';
 import { createPrivateLink } from '../../server/links/private-link.ts';
 import { companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
+import { sentCopies } from '../support/sent-copies.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { processStorage, startServerWithClient, type ServerClient } from '../support/server-client.ts';
 import { estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody, SHINJUKU_DISTRICT } from './marketplace-requests.ts';
@@ -23,19 +24,16 @@ const LINK_INVALID = { errors: [{ code: 'LEAD_LINK_INVALID', message: expect.str
 
 /** The token of the company link in the lead e-mail a company received for a request. */
 async function leadToken(db: Queryable, reference: string, companyCode: string): Promise<string> {
-  const { rows } = await db.query<{ text_body: string }>(
-    `SELECT text_body FROM outbox_messages WHERE kind = 'company-lead' AND reference = $1 AND recipient_code = $2`, [reference, companyCode]);
-  expect(rows).toHaveLength(1);
-  const token = /\/lead\/#([A-Za-z0-9_-]{43})/.exec(rows[0]!.text_body)?.[1];
+  const leads = (await sentCopies(db, reference, 'company-lead')).filter((lead) => lead.recipientCode === companyCode);
+  expect(leads).toHaveLength(1);
+  const token = /\/lead\/#([A-Za-z0-9_-]{43})/.exec(leads[0]!.text)?.[1];
   expect(token).toBeDefined();
   return token!;
 }
 
 /** The visitor's messages about answers to a request, oldest first. */
 async function answerMessages(db: Queryable, reference: string): Promise<{ subject: string; text: string; recipient: string }[]> {
-  const { rows } = await db.query<{ subject: string; text_body: string; recipient: string }>(
-    `SELECT subject, text_body, recipient FROM outbox_messages WHERE kind = 'lead-answer' AND reference = $1 ORDER BY id`, [reference]);
-  return rows.map((row) => ({ subject: row.subject, text: row.text_body, recipient: row.recipient }));
+  return (await sentCopies(db, reference, 'lead-answer')).map((copy) => ({ subject: copy.subject, text: copy.text, recipient: copy.to }));
 }
 
 async function bookedUnits(db: Queryable, companyCode: string, date: string): Promise<number> {
@@ -89,7 +87,7 @@ describe.each(testDatabaseKinds())('companies answer their leads through their p
     // The same rows as the e-mail: the phone is there (a quick booking asks for it), the contact rule in words.
     expect(shown.body.customer.map((row) => row.label)).toEqual(['お名前', 'メールアドレス', '電話番号', 'ご連絡方法']);
     expect(shown.body.move.map((row) => row.label)).toContain('引越し予定日');
-    const mail = (await server.db.query<{ text_body: string }>(`SELECT text_body FROM outbox_messages WHERE kind = 'company-lead' AND reference = $1`, [booked.body.reservationId])).rows[0]!.text_body;
+    const mail = (await sentCopies(server.db, booked.body.reservationId, 'company-lead'))[0]!.text;
     for (const row of [...shown.body.customer, ...shown.body.move]) expect(mail).toContain(row.value.split('\n')[0]);
 
     const confirmed = await confirm(token);

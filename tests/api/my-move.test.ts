@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
 
   async function noticesTo(reference: string, companyCode: string): Promise<string[]> {
     const { rows } = await server.db.query<{ subject: string }>(
-      "SELECT subject FROM outbox_messages WHERE reference = $1 AND recipient_code = $2 AND kind = 'company-lead' ORDER BY id", [reference, companyCode]);
+      "SELECT subject FROM outbox_messages WHERE reference = $1 AND recipient_code = $2 AND kind IN ('company-lead', 'notice') ORDER BY id", [reference, companyCode]);
     return rows.map((row) => row.subject);
   }
 

@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('npm run outbox, on %s', (database) => {
     const list = await outbox('list');
     expect(list).toMatch(new RegExp(`visitor-confirmation\\s+${requestId}\\s+visitor\\s+failed\\s+1`));
     expect(list).toMatch(new RegExp(`company-lead\\s+${requestId}\\s+${BIG.code}\\s+sent\\s+1`));
-    expect(list).toContain('pending 0, sent 1, failed 1');
+    expect(list).toContain('pending 0, sent 1, failed 1, dropped 0');
     for (const secret of [REFUSED, BIG.leadEmail, '山田', '見積り依頼']) expect(list).not.toContain(secret);
     expect(await outbox('list', '--status', 'failed')).not.toContain('company-lead');
   });
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('npm run outbox, on %s', (database) => {
   it('answers a wrong command line with what to type', async () => {
     await expect(outbox('resend', '1')).rejects.toThrow(OutboxCommandError);
     await expect(outbox('show')).rejects.toThrow('a message id');
-    await expect(outbox('list', '--status', 'lost')).rejects.toThrow('--status must be one of pending, sent, failed');
+    await expect(outbox('list', '--status', 'lost')).rejects.toThrow('--status must be one of pending, sent, failed, dropped');
     await expect(outbox('list', '--limit', '0')).rejects.toThrow('--limit');
   });
 });

@@ -1,18 +1,16 @@
 import type { Queryable } from '../../server/db/database.ts';
+import { sentCopies } from './sent-copies.ts';
 
 /** The token in a visitor link ('…/my-move/#<token>'), as a mail program shows the link. */
 export const VISITOR_LINK = /\/my-move\/#([A-Za-z0-9_-]{43})/;
 
 /**
- * The private link token of a request, read from the visitor's confirmation in the outbox: the only
- * place the token is kept (the database holds its hash).
+ * The private link token of a request, read from the visitor's confirmation as it was sent (the .eml
+ * file the server wrote): the database holds only its hash, and the outbox keeps no sent body.
  */
 export async function visitorToken(db: Queryable, reference: string): Promise<string> {
-  const { rows } = await db.query<{ text_body: string }>(
-    "SELECT text_body FROM outbox_messages WHERE reference = $1 AND kind = 'visitor-confirmation'",
-    [reference],
-  );
-  const token = VISITOR_LINK.exec(rows[0]?.text_body ?? '')?.[1];
+  const [confirmation] = await sentCopies(db, reference, 'visitor-confirmation');
+  const token = VISITOR_LINK.exec(confirmation?.text ?? '')?.[1];
   if (!token) throw new Error(`no visitor link in the confirmation of ${reference}`);
   return token;
 }

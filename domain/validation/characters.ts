@@ -56,6 +56,18 @@ export function hasForbiddenCharacters(text: string, kind: TextKind = 'line'): b
   );
 }
 
+/** Markup: what a page or an HTML mail could read as the start or end of a tag. */
+const MARKUP = /[<>]/;
+
+/**
+ * True for one line of plain text, as the operators' names and texts must be (the catalogue's
+ * companies and partner services, the embedding partners), which pages, mails and command output
+ * show: nothing a one-line field refuses (line breaks, controls, invisible characters, …) and no `<` or `>`.
+ */
+export function isPlainLine(text: string): boolean {
+  return !hasForbiddenCharacters(text, 'line') && !MARKUP.test(text);
+}
+
 /**
  * Fails when the text contains a character `hasForbiddenCharacters` refuses: with
  * `MESSAGES.invisibleCharacters` for a character nobody can see, else with the field's `message`.

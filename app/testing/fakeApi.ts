@@ -44,6 +44,9 @@ export function company(id: string, overrides: Partial<CompanyInfo> = {}): Compa
 }
 
 /** The one address of postal code 160-0022 (Shinjuku), for postal-lookup tests. */
+/** The capability the fake's estimate answers carry (the server's is 256 random bits). */
+export const FAKE_ALLIANCE_TOKEN = 'alliance-token-of-MT-1';
+
 export const SHINJUKU_POSTAL: PostalResult = {
   postalCode: '1600022',
   prefectureCode: '13',
@@ -152,6 +155,7 @@ export class FakeApi implements ApiClient {
         alliance: this.estimateAlliances.filter((alliance) => body.alliance.includes(alliance.alliance_id)),
         contactMethod: body.contactMethod,
         contactWindows: body.contactWindows,
+        allianceToken: FAKE_ALLIANCE_TOKEN,
       };
       return ok(answer);
     },

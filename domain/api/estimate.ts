@@ -92,13 +92,24 @@ export interface EstimateResponse extends ContactPreferenceWire {
   janetEncodeAddress: string;
   /** The partner services the request also went to (those the visitor checked). */
   alliance: Alliance[];
+  /**
+   * The capability to add partner services to this request (POST /api/alliances-request/): only the
+   * visitor who sent it holds it, for an hour (issue 34). It goes in that call's body, so it works
+   * inside a partner's iframe too, where no cookie of ours is sent.
+   */
+  allianceToken: string;
 }
 
-/** POST /api/alliances-request/ — partners chosen on the alliance page after an estimate. */
+/**
+ * POST /api/alliances-request/ — partners chosen on the alliance page after an estimate, with the
+ * estimate answer's `allianceToken`. A missing or malformed one is refused like a wrong one (403),
+ * so it is optional here.
+ */
 export const alliancesRequestSchema = z.object({
   requestId: identifierField,
   alliance: z.array(identifierField).min(1, firstFailure(MESSAGES.invalidInput)),
   nimotsu: estimateBelongingsShapeSchema,
+  allianceToken: z.string().max(100).optional(),
 });
 export type AlliancesRequest = z.infer<typeof alliancesRequestSchema>;
 /** Response of POST /api/alliances-request/. */

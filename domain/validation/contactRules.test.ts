@@ -31,8 +31,10 @@ describe('nameRule with names in Latin letters (issue 28)', () => {
 
   it.each(FLOWS)('still refuses surrogate pairs, special symbols and controls in the %s flow', (flow) => {
     const invalid = flow === 'quick' ? MESSAGES.name.invalid.quick : MESSAGES.name.invalid.estimate;
-    for (const name of ['John 😀 Smith', '𠮷田 John', 'John Smith ㈱', 'Louis Ⅻ', 'John\u202eSmith', '\u0301\u0303'])
+    for (const name of ['John 😀 Smith', '𠮷田 John', 'John Smith ㈱', 'Louis Ⅻ', 'John\u0007Smith', '\u0301\u0303'])
       expect({ name, error: nameRule(flow)(name) }).toEqual({ name, error: invalid });
+    // A direction override is invisible: its message says so (issue 34).
+    expect(nameRule(flow)('John\u202eSmith')).toBe(MESSAGES.invisibleCharacters);
   });
 
   it('still keeps a name to 50 characters', () => {

@@ -1,7 +1,7 @@
 import type { Message } from '../i18n/message.ts';
 import { typableText } from './characters.ts';
 import { MESSAGES, readingOf, type Flow } from './messages.ts';
-import { chain, matches, maxLength, minLength, required, type Validator } from './validator.ts';
+import { chain, excludes, matches, maxLength, minLength, required, type Validator } from './validator.ts';
 
 export const EMAIL_MAX_LENGTH = 100;
 export const FREE_TEXT_MAX_LENGTH = 300;
@@ -29,19 +29,28 @@ export function nameRule(flow: Flow): Validator {
   );
 }
 
+// In the patterned fields the character check comes before the pattern: the pattern reads the
+// trimmed text (a control at either end would pass it), and an invisible character is refused
+// with the message that says so, not with the pattern's.
 export const nameKanaRule: Validator = chain(
   required(MESSAGES.nameKana.required),
   maxLength(NAME_KANA_MAX_LENGTH, MESSAGES.nameKana.tooLong),
-  matches(FULL_WIDTH_KANA, MESSAGES.nameKana.fullWidthKana),
-  // The pattern reads the trimmed text; a control at either end is refused the same way.
   typableText(MESSAGES.nameKana.fullWidthKana),
+  matches(FULL_WIDTH_KANA, MESSAGES.nameKana.fullWidthKana),
 );
+
+/**
+ * An RFC 2047 encoded-word (`=?charset?B|Q?text?=`) in the local part: a mail system that decodes
+ * it, as some do in addresses, would deliver to an address other than the one checked.
+ */
+const ENCODED_WORD = /=\?.*\?=/;
 
 export const emailRule: Validator = chain(
   required(MESSAGES.email.required),
   maxLength(EMAIL_MAX_LENGTH, MESSAGES.email.tooLong),
-  matches(EMAIL, MESSAGES.email.pattern),
   typableText(MESSAGES.email.pattern),
+  matches(EMAIL, MESSAGES.email.pattern),
+  excludes(ENCODED_WORD, MESSAGES.email.pattern),
 );
 
 /**
@@ -51,8 +60,8 @@ export const emailRule: Validator = chain(
 export function phoneRule(flow: Flow, options: { optional?: boolean } = {}): Validator<unknown, Message> {
   const reading = readingOf(flow);
   const rules: Validator<unknown, Message>[] = [
-    matches(PHONE_DIGITS, MESSAGES.phone.digitsOnly[reading]),
     typableText(MESSAGES.phone.digitsOnly[reading]),
+    matches(PHONE_DIGITS, MESSAGES.phone.digitsOnly[reading]),
     minLength(PHONE_MIN_LENGTH[flow], MESSAGES.phone.tooShort[reading](PHONE_MIN_LENGTH[flow])),
     maxLength(PHONE_MAX_LENGTH, MESSAGES.phone.tooLong[reading]),
   ];

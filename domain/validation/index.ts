@@ -2,7 +2,7 @@ export type { Validator } from './validator.ts';
 export { isMissing, textOf, characterCount, required, minLength, maxLength, matches, excludes, chain } from './validator.ts';
 export { toHalfWidth } from './halfWidth.ts';
 export type { TextKind } from './characters.ts';
-export { hasForbiddenCharacters, typableText } from './characters.ts';
+export { hasForbiddenCharacters, isPlainLine, typableText } from './characters.ts';
 export type { Flow } from './messages.ts';
 export { MESSAGES, readingOf } from './messages.ts';
 export {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { LOCALES, type Locale } from '../../domain/i18n/locale.ts';
+import { isPlainLine } from '../../domain/validation/characters.ts';
 import { emailRule } from '../../domain/validation/contactRules.ts';
 import { isExistingDate } from '../../domain/validation/scheduleRules.ts';
 import type { Database } from '../db/database.ts';
@@ -72,9 +73,13 @@ function wholeNumber(text: string, option: string, min: number, max: number): nu
   return value;
 }
 
+/** A name or a text of the catalogue, which pages, leads and e-mails show: one line of plain text, 1 to `max` characters. */
 function text(value: string, option: string, max: number): string {
   const trimmed = value.trim();
   if (trimmed === '' || trimmed.length > max) fail(`--${option} は1〜${max}文字で指定してください。`);
+  if (!isPlainLine(value)) {
+    fail(`--${option} に改行・制御文字・目に見えない文字・機種依存文字・絵文字や < > は使えません。1行の文章で指定してください。`);
+  }
   return trimmed;
 }
 

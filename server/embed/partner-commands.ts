@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { PARTNER_ID_PATTERN } from '../../domain/embed/index.ts';
+import { isPlainLine } from '../../domain/validation/characters.ts';
 import type { Database } from '../db/database.ts';
 import { newPartnerSecret } from './page-grant.ts';
 import { parsePartnerOrigin } from './partner-origins.ts';
@@ -33,6 +34,10 @@ export async function runPartnerCommand(db: Database, argv: readonly string[], n
   if (command === 'add') {
     const name = values.name?.trim();
     if (!name) throw new PartnerCommandError('--name is required');
+    // The name is printed by `list`, one partner a line: a line break or markup would forge its output.
+    if (!isPlainLine(name)) {
+      throw new PartnerCommandError('--name must be one line of plain text: no line breaks, control or invisible characters, machine-dependent symbols, emoji, < or >');
+    }
     const origins = (values.origin ?? []).map((input) => {
       const parsed = parsePartnerOrigin(input);
       if ('error' in parsed) throw new PartnerCommandError(parsed.error);

@@ -73,6 +73,19 @@ export interface CsrfOptions {
   subjectOf?: (ctx: Context) => string | undefined;
 }
 
+const SUBJECT_STATE = 'csrfSubject';
+
+/**
+ * What the accepted CSRF token of a write is bound to: the visitor (their cookie, or their embedded
+ * page's signed nonce). Every write that reaches a route has one; it identifies the visitor a write
+ * acts for (e.g. whose Idempotency-Key it is).
+ */
+export function verifiedVisitor(ctx: Context): string {
+  const subject: unknown = ctx.state[SUBJECT_STATE];
+  if (typeof subject !== 'string') throw forbidden('CSRF_INVALID', PAGE_EXPIRED_MESSAGE);
+  return subject;
+}
+
 /** Refuses state-changing requests without a valid token with 403 `CSRF_INVALID`. */
 export function csrfProtection({ secret, subjectOf = visitorCookie }: CsrfOptions): Middleware {
   return async (ctx, next) => {
@@ -81,6 +94,7 @@ export function csrfProtection({ secret, subjectOf = visitorCookie }: CsrfOption
       const token = ctx.get(CSRF_HEADER);
       const valid = !isCrossSite(ctx) && !!subject && !!token && verifyToken(secret, subject, token);
       if (!valid) throw forbidden('CSRF_INVALID', PAGE_EXPIRED_MESSAGE);
+      ctx.state[SUBJECT_STATE] = subject;
     }
     await next();
   };

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
  * | IDEMPOTENCY_KEY_IN_FLIGHT | 409 | every write | a request with the same key is still running |
  * | IDEMPOTENCY_KEY_REUSED | 422 | every write | the key was used with another request body in the last 24 hours |
  * | UNKNOWN_COMPANY, UNKNOWN_ALLIANCE, UNKNOWN_REQUEST, OUT_OF_BOOKING_WINDOW | 400 | see the services | bad references in otherwise valid input |
+ * | ALLIANCE_REQUEST_FORBIDDEN | 403 | alliances-request | the estimate answer's `allianceToken` is missing, wrong or past its hour |
  * | UNKNOWN_ADDRESS | 400 | every call naming an address | a well-formed address code the reference data does not know, or of another prefecture or city |
  */
 export const MARKETPLACE_ERRORS = {
@@ -36,5 +37,9 @@ export const MARKETPLACE_ERRORS = {
   unknownCompany: { code: 'UNKNOWN_COMPANY', message: /*i18n*/ '選択された引越し業者が見つかりません。' },
   unknownAlliance: { code: 'UNKNOWN_ALLIANCE', message: /*i18n*/ '選択されたサービスが見つかりません。' },
   unknownRequest: { code: 'UNKNOWN_REQUEST', message: /*i18n*/ 'お見積り依頼が見つかりません。' },
+  allianceForbidden: {
+    code: 'ALLIANCE_REQUEST_FORBIDDEN',
+    message: /*i18n*/ 'サービスの追加は、お見積り依頼を送った画面から、送信後1時間以内にお申し込みいただけます。',
+  },
   outOfWindow: { code: 'OUT_OF_BOOKING_WINDOW', message: MESSAGES.movingDate.outOfWindow },
 } as const;

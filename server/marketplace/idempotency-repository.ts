@@ -7,8 +7,15 @@ export interface StoredAnswer<B> {
   body: B;
 }
 
+/** Where an answer is kept: the call, the visitor who sent it (a hash) and the key. */
+export interface StoredKey {
+  scope: string;
+  owner: string;
+  key: string;
+}
+
 /**
- * Tries the transaction-scoped advisory lock of a key (`id`: scope and key) without waiting: true
+ * Tries the transaction-scoped advisory lock of a key (`id`: scope, owner and key) without waiting: true
  * when the caller's transaction now holds it until it ends, false when a transaction of any
  * instance holds it, i.e. a request with this key is being written right now.
  */
@@ -18,11 +25,11 @@ export async function tryKeyLock(tx: Queryable, id: string): Promise<boolean> {
 }
 
 /** The answer stored for the key within the last 24 hours, if any. Read under the key's lock (`tryKeyLock`). */
-export async function storedAnswer<B>(tx: Queryable, scope: string, key: string): Promise<StoredAnswer<B> | undefined> {
+export async function storedAnswer<B>(tx: Queryable, { scope, owner, key }: StoredKey): Promise<StoredAnswer<B> | undefined> {
   const { rows } = await tx.query<{ request_hash: string; response_status: number; response_body: B }>(
     `SELECT request_hash, response_status, response_body FROM idempotency_keys
-      WHERE scope = $1 AND key = $2 AND created_at > now() - interval '24 hours'`,
-    [scope, key],
+      WHERE scope = $1 AND owner = $2 AND key = $3 AND created_at > now() - interval '24 hours'`,
+    [scope, owner, key],
   );
   const row = rows[0];
   return row && { requestHash: row.request_hash, status: row.response_status, body: row.response_body };
@@ -32,12 +39,12 @@ export async function storedAnswer<B>(tx: Queryable, scope: string, key: string)
  * Stores the answer of the key in the caller's transaction, the one that made the write, so the
  * answer exists exactly when the write does. A row older than 24 hours for the same key is replaced.
  */
-export async function storeAnswer(tx: Queryable, scope: string, key: string, answer: StoredAnswer<unknown>): Promise<void> {
+export async function storeAnswer(tx: Queryable, { scope, owner, key }: StoredKey, answer: StoredAnswer<unknown>): Promise<void> {
   await tx.query(
-    `INSERT INTO idempotency_keys (scope, key, request_hash, response_status, response_body)
-     VALUES ($1, $2, $3, $4, $5::jsonb)
-     ON CONFLICT (scope, key) DO UPDATE SET request_hash = EXCLUDED.request_hash,
+    `INSERT INTO idempotency_keys (scope, owner, key, request_hash, response_status, response_body)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb)
+     ON CONFLICT (scope, owner, key) DO UPDATE SET request_hash = EXCLUDED.request_hash,
        response_status = EXCLUDED.response_status, response_body = EXCLUDED.response_body, created_at = now()`,
-    [scope, key, answer.requestHash, answer.status, JSON.stringify(answer.body)],
+    [scope, owner, key, answer.requestHash, answer.status, JSON.stringify(answer.body)],
   );
 }

@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import { estimateRequestSchema } from '../../domain/api/estimate.ts';
 import { embedPartnerOf } from '../embed/signed-writes.ts';
 import { addressKey } from '../marketplace/address-key.ts';
-import { submitEstimate } from '../marketplace/estimate/service.ts';
+import { estimateAnswerSecrets, submitEstimate } from '../marketplace/estimate/service.ts';
 import { answerIdempotentWrite } from '../http/idempotent-route.ts';
 import { answerLanguage } from '../http/language.ts';
 import { parseWithKnownAddresses } from '../reference/known-address.ts';
@@ -14,6 +14,9 @@ export function addEstimateRoutes(router: Router, { marketplace: market, referen
   router.post('/estimate/', async (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, estimateRequestSchema, ctx.request.body, FLOW_REQUEST_ADDRESSES);
     const answers = { partnerId: embedPartnerOf(ctx), addressKey: addressKey(config.secret, request.email), locale: answerLanguage(ctx) };
-    await answerIdempotentWrite(ctx, market.writes, (tx) => submitEstimate(market, { tx, now: now(), mail }, request, answers));
+    const at = now();
+    await answerIdempotentWrite(ctx, market.writes, (tx) => submitEstimate(market, { tx, now: at, mail }, request, answers), {
+      secrets: estimateAnswerSecrets(at),
+    });
   });
 }

@@ -87,6 +87,25 @@ describe.each(testDatabaseKinds())('npm run catalogue, on %s', (database) => {
     expect((await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM catalogue_changes WHERE operator = 'tanaka'")).rows[0]!.n).toBe(7);
   });
 
+  it('refuses line breaks, markup and invisible characters in names and texts, which pages and mails show (issue 34)', async () => {
+    const before = await catalogue('show', 'A001');
+    const refusals: [string[], RegExp][] = [
+      [['set', BIG.code, '--name', 'かもめ引越\nセンター'], /--name に改行/],
+      [['set', BIG.code, '--name', 'かもめ\r引越'], /--name に改行/],
+      [['set', BIG.code, '--name', '<b>かもめ</b>引越'], /--name に.*< >/],
+      [['set', BIG.code, '--hours', '9:00〜18:00<script>'], /--hours に/],
+      [['set', BIG.code, '--name', 'かもめ\u202e引越'], /--name に.*目に見えない文字/],
+      [['set', 'A001', '--title', '光回線\r\nBcc: x@example.jp'], /--title に改行/],
+      [['set', 'A001', '--content', '工事費<img src=x onerror=alert(1)>'], /--content に/],
+      [['set', 'A001', '--title-en', 'Fiber\u2028internet'], /--title-en に/],
+      [['set', 'A001', '--content-en', 'Fast > slow'], /--content-en に/],
+      [['set', 'A001', '--lead-email', '=?utf-8?q?x=40evil.example?=@example.jp'], /--lead-email はメールアドレス/],
+    ];
+    for (const [argv, message] of refusals) await expect(catalogue(...argv), JSON.stringify(argv)).rejects.toThrow(message);
+    expect(await catalogue('show', 'A001')).toBe(before);
+    expect((await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM catalogue_changes WHERE operator = 'tanaka'")).rows[0]!.n).toBe(7);
+  });
+
   it('keeps the languages a company serves customers in, which every flow\'s company list carries (issue 28)', async () => {
     const setBy = (...argv: string[]) => runCatalogueCommand(server.db, argv, new Date(), 'suzuki');
     expect(companies.filter((company) => company.languages.includes('en')).map((company) => company.code).sort()).toEqual(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRequestSigner } from '../../app/embed-mitsumori/requestSigner.ts';
 import { EMBED_HEADERS, EMBED_PAGE_LIFETIME_MS } from '../../domain/embed/index.ts';
 import { companies } from '../support/catalogue.ts';
-import { estimateRequestSchema } from '../../domain/api/estimate.ts';
+import { estimateRequestSchema, type EstimateResponse } from '../../domain/api/estimate.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { submitEstimate } from '../../server/marketplace/estimate/service.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
@@ -170,6 +170,26 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
       expect(response.status).toBe(200);
       const { rows } = await server.db.query('SELECT partner_id, ab_patterns FROM estimate_requests WHERE request_id = $1', [response.body.requestId]);
       expect(rows).toEqual([{ partner_id: 'realty', ab_patterns: {} }]);
+    });
+
+    it('binds an Idempotency-Key to its embedded page, and adds partner services with the answer\'s capability, no cookie needed (issue 34)', async () => {
+      const body = nextEstimate();
+      const key = { 'Idempotency-Key': `embedded-${database}` };
+      const [first, second] = [await openPage(), await openPage()];
+      const answered = await server.post<EstimateResponse>('/api/estimate/', body, { ...signedWriteHeaders(first, '/api/estimate/', body), ...key });
+      expect(answered.status).toBe(200);
+      const other = await server.post<EstimateResponse>('/api/estimate/', body, { ...signedWriteHeaders(second, '/api/estimate/', body), ...key });
+      expect(other.status).toBe(200);
+      expect(other.headers.get('idempotent-replayed')).toBeNull();
+      expect(other.body.requestId).not.toBe(answered.body.requestId);
+
+      const { requestId, allianceToken } = answered.body;
+      const alliances = JSON.stringify({ requestId, alliance: ['A002'], nimotsu: JSON.parse(body).nimotsu, allianceToken });
+      const added = await server.post('/api/alliances-request/', alliances, signedWriteHeaders(first, '/api/alliances-request/', alliances));
+      expect(added.status, JSON.stringify(added.body)).toBe(200);
+      const stranger = JSON.stringify({ requestId, alliance: ['A008'], nimotsu: JSON.parse(body).nimotsu });
+      const refused = await server.post('/api/alliances-request/', stranger, signedWriteHeaders(second, '/api/alliances-request/', stranger));
+      expect(refused.status).toBe(403);
     });
 
     it('accepts several writes from one page, each signed on its own', async () => {

@@ -22,12 +22,25 @@ const UNTYPABLE = {
   'a line feed in a one-line field': '山田\n太郎',
   'DEL': '山田\u007f太郎',
   'a C1 control (NEL)': '山田\u0085太郎',
-  'a bidi override (RLO)': '山田\u202e太郎',
-  'a bidi isolate (FSI)': '山田\u2068太郎',
-  'a BOM': '\ufeff山田太郎',
   'a noncharacter (U+FDD0)': '山田\ufdd0太郎',
   'a noncharacter (U+FFFE)': '山田\ufffe',
   'combining marks only': '\u0301\u0308\u3099',
+} as const;
+
+/**
+ * Characters nobody can see (issue 34), each inside otherwise ordinary text: refused in every text
+ * field, the multi-line ones too, with the message that says so (the visitor cannot find them).
+ */
+const INVISIBLE = {
+  'a line separator (U+2028)': '山田\u2028太郎',
+  'a paragraph separator (U+2029)': '山田太郎\u2029',
+  'a zero-width space (U+200B)': '山田\u200b太郎',
+  'a zero-width joiner (U+200D)': '山田\u200d太郎',
+  'a word joiner (U+2060)': '\u2060山田太郎',
+  'a right-to-left mark (U+200F)': '山田\u200f太郎',
+  'a bidi override (RLO)': '山田\u202e太郎',
+  'a bidi isolate (FSI)': '山田\u2068太郎',
+  'a BOM': '\ufeff山田太郎',
 } as const;
 
 interface FreeTextField {
@@ -94,12 +107,17 @@ describe.each(testDatabaseKinds())('free text on %s (issue 26)', (database) => {
 
   const errorsOf = (body: unknown) => (body as ApiErrorBody).errors;
 
-  it.each(FIELDS)('$path $field refuses untypable characters with its message, and text over $maxLength characters', async ({ path, field, body, invalid, tooLong, maxLength, multiline }) => {
+  it.each(FIELDS)('$path $field refuses untypable characters with its message, invisible ones with theirs, and text over $maxLength characters', async ({ path, field, body, invalid, tooLong, maxLength, multiline }) => {
     const before = await storedRows();
     for (const [what, value] of Object.entries(UNTYPABLE)) {
       if (multiline && what === 'a line feed in a one-line field') continue;
       const answer = await server.post(path, await body(server, value, ++n));
       expect({ what, status: answer.status, errors: errorsOf(answer.body) }).toEqual({ what, status: 400, errors: [{ code: 'INVALID_INPUT', message: invalid, field }] });
+    }
+    for (const [what, value] of Object.entries(INVISIBLE)) {
+      const answer = await server.post(path, await body(server, value, ++n));
+      expect({ what, status: answer.status, errors: errorsOf(answer.body) })
+        .toEqual({ what, status: 400, errors: [{ code: 'INVALID_INPUT', message: MESSAGES.invisibleCharacters, field }] });
     }
     for (const length of [maxLength + 1, 80_000]) {
       const answer = await server.post(path, await body(server, 'あ'.repeat(length), ++n));
@@ -122,5 +140,31 @@ describe.each(testDatabaseKinds())('free text on %s (issue 26)', (database) => {
     expect({ status: long.status, errors: errorsOf(long.body) }).toEqual({ status: 400, errors: [{ code: 'INVALID_INPUT', message: tooLong, field }] });
     const control = await server.post(path, await body(server, field.toLowerCase().includes('tel') ? '090\u00001234567' : 'ヤマダ\u0000タロウ', ++n));
     expect({ status: control.status, errors: errorsOf(control.body) }).toEqual({ status: 400, errors: [{ code: 'INVALID_INPUT', message: refused, field }] });
+    // A separator at the end passed the pattern, which reads the trimmed text (issue 34).
+    const invisible = await server.post(path, await body(server, field.toLowerCase().includes('tel') ? '09012345678\u2028' : 'ヤマダ タロウ\u2028', ++n));
+    expect({ status: invisible.status, errors: errorsOf(invisible.body) })
+      .toEqual({ status: 400, errors: [{ code: 'INVALID_INPUT', message: MESSAGES.invisibleCharacters, field }] });
+  });
+
+  it('refuses an e-mail address whose local part is an RFC 2047 encoded-word, in both languages (issue 34)', async () => {
+    const before = await storedRows();
+    for (const email of ['=?utf-8?q?attacker=40evil.example?=@example.jp', '=?UTF-8?B?YXR0YWNrZXI=?=@example.jp']) {
+      for (const [path, body] of [
+        ['/api/estimate/', estimateBody(['K0001'], DATE, ++n, { email })],
+        ['/api/kantan-yoyaku/reserve/', await quick('customerEmail')(server, email, ++n)],
+        ['/api/email/', { email }],
+      ] as const) {
+        const answer = await server.post(path, body);
+        expect({ path, email, status: answer.status, errors: errorsOf(answer.body) }).toEqual({
+          path, email, status: 400, errors: [{ code: 'INVALID_INPUT', message: MESSAGES.email.pattern, field: path === '/api/estimate/' || path === '/api/email/' ? 'email' : 'customerEmail' }],
+        });
+      }
+    }
+    const english = await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { email: '=?utf-8?q?a?=@example.jp', shimei: '山田\u200b太郎' }), { 'accept-language': 'en' });
+    expect(errorsOf(english.body)).toEqual([
+      { code: 'INVALID_INPUT', message: 'This contains characters that cannot be seen (such as zero-width spaces or text direction marks). If you pasted it, please type it in again.', field: 'shimei' },
+      { code: 'INVALID_INPUT', message: 'This email address is not valid. Please check it.', field: 'email' },
+    ]);
+    expect(await storedRows()).toBe(before);
   });
 });

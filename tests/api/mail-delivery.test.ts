@@ -145,10 +145,10 @@ describe.each(testDatabaseKinds())('mail through the outbox, to a real SMTP peer
     const body = estimateBody([BIG.code], openDateAhead(12, BIG.closedWeekdays), 7_002, { contactMethod: 'phone', contactWindows: ['weekdayEvening'] });
     const estimate = await server.post<EstimateResponse>('/api/estimate/', body);
     expect(estimate.status).toBe(200);
-    const { requestId } = estimate.body;
+    const { requestId, allianceToken } = estimate.body;
     await messagesOf(requestId, 2);
 
-    const added = await server.post('/api/alliances-request/', { requestId, alliance: [CLEANING.id], nimotsu: body.nimotsu });
+    const added = await server.post('/api/alliances-request/', { requestId, alliance: [CLEANING.id], nimotsu: body.nimotsu, allianceToken });
     expect(added.status).toBe(200);
     const mails = await messagesOf(requestId, 3);
     const partner = mails.filter((mail) => mail.to[0] === CLEANING.leadEmail);

@@ -272,7 +272,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
   describe('POST /api/estimate/ and POST /api/alliances-request/', () => {
     it('stores the request and tells which companies will quote it', async () => {
       const date = openDateAhead(30, SMALL.closedWeekdays);
-      const response = await server.post<Json & { estimate: Json[]; requestId: string }>(
+      const response = await server.post<Json & { estimate: Json[]; requestId: string; allianceToken: string }>(
         '/api/estimate/', estimateBody([BIG.code, SMALL.code], date, 201, { alliance: ['A001'] }));
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ status: 'success', failure: [], withoutEstimate: [], requestId: expect.stringMatching(/^MT-/) });
@@ -280,7 +280,9 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       const stored = await server.db.query('SELECT company_codes FROM estimate_requests WHERE request_id = $1', [response.body.requestId]);
       expect(stored.rows[0]).toEqual({ company_codes: [BIG.code, SMALL.code] });
 
-      const more = await server.post('/api/alliances-request/', { requestId: response.body.requestId, alliance: ['A002', 'A008'], nimotsu: {} });
+      const more = await server.post('/api/alliances-request/', {
+        requestId: response.body.requestId, alliance: ['A002', 'A008'], nimotsu: {}, allianceToken: response.body.allianceToken,
+      });
       expect(more.status).toBe(200);
       expect(more.body).toEqual({ requestId: response.body.requestId, alliance: ['A002', 'A008'] });
       const alliances = await server.db.query('SELECT alliance_ids FROM alliance_requests WHERE request_id = $1', [response.body.requestId]);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../support/catalogue.ts';
 import type { Database, Queryable } from '../../server/db/database.ts';
@@ -43,7 +44,7 @@ async function holdBookings(server: TestServer): Promise<() => Promise<void>> {
   };
 }
 
-/** Waits until a transaction on the PostgreSQL server holds the advisory lock of an idempotency key (scope, newline, key). */
+/** Waits until a transaction on the PostgreSQL server holds the advisory lock of an idempotency key (scope, owner's SHA-256 and key, each on a line). */
 function untilKeyLocked(server: TestServer, id: string): Promise<void> {
   return until('a transaction holds the key\'s advisory lock', async () => {
     const held = await server.db.query(
@@ -193,13 +194,13 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
       const processB = new IdempotentWrites(server.db);
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      const first = processA.run({ scope: 'test', key: `cross-${database}`, request: {} }, async () => {
+      const first = processA.run({ scope: 'test', owner: 'visitor', key: `cross-${database}`, request: {} }, async () => {
         await gate;
         return { status: 200, body: { ok: true } };
       });
       // PGlite's one connection takes the transactions in the order asked; PostgreSQL's first one must hold the key's lock first.
-      if (database === 'postgres') await untilKeyLocked(server, `test\ncross-${database}`);
-      const second = processB.run({ scope: 'test', key: `cross-${database}`, request: {} }, async () => ({ status: 200, body: { ok: false } }));
+      if (database === 'postgres') await untilKeyLocked(server, `test\n${createHash('sha256').update('visitor').digest('hex')}\ncross-${database}`);
+      const second = processB.run({ scope: 'test', owner: 'visitor', key: `cross-${database}`, request: {} }, async () => ({ status: 200, body: { ok: false } }));
       if (database === 'postgres') {
         const error = await second.then(() => undefined, (reason: unknown) => reason);
         expect(error).toBeInstanceOf(ApiError);

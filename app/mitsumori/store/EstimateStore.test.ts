@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { MemoryHistory } from '../../stores/history.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
-import { alliance, estimateCompany, FakeApi, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
+import { alliance, estimateCompany, FAKE_ALLIANCE_TOKEN, FakeApi, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
 import { handOff, handOffKey } from '../../stores/flowHandOff.ts';
 import { EstimateStore } from './EstimateStore.ts';
@@ -145,7 +145,8 @@ describe('EstimateStore: the request (spec §4, §7, §8)', () => {
     await flow.requestEstimate();
     expect(flow.showsAlliancePage).toBe(true);
     await flow.requestAlliances(['A002']);
-    expect(api.alliancesRequests).toEqual([{ requestId: 'MT-1', alliance: ['A002'], nimotsu: api.estimateRequests[0]!.nimotsu }]);
+    // With the capability of the estimate's answer: only the visitor who sent the estimate may add partners (issue 34).
+    expect(api.alliancesRequests).toEqual([{ requestId: 'MT-1', alliance: ['A002'], nimotsu: api.estimateRequests[0]!.nimotsu, allianceToken: FAKE_ALLIANCE_TOKEN }]);
     expect(flow.showsAlliancePage).toBe(false);
   });
 

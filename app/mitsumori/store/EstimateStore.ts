@@ -208,7 +208,13 @@ export class EstimateStore extends MovingRequestStore<EstimateStep, EstimateModu
     }
     const result = await this.busy.track(
       'overlay',
-      this.root.api.estimate.alliancesRequest({ requestId: outcome.response.requestId, alliance: [...allianceIds], nimotsu: outcome.nimotsu }),
+      this.root.api.estimate.alliancesRequest({
+        requestId: outcome.response.requestId,
+        alliance: [...allianceIds],
+        nimotsu: outcome.nimotsu,
+        // The answer's capability: only the visitor who sent the estimate may add partner services (issue 34).
+        allianceToken: outcome.response.allianceToken,
+      }),
     );
     if (result.kind === 'cancelled') return;
     if (result.kind === 'failed') {

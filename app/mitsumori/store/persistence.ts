@@ -49,4 +49,5 @@ function parse(stored: unknown): EstimateSavedState | undefined {
 }
 
 // Version 2: the answer names its partner services and the outcome those of the alliance page.
-export const ESTIMATE_PERSISTENCE: FlowPersistenceConfig<EstimateSavedState> = { key: 'mitsumori:state', version: 3, parse };
+// Version 4: the answer carries the capability the alliance page sends (`allianceToken`).
+export const ESTIMATE_PERSISTENCE: FlowPersistenceConfig<EstimateSavedState> = { key: 'mitsumori:state', version: 4, parse };

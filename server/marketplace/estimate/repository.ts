@@ -53,12 +53,33 @@ export async function storedEstimateRequest(db: Queryable, requestId: string): P
   return rows[0];
 }
 
-/** Stores partners chosen on the page after an estimate, against its request id. */
-export async function insertAlliancesRequest(tx: Queryable, request: AlliancesRequest, createdAt: Date): Promise<void> {
+/** Stores partners chosen on the page after an estimate, against its request id (without its capability, which is kept nowhere). */
+export async function insertAlliancesRequest(tx: Queryable, { allianceToken: _capability, ...request }: AlliancesRequest, createdAt: Date): Promise<void> {
   await tx.query(
     'INSERT INTO alliance_requests (request_id, alliance_ids, request, created_at) VALUES ($1, $2::text[], $3::jsonb, $4)',
     [request.requestId, request.alliance, JSON.stringify(request), createdAt.toISOString()],
   );
+}
+
+/**
+ * Keeps the hash of a new capability to add partner services to an estimate request. Its end is
+ * set when the first is kept: a replayed answer's new capability ends when the first one did.
+ */
+export async function keepAllianceTokenHash(tx: Queryable, requestId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await tx.query(
+    `UPDATE estimate_requests SET alliance_token_hash = $2, alliance_token_expires_at = COALESCE(alliance_token_expires_at, $3)
+      WHERE request_id = $1`,
+    [requestId, tokenHash, expiresAt.toISOString()],
+  );
+}
+
+/** True when the request's capability has this hash and has not ended at `now`. */
+export async function allianceTokenHolds(db: Queryable, requestId: string, tokenHash: string, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    'SELECT 1 FROM estimate_requests WHERE request_id = $1 AND alliance_token_hash = $2 AND alliance_token_expires_at > $3',
+    [requestId, tokenHash, now.toISOString()],
+  );
+  return rowCount > 0;
 }
 
 function jsonOrNull(value: unknown): string | null {

@@ -22,10 +22,12 @@ import { pricePartsIn } from '../price-parts-in-words.ts';
 import { newPublicId } from '../public-id.ts';
 import type { QuotedCompany } from '../../delivery/request-messages.ts';
 import { insertAlliancesRequest, insertEstimateRequest, storedEstimateRequest } from './repository.ts';
+import { grantAllianceCapability, requireAllianceCapability } from './alliance-capability.ts';
 import { lastMovingDate, preciseDate, representativeDate } from '../schedule.ts';
 import type { MarketplaceCompany } from '../types.ts';
 import { requireBookableDate, requireOfferedMonth } from '../booking-window.ts';
 import type { WriteContext } from '../write-context.ts';
+import type { AnswerSecrets } from '../idempotency.ts';
 
 /** GET /api/companies/: companies serving the move, each with its estimate flag, and the alliance partners offered (in `locale`). */
 export function estimateCompanies(market: Marketplace, query: ParsedCompaniesQuery, locale: Locale): CompaniesResponse {
@@ -111,6 +113,7 @@ export async function submitEstimate(
     movingDate: lastMovingDate(request),
     locale,
   }, delivered);
+  const allianceToken = await grantAllianceCapability(tx, requestId, now);
   await mail.estimateSent(tx, { request, requestId, receivedAt: now, quoted, undelivered, partners: alliances, locale });
   return {
     status: result.failure.length === 0 ? 'success' : delivered.length === 0 ? 'failure' : 'partial',
@@ -121,12 +124,25 @@ export async function submitEstimate(
     alliance: alliances.map((alliance) => allianceView(alliance, locale)),
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,
+    allianceToken,
+  };
+}
+
+/**
+ * What of an estimate's answer is kept for an Idempotency-Key replay: all but its capability, of
+ * which only a hash is kept; a replay carries a new one (ending when the first one does).
+ */
+export function estimateAnswerSecrets(now: Date): AnswerSecrets<EstimateResponse, Omit<EstimateResponse, 'allianceToken'>> {
+  return {
+    kept: ({ allianceToken: _capability, ...answer }) => answer,
+    replayed: async (tx, answer) => ({ ...answer, allianceToken: await grantAllianceCapability(tx, answer.requestId, now) }),
   };
 }
 
 /**
  * POST /api/alliances-request/: more partners chosen after an estimate, stored against its request
- * id, each told of the visitor through the outbox.
+ * id, each told of the visitor through the outbox. Only the visitor who sent the estimate may (the
+ * capability of its answer, `allianceToken`); anyone else is refused and nothing is sent.
  */
 export async function submitAlliancesRequest(
   market: Marketplace,
@@ -136,6 +152,7 @@ export async function submitAlliancesRequest(
   const partners = chosenAlliances(market, request.alliance);
   const estimate = await storedEstimateRequest(tx, request.requestId);
   if (estimate === undefined) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownRequest, field: 'requestId' }]);
+  await requireAllianceCapability(tx, request.requestId, request.allianceToken, now);
   await insertAlliancesRequest(tx, request, now);
   await mail.partnersAdded(tx, { ...estimate, requestId: request.requestId, receivedAt: now, partners });
   return { requestId: request.requestId, alliance: [...request.alliance] };

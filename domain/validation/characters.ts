@@ -69,14 +69,12 @@ export function isPlainLine(text: string): boolean {
 }
 
 /**
- * Fails when the text contains a character `hasForbiddenCharacters` refuses: with
- * `MESSAGES.invisibleCharacters` for a character nobody can see, else with the field's `message`.
- * A non-string passes (see `required`).
+ * Fails with the field's `message` (the spec's 「…に不正な値が含まれています。」) when the text contains a
+ * character `hasForbiddenCharacters` refuses, invisible ones included. A non-string passes (see `required`).
  */
-export function typableText<M extends Message>(message: M, kind: TextKind = 'line'): Validator<unknown, M | typeof MESSAGES.invisibleCharacters> {
+export function typableText<M extends Message>(message: M, kind: TextKind = 'line'): Validator<unknown, M> {
   return (value) => {
     if (typeof value !== 'string') return undefined;
-    if (INVISIBLE.test(value)) return MESSAGES.invisibleCharacters;
     return hasForbiddenCharacters(value, kind) ? message : undefined;
   };
 }

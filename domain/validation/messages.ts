@@ -115,11 +115,6 @@ export const MESSAGES = {
   duplicateBooking: /*i18n*/ 'メールアドレスまたは電話番号がかんたん予約で既に予約されています。',
   /** A request value of the wrong type or shape (API only; forms never send such values). */
   invalidInput: /*i18n*/ '入力内容に誤りがあります。',
-  /**
-   * Any text field holding a character nobody can see (zero-width, a direction mark, a line or paragraph
-   * separator; domain/validation/characters.ts), which usually comes with pasted text (issue 34).
-   */
-  invisibleCharacters: /*i18n*/ '目に見えない文字（ゼロ幅スペースや文字の向きを変える記号など）が含まれています。貼り付けた文字の場合は、入力し直してください。',
   companies: {
     estimateRequired: /*i18n*/ '見積りを依頼する引越し業者を1社以上選択してください。',
     reservationRequired: /*i18n*/ '仮予約を依頼する業者を1社以上選択してください。',

@@ -1,5 +1,4 @@
 import type { Message } from '../i18n/message.ts';
-import { MESSAGES } from './messages.ts';
 import type { Validator } from './validator.ts';
 
 /** A surrogate code unit: any character outside the Basic Multilingual Plane (emoji, rare kanji). */

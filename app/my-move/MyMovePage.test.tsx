@@ -37,10 +37,10 @@ const BOOKING: MyMoveView = {
 };
 
 /** The visitor's page opened from its link in `locale`: the stores see '/my-move/', the link keeps its token in the fragment. */
-async function openPage(locale: Locale) {
+async function openPage(locale: Locale, view: MyMoveView = BOOKING) {
   await activateLocale(locale);
   const api = new FakeApi();
-  api.myMoveView = BOOKING;
+  api.myMoveView = view;
   const sitePath = '/my-move/';
   const root = new RootStore({ api, history: new MemoryHistory(sitePath, undefined, `${sitePath}#token-abc`), storage: new MemoryStorage(), device: 'sp', locale });
   const store = new MyMoveStore(api.myMove);
@@ -86,5 +86,30 @@ describe('MyMovePage in English (issue 28)', () => {
     await expect.element(screen.getByText('2026/11/22 18:00（この日時までに引越し業者から確認のご連絡があります）', { exact: true })).toBeVisible();
     await expect.element(screen.getByRole('heading', { name: 'ご予約の引越し業者（1社）' })).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'English：このページを英語で表示' })).toHaveAttribute('href', '/en/my-move/#token-abc');
+  });
+
+  it('says which day stands while a new day waits for the company, and the day and time frame a company confirmed (issue 34)', async () => {
+    const confirmed = { ...BOOKING.companies[0]!, status: 'confirmed' as const };
+    const waiting: MyMoveView = {
+      ...BOOKING,
+      companies: [confirmed],
+      booking: { ...BOOKING.booking!, holdEndsAt: null, dateProposal: { date: '2026-12-12', price: 42_000, priceParts: [], answerBy: '2026-11-24T09:00:00.000Z' } },
+    };
+    const { screen } = await openPage('ja', waiting);
+    await expect.element(screen.getByText('2026年12月5日（確定済み）', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText(/^2026年12月12日（42,000円）：引越し業者の回答待ち（2026\/11\/24 18:00まで）$/)).toBeVisible();
+    await expect.element(screen.getByRole('status').filter({ hasText: '承諾があるまで、ご予約は確定済みの2026年12月5日のままです' })).toBeVisible();
+
+    const reservation: MyMoveView = {
+      ...BOOKING,
+      flow: 'reservation',
+      booking: null,
+      contact: { method: 'email', windows: [] },
+      fields: [{ label: '時間帯', value: '指定なし' }],
+      companies: [{ ...confirmed, withdrawable: true, confirmedTime: '2026年12月5日（土） 午後' }],
+    };
+    const answered = await openPage('ja', reservation);
+    await expect.element(answered.screen.getByText('確定した日時（ほしづき引越センター）', { exact: true })).toBeVisible();
+    await expect.element(answered.screen.getByText('2026年12月5日（土） 午後', { exact: true })).toBeVisible();
   });
 });

@@ -23,7 +23,7 @@ export function reservationAnswerBy(receivedAt: Date, movingDate: string): Date 
 /**
  * Until when a company's lead link opens its lead: the end of the move day in Japan (the last day
  * an estimate's move can be), so the company reads a confirmed lead until the move is done. A lead
- * declined or expired still opens, showing its state and the move but no longer the visitor
+ * declined, expired, withdrawn or cancelled still opens, showing its state and the move as a company may keep it
  * (server/leads/lead-service.ts `leadView`).
  */
 export function leadLinkExpiresAt(movingDate: string): Date {

@@ -155,7 +155,7 @@ function reasonOf(result: Extract<ApiResult<unknown>, { kind: 'failed' }>): Said
   return reason === undefined ? { message: FAILED_MESSAGE } : { reason };
 }
 
-const DATE_PROPOSED: Message = /*i18n*/ '新しい引越し日への変更を、引越し業者に確認しています。承諾があるまで、ご予約は確定済みの日のままです。結果はメールでお知らせします。';
+const DATE_PROPOSED: Message = /*i18n*/ '変更のご希望を引越し業者にお送りしました。結果はメールでお知らせします。';
 
 const DONE: Readonly<Record<Exclude<PendingChange['kind'], 'erase'>, Message>> = {
   cancel: /*i18n*/ 'ご予約をキャンセルしました。引越し業者にもお伝えしました。',

@@ -166,7 +166,7 @@ describe.each(VIEWPORTS)('the visitor page, from the confirmation e-mail ($name)
     const dialog = page.getByRole('dialog', { name: '引越し日を変更しますか' });
     await dialog.getByText(/引越し業者の承諾があってから変わります/).waitFor();
     await dialog.getByRole('button', { name: 'この日に変更する' }).click();
-    await page.getByText('新しい引越し日への変更を、引越し業者に確認しています。', { exact: false }).first().waitFor();
+    await page.getByText('変更のご希望を引越し業者にお送りしました。', { exact: false }).waitFor();
     await expect.poll(() => page.locator('main').innerText()).toContain('（確定済み）');
     await expect.poll(() => page.locator('main').innerText()).toContain('引越し業者の回答待ち');
     await expectNoAxeViolations(page, `the booking page with a waiting new day (${name})`);

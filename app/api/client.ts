@@ -1,4 +1,4 @@
-import type { LeadConfirmRequest, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
+import type { LeadConfirmRequest, LeadDateProposalAnswer, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
 import type { BelongingsMasterResponse } from '../../domain/api/belongings.ts';
 import { createHttp, type ApiResult, type HttpOptions } from './http.ts';
 import type {
@@ -74,6 +74,8 @@ export interface ApiClient {
     show(): Promise<ApiResult<LeadResponse>>;
     confirm(body: LeadConfirmRequest): Promise<ApiResult<LeadResponse>>;
     decline(body: LeadDeclineRequest): Promise<ApiResult<LeadResponse>>;
+    /** The visitor's new day for a confirmed booking: accepted (the booking moves) or declined (the confirmed day stands). */
+    answerDateProposal(answer: 'accept' | 'decline', body: LeadDateProposalAnswer): Promise<ApiResult<LeadResponse>>;
   };
   /** The visitor's page: every call carries the private link's token (HttpOptions.bearerToken). */
   myMove: {
@@ -128,6 +130,7 @@ export function createApiClient(options: HttpOptions): ApiClient {
       show: () => http.get('/api/lead/'),
       confirm: (body) => http.post('/api/lead/confirm/', body),
       decline: (body) => http.post('/api/lead/decline/', body),
+      answerDateProposal: (answer, body) => http.post(`/api/lead/date-proposal/${answer}/`, body),
     },
     myMove: {
       view: () => http.get('/api/my-move/'),

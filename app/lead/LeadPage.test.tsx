@@ -46,4 +46,30 @@ describe('LeadPage', () => {
     const invalid = await renderPage(api);
     await expect.element(invalid.getByRole('heading', { level: 1, name: 'このリンクは開けません' })).toBeVisible();
   });
+
+  it('shows a visitor\'s new day for a confirmed booking with which day stands, and sends the accept for the day it showed (issue 34)', async () => {
+    const api = new FakeApi();
+    api.leadView = sampleLead({
+      flow: 'quickBooking',
+      status: 'confirmed',
+      confirmable: null,
+      answer: { answeredAt: '2026-11-25T05:00:00.000Z', confirmedDate: null, confirmedTimeFrame: null, declineReason: null },
+      dateProposal: {
+        confirmedDate: '2026-12-12',
+        confirmedPrice: { total: 43_500, parts: [] },
+        proposedDate: '2026-12-19',
+        proposedPrice: { total: 45_000, parts: [] },
+        proposedAt: '2026-11-26T01:00:00.000Z',
+        answerBy: '2026-11-28T01:00:00.000Z',
+      },
+    });
+    const screen = await renderPage(api);
+    const panel = screen.getByRole('region', { name: 'お客様から引越し日の変更のご希望があります' });
+    await expect.element(panel).toBeVisible();
+    await expect.element(panel.getByText('2026年12月12日（土）（料金 43,500円）')).toBeVisible();
+    await expect.element(panel.getByText(/^2026年12月19日（土）（料金 45,000円/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: '新しい日に変更する（承諾）' }));
+    await expect.element(panel).not.toBeInTheDocument();
+    expect(api.leadAnswers).toEqual([{ answer: 'accept', date: '2026-12-19' }]);
+  });
 });

@@ -9,6 +9,7 @@ import { LEAD_LINK_INVALID } from './leadLink.ts';
 import { dateWithWeekday, japanTimeInWords } from '../../domain/format/japanTime.ts';
 import { isAnswerable, leadDetailsProps } from './leadPresentation.ts';
 import type { AnswerFieldErrors, LeadStore } from './LeadStore.ts';
+import { DateProposalAnswer } from './DateProposalAnswer.tsx';
 
 const LeadPageRoot = styled('main', { name: 'HkLeadPage', slot: 'Root' })(({ theme }) => ({
   display: 'grid',
@@ -82,8 +83,11 @@ export const LeadPage = observer(function LeadPage({ store }: { store: LeadStore
       {state.kind === 'failed' && <PageMessage title="依頼を表示できませんでした" message="時間をおいて、このページを再読み込みしてください。" />}
       {state.kind === 'ready' && (
         <>
+          {state.lead.dateProposal !== null && <DateProposalAnswer store={store} proposal={state.lead.dateProposal} />}
           <LeadDetails {...leadDetailsProps(state.lead)} />
-          {isAnswerable(state.lead) ? <LeadAnswerForm store={store} lead={state.lead} /> : store.answerError && <PageMessage title="回答できませんでした" message={store.answerError} />}
+          {isAnswerable(state.lead)
+            ? <LeadAnswerForm store={store} lead={state.lead} />
+            : state.lead.dateProposal === null && store.answerError && <PageMessage title="回答できませんでした" message={store.answerError} />}
         </>
       )}
     </LeadPageRoot>

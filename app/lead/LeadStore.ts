@@ -47,6 +47,11 @@ export class LeadStore {
     return this.#answer(() => this.#api.decline(body));
   }
 
+  /** Accepts or declines the visitor's new day the page shows (`date`: the one the company read). */
+  answerDateProposal(answer: 'accept' | 'decline', date: string): Promise<AnswerFieldErrors | undefined> {
+    return this.#answer(() => this.#api.answerDateProposal(answer, { date }));
+  }
+
   async #answer(send: () => Promise<ApiResult<LeadResponse>>): Promise<AnswerFieldErrors | undefined> {
     this.busy = true;
     this.answerError = undefined;
@@ -59,7 +64,7 @@ export class LeadStore {
       if (result.status === 400) return Object.fromEntries(result.errors.map((error) => [error.field ?? 'reason', error.message]));
       const conflict = result.status === 409 ? result.errors[0] : undefined;
       runInAction(() => (this.answerError = conflict?.message ?? SEND_FAILED));
-      if (conflict?.code === LEAD_ERROR_CODES.alreadyAnswered) await this.load();
+      if (conflict?.code === LEAD_ERROR_CODES.alreadyAnswered || conflict?.code === LEAD_ERROR_CODES.proposalClosed) await this.load();
       return undefined;
     } finally {
       runInAction(() => (this.busy = false));

@@ -57,7 +57,7 @@ export function leadDetailsProps(lead: LeadResponse): LeadDetailsProps {
     status: lead.flow === 'estimate' && lead.status === 'open' ? { label: '受付済み', tone: 'open' } : STATUS[lead.status],
     notice: noticeOf(lead),
     customer: lead.customer,
-    customerNote: '辞退した依頼・期限を過ぎた依頼では、お客様の情報は表示しません。',
+    customerNote: '辞退した依頼・期限を過ぎた依頼・取り下げやキャンセルのあった依頼では、お客様の情報（お名前・ご連絡先・番地や建物名・ご要望）は表示しません。',
     price: lead.price === null ? null : { total: lead.price.total, lines: priceLinesOf(lead.price.parts) },
     priceNote: lead.price === null
       ? 'この依頼では、お客様に料金を表示していません（訪問・電話での見積りをご案内しています）。'

@@ -20,7 +20,7 @@ const BOOKING: MyMoveView = {
   reference: 'KY-TEST000001',
   receivedAt: '2026-11-20T01:00:00.000Z',
   fields: [{ label: 'Moving date', value: 'Sat, Dec 5, 2026' }],
-  companies: [{ code: 'K0001', name: 'ほしづき引越センター', logoPath: '', price: 40_000, priceParts: [{ code: 'base', label: 'Base fare', amount: 40_000 }], status: 'open', withdrawable: false }],
+  companies: [{ code: 'K0001', name: 'ほしづき引越センター', logoPath: '', price: 40_000, priceParts: [{ code: 'base', label: 'Base fare', amount: 40_000 }], status: 'open', withdrawable: false, confirmedTime: null }],
   partners: [],
   contact: null,
   booking: {
@@ -33,14 +33,15 @@ const BOOKING: MyMoveView = {
     cancellation: { daysBefore: 1, period: '前日', percent: 30, base: 40_000, fee: 12_000 },
     dateChangeable: false,
     cancelled: null,
+    dateProposal: null,
   },
 };
 
 /** The visitor's page opened from its link in `locale`: the stores see '/my-move/', the link keeps its token in the fragment. */
-async function openPage(locale: Locale, sharing: SharingRecord = { entries: [], keptUntil: null }) {
+async function openPage(locale: Locale, view: MyMoveView = BOOKING, sharing: SharingRecord = { entries: [], keptUntil: null }) {
   await activateLocale(locale);
   const api = new FakeApi();
-  api.myMoveView = BOOKING;
+  api.myMoveView = view;
   api.myMoveSharing = sharing;
   const sitePath = '/my-move/';
   const root = new RootStore({ api, history: new MemoryHistory(sitePath, undefined, `${sitePath}#token-abc`), storage: new MemoryStorage(), device: 'sp', locale });
@@ -88,6 +89,31 @@ describe('MyMovePage in English (issue 28)', () => {
     await expect.element(screen.getByRole('heading', { name: 'ご予約の引越し業者（1社）' })).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'English：このページを英語で表示' })).toHaveAttribute('href', '/en/my-move/#token-abc');
   });
+
+  it('says which day stands while a new day waits for the company, and the day and time frame a company confirmed (issue 34)', async () => {
+    const confirmed = { ...BOOKING.companies[0]!, status: 'confirmed' as const };
+    const waiting: MyMoveView = {
+      ...BOOKING,
+      companies: [confirmed],
+      booking: { ...BOOKING.booking!, holdEndsAt: null, dateProposal: { date: '2026-12-12', price: 42_000, priceParts: [], answerBy: '2026-11-24T09:00:00.000Z' } },
+    };
+    const { screen } = await openPage('ja', waiting);
+    await expect.element(screen.getByText('2026年12月5日（確定済み）', { exact: true })).toBeVisible();
+    await expect.element(screen.getByText(/^2026年12月12日（42,000円）：引越し業者の回答待ち（2026\/11\/24 18:00まで）$/)).toBeVisible();
+    await expect.element(screen.getByRole('status').filter({ hasText: '承諾があるまで、ご予約は確定済みの2026年12月5日のままです' })).toBeVisible();
+
+    const reservation: MyMoveView = {
+      ...BOOKING,
+      flow: 'reservation',
+      booking: null,
+      contact: { method: 'email', windows: [] },
+      fields: [{ label: '時間帯', value: '指定なし' }],
+      companies: [{ ...confirmed, withdrawable: true, confirmedTime: '2026年12月5日（土） 午後' }],
+    };
+    const answered = await openPage('ja', reservation);
+    await expect.element(answered.screen.getByText('確定した日時（ほしづき引越センター）', { exact: true })).toBeVisible();
+    await expect.element(answered.screen.getByText('2026年12月5日（土） 午後', { exact: true })).toBeVisible();
+  });
 });
 
 /** The booking's record: its company got the phone (a quick booking asks for it), no notes. */
@@ -102,7 +128,7 @@ describe('MyMovePage: who received the visitor\'s data (issue 34)', () => {
   });
 
   it('lists each recipient with the items it received and when, and says before erasing and after what of the record stays', async () => {
-    const { screen } = await openPage('ja', SHARED);
+    const { screen } = await openPage('ja', BOOKING, SHARED);
     const part = screen.getByRole('region', { name: 'お客様の情報の提供先' });
     await expect.element(part).toBeVisible();
     const company = part.getByRole('listitem', { name: 'ほしづき引越センター' });
@@ -120,7 +146,7 @@ describe('MyMovePage: who received the visitor\'s data (issue 34)', () => {
   });
 
   it("says it in English, the company's name kept in Japanese", async () => {
-    const { screen } = await openPage('en', SHARED);
+    const { screen } = await openPage('en', BOOKING, SHARED);
     const part = screen.getByRole('region', { name: 'Who received your information' });
     const company = part.getByRole('listitem', { name: 'ほしづき引越センター' });
     await expect.element(company).toHaveTextContent('Sent: Fri, Nov 20, 2026, 10:00 AM Japan Time');

@@ -108,12 +108,25 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
   const companies = t(words.companies);
   const withdrawable = view.companies.filter((company) => company.withdrawable).map((company) => company.code);
   const booking = view.booking;
+  const proposal = booking?.dateProposal ?? null;
+  // The day and time frame each company confirmed, as the visitor's e-mail says it.
+  const confirmedTimes = view.companies.flatMap((company) =>
+    company.confirmedTime === null ? [] : [{ label: t(/*i18n*/ { id: '確定した日時（{company}）', values: { company: company.name } }), value: company.confirmedTime }]);
   const facts = [
     { label: t(words.reference), value: view.reference },
     { label: t(/*i18n*/ '受付日時'), value: formatJapanDateTime(view.receivedAt, locale) },
     ...(booking
       ? [
-          { label: t(/*i18n*/ '引越し日'), value: dateInWords(booking.movingDate, locale) },
+          {
+            label: t(/*i18n*/ '引越し日'),
+            value: proposal === null ? dateInWords(booking.movingDate, locale) : t(/*i18n*/ { id: '{date}（確定済み）', values: { date: dateInWords(booking.movingDate, locale) } }),
+          },
+          ...(proposal === null
+            ? []
+            : [{
+                label: t(/*i18n*/ '変更のご希望'),
+                value: t(/*i18n*/ { id: '{date}（{price}）：引越し業者の回答待ち（{time}まで）', values: { date: dateInWords(proposal.date, locale), price: formatYen(proposal.price, locale), time: formatJapanDateTime(proposal.answerBy, locale) } }),
+              }]),
           ...(booking.holdEndsAt === null
             ? []
             : [{ label: t(/*i18n*/ '有効期限'), value: t(/*i18n*/ { id: '{time}（この日時までに引越し業者から確認のご連絡があります）', values: { time: formatJapanDateTime(booking.holdEndsAt, locale) } }) }]),
@@ -123,10 +136,16 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
           ...(booking.cancelled ? [{ label: t(/*i18n*/ 'キャンセル'), value: cancelledInWords(booking.cancelled) }] : []),
         ]
       : []),
+    ...confirmedTimes,
   ];
   return (
     <Stack spacing={3}>
       <Typography component="h1" variant="h2">{t(words.title)}</Typography>
+      {proposal !== null && booking !== null && (
+        <Alert severity="info" role="status">
+          {t(/*i18n*/ { id: '{proposed}への変更を、引越し業者に確認しています。承諾があるまで、ご予約は確定済みの{confirmed}のままです（キャンセル料もこの日から数えます）。', values: { proposed: dateInWords(proposal.date, locale), confirmed: dateInWords(booking.movingDate, locale) } })}
+        </Alert>
+      )}
       {store.notice && (
         <Alert severity={store.notice.severity} role={store.notice.severity === 'error' ? 'alert' : 'status'}>
           {saidInWords(store.notice.said)}

@@ -8,7 +8,7 @@ const BOOKING: MyMoveView = {
   reference: 'KY-TEST000001',
   receivedAt: '2026-11-20T01:00:00.000Z',
   fields: [{ label: '引越し予定日', value: '2026年12月5日（土）' }],
-  companies: [{ code: 'K0001', name: 'ほしづき引越センター', logoPath: '', price: 40_000, priceParts: [{ code: 'base', label: '基本料金', amount: 40_000 }], status: 'open', withdrawable: false }],
+  companies: [{ code: 'K0001', name: 'ほしづき引越センター', logoPath: '', price: 40_000, priceParts: [{ code: 'base', label: '基本料金', amount: 40_000 }], status: 'open', withdrawable: false, confirmedTime: null }],
   partners: [],
   contact: null,
   booking: {
@@ -21,6 +21,7 @@ const BOOKING: MyMoveView = {
     cancellation: { daysBefore: 1, period: '前日', percent: 30, base: 40_000, fee: 12_000 },
     dateChangeable: false,
     cancelled: null,
+    dateProposal: null,
   },
 };
 

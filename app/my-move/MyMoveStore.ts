@@ -109,7 +109,9 @@ export class MyMoveStore {
       this.pending = null;
       if (result.kind === 'ok') {
         this.view = result.data;
-        this.notice = { severity: 'success', said: { message: DONE[change.kind] } };
+        // A confirmed booking's new day waits for the company: say so, not that it changed.
+        const proposed = change.kind === 'changeDate' && result.data.booking?.dateProposal != null;
+        this.notice = { severity: 'success', said: { message: proposed ? DATE_PROPOSED : DONE[change.kind] } };
       } else if (result.kind === 'failed') this.#refused(result);
     });
   }
@@ -158,6 +160,8 @@ function reasonOf(result: Extract<ApiResult<unknown>, { kind: 'failed' }>): Said
   const reason = result.errors[0]?.message;
   return reason === undefined ? { message: FAILED_MESSAGE } : { reason };
 }
+
+const DATE_PROPOSED: Message = /*i18n*/ '変更のご希望を引越し業者にお送りしました。結果はメールでお知らせします。';
 
 const DONE: Readonly<Record<Exclude<PendingChange['kind'], 'erase'>, Message>> = {
   cancel: /*i18n*/ 'ご予約をキャンセルしました。引越し業者にもお伝えしました。',

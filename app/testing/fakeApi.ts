@@ -11,7 +11,7 @@ import type { EmailCheckResponse, PostalResult } from '../../domain/api/lookups.
 import type { Alliance, EstimateCompany, PricedCompany } from '../../domain/api/company.ts';
 import type { AlliancesRequest, CompaniesQuery, EstimateRequest, EstimateResponse } from '../../domain/api/estimate.ts';
 import type { ReservationCompaniesQuery, ReservationReserveRequest, ReservationReserveResponse } from '../../domain/api/reservation.ts';
-import type { LeadConfirmRequest, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
+import type { LeadConfirmRequest, LeadDateProposalAnswer, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
 import { MY_MOVE_ERRORS, type MyMoveView } from '../../domain/api/myMove.ts';
 import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -167,7 +167,7 @@ export class FakeApi implements ApiClient {
 
   /** The lead page: the lead the link opens (undefined: the link opens none, 404), and the answers sent. */
   leadView: LeadResponse | undefined = sampleLead();
-  readonly leadAnswers: (LeadConfirmRequest | LeadDeclineRequest)[] = [];
+  readonly leadAnswers: (LeadConfirmRequest | LeadDeclineRequest | (LeadDateProposalAnswer & { answer: 'accept' | 'decline' }))[] = [];
   /** The failure the next answer meets, if any (e.g. a 409 when another answer won). */
   leadAnswerFailure: { status: number; errors: ApiFieldError[] } | undefined;
 
@@ -175,6 +175,15 @@ export class FakeApi implements ApiClient {
     show: () => (this.leadView === undefined ? failed(404, [{ code: 'LEAD_LINK_INVALID', message: 'このリンクは無効か、有効期限が切れています。', field: null }]) : ok(this.leadView)),
     confirm: (body) => this.#answerLead(body, 'confirmed'),
     decline: (body) => this.#answerLead(body, 'declined'),
+    answerDateProposal: (answer, body) => {
+      this.leadAnswers.push({ answer, ...body });
+      if (this.leadAnswerFailure) return failed(this.leadAnswerFailure.status, this.leadAnswerFailure.errors);
+      const lead = this.leadView!;
+      const proposal = lead.dateProposal!;
+      const moved = lead.move.map((row) => (row.label === '引越し予定日' && answer === 'accept' ? { ...row, value: proposal.proposedDate } : row));
+      this.leadView = { ...lead, move: moved, price: answer === 'accept' ? proposal.proposedPrice : lead.price, dateProposal: null };
+      return ok(this.leadView);
+    },
   };
 
   #answerLead(body: LeadConfirmRequest | LeadDeclineRequest, status: 'confirmed' | 'declined'): Promise<ApiResult<LeadResponse>> {

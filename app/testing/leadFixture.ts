@@ -39,6 +39,7 @@ export function sampleLead(overrides: Partial<LeadResponse> = {}): LeadResponse 
     ],
     confirmable: { date: '2026-12-12', timeFrames: ['1', '2'] },
     answer: null,
+    dateProposal: null,
     ...overrides,
   };
 }

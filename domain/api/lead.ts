@@ -56,7 +56,25 @@ export interface LeadResponse {
    */
   confirmable: { date: string; timeFrames: ConfirmedTimeFrame[] } | null;
   answer: LeadAnswer | null;
+  /** A new day the visitor asks for after the company confirmed its quick booking, waiting for its answer; null otherwise. */
+  dateProposal: LeadDateProposal | null;
 }
+
+/** A visitor's new day for a confirmed booking: the confirmed day stands until the company accepts the new one. */
+export interface LeadDateProposal {
+  confirmedDate: string;
+  confirmedPrice: { total: number; parts: PricePart[] };
+  proposedDate: string;
+  /** The new day's price as the visitor was shown it. */
+  proposedPrice: { total: number; parts: PricePart[] };
+  /** ISO 8601 instants: when the visitor asked, and until when the company may answer. */
+  proposedAt: string;
+  answerBy: string;
+}
+
+/** POST /api/lead/date-proposal/accept/ and …/decline/: the new day the company answers (the one its page showed). */
+export const leadDateProposalAnswerSchema = z.object({ date: isoDateField });
+export type LeadDateProposalAnswer = z.infer<typeof leadDateProposalAnswerSchema>;
 
 /** POST /api/lead/confirm/: a provisional reservation names the day and time frame; a quick booking sends `{}`. */
 export const leadConfirmRequestSchema = z.object({
@@ -79,4 +97,6 @@ export const LEAD_ERROR_CODES = {
   alreadyAnswered: 'LEAD_ALREADY_ANSWERED',
   /** An estimate lead takes no confirmation or decline. */
   notAnswerable: 'LEAD_NOT_ANSWERABLE',
+  /** The new day the company answers no longer waits (answered, expired, replaced or cancelled by the visitor): the message says which. */
+  proposalClosed: 'LEAD_DATE_PROPOSAL_CLOSED',
 } as const;

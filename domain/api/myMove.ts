@@ -31,6 +31,11 @@ export interface MyMoveCompany {
   status: LeadStatus;
   /** Whether the visitor can withdraw from this company now (estimate and reservation). */
   withdrawable: boolean;
+  /**
+   * The day and time frame a company confirmed a provisional reservation for, in the page's language
+   * ('2026年12月5日（土） 午前', as the visitor's e-mail says it); null until then, and for the other flows.
+   */
+  confirmedTime: string | null;
 }
 
 /** A row of the request's details as the confirmation e-mail lists them (引越し元, 引越し予定日…), in the page's language (Moving from…). */
@@ -57,6 +62,17 @@ export interface MyMoveBooking {
   dateChangeable: boolean;
   /** The cancellation as stored, once cancelled. */
   cancelled: { at: string; fee: number; percent: number } | null;
+  /**
+   * A new day the visitor asked for after the company confirmed: it waits for the company's answer
+   * until `answerBy`, and the booking stays on `movingDate` (its fee counted from it) meanwhile.
+   */
+  dateProposal: MyMoveDateProposal | null;
+}
+
+/** A new day waiting for the company: the day, its price as quoted, and until when the company may answer. */
+export interface MyMoveDateProposal extends PricedDay {
+  /** ISO 8601 instant. */
+  answerBy: string;
 }
 
 export interface MyMoveView {

@@ -79,6 +79,14 @@ export function japaneseWording(index: AddressIndex): MoveWording {
   };
 }
 
+/**
+ * `wording` writing every address as its prefecture and city only: no postal code, town, house number
+ * or building (what a company may keep of a lead that ended; see server/leads/lead-service.ts).
+ */
+export function areaOnlyWording(wording: MoveWording): MoveWording {
+  return { ...wording, address: (place) => wording.area(place.prefectureCode, place.cityCode) };
+}
+
 /** English, for the visitors of the English pages: place names in romaji, smallest part first. */
 export function englishWording(names: EnglishNames): MoveWording {
   return {

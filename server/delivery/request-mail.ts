@@ -10,6 +10,8 @@ import { personalDataEndsAt } from '../privacy/retention-period.ts';
 import { recordProvisions } from '../sharing/record-provisions.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { leadAnswerMessage, type LeadAnswerDelivery } from './lead-answer-messages.ts';
+import { dateProposalRequestMessage, dateProposalUpdateMessage, type DateProposalDelivery } from './date-proposal-messages.ts';
+import type { DateProposalState } from './messages/date-proposal.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { insertOutboxMessages } from './outbox-repository.ts';
 import {
@@ -111,6 +113,28 @@ export class RequestMail {
    */
   partnersErased(tx: Queryable, delivery: PartnersErasedDelivery): Promise<void> {
     return this.#write(tx, partnersErasedMessages(delivery), delivery.at);
+  }
+
+  /**
+   * A visitor's new day for a booking its company confirmed: the company is asked, with a fresh link
+   * to its lead's page (lasting as its other links do, to the end of the confirmed day until the
+   * booking moves), and the visitor told that the confirmed day stands meanwhile, in their language.
+   */
+  async dateProposed(tx: Queryable, delivery: DateProposalDelivery): Promise<void> {
+    const { reference, company, confirmed, at } = delivery;
+    const token = await createPrivateLink(tx, { audience: 'company', flow: 'quickBooking', reference, companyCode: company.code }, { now: at, expiresAt: leadLinkExpiresAt(confirmed.date) });
+    const leadLink = privateLinkUrl(this.#publicUrl, 'company', token);
+    const pageLink = await this.#visitorLink(tx, 'quickBooking', reference, confirmed.date, at, delivery.locale);
+    const { companies, visitor } = await this.#wordings(delivery.locale);
+    await this.#write(tx, [dateProposalRequestMessage(companies, delivery, leadLink), dateProposalUpdateMessage(visitor, delivery, 'waiting', pageLink)], at);
+  }
+
+  /** The visitor hears what the company made of their new day (or that it let it expire), and which day stands, in their language. */
+  async dateProposalEnded(tx: Queryable, delivery: DateProposalDelivery, state: Exclude<DateProposalState, 'waiting'>): Promise<void> {
+    const stands = state === 'accepted' ? delivery.proposed.date : delivery.confirmed.date;
+    const pageLink = await this.#visitorLink(tx, 'quickBooking', delivery.reference, stands, delivery.at, delivery.locale);
+    const { visitor } = await this.#wordings(delivery.locale);
+    await this.#write(tx, [dateProposalUpdateMessage(visitor, delivery, state, pageLink)], delivery.at);
   }
 
   /** Japanese: what every company and partner service reads. */

@@ -23,9 +23,20 @@ export function reservationAnswerBy(receivedAt: Date, movingDate: string): Date 
 /**
  * Until when a company's lead link opens its lead: the end of the move day in Japan (the last day
  * an estimate's move can be), so the company reads a confirmed lead until the move is done. A lead
- * declined or expired still opens, showing its state and the move but no longer the visitor
+ * declined, expired, withdrawn or cancelled still opens, showing its state and the move as a company may keep it
  * (server/leads/lead-service.ts `leadView`).
  */
 export function leadLinkExpiresAt(movingDate: string): Date {
   return japanDayStart(addIsoDays(movingDate, 1));
+}
+
+/**
+ * Until when a company may answer a visitor's new day for a booking it confirmed: the rule of an
+ * unanswered lead (`reservationAnswerBy`), counted from the proposal and towards the earlier of the
+ * two days, so the visitor learns which day stands with a day to spare either way. A new day is
+ * proposed only while it is free to change (3 days or more before the confirmed day) and at least 3
+ * days ahead, so the deadline is always at least a day away.
+ */
+export function dateProposalAnswerBy(proposedAt: Date, confirmedDate: string, proposedDate: string): Date {
+  return reservationAnswerBy(proposedAt, confirmedDate < proposedDate ? confirmedDate : proposedDate);
 }

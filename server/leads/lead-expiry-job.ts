@@ -3,6 +3,7 @@ import { releaseDayUnit } from '../marketplace/capacity/day-capacity-repository.
 import type { Services } from '../services.ts';
 import { expireUnansweredLeads, storedLead, type ExpiredLead } from './lead-repository.ts';
 import { answerDelivery } from './lead-service.ts';
+import { expireDateProposals } from './date-proposal-service.ts';
 
 /** Instances take turns on this lock: one pass at a time across the group, the others skip. */
 const EXPIRY_LOCK_KEY = 72_401_005;
@@ -15,9 +16,13 @@ const PASS_INTERVAL_MS = 30_000;
  * deadline (server/leads/lead-deadlines.ts). Each becomes 'expired', gives back its unit of the
  * company's day, and its visitor is told through the outbox (with the way to another company for
  * the same move), all in one transaction. A pass returns the leads it ended; one pass at a time
- * across instances (`ExclusiveJob`), so each lead expires once.
+ * across instances (`ExclusiveJob`), so each lead expires once. The same pass ends the visitors' new
+ * days their companies left unanswered past the deadline (server/leads/date-proposal-service.ts): the
+ * new day's unit goes back and the confirmed day stands.
  */
 export function leadExpiryJob({ db, logger, now, mail, marketplace, metrics }: Pick<Services, 'db' | 'logger' | 'now' | 'mail' | 'marketplace' | 'metrics'>): ExclusiveJob<ExpiredLead[]> {
+  /** The bookings whose new day the last pass ended (one pass at a time: read by its own afterCommit). */
+  let expiredProposals: string[] = [];
   return new ExclusiveJob({
     name: 'lead-expiry',
     observe: metrics.jobObserver('lead-expiry'),
@@ -36,12 +41,15 @@ export function leadExpiryJob({ db, logger, now, mail, marketplace, metrics }: P
         if (stored === undefined || stored.flow === 'estimate') continue;
         await mail.leadAnswered(tx, { ...answerDelivery(marketplace, stored, at), outcome: { kind: 'expired', answerBy: stored.answerBy.toISOString() } });
       }
+      expiredProposals = (await expireDateProposals(marketplace, { tx, now: at, mail })).map((proposal) => proposal.reservationId);
       return leads;
     },
     afterCommit(leads) {
-      if (leads.length === 0) return;
+      const proposals = expiredProposals;
+      if (leads.length === 0 && proposals.length === 0) return;
       marketplace.bookedUnits.bookingsChanged();
-      logger.info('unanswered leads expired', { count: leads.length, references: leads.map((lead) => lead.reference) });
+      if (leads.length > 0) logger.info('unanswered leads expired', { count: leads.length, references: leads.map((lead) => lead.reference) });
+      if (proposals.length > 0) logger.info('unanswered date proposals expired', { count: proposals.length, references: proposals });
     },
   });
 }

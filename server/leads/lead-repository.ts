@@ -6,6 +6,7 @@ import type { ReservationReserveRequest } from '../../domain/api/reservation.ts'
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ConfirmedTimeFrame, DeclineReason } from '../../domain/options/leadAnswers.ts';
 import type { Queryable } from '../db/database.ts';
+import { waitingProposal, type DateProposal } from './date-proposal-repository.ts';
 
 /** What every stored lead has: one company's copy of one request or booking. */
 interface StoredLeadBase {
@@ -40,7 +41,15 @@ export type StoredLead =
       confirmedDate: string | null;
       confirmedTimeFrame: ConfirmedTimeFrame | null;
     })
-  | (StoredLeadBase & Priced & { flow: 'quickBooking'; request: QuickBookingReserveRequest; movingDate: string; answerBy: Date });
+  | (StoredLeadBase & Priced & {
+      flow: 'quickBooking';
+      request: QuickBookingReserveRequest;
+      /** The day the booking stands on (the request's own day until the visitor moved it). */
+      movingDate: string;
+      answerBy: Date;
+      /** The visitor's new day waiting for the company's answer, after it confirmed. */
+      proposal: DateProposal | null;
+    });
 
 interface LeadRow {
   reference: string;
@@ -75,14 +84,21 @@ function baseOf(row: LeadRow): StoredLeadBase {
  */
 export async function storedLead(db: Queryable, flow: StoredLead['flow'], reference: string, companyCode: string): Promise<StoredLead | undefined> {
   if (flow === 'quickBooking') {
-    const { rows } = await db.query<LeadRow & PricedRow & { moving_date: string; expires_at: Date | string }>(
-      `SELECT reservation_id AS reference, company_code, created_at, locale, status, price, price_parts, answered_at, decline_reason, request, moving_date, expires_at
+    const { rows } = await db.query<LeadRow & PricedRow & { id: number | string; moving_date: string; expires_at: Date | string }>(
+      `SELECT id, reservation_id AS reference, company_code, created_at, locale, status, price, price_parts, answered_at, decline_reason, request, moving_date, expires_at
          FROM quick_bookings WHERE reservation_id = $1 AND company_code = $2 AND erased_at IS NULL`,
       [reference, companyCode],
     );
     const row = rows[0];
     return row && {
-      ...baseOf(row), flow, price: row.price, priceParts: row.price_parts, request: row.request as QuickBookingReserveRequest, movingDate: row.moving_date, answerBy: new Date(row.expires_at),
+      ...baseOf(row),
+      flow,
+      price: row.price,
+      priceParts: row.price_parts,
+      request: row.request as QuickBookingReserveRequest,
+      movingDate: row.moving_date,
+      answerBy: new Date(row.expires_at),
+      proposal: (await waitingProposal(db, Number(row.id))) ?? null,
     };
   }
   if (flow === 'reservation') {

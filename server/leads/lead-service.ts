@@ -1,13 +1,14 @@
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
+import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { Message } from '../../domain/i18n/message.ts';
-import { LEAD_ERROR_CODES, type LeadConfirmRequest, type LeadDeclineRequest, type LeadResponse, type LeadStatus } from '../../domain/api/lead.ts';
+import { LEAD_ERROR_CODES, type LeadConfirmRequest, type LeadDateProposal, type LeadDeclineRequest, type LeadResponse, type LeadStatus } from '../../domain/api/lead.ts';
 import { confirmableTimeFrames, type ConfirmedTimeFrame } from '../../domain/options/leadAnswers.ts';
 import { customerRows, type LeadCustomer } from '../delivery/messages/company-lead.ts';
 import type { AnsweredRequest, LeadAnswerFacts } from '../delivery/lead-answer-messages.ts';
 import type { LeadOutcome } from '../delivery/messages/lead-answer.ts';
-import { moveRows } from '../delivery/messages/message-parts.ts';
+import { keptMoveRows, moveRows } from '../delivery/messages/message-parts.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from '../delivery/move-description.ts';
-import { japaneseWording, type MoveWording } from '../delivery/move-wording.ts';
+import { areaOnlyWording, japaneseWording, type MoveWording } from '../delivery/move-wording.ts';
 import { dateWithWeekday } from '../../domain/format/japanTime.ts';
 import { formCustomer, quickBookingCustomer } from '../delivery/request-messages.ts';
 import type { Queryable } from '../db/database.ts';
@@ -40,13 +41,13 @@ const CLOSED_MESSAGES: Readonly<Record<Exclude<LeadStatus, 'open'>, string>> = {
   completed: /*i18n*/ 'この依頼は終了しています。',
 };
 
-function closed(status: LeadStatus): ApiError {
+export function closed(status: LeadStatus): ApiError {
   const message = status === 'open' ? CLOSED_MESSAGES.expired : CLOSED_MESSAGES[status];
   return conflict(LEAD_ERROR_CODES.alreadyAnswered, message);
 }
 
 /** The company's lead a bearer token opens at `now`, or the one 404 for every link that opens none. */
-async function leadOfToken(db: Queryable, token: string | undefined, now: Date): Promise<StoredLead> {
+export async function leadOfToken(db: Queryable, token: string | undefined, now: Date): Promise<StoredLead> {
   const subject = token === undefined ? null : await openPrivateLink(db, token, now);
   if (subject === null || subject.audience !== 'company' || subject.companyCode === null) throw linkInvalid();
   const lead = await storedLead(db, subject.flow, subject.reference, subject.companyCode);
@@ -61,19 +62,46 @@ export function companyOf(market: Marketplace, code: string): MarketplaceCompany
   return company;
 }
 
-/** The visitor, their contact choice and the move, exactly as the lead's e-mail was made of them (in Japanese). */
-function leadWords(japanese: MoveWording, lead: StoredLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
+/** The booking as it stands: a quick booking's day moves with the visitor's changes, its stored request keeps the day it was made for. */
+export function bookedRequest(lead: Extract<StoredLead, { flow: 'quickBooking' }>): QuickBookingReserveRequest {
+  return { ...lead.request, movingDate: lead.movingDate };
+}
+
+/** The visitor, their contact choice and the move, exactly as the lead's e-mail was made of them (in `wording`, Japanese). */
+function leadWords(wording: MoveWording, lead: StoredLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
   if (lead.flow === 'quickBooking') {
-    return { customer: quickBookingCustomer(lead.request, lead.locale), contact: null, move: quickBookingMoveInWords(japanese, lead.request), otherRequests: undefined };
+    return { customer: quickBookingCustomer(lead.request, lead.locale), contact: null, move: quickBookingMoveInWords(wording, bookedRequest(lead)), otherRequests: undefined };
   }
-  const move = lead.flow === 'estimate' ? estimateMoveInWords(japanese, lead.request) : reservationMoveInWords(japanese, lead.request);
+  const move = lead.flow === 'estimate' ? estimateMoveInWords(wording, lead.request) : reservationMoveInWords(wording, lead.request);
   return { customer: formCustomer(lead.request, lead.locale), contact: contactPreferenceOf(lead.request), move, otherRequests: lead.request.etcYobo };
+}
+
+/**
+ * Whether the company still serves the visitor: an open or confirmed lead. One declined, expired,
+ * withdrawn or cancelled no longer does, and its page keeps the move as the company may keep it
+ * (prefecture and city, dates, people, belongings) and nothing that reaches the visitor: no name or
+ * contact, no town, house number or building, no free text. The API answer leaves them out, not the page.
+ */
+const servesVisitor = (status: LeadStatus) => status === 'open' || status === 'confirmed';
+
+function dateProposalView(lead: StoredLead): LeadDateProposal | null {
+  if (lead.flow !== 'quickBooking' || lead.proposal === null || lead.status !== 'confirmed') return null;
+  const { proposal } = lead;
+  return {
+    confirmedDate: lead.movingDate,
+    confirmedPrice: { total: lead.price, parts: lead.priceParts },
+    proposedDate: proposal.day.date,
+    proposedPrice: { total: proposal.day.price, parts: proposal.day.priceParts },
+    proposedAt: proposal.proposedAt.toISOString(),
+    answerBy: proposal.answerBy.toISOString(),
+  };
 }
 
 /** The lead as its page shows it: what the company's e-mail said, its state and its answer. */
 export function leadView(market: Marketplace, lead: StoredLead): LeadResponse {
   const japanese = japaneseWording(market.reference.addresses);
-  const words = leadWords(japanese, lead);
+  const serving = servesVisitor(lead.status);
+  const words = leadWords(serving ? japanese : areaOnlyWording(japanese), lead);
   return {
     flow: lead.flow,
     reference: lead.reference,
@@ -81,10 +109,9 @@ export function leadView(market: Marketplace, lead: StoredLead): LeadResponse {
     companyName: companyOf(market, lead.companyCode).name,
     status: lead.status,
     answerBy: lead.flow === 'estimate' ? null : lead.answerBy.toISOString(),
-    // A company that declined, or let the lead expire, no longer serves the visitor: its page keeps the move, not them.
-    customer: lead.status === 'open' || lead.status === 'confirmed' ? customerRows(words.customer, words.contact) : [],
+    customer: serving ? customerRows(words.customer, words.contact) : [],
     price: lead.price === null ? null : { total: lead.price, parts: lead.priceParts ?? [] },
-    move: moveRows(japanese, words.move, words.otherRequests),
+    move: serving ? moveRows(japanese, words.move, words.otherRequests) : keptMoveRows(japanese, words.move),
     confirmable: lead.flow === 'reservation' ? { date: lead.movingDate, timeFrames: confirmableTimeFrames(lead.request.kibouJikanCd) } : null,
     answer: lead.answeredAt === null ? null : {
       answeredAt: lead.answeredAt.toISOString(),
@@ -92,6 +119,7 @@ export function leadView(market: Marketplace, lead: StoredLead): LeadResponse {
       confirmedTimeFrame: lead.flow === 'reservation' ? lead.confirmedTimeFrame : null,
       declineReason: lead.declineReason,
     },
+    dateProposal: dateProposalView(lead),
   };
 }
 
@@ -156,7 +184,7 @@ async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, 
 export function answerDelivery(market: Marketplace, lead: AnswerableLead, answeredAt: Date): AnsweredRequest & LeadAnswerFacts {
   const common = { reference: lead.reference, company: companyOf(market, lead.companyCode), price: { total: lead.price, parts: lead.priceParts }, answeredAt, locale: lead.locale };
   // Spelled per flow so the flow and its request stay paired in the type.
-  return lead.flow === 'reservation' ? { ...common, flow: lead.flow, request: lead.request } : { ...common, flow: lead.flow, request: lead.request };
+  return lead.flow === 'reservation' ? { ...common, flow: lead.flow, request: lead.request } : { ...common, flow: lead.flow, request: bookedRequest(lead) };
 }
 
 /** POST /api/lead/confirm/: a quick booking is confirmed as booked; a provisional reservation for the visitor's day in a time frame they asked for. */

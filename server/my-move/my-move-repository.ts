@@ -4,7 +4,10 @@ import type { LeadStatus, PricedDay } from '../../domain/api/myMove.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { ContactPreference, ContactWindow } from '../../domain/options/contactPreference.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
+import type { ConfirmedTimeFrame } from '../../domain/options/leadAnswers.ts';
 import type { Queryable } from '../db/database.ts';
+import { waitingProposal, type DateProposal } from '../leads/date-proposal-repository.ts';
 
 /**
  * Each read takes the request's row lock when `lock` is set: every change the visitor makes starts
@@ -34,6 +37,10 @@ export interface StoredBooking {
   createdAt: string;
   cancelled: { at: string; fee: number; percent: number } | null;
   erased: boolean;
+  /** The language the booking was made in. */
+  locale: Locale;
+  /** The visitor's new day waiting for the company, for a confirmed booking (the booking stays on `movingDate` meanwhile). */
+  proposal: DateProposal | null;
 }
 
 interface BookingRow {
@@ -53,13 +60,14 @@ interface BookingRow {
   cancellation_fee: number | null;
   cancellation_fee_percent: number | null;
   erased_at: Date | string | null;
+  locale: Locale;
 }
 
-/** A quick booking by its reservation id. */
+/** A quick booking by its reservation id, with its waiting proposal (read after the booking's row, under its lock when `lock`). */
 export async function storedBooking(db: Queryable, reservationId: string, options: ReadOptions): Promise<StoredBooking | undefined> {
   const { rows } = await db.query<BookingRow>(
     `SELECT id, reservation_id, company_code, moving_date, desired_time, price, price_parts, status, expires_at, request, created_at,
-            cancelled_at, cancellation_fee, cancellation_fee_percent, erased_at
+            cancelled_at, cancellation_fee, cancellation_fee_percent, erased_at, locale
        FROM quick_bookings WHERE reservation_id = $1 ${forUpdate(options)}`,
     [reservationId],
   );
@@ -79,6 +87,8 @@ export async function storedBooking(db: Queryable, reservationId: string, option
     createdAt: isoInstant(row.created_at),
     cancelled: row.cancelled_at === null ? null : { at: isoInstant(row.cancelled_at), fee: row.cancellation_fee ?? 0, percent: row.cancellation_fee_percent ?? 0 },
     erased: row.erased_at !== null,
+    locale: row.locale,
+    proposal: (await waitingProposal(db, Number(row.id))) ?? null,
   };
 }
 
@@ -126,6 +136,8 @@ export interface StoredLead {
   status: LeadStatus;
   /** Whether the lead holds a unit of the company's day (a reservation's open or confirmed lead). */
   holdsUnit: boolean;
+  /** The day and time frame a reservation's company confirmed; null otherwise. */
+  confirmed: { date: string; timeFrame: ConfirmedTimeFrame } | null;
 }
 
 export interface StoredFormRequest {
@@ -143,9 +155,15 @@ export interface StoredFormRequest {
   erased: boolean;
 }
 
-const FORM_TABLES: Readonly<Record<FormFlow, { requests: string; leads: string; key: string; holdsUnit: string; order: string }>> = {
-  estimate: { requests: 'estimate_requests', leads: 'estimate_request_companies', key: 'estimate_request_id', holdsUnit: 'false', order: 'NOT c.gives_estimate, c.company_code' },
-  reservation: { requests: 'reservation_requests', leads: 'reservation_request_companies', key: 'reservation_request_id', holdsUnit: 'c.holds_unit', order: 'c.company_code' },
+const FORM_TABLES: Readonly<Record<FormFlow, { requests: string; leads: string; key: string; holdsUnit: string; confirmed: string; order: string }>> = {
+  estimate: {
+    requests: 'estimate_requests', leads: 'estimate_request_companies', key: 'estimate_request_id', holdsUnit: 'false',
+    confirmed: 'NULL::date AS confirmed_date, NULL::text AS confirmed_time_frame', order: 'NOT c.gives_estimate, c.company_code',
+  },
+  reservation: {
+    requests: 'reservation_requests', leads: 'reservation_request_companies', key: 'reservation_request_id', holdsUnit: 'c.holds_unit',
+    confirmed: 'c.confirmed_date, c.confirmed_time_frame', order: 'c.company_code',
+  },
 };
 
 interface FormRow {
@@ -169,8 +187,11 @@ export async function storedFormRequest(db: Queryable, flow: FormFlow, requestId
   );
   const row = rows[0];
   if (!row) return undefined;
-  const leads = await db.query<{ company_code: string; price: number | null; price_parts: PricePart[] | null; status: LeadStatus; holds_unit: boolean }>(
-    `SELECT c.company_code, c.price, c.price_parts, c.status, ${tables.holdsUnit} AS holds_unit
+  const leads = await db.query<{
+    company_code: string; price: number | null; price_parts: PricePart[] | null; status: LeadStatus; holds_unit: boolean;
+    confirmed_date: string | null; confirmed_time_frame: ConfirmedTimeFrame | null;
+  }>(
+    `SELECT c.company_code, c.price, c.price_parts, c.status, ${tables.holdsUnit} AS holds_unit, ${tables.confirmed}
        FROM ${tables.leads} c WHERE c.${tables.key} = $1 ORDER BY ${tables.order}`,
     [row.id],
   );
@@ -185,7 +206,14 @@ export async function storedFormRequest(db: Queryable, flow: FormFlow, requestId
     createdAt: isoInstant(row.created_at),
     contact: { method: row.contact_method, windows: row.contact_windows },
     movingDate: row.moving_date,
-    leads: leads.rows.map((lead) => ({ companyCode: lead.company_code, price: lead.price, priceParts: lead.price_parts, status: lead.status, holdsUnit: lead.holds_unit })),
+    leads: leads.rows.map((lead) => ({
+      companyCode: lead.company_code,
+      price: lead.price,
+      priceParts: lead.price_parts,
+      status: lead.status,
+      holdsUnit: lead.holds_unit,
+      confirmed: lead.confirmed_date === null || lead.confirmed_time_frame === null ? null : { date: lead.confirmed_date, timeFrame: lead.confirmed_time_frame },
+    })),
     laterPartnerIds: later.rows.flatMap((added) => added.alliance_ids),
     erased: row.erased_at !== null,
   };

@@ -37,6 +37,8 @@ import { priceChanged, refuseFull } from '../marketplace/quick-booking/service.t
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import { erasePersonalData } from '../privacy/retention-repository.ts';
+import { cancelProposal, proposeDate } from '../leads/date-proposal-service.ts';
+import { confirmedTimeInWords } from '../delivery/messages/lead-answer.ts';
 import {
   cancelBooking,
   moveBooking,
@@ -113,6 +115,7 @@ function bookingView(market: Marketplace, booking: StoredBooking, now: Date, wor
       priceParts: pricePartsIn(booking.priceParts, locale),
       status: bookingStatus(booking, now),
       withdrawable: false,
+      confirmedTime: null,
     }],
     partners: [],
     contact: null,
@@ -126,6 +129,9 @@ function bookingView(market: Marketplace, booking: StoredBooking, now: Date, wor
       cancellation: feeNow(booking, now),
       dateChangeable: dateChangeable(booking, now),
       cancelled: booking.cancelled,
+      dateProposal: booking.proposal === null || !isLive(booking, now)
+        ? null
+        : { ...booking.proposal.day, priceParts: pricePartsIn(booking.proposal.day.priceParts, locale), answerBy: booking.proposal.answerBy.toISOString() },
     },
   };
 }
@@ -152,6 +158,7 @@ function formView(market: Marketplace, stored: StoredFormRequest, wording: MoveW
         priceParts: pricePartsIn(lead.priceParts, wording.locale),
         status: lead.status,
         withdrawable: isLiveLead(lead.status),
+        confirmedTime: lead.status === 'confirmed' && lead.confirmed !== null ? confirmedTimeInWords(wording, lead.confirmed.date, lead.confirmed.timeFrame) : null,
       };
     }),
     partners: partnerIds.flatMap((id) => {
@@ -197,12 +204,13 @@ function feeChanged(current: CancellationFee): ApiError {
  * is a 409 with the new one), storing the fee, giving the day's unit back and telling the company,
  * all in the caller's transaction. Returns what it ended, or null when there was nothing to cancel.
  */
-async function cancelLiveBooking({ tx, now }: WriteContext, booking: StoredBooking, shownFee: number | null): Promise<VisitorChange | null> {
+async function cancelLiveBooking({ tx, now, mail }: WriteContext, booking: StoredBooking, shownFee: number | null): Promise<VisitorChange | null> {
   const fee = feeNow(booking, now);
   if (fee === null) return null;
   if (fee.fee !== shownFee) throw feeChanged(fee);
   if (!(await cancelBooking(tx, booking.id, fee, now))) return null;
   await releaseDayUnit(tx, booking.companyCode, booking.movingDate);
+  await cancelProposal({ tx, now, mail }, booking);
   return { kind: 'cancelled', period: fee.period, percent: fee.percent, fee: fee.fee };
 }
 
@@ -252,24 +260,31 @@ export async function quoteDateChange(market: Marketplace, db: Queryable, subjec
 }
 
 /**
- * POST /api/my-move/change-date/: moves the booking to the day asked for at the price the visitor
- * was shown (another price now is a 409 1003 with it, as at booking). In one transaction the booking
- * changes under a condition on its day, the new day's unit is taken (a full day refuses it all, 409
- * 1002) and the old day's given back: never both days held, never neither. The same change twice
- * changes it once.
+ * POST /api/my-move/change-date/: a new day at the price the visitor was shown (another price now is a
+ * 409 1003 with it, as at booking). A booking still open moves: in one transaction it changes under a
+ * condition on its day, the new day's unit is taken (a full day refuses it all, 409 1002) and the old
+ * day's given back: never both days held, never neither. A booking its company confirmed does not
+ * move: the new day is proposed to the company, and the confirmed day stands until it accepts
+ * (server/leads/date-proposal-service.ts). The same change twice changes it once.
  */
-export async function changeBookingDate(market: Marketplace, { tx, now, mail }: WriteContext, subject: LinkSubject, request: MyMoveDateChangeRequest, wording: MoveWording): Promise<MyMoveView> {
+export async function changeBookingDate(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveDateChangeRequest, wording: MoveWording): Promise<MyMoveView> {
   if (subject.flow !== 'quickBooking') throw notChangeable();
+  const { tx, now, mail } = context;
   const booking = await lockedBooking(tx, subject);
-  if (booking.movingDate === request.movingDate && isLive(booking, now)) return bookingView(market, booking, now, wording);
+  const asked = booking.status === 'confirmed' ? booking.proposal?.day.date : booking.movingDate;
+  if (asked === request.movingDate && isLive(booking, now)) return bookingView(market, booking, now, wording);
   const { current, proposed } = await requote(market, tx, booking, request.movingDate, now);
   if (proposed.price !== request.price) throw priceChanged(request.price, { total: proposed.price, parts: proposed.priceParts }, wording.locale);
-  const company = companyOf(market, booking.companyCode);
-  if (!(await moveBooking(tx, booking.id, current, proposed, now))) return bookingView(market, booking, now, wording);
-  if (!(await takeDayUnit(tx, company.code, proposed.date, company.dailyCapacity))) refuseFull();
-  await releaseDayUnit(tx, company.code, current.date);
-  await mail.linksFollowMovingDate(tx, booking.reservationId, proposed.date, now);
-  await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [company], change: { kind: 'dateChanged', previous: current, current: proposed } });
+  if (booking.status === 'confirmed') {
+    await proposeDate(market, context, booking, proposed);
+  } else {
+    const company = companyOf(market, booking.companyCode);
+    if (!(await moveBooking(tx, booking.id, current, proposed, now))) return bookingView(market, booking, now, wording);
+    if (!(await takeDayUnit(tx, company.code, proposed.date, company.dailyCapacity))) refuseFull();
+    await releaseDayUnit(tx, company.code, current.date);
+    await mail.linksFollowMovingDate(tx, booking.reservationId, proposed.date, now);
+    await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [company], change: { kind: 'dateChanged', previous: current, current: proposed } });
+  }
   return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now, wording);
 }
 

@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import { leadConfirmRequestSchema, leadDeclineRequestSchema, type LeadResponse } from '../../domain/api/lead.ts';
+import { leadConfirmRequestSchema, leadDateProposalAnswerSchema, leadDeclineRequestSchema, type LeadResponse } from '../../domain/api/lead.ts';
+import { answerDateProposal } from '../leads/date-proposal-service.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import { parseInput } from '../http/validate.ts';
 import { confirmLead, declineLead, readLead } from '../leads/lead-service.ts';
@@ -32,4 +33,11 @@ export function addLeadRoutes(router: Router, { marketplace: market, now, mail }
     const body = parseInput(leadDeclineRequestSchema, ctx.request.body);
     await answer(ctx, market, (tx, token) => declineLead(market, { tx, now: now(), mail }, token, body));
   });
+  // The visitor's new day for a booking the company confirmed: accepted moves the booking, declined keeps the confirmed day.
+  for (const [path, outcome] of [['accept', 'accepted'], ['decline', 'declined']] as const) {
+    router.post(`/lead/date-proposal/${path}/`, async (ctx) => {
+      const body = parseInput(leadDateProposalAnswerSchema, ctx.request.body);
+      await answer(ctx, market, (tx, token) => answerDateProposal(market, { tx, now: now(), mail }, token, body, outcome));
+    });
+  }
 }

@@ -13,6 +13,8 @@ import { testDatabaseKinds } from '../support/databases.ts';
 import { sentCopies } from '../support/sent-copies.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { processStorage, startServerWithClient, type ServerClient } from '../support/server-client.ts';
+import { visitorToken } from '../support/visitorLink.ts';
+import type { MyMoveView } from '../../domain/api/myMove.ts';
 import { estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody, SHINJUKU_DISTRICT } from './marketplace-requests.ts';
 
 const BIG = companies.find((company) => company.order === 1)!;
@@ -261,6 +263,52 @@ describe.each(testDatabaseKinds())('companies answer their leads through their p
     expect(await bookedUnits(server.db, SMALL.code, date)).toBe(0);
     const messages = await answerMessages(server.db, request.requestId);
     expect(messages.map((message) => message.subject)).toEqual([`【引越し比較】${SMALL.name}から期限までに回答がなく、仮予約を終了しました（受付番号 ${request.requestId}）`]);
+  });
+
+  it('an ended lead (declined, expired, withdrawn) keeps the move as a company may keep it: the API answer holds no house number, building, town or free text', async () => {
+    const THIRD = companies.find((company) => company.servicePrefectures.has('13') && company.dailyCapacity > 0 && ![BIG.code, SMALL.code].includes(company.code))!;
+    const date = openDateAhead(78, [...CLOSED, ...THIRD.closedWeekdays]);
+    const personal = { fromHouseNumber: '1-2-3 コーポ青葉201', toHouseNumber: '4-5-6 メゾン桜302', etcNimotsu: 'アップライトピアノ', etcYobo: '門の暗証番号は4821です' };
+    const request = await reservation([BIG.code, SMALL.code, THIRD.code], date, personal);
+    const [declining, expiring, withdrawing] = await Promise.all([BIG, SMALL, THIRD].map((company) => leadToken(server.db, request.requestId, company.code)));
+    // While open, the company reads the whole move, as its e-mail did.
+    const open = JSON.stringify((await lead(declining!)).body);
+    for (const text of ['コーポ青葉201', 'メゾン桜302', '桜新町', 'アップライトピアノ', '4821', '〒160-0022']) expect(open).toContain(text);
+
+    expect((await decline(declining!, 'price')).status).toBe(200);
+    const withdrawn = await server.post('/api/my-move/withdraw/', { companyCodes: [THIRD.code] }, bearer(await visitorToken(server.db, request.requestId)));
+    expect(withdrawn.status).toBe(200);
+    const { rows } = await server.db.query<{ answer_by: Date }>('SELECT answer_by FROM reservation_requests WHERE request_id = $1', [request.requestId]);
+    standingAt = new Date(rows[0]!.answer_by).getTime();
+    try {
+      await server.leadExpiry.runOnce();
+      for (const [token, status] of [[declining!, 'declined'], [expiring!, 'expired'], [withdrawing!, 'withdrawn']] as const) {
+        const ended = await lead(token);
+        expect(ended.body.status).toBe(status);
+        const text = JSON.stringify(ended.body);
+        for (const kept of ['コーポ青葉201', 'メゾン桜302', '桜新町', 'アップライトピアノ', '4821', '〒', '山田', 'example.jp']) expect(text, `${status}: ${kept}`).not.toContain(kept);
+        const rowsByLabel = Object.fromEntries(ended.body.move.map((row) => [row.label, row.value]));
+        expect(rowsByLabel['引越し元']!.split('\n')[0]).toBe('東京都新宿区');
+        expect(rowsByLabel['引越し先']!.split('\n')[0]).toBe('東京都世田谷区');
+        expect(Object.keys(rowsByLabel)).toEqual(['引越し元', '引越し先', '引越し予定日', '時間帯', '人数', '荷物']);
+        expect(ended.body.customer).toEqual([]);
+      }
+    } finally {
+      standingAt = null;
+    }
+  });
+
+  it('the visitor\'s page says the day and time frame a company confirmed, as the e-mail does (not the 指定なし they asked)', async () => {
+    const date = openDateAhead(85, CLOSED);
+    const request = await reservation([BIG.code], date, { kibouJikanCd: '0' });
+    const visitor = await visitorToken(server.db, request.requestId);
+    expect((await confirm(await leadToken(server.db, request.requestId, BIG.code), { date, timeFrame: '2' })).status).toBe(200);
+    const page = await server.get<MyMoveView>('/api/my-move/', bearer(visitor));
+    const company = page.body.companies.find((listed) => listed.code === BIG.code)!;
+    expect(company.status).toBe('confirmed');
+    const mail = (await answerMessages(server.db, request.requestId))[0]!.text;
+    expect(company.confirmedTime).toMatch(/午後$/);
+    expect(mail).toContain(`確定した日時：${company.confirmedTime}`);
   });
 
   it('lets one of a confirm and a decline sent at once win; the other is told in words', async () => {

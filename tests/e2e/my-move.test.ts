@@ -61,14 +61,20 @@ async function bookQuickly(date: string, n: number): Promise<{ link: string; pri
   return { link: await linkInMail(body.customerEmail as string), price, reservationId };
 }
 
-/** The company confirms a booking through the private link of its lead e-mail, as its lead page does. */
-async function confirmAsCompany(reservationId: string): Promise<void> {
+/** The token of the company link in the newest e-mail to BIG about `reservationId` whose subject has `words`. */
+async function companyLinkToken(reservationId: string, words = ''): Promise<string> {
   let token: string | undefined;
   await expect.poll(async () => {
-    const lead = (await sentMail(e2e.server)).find((mail) => mail.to === BIG.leadEmail && mail.subject.includes(reservationId));
+    const lead = (await sentMail(e2e.server)).filter((mail) => mail.to === BIG.leadEmail && mail.subject.includes(reservationId) && mail.subject.includes(words)).at(-1);
     token = /\/lead\/#([A-Za-z0-9_-]{43})/.exec(lead?.text ?? '')?.[1];
     return token;
   }, { timeout: 15_000 }).toBeDefined();
+  return token!;
+}
+
+/** The company confirms a booking through the private link of its lead e-mail, as its lead page does. */
+async function confirmAsCompany(reservationId: string): Promise<void> {
+  const token = await companyLinkToken(reservationId);
   const response = await fetch(`${e2e.server.baseUrl}/api/lead/confirm/`, { method: 'POST', headers: { ...(await apiSession(e2e.server.baseUrl)), authorization: `Bearer ${token}` }, body: '{}' });
   expect(response.status).toBe(200);
 }
@@ -146,6 +152,39 @@ describe.each(VIEWPORTS)('the visitor page, from the confirmation e-mail ($name)
     await page.getByText('引越し日を変更しました。引越し業者にもお伝えしました。').waitFor();
     await expect.poll(() => page.getByRole('listitem', { name: BIG.name }).innerText()).toContain(formatYen(saturdayPrice));
     await picture(page, `${name}-date-changed`);
+  });
+
+  it('a new day for a confirmed booking waits for the company: the visitor\'s page says the confirmed day stands, the company accepts on its lead page (issue 34)', async () => {
+    await standOn(null);
+    const date = openDateAhead(13, BIG.closedWeekdays);
+    const later = openDateAhead(20, BIG.closedWeekdays);
+    const { link, reservationId } = await bookQuickly(date, 34_000 + (name === 'pc' ? 0 : 1));
+    await confirmAsCompany(reservationId);
+    await openLink(page, link);
+    await page.getByLabel('新しい引越し日').fill(later);
+    await page.getByRole('button', { name: '新しい日の料金を確認する' }).click();
+    const dialog = page.getByRole('dialog', { name: '引越し日を変更しますか' });
+    await dialog.getByText(/引越し業者の承諾があってから変わります/).waitFor();
+    await dialog.getByRole('button', { name: 'この日に変更する' }).click();
+    await page.getByText('変更のご希望を引越し業者にお送りしました。', { exact: false }).waitFor();
+    await expect.poll(() => page.locator('main').innerText()).toContain('（確定済み）');
+    await expect.poll(() => page.locator('main').innerText()).toContain('引越し業者の回答待ち');
+    await expectNoAxeViolations(page, `the booking page with a waiting new day (${name})`);
+    await picture(page, `${name}-date-proposal-waiting`);
+
+    const token = await companyLinkToken(reservationId, '日程変更のご相談');
+    await openLink(page, `${e2e.server.baseUrl}/lead/#${token}`);
+    const panel = page.getByRole('region', { name: 'お客様から引越し日の変更のご希望があります' });
+    await panel.waitFor();
+    await expectNoAxeViolations(page, `the lead page with a new day to answer (${name})`);
+    await picture(page, `${name}-lead-date-proposal`);
+    await panel.getByRole('button', { name: '新しい日に変更する（承諾）' }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    await openLink(page, link);
+    await page.getByRole('heading', { name: 'ご予約の確認・変更・キャンセル' }).waitFor();
+    await expect.poll(() => page.locator('main').innerText()).not.toContain('引越し業者の回答待ち');
+    await picture(page, `${name}-date-proposal-accepted`);
   });
 
   it('withdraws one company of a provisional reservation; the page says it was told to stop; then erases the data', async () => {

@@ -25,6 +25,11 @@ export const BookingActions = observer(function BookingActions({ store, now }: {
           <Typography sx={{ mb: 1.5 }}>
             {t(/*i18n*/ '同じ引越し業者・同じ時間帯のまま、別の日に変更できます。新しい日の料金を、変更前の料金と並べてご確認いただいてから変更します。日程の変更は、手数料のかからない引越し日の3日前まで、このページでできます。')}
           </Typography>
+          {store.view?.companies[0]?.status === 'confirmed' && (
+            <Typography sx={{ mb: 1.5 }}>
+              {t(/*i18n*/ '引越し業者が確定したご予約では、新しい日は引越し業者の承諾があってから変わります。')}
+            </Typography>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
               type="date"

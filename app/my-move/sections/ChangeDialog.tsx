@@ -73,10 +73,18 @@ function ChangeBody({ change, store }: { change: PendingChange; store: MyMoveSto
     case 'changeDate': {
       const { current, proposed } = change.quote;
       return (
-        <DateChangeComparison
-          current={{ date: current.date, price: current.price, lines: priceLinesOf(current.priceParts) }}
-          proposed={{ date: proposed.date, price: proposed.price, lines: priceLinesOf(proposed.priceParts) }}
-        />
+        <>
+          {/* The company agreed to the current day: a new one is theirs to accept. */}
+          {view.companies[0]?.status === 'confirmed' && (
+            <Typography sx={{ mb: 1.5 }}>
+              {t(/*i18n*/ '引越し業者が確定したご予約です。新しい日は、引越し業者の承諾があってから変わります。承諾があるまで、ご予約は今の日のままです（キャンセル料も今の日から数えます）。')}
+            </Typography>
+          )}
+          <DateChangeComparison
+            current={{ date: current.date, price: current.price, lines: priceLinesOf(current.priceParts) }}
+            proposed={{ date: proposed.date, price: proposed.price, lines: priceLinesOf(proposed.priceParts) }}
+          />
+        </>
       );
     }
     case 'erase':

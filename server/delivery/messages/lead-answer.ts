@@ -53,6 +53,11 @@ function subjectOf({ flow, company, outcome, reference }: LeadAnswerNotice): Mes
 /** The confirmed day in words: '2026年12月5日（土） 午前', or the day and the time the visitor booked. */
 function confirmedTime(wording: MoveWording, notice: LeadAnswerNotice, date: string, timeFrame: ConfirmedTimeFrame | null): string {
   if (timeFrame === null) return [notice.move.schedule, notice.move.time].filter((part) => part !== '').join(' ');
+  return confirmedTimeInWords(wording, date, timeFrame);
+}
+
+/** A day and the time frame a company confirmed it in: '2026年12月5日（土） 午前' (the e-mail's words, and the visitor's page's). */
+export function confirmedTimeInWords(wording: MoveWording, date: string, timeFrame: ConfirmedTimeFrame): string {
   const frame = optionLabel(CONFIRMED_TIME_FRAME_OPTIONS, timeFrame);
   return `${wording.date(date)} ${frame === undefined ? timeFrame : wording.words(frame)}`;
 }

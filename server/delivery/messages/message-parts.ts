@@ -63,14 +63,26 @@ export function moveRows(wording: MoveWording, move: MoveInWords, otherRequests:
   const { words } = wording;
   const none = words(/*i18n*/ '特になし');
   return [
+    ...keptMoveRows(wording, move),
+    { label: words(/*i18n*/ 'リスト以外の荷物'), value: move.otherBelongings.trim() || none },
+    ...(otherRequests === undefined ? [] : [{ label: words(/*i18n*/ 'その他ご要望'), value: otherRequests.trim() || none }]),
+  ];
+}
+
+/**
+ * The rows of a move without the visitor's free text (which may say anything about them): places,
+ * dates, people, belongings. What a company's page keeps of a lead that ended (with the places
+ * worded by `areaOnlyWording`).
+ */
+export function keptMoveRows(wording: MoveWording, move: MoveInWords): MailField[] {
+  const { words } = wording;
+  return [
     { label: words(/*i18n*/ '引越し元'), value: move.from },
     { label: words(/*i18n*/ '引越し先'), value: move.to },
     { label: words(/*i18n*/ '引越し予定日'), value: move.schedule },
     ...(move.time === '' ? [] : [{ label: words(/*i18n*/ '時間帯'), value: move.time }]),
     { label: words(/*i18n*/ '人数'), value: move.people },
-    { label: words(/*i18n*/ '荷物'), value: move.belongings.length === 0 ? none : move.belongings.join('\n') },
-    { label: words(/*i18n*/ 'リスト以外の荷物'), value: move.otherBelongings.trim() || none },
-    ...(otherRequests === undefined ? [] : [{ label: words(/*i18n*/ 'その他ご要望'), value: otherRequests.trim() || none }]),
+    { label: words(/*i18n*/ '荷物'), value: move.belongings.length === 0 ? words(/*i18n*/ '特になし') : move.belongings.join('\n') },
   ];
 }
 

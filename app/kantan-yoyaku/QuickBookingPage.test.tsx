@@ -11,6 +11,7 @@ import { FlowRoot } from '../wizard/FlowRoot.tsx';
 import { QuickBookingPage } from './QuickBookingPage.tsx';
 import type { AddressForm, BuildingForm, CustomerForm } from './store/forms.ts';
 import { QuickBookingStore } from './store/QuickBookingStore.ts';
+import { setValues } from '../forms/stepForm.ts';
 import * as QUICK_BOOKING from '../testing/quickBookingFixture.ts';
 
 /** Monday 1 June 2026: the company search starts on Monday the 8th (today + 5 business days). */
@@ -84,6 +85,21 @@ async function onConfirm(locale: Locale) {
   return { store, screen };
 }
 
+/** A visitor of the page in `locale` who opens quick booking at `path` (step 1 unless said), the forms as they were left. */
+async function openAt(locale: Locale, path = '/kantan-yoyaku/') {
+  await activateLocale(locale);
+  const root = new RootStore({ api: fakeApi(locale), history: new MemoryHistory(path), storage: new MemoryStorage(), device: 'pc', locale, now: () => NOW });
+  const store = new QuickBookingStore(root);
+  await root.cities.loadCities('13');
+  await root.cities.loadDistricts('13', '13101');
+  const screen = await render(
+    <FlowRoot root={root}>
+      <QuickBookingPage flow={store} />
+    </FlowRoot>,
+  );
+  return { store, screen };
+}
+
 /** The text of the confirm block titled `title` (its section is labelled by the title). */
 function blockText(title: string): string {
   const section = document.querySelector(`section[aria-label="${title}"]`);
@@ -139,5 +155,36 @@ describe('quick booking in English', () => {
     await expect.element(screen.getByText('有効期限: 2026/12/01 00:00')).toBeVisible();
     await expect.element(screen.getByText('業者の定休日: 水、日')).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'かんたん予約のトップへ' })).toHaveAttribute('href', '/kantan-yoyaku/');
+  });
+});
+
+describe('quick booking steps 1 and 5: a next that stays disabled says what it waits for (issue 34)', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('step 1 names the head count a visitor scrolled past, beside the button and as its description, and the button then goes on', async () => {
+    const { store, screen } = await openAt('ja');
+    const next = screen.getByRole('button', { name: '次へ進む' });
+    await expect.element(next).toBeDisabled();
+    await expect.element(next).toHaveAccessibleDescription('引越し元の都道府県、引越し元の市区町村、引越し元の町名、引越し先の都道府県、引越し先の市区町村、引越し人数を入力してください。');
+    setValues(store.inputs.forms.address, { ...ADDRESS, headCount: '' });
+    await expect.element(next).toHaveAccessibleDescription('引越し人数を入力してください。');
+    // A live region: a screen reader hears the list change as the visitor fills the step.
+    await expect.element(screen.getByRole('status').filter({ hasText: '引越し人数を入力してください。' })).toBeVisible();
+    await screen.getByRole('radio', { name: '1名（単身）' }).click();
+    await expect.element(next).toBeEnabled();
+    await expect.element(next).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('status').filter({ hasText: '入力してください' }).elements()).toHaveLength(0);
+  });
+
+  it('step 5 names the contact items still missing or wrong, in English on an English page', async () => {
+    const { store, screen } = await onConfirm('en');
+    store.navigator.goTo('step5');
+    const next = screen.getByRole('button', { name: 'Review', exact: true });
+    await expect.element(next).toBeEnabled();
+    setValues(store.inputs.forms.customer, { customerTel: '', customerEmail: 'taro@' });
+    await expect.element(next).toBeDisabled();
+    await expect.element(next).toHaveAccessibleDescription('Please answer: Email address and Phone number.');
   });
 });

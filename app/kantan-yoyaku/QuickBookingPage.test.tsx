@@ -188,3 +188,24 @@ describe('quick booking steps 1 and 5: a next that stays disabled says what it w
     await expect.element(next).toHaveAccessibleDescription('Please answer: Email address and Phone number.');
   });
 });
+
+describe('quick booking review on an English page (issue 34): Japanese read with a Japanese voice', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('marks the chosen company\'s name and the kept katakana reading lang="ja"', async () => {
+    const { store } = await onConfirm('en');
+    const company = store.inputs.reservation.selectedCompany!.name;
+    const booking = document.querySelector('section[aria-label="Your booking"]')!;
+    await expect.poll(() => [...booking.querySelectorAll('[lang="ja"]')].map((element) => element.textContent)).toContain(company);
+    const details = document.querySelector('section[aria-label="Your details"]')!;
+    expect([...details.querySelectorAll('[lang="ja"]')].map((element) => element.textContent)).toEqual(['ヤマダ タロウ']);
+  });
+
+  it('adds no lang on a Japanese page', async () => {
+    await onConfirm('ja');
+    await expect.poll(() => document.querySelector('section[aria-label="予約内容"]')?.textContent ?? '').toContain('50,000円');
+    expect(document.querySelectorAll('section[aria-label] [lang]')).toHaveLength(0);
+  });
+});

@@ -17,7 +17,8 @@ import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { BUILDING_TYPE_OPTIONS, TO_PARKING_OPTIONS } from '../../../domain/options/quickBooking.ts';
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown/index.ts';
-import { tWithNodes } from '../../../ui/i18n/index.ts';
+import { JapaneseName, tWithNodes } from '../../../ui/i18n/index.ts';
+import { nameWithReading } from '../../moving-form/sections/nameWithReading.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { ConfirmToggle } from '../../wizard/ConfirmToggle.tsx';
@@ -110,7 +111,9 @@ export const ConfirmPage = observer(function ConfirmPage() {
         <Typography>
           {tWithNodes(/*i18n*/ '{date}（{time}）', { date: dateInFigures(reservation.movingDate, activeLocale()), time: optionLabelIn(DESIRED_TIME_OPTIONS, reservation.desiredTime, i18n) })}
         </Typography>
-        <Typography>{reservation.selectedCompany?.name}</Typography>
+        <Typography>
+          <JapaneseName>{reservation.selectedCompany?.name}</JapaneseName>
+        </Typography>
         <Typography variant="h6" component="p" data-testid="confirm-price">
           {store.selectedPrice !== undefined ? formatYen(store.selectedPrice, activeLocale()) : ''}
         </Typography>
@@ -119,7 +122,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
         )}
       </ConfirmBlock>
       <ConfirmBlock title={t(/*i18n*/ 'お客様情報')} module="customerInfo" onEdit={edit}>
-        <Typography>{tWithNodes(/*i18n*/ '{name}（{nameKana}）', { name: customer.customerName, nameKana: customer.customerNameKana })}</Typography>
+        <Typography>{nameWithReading(customer.customerName, customer.customerNameKana)}</Typography>
         <Typography>{formatPhone(customer.customerTel)}</Typography>
         <Typography>{customer.customerEmail}</Typography>
       </ConfirmBlock>

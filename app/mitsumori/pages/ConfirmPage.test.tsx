@@ -30,6 +30,8 @@ describe('the estimate confirm page', () => {
     expect(text).toContain('December 2026, Early in the month (1st–10th) (days: Weekdays)');
     expect(text).toContain('Preferred time: Morning, After 3 p.m.');
     expect(text).toContain('Hanako Yamada (ヤマダ ハナコ)');
+    // The kept katakana reading is Japanese on an English page (issue 34): a screen reader reads it with a Japanese voice.
+    expect([...screen.container.querySelectorAll('[lang="ja"]')].map((element) => element.textContent)).toContain('ヤマダ ハナコ');
     expect(text).toContain('Your request goes only to these 2 companies.');
     expect(text).not.toMatch(/なし|希望時間帯|年12月|ご依頼は|引越し/);
   });

@@ -60,9 +60,9 @@ function fakeApi(locale: Locale): FakeApi {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A visitor of the page in `locale` who has filled every step and stands on confirm. */
-async function onConfirm(locale: Locale) {
+async function onConfirm(locale: Locale, storage = new MemoryStorage()) {
   await activateLocale(locale);
-  const root = new RootStore({ api: fakeApi(locale), history: new MemoryHistory('/kantan-yoyaku/'), storage: new MemoryStorage(), device: 'pc', locale, now: () => NOW });
+  const root = new RootStore({ api: fakeApi(locale), history: new MemoryHistory('/kantan-yoyaku/'), storage, device: 'pc', locale, now: () => NOW });
   const store = new QuickBookingStore(root);
   await root.cities.loadCities('13');
   await root.cities.loadDistricts('13', '13101');
@@ -207,5 +207,36 @@ describe('quick booking review on an English page (issue 34): Japanese read with
     await onConfirm('ja');
     await expect.poll(() => document.querySelector('section[aria-label="予約内容"]')?.textContent ?? '').toContain('50,000円');
     expect(document.querySelectorAll('section[aria-label] [lang]')).toHaveLength(0);
+  });
+});
+
+describe('quick booking confirm after a reload (issue 34: the house numbers were dropped without a word)', () => {
+  it('says each detail address was cleared and takes the visitor to it; typed again, the notice goes', async () => {
+    const storage = new MemoryStorage();
+    const before = await onConfirm('ja', storage);
+    before.screen.unmount();
+    before.store.dispose();
+    // The reload: the same session storage, a new page at confirm; step 5 is asked again (never stored).
+    await activateLocale('ja');
+    const root = new RootStore({ api: fakeApi('ja'), history: new MemoryHistory('/kantan-yoyaku/confirm/'), storage, device: 'pc', locale: 'ja', now: () => NOW });
+    const store = new QuickBookingStore(root);
+    const screen = await render(
+      <FlowRoot root={root}>
+        <QuickBookingPage flow={store} />
+      </FlowRoot>,
+    );
+    expect(store.step).toBe('step5');
+    store.inputs.submitCustomer(CUSTOMER);
+    const origin = screen.getByRole('alert').filter({ hasText: '引越し元の番地・建物名が消えました' });
+    await expect.element(origin).toBeVisible();
+    await expect.element(screen.getByRole('alert').filter({ hasText: '引越し先の番地・建物名が消えました' })).toBeVisible();
+    await origin.getByRole('button', { name: '引越し元の番地・建物名を入力する' }).click();
+    await expect.element(screen.getByRole('heading', { name: '引越し元の建物について教えてください' })).toBeVisible();
+    await screen.getByRole('textbox', { name: '引越し元の番地・建物名（任意）' }).fill('1-2-3');
+    await screen.getByRole('button', { name: '次へ進む' }).click();
+    await expect.element(screen.getByRole('heading', { name: '入力内容の確認' })).toBeVisible();
+    expect(screen.getByRole('alert').filter({ hasText: '引越し元の番地・建物名が消えました' }).elements()).toHaveLength(0);
+    await expect.element(screen.getByRole('alert').filter({ hasText: '引越し先の番地・建物名が消えました' })).toBeVisible();
+    expect(blockText('引越し元の建物')).toContain('1-2-3');
   });
 });

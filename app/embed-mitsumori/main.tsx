@@ -1,5 +1,5 @@
 import { startOrAlert } from '../wizard/alertAction.ts';
-import { bootFlow } from '../wizard/bootFlow.tsx';
+import { activatePageLanguage, bootFlow } from '../wizard/bootFlow.tsx';
 import { readApiTokens } from './apiTokens.ts';
 import { EmbeddedEstimatePage } from './EmbeddedEstimatePage.tsx';
 import { createEmbeddedEstimate, notifiedFlowOf } from './embeddedEstimate.ts';
@@ -7,7 +7,8 @@ import { parentFrame, reportHeight } from './parentFrame.ts';
 import { notifyParent } from './parentNotifications.ts';
 import { createRequestSigner } from './requestSigner.ts';
 
-// Spec §8: without its API tokens the page stops here ('API tokens are not defined'), telling the visitor.
+// Spec §8: without its API tokens the page stops here ('API tokens are not defined'), telling the visitor in its language.
+await activatePageLanguage();
 const tokens = startOrAlert(() => readApiTokens(document));
 const signWrite = createRequestSigner(tokens.grant, tokens.pageKey, {
   subtle: crypto.subtle,

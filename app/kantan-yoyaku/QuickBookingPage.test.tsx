@@ -11,6 +11,7 @@ import { FlowRoot } from '../wizard/FlowRoot.tsx';
 import { QuickBookingPage } from './QuickBookingPage.tsx';
 import type { AddressForm, BuildingForm, CustomerForm } from './store/forms.ts';
 import { QuickBookingStore } from './store/QuickBookingStore.ts';
+import { setValues } from '../forms/stepForm.ts';
 import * as QUICK_BOOKING from '../testing/quickBookingFixture.ts';
 
 /** Monday 1 June 2026: the company search starts on Monday the 8th (today + 5 business days). */
@@ -59,9 +60,9 @@ function fakeApi(locale: Locale): FakeApi {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A visitor of the page in `locale` who has filled every step and stands on confirm. */
-async function onConfirm(locale: Locale) {
+async function onConfirm(locale: Locale, storage = new MemoryStorage()) {
   await activateLocale(locale);
-  const root = new RootStore({ api: fakeApi(locale), history: new MemoryHistory('/kantan-yoyaku/'), storage: new MemoryStorage(), device: 'pc', locale, now: () => NOW });
+  const root = new RootStore({ api: fakeApi(locale), history: new MemoryHistory('/kantan-yoyaku/'), storage, device: 'pc', locale, now: () => NOW });
   const store = new QuickBookingStore(root);
   await root.cities.loadCities('13');
   await root.cities.loadDistricts('13', '13101');
@@ -76,6 +77,21 @@ async function onConfirm(locale: Locale) {
   await settle();
   store.chooseCompany(store.companiesOfMovingDate[0]!);
   store.inputs.submitCustomer(CUSTOMER);
+  const screen = await render(
+    <FlowRoot root={root}>
+      <QuickBookingPage flow={store} />
+    </FlowRoot>,
+  );
+  return { store, screen };
+}
+
+/** A visitor of the page in `locale` who opens quick booking at `path` (step 1 unless said), the forms as they were left. */
+async function openAt(locale: Locale, path = '/kantan-yoyaku/') {
+  await activateLocale(locale);
+  const root = new RootStore({ api: fakeApi(locale), history: new MemoryHistory(path), storage: new MemoryStorage(), device: 'pc', locale, now: () => NOW });
+  const store = new QuickBookingStore(root);
+  await root.cities.loadCities('13');
+  await root.cities.loadDistricts('13', '13101');
   const screen = await render(
     <FlowRoot root={root}>
       <QuickBookingPage flow={store} />
@@ -139,5 +155,88 @@ describe('quick booking in English', () => {
     await expect.element(screen.getByText('有効期限: 2026/12/01 00:00')).toBeVisible();
     await expect.element(screen.getByText('業者の定休日: 水、日')).toBeVisible();
     await expect.element(screen.getByRole('link', { name: 'かんたん予約のトップへ' })).toHaveAttribute('href', '/kantan-yoyaku/');
+  });
+});
+
+describe('quick booking steps 1 and 5: a next that stays disabled says what it waits for (issue 34)', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('step 1 names the head count a visitor scrolled past, beside the button and as its description, and the button then goes on', async () => {
+    const { store, screen } = await openAt('ja');
+    const next = screen.getByRole('button', { name: '次へ進む' });
+    await expect.element(next).toBeDisabled();
+    await expect.element(next).toHaveAccessibleDescription('引越し元の都道府県、引越し元の市区町村、引越し元の町名、引越し先の都道府県、引越し先の市区町村、引越し人数を入力してください。');
+    setValues(store.inputs.forms.address, { ...ADDRESS, headCount: '' });
+    await expect.element(next).toHaveAccessibleDescription('引越し人数を入力してください。');
+    // A live region: a screen reader hears the list change as the visitor fills the step.
+    await expect.element(screen.getByRole('status').filter({ hasText: '引越し人数を入力してください。' })).toBeVisible();
+    await screen.getByRole('radio', { name: '1名（単身）' }).click();
+    await expect.element(next).toBeEnabled();
+    await expect.element(next).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('status').filter({ hasText: '入力してください' }).elements()).toHaveLength(0);
+  });
+
+  it('step 5 names the contact items still missing or wrong, in English on an English page', async () => {
+    const { store, screen } = await onConfirm('en');
+    store.navigator.goTo('step5');
+    const next = screen.getByRole('button', { name: 'Review', exact: true });
+    await expect.element(next).toBeEnabled();
+    setValues(store.inputs.forms.customer, { customerTel: '', customerEmail: 'taro@' });
+    await expect.element(next).toBeDisabled();
+    await expect.element(next).toHaveAccessibleDescription('Please answer: Email address and Phone number.');
+  });
+});
+
+describe('quick booking review on an English page (issue 34): Japanese read with a Japanese voice', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('marks the chosen company\'s name and the kept katakana reading lang="ja"', async () => {
+    const { store } = await onConfirm('en');
+    const company = store.inputs.reservation.selectedCompany!.name;
+    const booking = document.querySelector('section[aria-label="Your booking"]')!;
+    await expect.poll(() => [...booking.querySelectorAll('[lang="ja"]')].map((element) => element.textContent)).toContain(company);
+    const details = document.querySelector('section[aria-label="Your details"]')!;
+    expect([...details.querySelectorAll('[lang="ja"]')].map((element) => element.textContent)).toEqual(['ヤマダ タロウ']);
+  });
+
+  it('adds no lang on a Japanese page', async () => {
+    await onConfirm('ja');
+    await expect.poll(() => document.querySelector('section[aria-label="予約内容"]')?.textContent ?? '').toContain('50,000円');
+    expect(document.querySelectorAll('section[aria-label] [lang]')).toHaveLength(0);
+  });
+});
+
+describe('quick booking confirm after a reload (issue 34: the house numbers were dropped without a word)', () => {
+  it('says each detail address was cleared and takes the visitor to it; typed again, the notice goes', async () => {
+    const storage = new MemoryStorage();
+    const before = await onConfirm('ja', storage);
+    before.screen.unmount();
+    before.store.dispose();
+    // The reload: the same session storage, a new page at confirm; step 5 is asked again (never stored).
+    await activateLocale('ja');
+    const root = new RootStore({ api: fakeApi('ja'), history: new MemoryHistory('/kantan-yoyaku/confirm/'), storage, device: 'pc', locale: 'ja', now: () => NOW });
+    const store = new QuickBookingStore(root);
+    const screen = await render(
+      <FlowRoot root={root}>
+        <QuickBookingPage flow={store} />
+      </FlowRoot>,
+    );
+    expect(store.step).toBe('step5');
+    store.inputs.submitCustomer(CUSTOMER);
+    const origin = screen.getByRole('alert').filter({ hasText: '引越し元の番地・建物名が消えました' });
+    await expect.element(origin).toBeVisible();
+    await expect.element(screen.getByRole('alert').filter({ hasText: '引越し先の番地・建物名が消えました' })).toBeVisible();
+    await origin.getByRole('button', { name: '引越し元の番地・建物名を入力する' }).click();
+    await expect.element(screen.getByRole('heading', { name: '引越し元の建物について教えてください' })).toBeVisible();
+    await screen.getByRole('textbox', { name: '引越し元の番地・建物名（任意）' }).fill('1-2-3');
+    await screen.getByRole('button', { name: '次へ進む' }).click();
+    await expect.element(screen.getByRole('heading', { name: '入力内容の確認' })).toBeVisible();
+    expect(screen.getByRole('alert').filter({ hasText: '引越し元の番地・建物名が消えました' }).elements()).toHaveLength(0);
+    await expect.element(screen.getByRole('alert').filter({ hasText: '引越し先の番地・建物名が消えました' })).toBeVisible();
+    expect(blockText('引越し元の建物')).toContain('1-2-3');
   });
 });

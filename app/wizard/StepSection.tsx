@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
 
 export interface StepSectionProps {
@@ -15,6 +15,12 @@ export interface StepSectionProps {
   /** The submit button of the step's form. */
   nextLabel?: string;
   nextDisabled?: boolean;
+  /**
+   * What a disabled next still waits for, said beside it in a live region that describes the button
+   * (a visitor who never touched a field otherwise meets a grey button with no reason). A page
+   * that passes it, even empty, keeps the live region in place so each change is announced.
+   */
+  nextHint?: string;
   /** Buttons shown beside next (e.g. the large-floor-plan extra controls). */
   extraActions?: ReactNode;
   /**
@@ -28,8 +34,10 @@ export interface StepSectionProps {
  * One step of the flow: a heading that takes focus when the step opens (so keyboard and
  * screen-reader users start at the new content), the fields, and back / next.
  */
-export function StepSection({ title, children, onBack, backLabel, nextLabel, nextDisabled, extraActions, focusOnOpen = true }: StepSectionProps) {
+export function StepSection({ title, children, onBack, backLabel, nextLabel, nextDisabled, nextHint, extraActions, focusOnOpen = true }: StepSectionProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const hintId = useId();
+  const hint = nextDisabled ? nextHint : '';
   useEffect(() => {
     if (focusOnOpen) heading.current?.focus();
   }, [title, focusOnOpen]);
@@ -50,12 +58,17 @@ export function StepSection({ title, children, onBack, backLabel, nextLabel, nex
         <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 2 }}>
           {extraActions}
           {nextLabel && (
-            <Button type="submit" variant="contained" size="large" disabled={nextDisabled}>
+            <Button type="submit" variant="contained" size="large" disabled={nextDisabled} aria-describedby={hint ? hintId : undefined}>
               {nextLabel}
             </Button>
           )}
         </Stack>
       </Stack>
+      {nextHint !== undefined && (
+        <Typography id={hintId} role="status" variant="body2" color="text.secondary" sx={{ mt: hint ? 1 : 0, textAlign: 'end' }}>
+          {hint}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -36,14 +36,23 @@ function historyOf(kind: 'browser' | 'memory', locale: Locale): AppHistory {
 }
 
 /**
+ * The page's language, that of its path ('/en/…' is English), made the active one: Japanese is
+ * loaded with the code, an English page loads its catalogue (its HTML preloads it). A page that may
+ * stop before bootFlow (the embedded form without its tokens) calls it first, to say so in its language.
+ */
+export async function activatePageLanguage(): Promise<Locale> {
+  const locale = localeOfPath(window.location.pathname);
+  if (locale !== activeLocale()) await activateLocale(locale);
+  return locale;
+}
+
+/**
  * Starts a flow's page in the browser, in the language of its path (issue 28: '/en/…' is English):
  * the page's messages, the shared resources, the flow's store, and React, which hydrates a
  * prerendered page when it shows the same state and renders afresh otherwise.
  */
 export async function bootFlow<F>(boot: FlowBoot<F>): Promise<{ root: RootStore; flow: F }> {
-  const locale = localeOfPath(window.location.pathname);
-  // Japanese is loaded with the code; an English page loads its catalogue (its HTML preloads it).
-  if (locale !== activeLocale()) await activateLocale(locale);
+  const locale = await activatePageLanguage();
   // Spec §8: a page without its CSRF token stops ('CSRF token is not defined'), telling the visitor in its language.
   const csrfToken = startOrAlert(() => readCsrfToken(document));
   const root = new RootStore({

@@ -55,3 +55,14 @@ describe('links between quick booking and the estimate form', () => {
     });
   });
 });
+
+describe('the rules document (docs/product-rules.md, spec §2 "Query prefill")', () => {
+  it('names every query parameter a link into quick booking carries, so a partner following it builds links the page reads', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const rules = await readFile(new URL('../../docs/product-rules.md', import.meta.url), 'utf8');
+    const prefill = rules.slice(rules.indexOf('- **Query prefill**'), rules.indexOf('- **Modals and toasts**'));
+    const documented = [...prefill.matchAll(/\b(?:from|to|picked|moving)[A-Z][A-Za-z]*/g)].map((match) => match[0]);
+    const linked = [...new URLSearchParams(quickBookingUrlOf(MOVE).split('?')[1]).keys()];
+    expect(new Set(documented)).toEqual(new Set(linked));
+  });
+});

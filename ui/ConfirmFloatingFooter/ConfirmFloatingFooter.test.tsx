@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
 import { ConfirmFloatingFooter } from './ConfirmFloatingFooter.tsx';
 
 describeConformance('ConfirmFloatingFooter', {
@@ -18,6 +19,19 @@ describe('ConfirmFloatingFooter', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await expect.element(screen.getByRole('link', { name: '個人情報の取り扱い' })).toHaveAttribute('href', '/privacy/');
     await expect.element(screen.getByText('送信後にメールが届きます。')).toBeVisible();
+  });
+
+  it('says that pressing the button agrees to the privacy policy: the page has nothing to tick (issue 34)', async () => {
+    const screen = await renderWithTheme(<ConfirmFloatingFooter submitLabel="依頼する" onSubmit={() => {}} />);
+    await expect.element(screen.getByText('下のボタンを押すと、「個人情報の取り扱いについて」に同意したことになります。')).toBeVisible();
+    await activateLocale('en');
+    try {
+      const english = await renderWithTheme(<ConfirmFloatingFooter submitLabel="Send" onSubmit={() => {}} />);
+      await expect.element(english.getByText('By pressing the button below, you agree to')).toBeVisible();
+      expect(english.container.textContent).not.toMatch(/before you continue/);
+    } finally {
+      await activateLocale('ja');
+    }
   });
 
   it('is busy and disabled while submitting', async () => {

@@ -57,7 +57,7 @@ export function ConfirmFloatingFooter(props: ConfirmFloatingFooterProps) {
   return (
     <ConfirmFloatingFooterRoot ref={ref} className={className} data-state={submitting ? 'submitting' : 'idle'}>
       {note && <ConfirmFloatingFooterText>{note}</ConfirmFloatingFooterText>}
-      <ConfirmFloatingFooterText>{tWithNodes(/*i18n*/ '{policy}に同意のうえ、お進みください。', { policy })}</ConfirmFloatingFooterText>
+      <ConfirmFloatingFooterText>{tWithNodes(/*i18n*/ '下のボタンを押すと、{policy}に同意したことになります。', { policy })}</ConfirmFloatingFooterText>
       <ConfirmFloatingFooterButton
         variant="contained"
         color="secondary"

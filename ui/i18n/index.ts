@@ -1,1 +1,2 @@
 export { tWithNodes } from './tWithNodes.tsx';
+export { JapaneseName, MixedText } from '../internal/JapaneseName.tsx';

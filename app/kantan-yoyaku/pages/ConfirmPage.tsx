@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,8 @@ import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { BUILDING_TYPE_OPTIONS, TO_PARKING_OPTIONS } from '../../../domain/options/quickBooking.ts';
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { PriceBreakdown } from '../../../ui/PriceBreakdown/index.ts';
-import { tWithNodes } from '../../../ui/i18n/index.ts';
+import { JapaneseName, tWithNodes } from '../../../ui/i18n/index.ts';
+import { nameWithReading } from '../../moving-form/sections/nameWithReading.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { ConfirmToggle } from '../../wizard/ConfirmToggle.tsx';
@@ -46,6 +48,20 @@ const OTHER_INFO_TEXT =
 const PRIVACY_TEXT =
   /*i18n*/ 'ご入力いただいた個人情報は、お選びいただいた引越し業者への予約の取次ぎと、そのご連絡のためにのみ利用します。';
 
+/** What confirm says of an end whose detail address a reload cleared: whole sentences, as each language says the end its own way. */
+const CLEARED_DETAIL_WORDS = {
+  from: {
+    text: /*i18n*/ 'ページを再読み込みしたため、引越し元の番地・建物名が消えました（番地・建物名はブラウザに保存しません）。このままでは番地なしで予約されます。',
+    action: /*i18n*/ '引越し元の番地・建物名を入力する',
+  },
+  to: {
+    text: /*i18n*/ 'ページを再読み込みしたため、引越し先の番地・建物名が消えました（番地・建物名はブラウザに保存しません）。このままでは番地なしで予約されます。',
+    action: /*i18n*/ '引越し先の番地・建物名を入力する',
+  },
+} as const;
+
+const DETAIL_MODULES = { from: 'fromAddressDetailInfo', to: 'toAddressDetailInfo' } as const satisfies Record<string, EditModule>;
+
 /**
  * A place from its parts, largest first, as the page's language writes it: 東京都新宿区西新宿 in
  * Japanese (each part its own text, as the page always wrote them), smallest part first in English
@@ -73,6 +89,20 @@ export const ConfirmPage = observer(function ConfirmPage() {
 
   return (
     <StepSection title={t(/*i18n*/ '入力内容の確認')} onBack={() => store.navigator.goTo('step5')}>
+      {store.inputs.clearedDetailAddresses.map((end) => (
+        <Alert
+          key={end}
+          severity="warning"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => edit(DETAIL_MODULES[end])}>
+              {t(CLEARED_DETAIL_WORDS[end].action)}
+            </Button>
+          }
+        >
+          {t(CLEARED_DETAIL_WORDS[end].text)}
+        </Alert>
+      ))}
       <ConfirmToggle title={t(/*i18n*/ '個人情報の取り扱いについて')}>
         {t(PRIVACY_TEXT)}
       </ConfirmToggle>
@@ -110,7 +140,9 @@ export const ConfirmPage = observer(function ConfirmPage() {
         <Typography>
           {tWithNodes(/*i18n*/ '{date}（{time}）', { date: dateInFigures(reservation.movingDate, activeLocale()), time: optionLabelIn(DESIRED_TIME_OPTIONS, reservation.desiredTime, i18n) })}
         </Typography>
-        <Typography>{reservation.selectedCompany?.name}</Typography>
+        <Typography>
+          <JapaneseName>{reservation.selectedCompany?.name}</JapaneseName>
+        </Typography>
         <Typography variant="h6" component="p" data-testid="confirm-price">
           {store.selectedPrice !== undefined ? formatYen(store.selectedPrice, activeLocale()) : ''}
         </Typography>
@@ -119,7 +151,7 @@ export const ConfirmPage = observer(function ConfirmPage() {
         )}
       </ConfirmBlock>
       <ConfirmBlock title={t(/*i18n*/ 'お客様情報')} module="customerInfo" onEdit={edit}>
-        <Typography>{tWithNodes(/*i18n*/ '{name}（{nameKana}）', { name: customer.customerName, nameKana: customer.customerNameKana })}</Typography>
+        <Typography>{nameWithReading(customer.customerName, customer.customerNameKana)}</Typography>
         <Typography>{formatPhone(customer.customerTel)}</Typography>
         <Typography>{customer.customerEmail}</Typography>
       </ConfirmBlock>

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect } from 'react';
 import { dateInFigures } from '../../../domain/format/japanTime.ts';
 import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
+import type { Message } from '../../../domain/i18n/message.ts';
 import { ADDRESS_FORMAT_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
 import { availabilityReasons } from '../../../ui/AvailabilityAlert/availabilityReasons.ts';
 import { FloorPlanSelect } from '../../../ui/FloorPlanSelect/index.ts';
@@ -18,8 +19,22 @@ import { StepForm } from '../../forms/StepForm.tsx';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { estimateLinkOf } from '../estimateLink.ts';
+import { missingItemsHint } from '../components/missingItems.ts';
 import { useQuickBooking } from '../flowContext.ts';
 import type { AddressForm } from '../store/forms.ts';
+
+/** Step 1's items as its next names those still missing, in page order. */
+const STEP1_ITEMS = {
+  fromPostalCode: /*i18n*/ '引越し元の郵便番号',
+  fromPrefecture: /*i18n*/ '引越し元の都道府県',
+  fromCity: /*i18n*/ '引越し元の市区町村',
+  fromDistrict: /*i18n*/ '引越し元の町名',
+  fromFloorPlan: /*i18n*/ '引越し元の間取り',
+  toPrefecture: /*i18n*/ '引越し先の都道府県',
+  toCity: /*i18n*/ '引越し先の市区町村',
+  toFloorPlan: /*i18n*/ '引越し先の間取り',
+  headCount: /*i18n*/ '引越し人数',
+} as const satisfies Partial<Record<keyof AddressForm, Message>>;
 
 // Shown only in some visits (a large floor plan): they load when first shown, like the alerts.
 const Link = lazy(() => import('@mui/material/Link'));
@@ -48,6 +63,7 @@ const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabl
       title={t(/*i18n*/ '引越し元・引越し先を入力してください')}
       nextLabel={t(/*i18n*/ '次へ進む')}
       nextDisabled={nextDisabled}
+      nextHint={missingItemsHint(errors, STEP1_ITEMS)}
     >
       {store.inputs.prefilledMovingDate && (
         <LateAlert severity="info">{tWithNodes(/*i18n*/ '引越し予定日: {date}', { date: dateInFigures(store.inputs.prefilledMovingDate, activeLocale()) })}</LateAlert>

@@ -2,12 +2,14 @@ import { observer } from 'mobx-react-lite';
 import { useForm, useFormState } from 'react-final-form';
 import { useStepErrors } from '../../forms/fields.tsx';
 import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
+import type { Message } from '../../../domain/i18n/message.ts';
 import { contactProgressPercent } from '../../../domain/format/progress.ts';
 import { ContactFields } from '../../../ui/ContactFields/index.ts';
 import type { ContactField, ContactValues } from '../../../ui/ContactFields/index.ts';
 import { PercentProgressBar } from '../../../ui/PercentProgressBar/index.ts';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
+import { missingItemsHint } from '../components/missingItems.ts';
 import { useQuickBooking } from '../flowContext.ts';
 import type { CustomerForm } from '../store/forms.ts';
 
@@ -18,6 +20,14 @@ const FORM_FIELD: Record<ContactField, keyof CustomerForm> = {
   email: 'customerEmail',
   tel: 'customerTel',
 };
+
+/** Step 5's items as its next names those still missing, in page order. */
+const STEP5_ITEMS = {
+  customerName: /*i18n*/ 'お名前',
+  customerNameKana: /*i18n*/ 'フリガナ',
+  customerEmail: /*i18n*/ 'メールアドレス',
+  customerTel: /*i18n*/ '電話番号',
+} as const satisfies Record<keyof CustomerForm, Message>;
 
 /** The contact items, their progress bar and the e-mail check's suggestion, bound to the step's form. */
 const CustomerFields = observer(function CustomerFields({ nextDisabled }: { nextDisabled: boolean }) {
@@ -34,7 +44,7 @@ const CustomerFields = observer(function CustomerFields({ nextDisabled }: { next
       for (const item of Object.keys(FORM_FIELD) as ContactField[]) form.change(FORM_FIELD[item], next[item]);
     });
   return (
-    <StepSection title={t(/*i18n*/ 'お客様情報を入力してください')} onBack={() => store.navigator.goTo('step4')} nextLabel={t(/*i18n*/ '確認画面へ進む')} nextDisabled={nextDisabled}>
+    <StepSection title={t(/*i18n*/ 'お客様情報を入力してください')} onBack={() => store.navigator.goTo('step4')} nextLabel={t(/*i18n*/ '確認画面へ進む')} nextDisabled={nextDisabled} nextHint={missingItemsHint(errors, STEP5_ITEMS)}>
       <PercentProgressBar value={contactProgressPercent(invalidRequired)} label={t(/*i18n*/ '入力の進み具合')} />
       <ContactFields
         flow="quick"

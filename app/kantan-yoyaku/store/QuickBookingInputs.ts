@@ -15,8 +15,8 @@ import type { RootStore } from '../../stores/RootStore.ts';
 import type { EditSession } from '../../wizard/EditSession.ts';
 import type { StepNavigator } from '../../wizard/StepNavigator.ts';
 import type { CompanyCalendar } from './CompanyCalendar.ts';
-import { EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS, EMPTY_CALENDAR_CHOICE } from './forms.ts';
-import type { AddressForm, BelongingsForm, BuildingForm, CustomerForm, DetailAddressForm, CalendarChoice } from './forms.ts';
+import { DETAIL_ADDRESS_ENDS, EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS, EMPTY_CALENDAR_CHOICE } from './forms.ts';
+import type { AddressForm, BelongingsForm, BuildingForm, CustomerForm, DetailAddressEnd, DetailAddressForm, CalendarChoice } from './forms.ts';
 import type { MoveInputs } from './payload.ts';
 import type { SavedState } from './persistence.ts';
 import { prefillFromQuery } from './prefill.ts';
@@ -53,6 +53,8 @@ export class QuickBookingInputs {
   ikeaPanelOpen = false;
   /** The moving date a link brought (its pickedDate query), 'yyyy/MM/dd' as shown. */
   prefilledMovingDate = '';
+  /** The ends whose detail address the visitor had typed before the page was reloaded (storage keeps only that it was). */
+  detailAddressesBeforeReload: readonly DetailAddressEnd[] = [];
   /** The server's check of the e-mail the visitor left on step 5. */
   readonly emailCheck: EmailCheck;
   readonly forms: QuickBookingForms;
@@ -68,8 +70,9 @@ export class QuickBookingInputs {
     this.#arrival = takeHandOff(deps.root.storage, 'kantan-yoyaku');
     const { saved } = deps;
     if (saved) {
-      const { calendarMonth, ...app } = saved.app;
+      const { calendarMonth, detailAddressTyped, ...app } = saved.app;
       Object.assign(this, app);
+      this.detailAddressesBeforeReload = DETAIL_ADDRESS_ENDS.filter((end) => detailAddressTyped[end]);
       deps.calendar.month = calendarMonth;
       this.address = { ...EMPTY_ADDRESS, ...saved.inputs.address };
       this.buildings = { ...EMPTY_BUILDINGS, ...saved.inputs.buildings };
@@ -133,6 +136,15 @@ export class QuickBookingInputs {
     return { address: this.address, buildings: this.buildings, belongings: this.belongings, reservation: this.reservation, categories };
   }
 
+  /**
+   * The ends whose detail address a reload cleared (spec §4 keeps detail addresses out of storage,
+   * and the field is optional, so nothing else would stop the booking without it): confirm says so.
+   * One handed over across the language switch, or typed again, is no longer missing.
+   */
+  get clearedDetailAddresses(): DetailAddressEnd[] {
+    return this.detailAddressesBeforeReload.filter((end) => this.detail[`${end}DetailAddress`] === '');
+  }
+
   saved(calendarMonth: string): SavedState {
     return {
       app: {
@@ -143,9 +155,14 @@ export class QuickBookingInputs {
         ikeaPanelOpen: this.ikeaPanelOpen,
         prefilledMovingDate: this.prefilledMovingDate,
         calendarMonth,
+        detailAddressTyped: { from: this.#detailAddressTyped('from'), to: this.#detailAddressTyped('to') },
       },
       inputs: { address: this.address, buildings: this.buildings, belongings: this.belongings, reservation: this.reservation },
     };
+  }
+
+  #detailAddressTyped(end: DetailAddressEnd): boolean {
+    return this.detail[`${end}DetailAddress`] !== '' || this.detailAddressesBeforeReload.includes(end);
   }
 
   /**
@@ -210,6 +227,7 @@ export class QuickBookingInputs {
   submitOrigin(values: { from: BuildingForm['from']; fromDetailAddress: string }): void {
     this.buildings = { ...this.buildings, from: values.from };
     this.detail = { ...this.detail, fromDetailAddress: values.fromDetailAddress };
+    this.#answered('from');
     if (this.#deps.edits.isEditing('fromAddressDetailInfo')) void this.#deps.edits.finish();
     else {
       this.step2Part = 'to';
@@ -220,6 +238,7 @@ export class QuickBookingInputs {
   submitDestination(values: { to: BuildingForm['to']; toDetailAddress: string }): void {
     this.buildings = { ...this.buildings, to: values.to };
     this.detail = { ...this.detail, toDetailAddress: values.toDetailAddress };
+    this.#answered('to');
     if (this.#deps.edits.isEditing('toAddressDetailInfo')) {
       void this.#deps.edits.finish();
       return;
@@ -310,11 +329,17 @@ export class QuickBookingInputs {
     this.#deps.edits.start(module);
   }
 
+  /** The visitor has answered `end`'s detail address again (empty is an answer: the field is optional). */
+  #answered(end: DetailAddressEnd): void {
+    this.detailAddressesBeforeReload = this.detailAddressesBeforeReload.filter((cleared) => cleared !== end);
+  }
+
   /** Forgets every input, after a booking. */
   clear(): void {
     this.address = EMPTY_ADDRESS;
     this.buildings = EMPTY_BUILDINGS;
     this.detail = EMPTY_DETAIL_ADDRESS;
+    this.detailAddressesBeforeReload = [];
     this.belongings = EMPTY_BELONGINGS;
     this.reservation = EMPTY_CALENDAR_CHOICE;
     this.customer = EMPTY_CUSTOMER;

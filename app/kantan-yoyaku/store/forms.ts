@@ -37,6 +37,8 @@ export interface DetailAddressForm {
   toDetailAddress: string;
 }
 export const EMPTY_DETAIL_ADDRESS: DetailAddressForm = { fromDetailAddress: '', toDetailAddress: '' };
+export type DetailAddressEnd = 'from' | 'to';
+export const DETAIL_ADDRESS_ENDS: readonly DetailAddressEnd[] = ['from', 'to'];
 
 /** Step 3: belongings. */
 export interface BelongingsForm {

@@ -3,7 +3,7 @@ import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { BELONGINGS_SUB_STEPS } from '../../../domain/belongings/index.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
-import { EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CALENDAR_CHOICE, type AddressForm, type BelongingsForm, type BuildingForm, type CalendarChoice } from './forms.ts';
+import { EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CALENDAR_CHOICE, type AddressForm, type BelongingsForm, type BuildingForm, type CalendarChoice, type DetailAddressEnd } from './forms.ts';
 
 /**
  * What quick booking keeps in browser storage (spec §4): the app state and the inputs (the
@@ -19,6 +19,11 @@ export interface SavedState {
     ikeaPanelOpen: boolean;
     prefilledMovingDate: string;
     calendarMonth: string;
+    /**
+     * Whether the visitor had typed each end's detail address (never the address itself, which is
+     * not kept): a reload clears it, and confirm then says so (issue 34).
+     */
+    detailAddressTyped: Record<DetailAddressEnd, boolean>;
   };
   inputs: {
     address: AddressForm;
@@ -29,7 +34,7 @@ export interface SavedState {
 }
 
 const TEMPLATE: SavedState = {
-  app: { step2Part: 'from', belongingsSubStep: 1, hasOnceVisitedStep3Form: false, hasPassedStep4Once: false, ikeaPanelOpen: false, prefilledMovingDate: '', calendarMonth: '' },
+  app: { step2Part: 'from', belongingsSubStep: 1, hasOnceVisitedStep3Form: false, hasPassedStep4Once: false, ikeaPanelOpen: false, prefilledMovingDate: '', calendarMonth: '', detailAddressTyped: { from: false, to: false } },
   inputs: { address: EMPTY_ADDRESS, buildings: EMPTY_BUILDINGS, belongings: EMPTY_BELONGINGS, reservation: EMPTY_CALENDAR_CHOICE },
 };
 
@@ -49,6 +54,7 @@ function parseSavedState(stored: unknown): SavedState | undefined {
 export const QUICK_BOOKING_PERSISTENCE: FlowPersistenceConfig<SavedState> = {
   key: 'kantan-yoyaku:state',
   // 2: a stored company carries the parts of its prices (priceParts, priceForAmParts).
-  version: 3,
+  // 4: whether each detail address was typed (detailAddressTyped).
+  version: 4,
   parse: parseSavedState,
 };

@@ -10,7 +10,7 @@ export interface QueryPrefill {
 
 /**
  * The step-1 values a link may carry (spec §2): fromZipCd (non-digits stripped), fromTodofukenCd,
- * fromShikugunCd, fromMachiCd, toTodofukenCd, toShikugunCd and movingDate (yyyyMMdd).
+ * fromShikugunCd, fromMachiCd, toTodofukenCd, toShikugunCd and pickedDate (yyyyMMdd).
  * Undefined when the query names none of them.
  */
 export function prefillFromQuery(query: URLSearchParams, today: Date): QueryPrefill | undefined {

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { t } from '../../../domain/i18n/i18n.ts';
 import { AllianceChoices } from '../../../ui/AllianceChoices/index.ts';
+import { RequestReceipt } from '../../moving-form/sections/RequestReceipt.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 
@@ -12,9 +13,11 @@ import { useEstimate } from '../flowContext.ts';
 export const AlliancePage = observer(function AlliancePage() {
   const flow = useEstimate();
   const [checked, setChecked] = useState<string[]>([]);
-  const remaining = flow.outcome?.kind === 'sent' ? flow.outcome.remainingAlliances : [];
+  const sent = flow.outcome?.kind === 'sent' ? flow.outcome : undefined;
+  const remaining = sent?.remainingAlliances ?? [];
   return (
     <StepSection title={t(/*i18n*/ '見積り依頼を受け付けました')}>
+      {sent && <RequestReceipt requestId={sent.response.requestId} requestDateTime={sent.response.requestDateTime} />}
       <Typography>{t(/*i18n*/ '引越しとあわせて、こちらのサービスにもまとめて申し込めます。')}</Typography>
       <AllianceChoices
         label={t(/*i18n*/ 'あわせて申し込めるサービス')}

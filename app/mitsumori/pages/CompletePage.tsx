@@ -6,6 +6,7 @@ import { FALLBACK_PAGE } from '../../../domain/flows/urls.ts';
 import { localizedHref, t } from '../../../domain/i18n/i18n.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { DeliverySection } from '../../moving-form/sections/DeliverySection.tsx';
+import { RequestReceipt } from '../../moving-form/sections/RequestReceipt.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useEstimate } from '../flowContext.ts';
 import { AlliancePage } from './AlliancePage.tsx';
@@ -29,9 +30,11 @@ export const CompletePage = observer(function CompletePage() {
     );
   }
   const delivery = flow.delivery;
+  const sent = flow.outcome?.kind === 'sent' ? flow.outcome.response : undefined;
   return (
     <StepSection title={t(/*i18n*/ '見積り依頼が完了しました')}>
       <Typography>{t(/*i18n*/ 'ご入力のメールアドレスに、ご依頼内容の確認メールをお送りします。各引越し業者からのご連絡をお待ちください。')}</Typography>
+      {sent && <RequestReceipt requestId={sent.requestId} requestDateTime={sent.requestDateTime} />}
       {delivery && (
         <DeliverySection
           delivery={delivery}

@@ -6,7 +6,7 @@ import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
 import { alliance, estimateCompany, FAKE_ALLIANCE_TOKEN, FakeApi, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
-import { handOff, handOffKey } from '../../stores/flowHandOff.ts';
+import { handOff, handOffKey, takeHandOff } from '../../stores/flowHandOff.ts';
 import { EstimateStore } from './EstimateStore.ts';
 import { MOBILE_LAYOUT, PC_LAYOUT, type EstimateModule, type EstimateStep } from './layouts.ts';
 
@@ -346,5 +346,27 @@ describe('EstimateStore: a link from quick booking (spec §1)', () => {
     const again = create(new MemoryHistory('/mitsumori/'), storage);
     expect(again.form.values.name).toBe('山田 太郎');
     expect(storage.getItem(handOffKey('mitsumori'))).toBeNull();
+  });
+});
+
+describe('EstimateStore: the hand-off to quick booking (issue 34: its writer was untested)', () => {
+  it('leaves the contact, person count and belongings typed here for quick booking, which takes them once', async () => {
+    const { flow, storage } = setup();
+    await fillStep1(flow);
+    flow.form.fields.change(CONTACT);
+    const { belongingsCounts } = flow.form.values;
+    flow.leaveForQuickBooking();
+    expect(takeHandOff(storage, 'kantan-yoyaku')).toEqual({ contact: CONTACT, headCount: '2', belongingsCounts });
+    expect(Object.keys(belongingsCounts).length).toBeGreaterThan(0);
+    expect(storage.getItem(handOffKey('kantan-yoyaku'))).toBeNull();
+  });
+
+  it('leaves nothing when nothing was typed, and no person count that was never chosen', () => {
+    const { flow, storage } = setup();
+    flow.leaveForQuickBooking();
+    expect(storage.getItem(handOffKey('kantan-yoyaku'))).toBeNull();
+    flow.form.fields.change({ email: CONTACT.email });
+    flow.leaveForQuickBooking();
+    expect(takeHandOff(storage, 'kantan-yoyaku')).toEqual({ contact: { name: '', nameKana: '', email: CONTACT.email, tel: '' } });
   });
 });

@@ -1,5 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { categorySummary } from '../../../domain/belongings/index.ts';
 import { englishAddress, englishPlace } from '../../../domain/format/address.ts';
 import { enumerate, noneInWords } from '../../../domain/format/list.ts';
@@ -13,6 +14,7 @@ import { PREFECTURE_OPTIONS } from '../../../domain/options/prefectures.ts';
 import { ContactPreferenceSummary } from '../../../ui/ContactPreferenceSummary/index.ts';
 import { RecipientList, type Recipient } from '../../../ui/RecipientList/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
+import { nameWithReading } from './nameWithReading.tsx';
 import type { SectionProps } from './sectionProps.ts';
 
 /*
@@ -27,7 +29,7 @@ function dwellingOf(housingType: string, floorPlan: string): string {
   return t(/*i18n*/ { id: '{first}・{second}', values: { first: optionLabelIn(HOUSING_TYPE_OPTIONS, housingType, i18n), second: optionLabelIn(ESTIMATE_FLOOR_PLAN_OPTIONS, floorPlan, i18n) } });
 }
 
-function Line({ children }: { children: string }) {
+function Line({ children }: { children: ReactNode }) {
   return <Typography variant="body2">{children}</Typography>;
 }
 
@@ -86,7 +88,7 @@ const ContactSummary = observer(function ContactSummary({ form }: SummaryProps) 
   const contact = form.values;
   return (
     <>
-      <Line>{t(/*i18n*/ { id: '{name}（{nameKana}）', values: { name: contact.name, nameKana: contact.nameKana } })}</Line>
+      <Line>{nameWithReading(contact.name, contact.nameKana)}</Line>
       <Line>{contact.email}</Line>
       <Line>{contact.tel === '' ? t(/*i18n*/ '電話番号: 未入力') : formatPhone(contact.tel)}</Line>
       <ContactPreferenceSummary value={contact.contactPreference} />

@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { RESERVATION_PATHS } from '../../../domain/flows/urls.ts';
-import { dateInWords, formatJapanDateTime } from '../../../domain/format/japanTime.ts';
-import { activeLocale, localizedHref, t } from '../../../domain/i18n/i18n.ts';
+import { localizedHref, t } from '../../../domain/i18n/i18n.ts';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { DeliverySection } from '../../moving-form/sections/DeliverySection.tsx';
+import { RequestReceipt } from '../../moving-form/sections/RequestReceipt.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useReservation } from '../flowContext.ts';
 
@@ -27,18 +27,10 @@ export const CompletePage = observer(function CompletePage() {
   }
   const { requestDateTime, requestId, preferredDate } = outcome.response;
   const delivery = flow.delivery;
-  const locale = activeLocale();
   return (
     <StepSection title={t(/*i18n*/ '仮予約の依頼が完了しました')}>
       <Typography>{t(/*i18n*/ 'ご入力のメールアドレスに、ご依頼内容の確認メールをお送りします。各引越し業者から、日時と料金の確定のご連絡があります。')}</Typography>
-      <dl>
-        <Typography component="dt" variant="subtitle2">{t(/*i18n*/ '受付番号')}</Typography>
-        <Typography component="dd" sx={{ ml: 2, mb: 1 }} data-testid="request-id">{requestId}</Typography>
-        <Typography component="dt" variant="subtitle2">{t(/*i18n*/ '依頼日時')}</Typography>
-        <Typography component="dd" sx={{ ml: 2, mb: 1 }}>{formatJapanDateTime(requestDateTime, locale)}</Typography>
-        <Typography component="dt" variant="subtitle2">{t(/*i18n*/ '引越し予定日')}</Typography>
-        <Typography component="dd" sx={{ ml: 2 }}>{dateInWords(preferredDate, locale)}</Typography>
-      </dl>
+      <RequestReceipt requestId={requestId} requestDateTime={requestDateTime} preferredDate={preferredDate} />
       {delivery && (
         <DeliverySection
           delivery={delivery}

@@ -7,6 +7,7 @@ import { flowPages } from './http/pages.ts';
 import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
+import { healthCheckFirst } from './routes/health.ts';
 import type { Services } from './services.ts';
 
 /** Builds the Koa app from the services (server/services.ts); listening is `server/main.ts`'s job. */
@@ -18,6 +19,7 @@ export function buildApp(services: Services): Koa {
   app.on('error', (error: unknown) => logger.error('koa error', { error }));
 
   app.use(requestLog({ logger }));
+  app.use(healthCheckFirst(services));
   app.use(securityHeaders());
   app.use(errorHandler({ logger }));
   app.use(apiMiddleware(services));

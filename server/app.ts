@@ -8,6 +8,7 @@ import { requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { staticFiles } from './http/static-files.ts';
 import { httpMetrics } from './metrics/http-metrics.ts';
+import { healthCheckFirst } from './routes/health.ts';
 import type { Services } from './services.ts';
 
 /** Builds the Koa app from the services (server/services.ts); listening is `server/main.ts`'s job. */
@@ -21,6 +22,7 @@ export function buildApp(services: Services): Koa {
   // Counted only where they are scraped: without a metrics listener the chain is one step shorter.
   if (config.metrics) app.use(httpMetrics(services.metrics));
   app.use(requestLog({ logger }));
+  app.use(healthCheckFirst(services));
   app.use(securityHeaders());
   app.use(errorHandler({ logger }));
   app.use(apiMiddleware(services));

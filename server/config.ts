@@ -46,6 +46,8 @@ export interface Config {
   writeLimit: { points: number; windowSeconds: number };
   /** Every other API call but the health check, per client address and window. */
   readLimit: { points: number; windowSeconds: number };
+  /** How often an instance adds the reads it counted in memory to the shared store (README "Rate limits"). */
+  readSettleEveryMs: number;
   /** Embedded form pages (each with a signed grant) issued per client address and per partner, and window. */
   embedPageLimit: { perAddress: number; perPartner: number; windowSeconds: number };
   /** Redis keeps the rate-limit counters when set; else the database does. */
@@ -84,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: env.METRICS_PORT ? { host: env.METRICS_HOST || '127.0.0.1', port: portNumber(env, 'METRICS_PORT') } : undefined,
     writeLimit: { points: positiveInteger(env, 'RATE_LIMIT_WRITES', 600), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
     readLimit: { points: positiveInteger(env, 'RATE_LIMIT_READS', 1200), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
+    readSettleEveryMs: positiveInteger(env, 'RATE_LIMIT_READS_SETTLE_MS', 1000),
     embedPageLimit: {
       perAddress: positiveInteger(env, 'RATE_LIMIT_EMBED_PAGES_PER_ADDRESS', 60),
       perPartner: positiveInteger(env, 'RATE_LIMIT_EMBED_PAGES_PER_PARTNER', 6000),

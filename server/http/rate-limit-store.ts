@@ -2,8 +2,9 @@ import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { batchedLimiter, maxUnsettledOf } from './batched-limiter.ts';
 
-/** Counts calls per key (a client address) against one budget, in a store every instance shares. */
+/** Counts calls per key (a client address) against one budget, in a store every instance shares (or this instance's memory). */
 export interface ClientLimiter {
   /** Counts one call; resolves with the seconds to wait when the key is over its budget, else null. */
   take(key: string): Promise<number | null>;
@@ -27,7 +28,7 @@ export interface Budget {
   windowSeconds: number;
 }
 
-type LimitConfig = Pick<Config, 'writeLimit' | 'readLimit' | 'embedPageLimit'>;
+type LimitConfig = Pick<Config, 'writeLimit' | 'readLimit' | 'readSettleEveryMs' | 'embedPageLimit'>;
 
 /** Each budget's keys carry its own prefix, so the budgets share one table or Redis without meeting. */
 const KEY_PREFIXES = { writes: 'writes', reads: 'reads', embedPagesPerAddress: 'embed-pages', embedPagesPerPartner: 'embed-partner-pages' } as const;
@@ -52,15 +53,39 @@ function asLimiter(store: RateLimiterAbstract): ClientLimiter {
   };
 }
 
-function limitersIn(config: LimitConfig, storeFor: StoreFactory, close: () => Promise<void>): RateLimiters {
-  const limiter = (keyPrefix: string, budget: Budget) => asLimiter(storeFor(keyPrefix, budget, inMemory(budget)));
+/**
+ * The reads of a shared store, counted in this instance's memory and settled with the store in
+ * batches (server/http/batched-limiter.ts): a read costs no query, and the budget still holds
+ * across instances within the slack README "Rate limits" states.
+ */
+function batchedReads(store: RateLimiterAbstract, budget: Budget, settleEveryMs: number) {
+  const addToShared = async (key: string, calls: number) => {
+    const { consumedPoints, msBeforeNext } = await store.penalty(key, calls);
+    return { consumed: consumedPoints, msBeforeNext };
+  };
+  return batchedLimiter(addToShared, budget, { settleEveryMs, maxUnsettled: maxUnsettledOf(budget) });
+}
+
+/**
+ * The budgets counted in `storeFor`'s stores. When those are shared between instances, the reads
+ * are counted in batches; the writes and the embedded pages, few and each worth guarding, are
+ * counted in the store call by call.
+ */
+function limitersIn(config: LimitConfig, storeFor: StoreFactory, { shared, close }: { shared: boolean; close: () => Promise<void> }): RateLimiters {
+  const store = (keyPrefix: string, budget: Budget) => storeFor(keyPrefix, budget, inMemory(budget));
+  const limiter = (keyPrefix: string, budget: Budget) => asLimiter(store(keyPrefix, budget));
+  const reads = shared ? batchedReads(store(KEY_PREFIXES.reads, config.readLimit), config.readLimit, config.readSettleEveryMs) : undefined;
   const { perAddress, perPartner, windowSeconds } = config.embedPageLimit;
   return {
     writes: limiter(KEY_PREFIXES.writes, config.writeLimit),
-    reads: limiter(KEY_PREFIXES.reads, config.readLimit),
+    reads: reads ?? limiter(KEY_PREFIXES.reads, config.readLimit),
     embedPagesPerAddress: limiter(KEY_PREFIXES.embedPagesPerAddress, { points: perAddress, windowSeconds }),
     embedPagesPerPartner: limiter(KEY_PREFIXES.embedPagesPerPartner, { points: perPartner, windowSeconds }),
-    close,
+    async close() {
+      // The reads still counted here reach the store before it closes.
+      await reads?.close();
+      await close();
+    },
   };
 }
 
@@ -91,8 +116,9 @@ function postgresStores(db: Database): StoreFactory {
  * from queueing behind transactions on PGlite's single connection.
  */
 function databaseRateLimiters(db: Database, config: LimitConfig): RateLimiters {
-  const storeFor: StoreFactory = db.kind === 'postgres' ? postgresStores(db) : (_prefix, budget) => inMemory(budget);
-  return limitersIn(config, storeFor, async () => undefined);
+  const shared = db.kind === 'postgres';
+  const storeFor: StoreFactory = shared ? postgresStores(db) : (_prefix, budget) => inMemory(budget);
+  return limitersIn(config, storeFor, { shared, close: async () => undefined });
 }
 
 /**
@@ -122,7 +148,10 @@ export async function openRateLimiters(config: LimitConfig & Pick<Config, 'redis
       rejectIfRedisNotReady: true,
       insuranceLimiter,
     });
-  return limitersIn(config, storeFor, async () => {
-    await redis.quit();
+  return limitersIn(config, storeFor, {
+    shared: true,
+    close: async () => {
+      await redis.quit();
+    },
   });
 }

@@ -57,8 +57,9 @@ export async function takeOrRefuse(ctx: Context, limiter: ClientLimiter, key: st
 }
 
 /**
- * Counts every API call against its client address, in the store all instances share: the writes
- * against one budget, every other call but the health checks against another. `routeOf` names the
+ * Counts every API call against its client address, in the store all instances share (the reads
+ * in batches, server/http/batched-limiter.ts): the writes against one budget, every other call but
+ * the health checks against another. `routeOf` names the
  * route that will answer (its path pattern, never the raw path), so no spelling of a path escapes
  * its budget. Over a budget it answers 429 with `Retry-After` and the error shape.
  */

@@ -72,6 +72,14 @@ const UNFRAMEABLE = headersFor(undefined, false);
 const UNFRAMEABLE_CROSS_ORIGIN = headersFor(undefined, true);
 const FRAMEABLE_ANYWHERE_HEADERS = headersFor(['*'], false);
 
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers of an API answer, for one made ahead of `securityHeaders` (the health check). */
+export function setApiAnswerHeaders(ctx: Context): void {
+  ctx.set(API_ANSWER);
+  if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
+}
+
 /**
  * Security headers on every response. Emotion (MUI's styling) injects <style> tags at
  * run time, hence 'unsafe-inline' for styles only; scripts come from our origin alone.
@@ -83,9 +91,9 @@ export function securityHeaders(): Middleware {
     const partnerAncestors = frameAncestorsOf(ctx);
     if (partnerAncestors) ctx.set(headersFor(partnerAncestors, false));
     else if (FRAMEABLE_ANYWHERE.has(pathWithoutLocale(ctx.path))) ctx.set(FRAMEABLE_ANYWHERE_HEADERS);
-    else if (ctx.path.startsWith('/api/')) ctx.set(API_ANSWER);
+    else if (ctx.path.startsWith('/api/')) return setApiAnswerHeaders(ctx);
     else ctx.set(CROSS_ORIGIN_RESOURCES.has(ctx.path) ? UNFRAMEABLE_CROSS_ORIGIN : UNFRAMEABLE);
     if (PRIVATE_PAGE_PREFIXES.some((prefix) => pathWithoutLocale(ctx.path).startsWith(prefix))) ctx.set('Referrer-Policy', 'no-referrer');
-    if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS);
   };
 }

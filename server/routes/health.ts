@@ -1,10 +1,12 @@
 import type Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
 import { pingDatabase } from '../db/health-repository.ts';
 import { loadMigrations } from '../db/migrate.ts';
 import { appliedMigrations } from '../db/readiness-repository.ts';
+import { setApiRoute } from '../http/request-state.ts';
+import { setApiAnswerHeaders } from '../http/security-headers.ts';
 import type { Services } from '../services.ts';
 
 /**
@@ -36,16 +38,43 @@ function migrationsCheck(db: Database, now: Clock): () => Promise<boolean | null
   });
 }
 
+const HEALTH_PATH = '/api/health/';
+const ANSWER_HEADERS = { 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=utf-8' };
+
 function answerJson(ctx: Context, status: number, body: string): void {
   ctx.status = status;
-  ctx.type = 'json';
+  ctx.set(ANSWER_HEADERS);
   ctx.body = body;
+}
+
+/** The health check's answer, serialised once: it never changes, and load balancers ask for it all the time. */
+const healthyAnswer = (db: Database) => JSON.stringify({ status: 'ok', database: db.kind });
+
+/**
+ * Answers GET and HEAD /api/health/ ahead of every other middleware but the request log (and the
+ * metrics): load balancers and orchestrators poll it all the time, and it needs none of them (no
+ * budget, no body, no CSRF token, no compression). It sets the API's security headers itself. When
+ * the database does not answer, the request goes down the whole chain to the route, whose error the
+ * error handler answers like any other.
+ */
+export function healthCheckFirst({ db, now }: Pick<Services, 'db' | 'now'>): Middleware {
+  const databaseAnswers = recentCheck(now, () => pingDatabase(db));
+  const body = healthyAnswer(db);
+  return async (ctx, next) => {
+    if (ctx.path !== HEALTH_PATH || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const answered = await databaseAnswers().then(() => true, () => false);
+    if (!answered) return next();
+    setApiRoute(ctx, HEALTH_PATH);
+    setApiAnswerHeaders(ctx);
+    answerJson(ctx, 200, body);
+  };
 }
 
 /**
  * The checks load balancers and orchestrators poll (README "Health checks"), none of which names
  * configuration or secrets:
- * - GET /api/health/: the server is up and its database answers (as load balancers use it today).
+ * - GET /api/health/: the server is up and its database answers (as load balancers use it today;
+ *   answered by `healthCheckFirst` while the database answers, by this route when it does not).
  * - GET /api/health/live/: the process answers HTTP; touches no database, so a database outage
  *   never gets every instance restarted.
  * - GET /api/health/ready/: this instance can serve: its database answers, every migration of its
@@ -55,7 +84,7 @@ export function addHealthRoutes(router: Router, { db, lifecycle, now }: Services
   const databaseAnswers = recentCheck(now, () => pingDatabase(db));
   const migrationsApplied = migrationsCheck(db, now);
   // Serialised once: the answers never change, and load balancers ask for them all the time.
-  const healthy = JSON.stringify({ status: 'ok', database: db.kind });
+  const healthy = healthyAnswer(db);
   const live = JSON.stringify({ status: 'ok' });
   const ready = JSON.stringify({ status: 'ready' });
   router.get('/health/', async (ctx) => {

@@ -124,6 +124,62 @@ describe('read rate limit', () => {
   });
 });
 
+/** Reads a shared store counts in batches: each instance in its memory, settled with the store (README "Rate limits"). */
+const READS = 40;
+/** 5 % of READS: the reads an instance may let through that the store has not yet counted. */
+const UNSETTLED_PER_INSTANCE = 2;
+
+describe.each(stores.filter((store) => store.shared))('read rate limit on $name, counted in batches', ({ name, options }) => {
+  const servers: TestServer[] = [];
+  afterAll(async () => {
+    for (const server of servers.reverse()) await server.close();
+  });
+  async function start(env: Record<string, string> = {}, shared?: TestServer) {
+    const server = await startTestServer({ ...options, db: shared?.db, env: { ...options.env, RATE_LIMIT_READS: String(READS), TRUST_PROXY: '1', ...env } });
+    servers.push(server);
+    return server;
+  }
+  const holidays = (server: TestServer, address: string) => server.get('/api/holidays/', { 'x-forwarded-for': address });
+  const statuses = async (calls: number, server: (call: number) => TestServer, address: string) => {
+    const answers: number[] = [];
+    for (let call = 0; call < calls; call++) answers.push((await holidays(server(call), address)).status);
+    return answers;
+  };
+
+  it('lets exactly the budget through one instance', async () => {
+    const server = await start();
+    const address = someAddress();
+    const answers = await statuses(READS + 5, () => server, address);
+    expect(answers.slice(0, READS).every((status) => status === 200)).toBe(true);
+    expect(answers.slice(READS).every((status) => status === 429)).toBe(true);
+  });
+
+  it('holds the budget across two instances, each letting through at most 5 % of it that the other has not seen', async () => {
+    const first = await start();
+    const second = await start({}, first);
+    const address = someAddress();
+    const answers = await statuses(3 * READS, (call) => (call % 2 ? first : second), address);
+    const admitted = answers.filter((status) => status === 200).length;
+    expect(admitted).toBeGreaterThanOrEqual(READS);
+    expect(admitted).toBeLessThanOrEqual(READS + 2 * UNSETTLED_PER_INSTANCE);
+    expect(answers.slice(READS + 2 * UNSETTLED_PER_INSTANCE).every((status) => status === 429)).toBe(true);
+  });
+
+  it.runIf(name === 'postgres')('writes no counter to the database for a read, only in batches', async () => {
+    // Settles an hour apart: only a full batch (or closing the limiters) reaches the table.
+    const server = await start({ RATE_LIMIT_READS: '1200', RATE_LIMIT_READS_SETTLE_MS: '3600000' });
+    const address = someAddress();
+    const stored = async () => (await server.db.query<{ points: number }>('SELECT points FROM rate_limits WHERE key = $1', [`reads:${address}`])).rows[0]?.points ?? 0;
+    expect(await statuses(59, () => server, address)).toEqual(Array.from({ length: 59 }, () => 200));
+    expect(await stored()).toBe(0);
+    // The 61st read finds 60 unsettled (5 % of 1,200) and waits for them to reach the store.
+    await statuses(2, () => server, address);
+    expect(await stored()).toBe(60);
+    await server.services.rateLimiters.close();
+    expect(await stored()).toBe(61);
+  });
+});
+
 describe('the budget of a route, whatever the spelling of its path', () => {
   it('counts a write by the route that answers, and serves no other spelling of a path', async () => {
     const server = await startTestServer({ env: { RATE_LIMIT_WRITES: String(LIMIT) } });

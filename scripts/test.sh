@@ -10,5 +10,6 @@ step "browser";           bash scripts/ensure-chromium.sh
 step "nginx";             bash scripts/ensure-nginx.sh || echo "(the multi-instance test will be skipped)"
 step "unit + coverage";   npx vitest run --project unit --coverage
 step "build";             npm run --silent build
+step "byte budgets";      npm run --silent size
 step "api, ui, stories (Japanese and English), e2e"
 npx vitest run --passWithNoTests --project api --project ui --project storybook --project storybook-en --project e2e

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { BUILT_PRIVATE_PAGES, privatePageFolder } from './domain/flows/privatePages.ts';
 import { FLOW_ENTRIES } from './domain/flows/urls.ts';
 import { firstPageChunks } from './scripts/firstPageChunks.ts';
+import { muiThemeWithoutCssVariables } from './scripts/muiThemeWithoutCssVariables.ts';
 
 /** Every page the build makes: one per flow, so each flow loads its own code only (spec §2), and the private pages. */
 const PAGE_FOLDERS = [...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFolder)];
@@ -12,7 +13,7 @@ const PAGE_FOLDERS = [...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFol
 export default defineConfig({
   root: resolve(import.meta.dirname, 'app'),
   publicDir: resolve(import.meta.dirname, 'app/public'),
-  plugins: [react()],
+  plugins: [react(), muiThemeWithoutCssVariables()],
   build: {
     outDir: resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

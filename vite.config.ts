@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { BUILT_PRIVATE_PAGES, privatePageFolder } from './domain/flows/privatePages.ts';
 import { FLOW_ENTRIES } from './domain/flows/urls.ts';
 import { BUILDS, manifestFileOf } from './scripts/buildManifests.ts';
+import { englishCatalogueOfBuild } from './scripts/englishCatalogueOfBuild.ts';
 import { firstPageChunks } from './scripts/firstPageChunks.ts';
 import { muiThemeWithoutCssVariables } from './scripts/muiThemeWithoutCssVariables.ts';
 
@@ -20,7 +21,7 @@ export default defineConfig(({ mode }) => {
   return {
     root: resolve(import.meta.dirname, 'app'),
     publicDir: resolve(import.meta.dirname, 'app/public'),
-    plugins: [react(), muiThemeWithoutCssVariables()],
+    plugins: [react(), muiThemeWithoutCssVariables(), englishCatalogueOfBuild(folders)],
     build: {
       outDir: resolve(import.meta.dirname, 'dist/client'),
       // The second build adds to the first's folder.

@@ -14,6 +14,8 @@ import { muiThemeWithoutCssVariables } from './scripts/muiThemeWithoutCssVariabl
  * private link opens. Built together, a private page loaded every flow chunk holding a module it
  * shares with that flow (the company's lead page 326 KB of gzip); built apart, each build's chunks
  * are grouped for its own pages' first load, and the flows' first pages keep their chunks.
+ * package.json declares our modules free of side effects (but CSS): a module none of whose exports
+ * a page uses is left out whole, e.g. the zod schemas re-exported beside a page's error codes.
  */
 export default defineConfig(({ mode }) => {
   const build = mode === BUILDS['private-pages'] ? 'private-pages' : 'flows';

@@ -19,11 +19,13 @@ import { muiThemeWithoutCssVariables } from './scripts/muiThemeWithoutCssVariabl
  */
 export default defineConfig(({ mode }) => {
   const build = mode === BUILDS['private-pages'] ? 'private-pages' : 'flows';
-  const folders: readonly string[] = build === 'flows' ? FLOW_ENTRIES : BUILT_PRIVATE_PAGES.map(privatePageFolder);
+  const privateFolders = BUILT_PRIVATE_PAGES.map(privatePageFolder);
+  const folders: readonly string[] = build === 'flows' ? FLOW_ENTRIES : privateFolders;
+  const otherFolders: readonly string[] = build === 'flows' ? privateFolders : FLOW_ENTRIES;
   return {
     root: resolve(import.meta.dirname, 'app'),
     publicDir: resolve(import.meta.dirname, 'app/public'),
-    plugins: [react(), muiThemeWithoutCssVariables(), englishCatalogueOfBuild(folders)],
+    plugins: [react(), muiThemeWithoutCssVariables(), englishCatalogueOfBuild(folders, otherFolders)],
     build: {
       outDir: resolve(import.meta.dirname, 'dist/client'),
       // The second build adds to the first's folder.

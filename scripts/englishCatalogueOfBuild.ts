@@ -29,27 +29,33 @@ async function sourceFilesOf(pages: readonly string[]): Promise<Set<string>> {
 
 /**
  * The English catalogue of one build (vite.config.ts: the flows, the private pages): of the messages
- * a page may show (domain/i18n/locales/en-pages.ts), those written in a file the build's pages can
- * load, found through the PO file's references. The flows' English pages stopped loading the
- * visitor's and companies' pages' sentences (12.2 -> 8 KB of gzip). A message the catalogue lacks
- * reads as its Japanese (domain/i18n/english.ts), so a reference the scan missed would show; the
- * English page walks (tests/e2e/english-*.test.ts) read the pages in English.
+ * a page may show (domain/i18n/locales/en-pages.ts), those written in a file this build's pages load
+ * (found through the PO file's references), and those of domain/ files that no page loads (the
+ * belongings master's names, which a page reads from the API). The flows' English pages stopped
+ * loading the visitor's and companies' pages' sentences and those of components no flow shows.
  */
-export function englishCatalogueOfBuild(pages: readonly string[]): Plugin {
+export function englishCatalogueOfBuild(pages: readonly string[], otherPages: readonly string[]): Plugin {
   return {
     name: 'english-catalogue-of-build',
     apply: 'build',
     async load(id) {
       if (id !== PAGE_CATALOGUE) return null;
-      const [source, po, files] = await Promise.all([readFile(PAGE_CATALOGUE, 'utf8'), readFile(resolve(CATALOGUE_DIR, 'en.po'), 'utf8'), sourceFilesOf(pages)]);
-      const used = new Set(
+      const [source, po, own, other] = await Promise.all([
+        readFile(PAGE_CATALOGUE, 'utf8'),
+        readFile(resolve(CATALOGUE_DIR, 'en.po'), 'utf8'),
+        sourceFilesOf(pages),
+        sourceFilesOf(otherPages),
+      ]);
+      // Our code loaded by this build's pages, or data no page's code loads (the belongings master's names, read from the API).
+      const shown = (file: string) => own.has(file) || (file.startsWith('domain/') && !other.has(file));
+      const kept = new Set(
         PO.parse(po)
-          .items.filter((item) => item.references.some((reference) => files.has(reference.replace(/:\d+$/, ''))))
+          .items.filter((item) => item.references.some((reference) => shown(reference.replace(/:\d+$/, ''))))
           .map((item) => messageKey(item.msgid)),
       );
       const json = COMPILED.exec(source)?.[1];
       if (json === undefined) throw new Error(`unexpected compiled catalogue in ${PAGE_CATALOGUE}`);
-      const messages = Object.fromEntries(Object.entries(JSON.parse(JSON.parse(json) as string) as Record<string, unknown>).filter(([key]) => used.has(key)));
+      const messages = Object.fromEntries(Object.entries(JSON.parse(JSON.parse(json) as string) as Record<string, unknown>).filter(([key]) => kept.has(key)));
       return source.replace(COMPILED, () => `JSON.parse(${JSON.stringify(JSON.stringify(messages))})as Messages;`);
     },
   };

@@ -124,7 +124,7 @@ export function compositionLines(shares: readonly ModuleShare[], top: number): s
   const kbText = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
   return [
     '  by package:',
-    ...byOwner(shares).filter((owner) => owner.gzipBytes >= 512).map((owner) => `  ${kbText(owner.gzipBytes)}  ${owner.owner} (${owner.modules} modules)`),
+    ...byOwner(shares).filter((owner) => owner.gzipBytes >= 512).map((owner) => `  ${kbText(owner.gzipBytes)}  ${owner.owner} (${owner.modules} module${owner.modules === 1 ? '' : 's'})`),
     `  largest ${top} modules:`,
     ...shares.slice(0, top).map((share) => `  ${kbText(share.gzipBytes)}  ${share.module}`),
   ];

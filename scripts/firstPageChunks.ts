@@ -1,5 +1,4 @@
 import type { Rolldown } from 'vite';
-import { FLOW_ENTRIES } from '../domain/flows/urls.ts';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
@@ -9,15 +8,8 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 /** A page's entry module: app/<page>/main.tsx. */
 const PAGE_MAIN = /[\\/]app[\\/]([^\\/]+)[\\/]main\.tsx$/;
 /**
- * The pages whose first load is grouped: the flows. The private pages (a visitor's or a company's
- * link) load the flows' chunks as they are; counted as pages of their own, they split every
- * shared chunk in two and cost each flow's first page 3 KB of gzip.
- */
-const FLOWS: ReadonlySet<string> = new Set(FLOW_ENTRIES);
-
-/**
- * The build's chunking: the modules a flow's first page imports statically go into one chunk per
- * set of flows that import them ('first-page-kantan-yoyaku' for those of quick booking alone, 'first-page-mitsumori-and-reservation' for those two share).
+ * The build's chunking for `pages` (the folders of app/ it builds): the modules a page's first load
+ * imports statically go into one chunk per set of pages that import them ('first-page-kantan-yoyaku' for those of quick booking alone, 'first-page-mitsumori-and-reservation' for those two share).
  * Left to the default, they were split by which lazy steps also used them into a dozen small
  * chunks, each compressed apart, which cost step 1 of quick booking several KB of gzip. Modules
  * only lazy steps use keep the default chunking.
@@ -30,14 +22,15 @@ const FLOWS: ReadonlySet<string> = new Set(FLOW_ENTRIES);
  * imports, and a module the first page imports builds nothing at module level that the bundler
  * cannot drop (a zod schema: domain/api/pricePartSchema.ts beside priceLines.ts).
  */
-export function firstPageChunks(): CodeSplitting {
+export function firstPageChunks(pages: readonly string[]): CodeSplitting {
+  const built: ReadonlySet<string> = new Set(pages);
   const reached = new Map<string, ReadonlySet<string>>();
   /** The flows whose main.tsx imports `id` statically, directly or through other modules. */
   function flowsImporting(id: string, graph: ModuleGraph, visiting: Set<string>): ReadonlySet<string> {
     const known = reached.get(id);
     if (known) return known;
     const own = PAGE_MAIN.exec(id)?.[1];
-    if (own !== undefined) return new Set(FLOWS.has(own) ? [own] : []);
+    if (own !== undefined) return new Set(built.has(own) ? [own] : []);
     if (visiting.has(id)) return new Set();
     visiting.add(id);
     const flows = new Set<string>();

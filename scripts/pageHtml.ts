@@ -11,14 +11,14 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 
 /**
  * A built page in `locale`: its `<html lang>`, title and description written from its head, and on
- * an English page a preload of the English catalogue, which the page's script fetches before it
+ * an English page (given `catalogueChunk`) a preload of the English catalogue, which the page's script fetches before it
  * renders anything (app/wizard/bootFlow.tsx), so it arrives beside the script instead of after it.
  */
-export function pageInLanguage(html: string, head: PageHead, locale: Locale, catalogueChunk: string): string {
+export function pageInLanguage(html: string, head: PageHead, locale: Locale, catalogueChunk: string | undefined): string {
   const words = (message: PageHead['title']) => escapeHtmlAttribute(translateMessage(translatorFor(locale), message));
   let page = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${locale}">`);
   page = replaceOnce(page, /<title>[^<]*<\/title>/, `<title>${words(head.title)}</title>`);
   if (head.description) page = replaceOnce(page, /<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${words(head.description)}" />`);
-  if (locale === 'en') page = replaceOnce(page, /<\/head>/, `<link rel="modulepreload" href="${escapeHtmlAttribute(catalogueChunk)}"></head>`);
+  if (catalogueChunk !== undefined) page = replaceOnce(page, /<\/head>/, `<link rel="modulepreload" href="${escapeHtmlAttribute(catalogueChunk)}"></head>`);
   return page;
 }

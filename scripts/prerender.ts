@@ -5,7 +5,7 @@
  * and, for the prerendered flows, their first step rendered in it with its CSS, so the first paint
  * needs no JavaScript.
  */
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { PAGE_HEADS } from '../domain/flows/pageHeads.ts';
 import { ENGLISH_PAGE_FOLDERS, pageFileOf } from '../domain/flows/pageFiles.ts';
@@ -15,19 +15,16 @@ import { activateLocale } from '../domain/i18n/i18n.ts';
 import type { Locale } from '../domain/i18n/locale.ts';
 import { prerenderFirstStep, withPrerender, type PrerenderedPage } from '../app/kantan-yoyaku/prerender.tsx';
 import { prerenderEstimateStep1 } from '../app/mitsumori/prerender.tsx';
+import { chunkOfPage, readManifests, removeManifests } from './buildManifests.ts';
 import { pageInLanguage } from './pageHtml.ts';
 
 const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
 const PRERENDERED: Readonly<Record<string, () => PrerenderedPage>> = { 'kantan-yoyaku': prerenderFirstStep, mitsumori: prerenderEstimateStep1 };
 
-/** The English translator's chunk, named by Vite after domain/i18n/englishPages.ts, which English pages alone import. */
-async function englishCatalogueChunk(): Promise<string> {
-  const chunks = (await readdir(resolve(CLIENT_DIR, 'assets'))).filter((file) => /^englishPages-[\w-]+\.js$/.test(file));
-  if (chunks.length !== 1) throw new Error(`expected one English translator chunk (assets/englishPages-*.js), found ${chunks.length}`);
-  return `/assets/${chunks[0]}`;
-}
-
-const catalogueChunk = await englishCatalogueChunk();
+/** The English translator's chunk a page loads (domain/i18n/englishPages.ts, which English pages alone import), from its build's manifest. */
+const ENGLISH_TRANSLATOR_SOURCE = '../domain/i18n/englishPages.ts';
+const manifests = await readManifests(CLIENT_DIR);
+await removeManifests(CLIENT_DIR);
 const folders = [...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFolder)];
 const sources = new Map(await Promise.all(folders.map(async (folder) => [folder, await readFile(resolve(CLIENT_DIR, pageFileOf(folder, 'ja')), 'utf8')] as const)));
 for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
@@ -36,6 +33,7 @@ for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
     if (locale === 'en' && !ENGLISH_PAGE_FOLDERS.includes(folder)) continue;
     const head = PAGE_HEADS[folder];
     if (!head) throw new Error(`domain/flows/pageHeads.ts has no head for ${folder}`);
+    const catalogueChunk = locale === 'en' ? chunkOfPage(manifests, folder, ENGLISH_TRANSLATOR_SOURCE) : undefined;
     let html = pageInLanguage(sources.get(folder)!, head, locale, catalogueChunk);
     const prerender = PRERENDERED[folder];
     if (prerender) {

@@ -17,6 +17,7 @@ step "promtool";          bash scripts/ensure-promtool.sh
 step "unit + coverage";   npx vitest run --project unit --coverage
 # The one build of the run: the api and e2e projects' global setup finds it current and builds nothing.
 step "build";             npm run --silent build
+step "byte budgets";      npm run --silent size
 # One run for the rest, so that what waits (servers starting, pages settling) overlaps with what computes:
 # api and e2e two files at a time, the stories of each language and the ui tests one browser page each.
 step "api, ui, stories (Japanese pictured, English played), e2e"

@@ -3,7 +3,7 @@ import { priceLinesOf } from '../../domain/api/priceLines.ts';
 import { dateWithWeekday, japanTimeInWords } from '../../domain/format/japanTime.ts';
 import { CONFIRMED_TIME_FRAME_OPTIONS, DECLINE_REASON_OPTIONS } from '../../domain/options/leadAnswers.ts';
 import { optionLabel } from '../../domain/options/option.ts';
-import type { LeadDetailsProps, LeadDetailsStatus } from '../../ui/index.ts';
+import type { LeadDetailsProps, LeadDetailsStatus } from '../../ui/LeadDetails/index.ts';
 
 /** What each flow's lead is called, and its reference, as the company's e-mail says them. */
 const FLOW_WORDS: Readonly<Record<LeadFlow, { title: string; referenceLabel: string }>> = {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { DECLINE_REASON_OPTIONS, LEAD_ANSWER_MESSAGES, type ConfirmedTimeFrame, type DeclineReason } from '../options/leadAnswers.ts';
-import { optionValues } from '../options/option.ts';
+import type { ConfirmedTimeFrame, DeclineReason } from '../options/leadAnswers.ts';
 import type { PricePart } from './priceLines.ts';
-import { isoDateField, oneOf } from './schemaParts.ts';
+
+export { leadConfirmRequestSchema, leadDateProposalAnswerSchema, leadDeclineRequestSchema } from './leadRequests.ts';
+export type { LeadConfirmRequest, LeadDateProposalAnswer, LeadDeclineRequest } from './leadRequests.ts';
 
 /**
  * The company's lead page (/lead/) and its API: GET /api/lead/, POST /api/lead/confirm/ and
@@ -71,23 +71,6 @@ export interface LeadDateProposal {
   proposedAt: string;
   answerBy: string;
 }
-
-/** POST /api/lead/date-proposal/accept/ and …/decline/: the new day the company answers (the one its page showed). */
-export const leadDateProposalAnswerSchema = z.object({ date: isoDateField });
-export type LeadDateProposalAnswer = z.infer<typeof leadDateProposalAnswerSchema>;
-
-/** POST /api/lead/confirm/: a provisional reservation names the day and time frame; a quick booking sends `{}`. */
-export const leadConfirmRequestSchema = z.object({
-  date: isoDateField.optional(),
-  timeFrame: oneOf(['1', '2'], LEAD_ANSWER_MESSAGES.timeFrameRequired).optional(),
-});
-export type LeadConfirmRequest = z.infer<typeof leadConfirmRequestSchema>;
-
-/** POST /api/lead/decline/: a reason from the fixed list. */
-export const leadDeclineRequestSchema = z.object({
-  reason: oneOf(optionValues(DECLINE_REASON_OPTIONS) as [DeclineReason, ...DeclineReason[]], LEAD_ANSWER_MESSAGES.reasonRequired),
-});
-export type LeadDeclineRequest = z.infer<typeof leadDeclineRequestSchema>;
 
 /** Error codes of the lead API. */
 export const LEAD_ERROR_CODES = {

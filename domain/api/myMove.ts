@@ -1,14 +1,18 @@
-import { z } from 'zod';
 import type { CancellationFee } from '../cancellation/cancellationFee.ts';
 import type { ContactPreference } from '../options/contactPreference.ts';
 import type { PricePart } from './priceLines.ts';
-import { companyCodeField, isoDateField } from './schemaParts.ts';
+
+export { myMoveCancelRequestSchema, myMoveDateQuoteRequestSchema, myMoveDateChangeRequestSchema, myMoveWithdrawRequestSchema, myMoveEraseRequestSchema } from './myMoveRequests.ts';
+export type { MyMoveCancelRequest, MyMoveDateQuoteRequest, MyMoveDateChangeRequest, MyMoveWithdrawRequest, MyMoveEraseRequest } from './myMoveRequests.ts';
 
 /**
  * The visitor's page of one request or booking (app/my-move/, GET and POST /api/my-move/…). Every
  * call carries the private link's token as `Authorization: Bearer <token>`; a missing, malformed,
  * unknown, expired or revoked token, and a request that no longer exists, all get the same 404
  * (`LINK_UNAVAILABLE`), revealing nothing.
+ *
+ * The request bodies' schemas live in ./myMoveRequests.ts (re-exported here), apart from the page's
+ * words and codes, so the page, which imports those, does not load zod.
  */
 export type MyMoveFlow = 'estimate' | 'reservation' | 'quickBooking';
 
@@ -89,14 +93,6 @@ export interface MyMoveView {
   booking: MyMoveBooking | null;
 }
 
-/** POST /api/my-move/cancel/: the fee the visitor was shown; another fee now (the day turned) is a 409 `FEE_CHANGED`. */
-export const myMoveCancelRequestSchema = z.object({ fee: z.int().min(0) }).strict();
-export type MyMoveCancelRequest = z.infer<typeof myMoveCancelRequestSchema>;
-
-/** POST /api/my-move/date-quote/: the day asked for. */
-export const myMoveDateQuoteRequestSchema = z.object({ movingDate: isoDateField }).strict();
-export type MyMoveDateQuoteRequest = z.infer<typeof myMoveDateQuoteRequestSchema>;
-
 /** One day of a booking with its price. */
 export interface PricedDay {
   date: string;
@@ -109,18 +105,6 @@ export interface MyMoveDateQuote {
   current: PricedDay;
   proposed: PricedDay;
 }
-
-/** POST /api/my-move/change-date/: the day and the price the visitor was shown; another price now is a 409 (1003). */
-export const myMoveDateChangeRequestSchema = z.object({ movingDate: isoDateField, price: z.int().min(0) }).strict();
-export type MyMoveDateChangeRequest = z.infer<typeof myMoveDateChangeRequestSchema>;
-
-/** POST /api/my-move/withdraw/: the companies to withdraw from (at least one; each may be withdrawn once). */
-export const myMoveWithdrawRequestSchema = z.object({ companyCodes: z.array(companyCodeField).min(1).max(50) }).strict();
-export type MyMoveWithdrawRequest = z.infer<typeof myMoveWithdrawRequestSchema>;
-
-/** POST /api/my-move/erase/: the cancellation fee shown first when an open booking is cancelled on the way (else null). */
-export const myMoveEraseRequestSchema = z.object({ fee: z.int().min(0).nullable() }).strict();
-export type MyMoveEraseRequest = z.infer<typeof myMoveEraseRequestSchema>;
 
 /** What "erase my data now" did. */
 export interface MyMoveErased {

@@ -20,7 +20,8 @@ export function extractCatalogues(): void {
 
 type CompiledMessages = Record<string, unknown>;
 
-const COMPILED = /JSON\.parse\((".*")\)as Messages;/;
+/** The JSON of a compiled catalogue module, as a JavaScript string literal. */
+export const COMPILED = /JSON\.parse\((".*")\)as Messages;/;
 
 /** The messages of a module Lingui compiled, keyed as it keys them (by Japanese id). */
 async function readCompiled(file: string): Promise<{ source: string; messages: CompiledMessages }> {

@@ -13,7 +13,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { removeAppData, startAppServer } from '../e2e/support/appServer.ts';
 import { partnerPage, startPartnerSite, type PartnerSite } from '../e2e/support/partnerSite.ts';
-import { builtFlows } from './frontend-size.ts';
+import { builtFlows } from '../../scripts/size/firstPageSize.ts';
 import { localeOfPath, pathWithoutLocale, type Locale } from '../../domain/i18n/locale.ts';
 
 const LIGHTHOUSE_CLI = resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js');

@@ -1,16 +1,14 @@
 /**
- * Front-end size figures for `npm run bench`: the gzip size of what a browser loads for each flow's
- * first page in the production build: the HTML (with a prerendered step and its inline CSS), its
- * entry script, module preloads and stylesheets. Budget: 170 KB of JavaScript per first page.
- * Run alone with `npx tsx tests/bench/frontend-size.ts` after `npm run build`.
+ * What a browser loads for each built page's first load in the production build, by gzip -9 size:
+ * the HTML (with a prerendered step and its inline CSS), its entry script, module preloads and
+ * stylesheets. `npm run size` holds the JavaScript to its budget; `npm run bench` prints it.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
-export const FIRST_PAGE_JS_BUDGET_KB = 170;
+export const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
 
 /** The folders under `dir` that hold a built page (`FOLDER/index.html`), in name order. */
 async function pageFolders(dir: string): Promise<string[]> {
@@ -72,15 +70,3 @@ export async function measureFirstPage(flow: string, clientDir = CLIENT_DIR): Pr
   const total = (kind: AssetSize['kind']) => kb(assets.filter((asset) => asset.kind === kind).reduce((sum, asset) => sum + asset.gzipBytes, 0));
   return { flow, assets, htmlGzipKb: total('html'), jsGzipKb: total('js'), cssGzipKb: total('css') };
 }
-
-/** Prints what each flow's first page loads, asset by asset. */
-export async function printFrontendSize(): Promise<FirstPageSize[]> {
-  const sizes = await Promise.all((await builtFlows()).map((flow) => measureFirstPage(flow)));
-  for (const size of sizes) {
-    console.log(`\n/${size.flow}/ first page, production build (gzip -9):`);
-    for (const asset of size.assets) console.log(`  ${asset.kind.padEnd(4)} ${kb(asset.gzipBytes).toFixed(1).padStart(7)} KB  ${asset.path}`);
-  }
-  return sizes;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await printFrontendSize();

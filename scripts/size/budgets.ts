@@ -1,0 +1,48 @@
+/**
+ * Each built page's budget for the JavaScript of its first load, gzip -9 (issue 35). Sizes come
+ * from the built dist/, so the budget is a check like any other (`npm run size`, inside `npm test`).
+ */
+
+/** A Japanese first page of a flow (aim at 150). */
+export const FIRST_PAGE_BUDGET_KB = 160;
+/** A page opened from a private link in an e-mail, on a phone: the visitor's and a company's. */
+export const PRIVATE_PAGE_BUDGET_KB = 190;
+/** What a page in another language may weigh beyond the same page in Japanese (its catalogue). */
+export const OTHER_LANGUAGE_ALLOWANCE_KB = 12;
+/** No page's budget, exceptions included, may be set above this. */
+export const BUDGET_CEILING_KB = 170;
+
+/**
+ * Japanese first pages that could not reach FIRST_PAGE_BUDGET_KB with the fixed libraries (React,
+ * MUI with emotion, MobX, react-final-form): their budget is the figure reached, with why.
+ */
+export const REACHED_BUDGETS: Readonly<Record<string, { kb: number; why: string }>> = {};
+
+const PRIVATE_PAGES: ReadonlySet<string> = new Set(['my-move', 'lead']);
+
+export interface Budget {
+  kb: number;
+  /** How the budget was set, for the table and the failure message. */
+  rule: string;
+}
+
+/**
+ * The budget of `page` ('mitsumori', 'en/mitsumori'), given the measured size of each Japanese page:
+ * a page in another language may weigh its Japanese page's figure plus the allowance.
+ */
+export function budgetOf(page: string, japaneseKb: (folder: string) => number | undefined): Budget {
+  const [first, ...rest] = page.split('/');
+  if (rest.length > 0) {
+    const folder = rest.join('/');
+    const japanese = japaneseKb(folder);
+    if (japanese === undefined) throw new Error(`/${page}/ has no Japanese page /${folder}/ to measure it against`);
+    return { kb: Math.round((japanese + OTHER_LANGUAGE_ALLOWANCE_KB) * 10) / 10, rule: `/${folder}/ ${japanese.toFixed(1)} + ${OTHER_LANGUAGE_ALLOWANCE_KB}` };
+  }
+  if (PRIVATE_PAGES.has(first!)) return { kb: PRIVATE_PAGE_BUDGET_KB, rule: 'private page' };
+  const reached = REACHED_BUDGETS[first!];
+  if (reached) {
+    if (reached.kb > BUDGET_CEILING_KB) throw new Error(`/${first}/'s budget ${reached.kb} KB is above the ceiling of ${BUDGET_CEILING_KB} KB`);
+    return { kb: reached.kb, rule: `reached (${reached.why})` };
+  }
+  return { kb: FIRST_PAGE_BUDGET_KB, rule: 'first page' };
+}

@@ -18,6 +18,23 @@ export const BUDGET_CEILING_KB = 170;
  */
 export const REACHED_BUDGETS: Readonly<Record<string, { kb: number; why: string }>> = {};
 
+/**
+ * Pages still over their budget while issue 35 is open (the flows' first pages, 173–182 KB on
+ * 2026-11-28, and their English pages, whose catalogue and Lingui weigh 12.3 KB), held at that day's
+ * figure rounded up to the next half kilobyte so that they cannot grow meanwhile. Each must come down
+ * to its rule (a Japanese first page ≤ 160, or a figure reached ≤ the ceiling) and leave this table.
+ */
+export const HELD_BUDGETS: Readonly<Record<string, number>> = {
+  'embed-mitsumori': 182.5,
+  'kantan-yoyaku': 174.0,
+  mitsumori: 181.0,
+  reservation: 174.5,
+  'en/embed-mitsumori': 195.0,
+  'en/kantan-yoyaku': 186.5,
+  'en/mitsumori': 193.5,
+  'en/reservation': 187.0,
+};
+
 const PRIVATE_PAGES: ReadonlySet<string> = new Set(['my-move', 'lead']);
 
 export interface Budget {
@@ -30,7 +47,9 @@ export interface Budget {
  * The budget of `page` ('mitsumori', 'en/mitsumori'), given the measured size of each Japanese page:
  * a page in another language may weigh its Japanese page's figure plus the allowance.
  */
-export function budgetOf(page: string, japaneseKb: (folder: string) => number | undefined): Budget {
+export function budgetOf(page: string, japaneseKb: (folder: string) => number | undefined, held: Readonly<Record<string, number>> = HELD_BUDGETS): Budget {
+  const heldKb = held[page];
+  if (heldKb !== undefined) return { kb: heldKb, rule: 'held at the figure of 2026-11-28 (issue 35)' };
   const [first, ...rest] = page.split('/');
   if (rest.length > 0) {
     const folder = rest.join('/');

@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())('free text on %s (issue 26)', (database) => {
     }
     const english = await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { email: '=?utf-8?q?a?=@example.jp', shimei: '山田\u200b太郎' }), { 'accept-language': 'en' });
     expect(errorsOf(english.body)).toEqual([
-      { code: 'INVALID_INPUT', message: 'This contains characters that cannot be seen (such as zero-width spaces or text direction marks). If you pasted it, please type it in again.', field: 'shimei' },
+      { code: 'INVALID_INPUT', message: 'Your full name contains characters that cannot be used.', field: 'shimei' },
       { code: 'INVALID_INPUT', message: 'This email address is not valid. Please check it.', field: 'email' },
     ]);
     expect(await storedRows()).toBe(before);

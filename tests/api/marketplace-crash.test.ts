@@ -23,7 +23,9 @@ describe.each(testDatabaseKinds())('acknowledged bookings survive kill -9 on %s'
     cleanups.push(storage.dispose);
     const env = { ...storage.env, SECRET: randomBytes(24).toString('base64url') };
 
-    const first = await startServerWithClient(env);
+    // The retries come from the same visitor: an Idempotency-Key is that visitor's (issue 34).
+    const visitor = randomBytes(16).toString('base64url');
+    const first = await startServerWithClient(env, { visitor });
     cleanups.push(() => first.server.stop());
     const date = openDateAhead(30, BIG.closedWeekdays);
     const quote = await first.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date));
@@ -36,7 +38,7 @@ describe.each(testDatabaseKinds())('acknowledged bookings survive kill -9 on %s'
     // kill -9 of the process that listens; its port must be closed before the restart.
     await first.server.crash();
 
-    const second = await startServerWithClient(env);
+    const second = await startServerWithClient(env, { visitor });
     cleanups.push(() => second.server.stop());
     for (const [i, body] of bodies.entries()) {
       const retry = await second.post<{ reservationId: string }>('/api/kantan-yoyaku/reserve/', body, { 'Idempotency-Key': `crash-${i}` });

@@ -84,7 +84,10 @@ describe.each(testDatabaseKinds())('personal data past its retention, on %s', (d
       [new Date(clock - 25 * 3_600_000).toISOString(), new Date(clock - 3_600_000).toISOString()],
     );
     await server.db.query('INSERT INTO rate_limits (key, points, expire) VALUES ($1, 3, $2), ($3, 3, $4)', ['writes:old', clock - 1_000, 'writes:new', clock + 60_000]);
-    expect(await server.retention.runOnce()).toMatchObject({ idempotencyKeys: 1, rateLimits: 1 });
+    // Counters the server itself settled meanwhile (reads are settled in batches) may expire in the same pass.
+    const expired = await server.retention.runOnce();
+    expect(expired).toMatchObject({ idempotencyKeys: 1 });
+    expect(expired?.rateLimits).toBeGreaterThanOrEqual(1);
     expect((await server.db.query<{ key: string }>("SELECT key FROM idempotency_keys WHERE key IN ('old', 'new')")).rows).toEqual([{ key: 'new' }]);
     expect((await server.db.query<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'writes:%'")).rows).toEqual([{ key: 'writes:new' }]);
   });

@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('the record of data given to companies and pa
     for (const row of record) expect(new Date(row.provided_at).getTime()).toBe(times.get(row.recipient_code));
 
     // A partner service chosen on the page after the estimate is recorded when its message is written.
-    const added = await server.post('/api/alliances-request/', { requestId, alliance: [CLEANING.id], nimotsu: {} });
+    const added = await server.post('/api/alliances-request/', { requestId, alliance: [CLEANING.id], nimotsu: {}, allianceToken: sent.body.allianceToken });
     expect(added.status).toBe(200);
     const later = (await recordOf(requestId)).at(-1)!;
     expect(later).toMatchObject({ recipient_kind: 'partner', recipient_code: CLEANING.id, items: [...contactOnly, 'destinationArea', 'moveMonth'] });

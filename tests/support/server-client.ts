@@ -13,11 +13,13 @@ export interface ServerClient {
   post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; body: T }>;
 }
 
-/** The compiled server as a child process (`env` needs SECRET), and a client speaking to it with a CSRF token. */
-export async function startServerWithClient(env: Record<string, string>): Promise<ServerClient> {
+/**
+ * The compiled server as a child process (`env` needs SECRET), and a client speaking to it with a
+ * CSRF token, as `visitor` (a new one unless given: a visitor's writes are theirs alone).
+ */
+export async function startServerWithClient(env: Record<string, string>, { visitor = randomBytes(16).toString('base64url') }: { visitor?: string } = {}): Promise<ServerClient> {
   const server = await startServerProcess(env);
   await server.ready;
-  const visitor = randomBytes(16).toString('base64url');
   return {
     server,
     async post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {

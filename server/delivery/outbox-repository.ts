@@ -55,7 +55,7 @@ export interface MessageDetail extends MessageSummary {
   erasedAt: Date | null;
 }
 
-interface MessageRow {
+export interface MessageRow {
   id: number;
   message_id: string;
   kind: MessageKind;

@@ -1,4 +1,5 @@
 import { readdir, stat } from 'node:fs/promises';
+import type { MessageRow } from '../../server/delivery/outbox-repository.ts';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
@@ -19,19 +20,8 @@ const INTERNET = alliances.find((alliance) => alliance.id === 'A001')!;
 const DAY_MS = 86_400_000;
 const ERASURE_SUBJECT = 'お客様の個人情報の削除';
 
-interface OutboxRow {
-  id: number;
-  kind: string;
-  recipient_code: string | null;
-  recipient: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  status: string;
-  erased_at: Date | null;
-  sent_copy: string | null;
-}
+/** An outbox row as the repository stores it, the columns these tests read. */
+type OutboxRow = Pick<MessageRow, 'id' | 'kind' | 'recipient_code' | 'recipient' | 'reply_to' | 'subject' | 'text_body' | 'html_body' | 'status' | 'erased_at' | 'sent_copy'>;
 
 async function outboxRows(server: TestServer, reference: string): Promise<OutboxRow[]> {
   const { rows } = await server.db.query<OutboxRow>(

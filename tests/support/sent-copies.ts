@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { simpleParser } from 'mailparser';
 import type { Queryable } from '../../server/db/database.ts';
+import type { MessageRow } from '../../server/delivery/outbox-repository.ts';
 import type { MessageKind } from '../../server/delivery/outbox-message.ts';
 
 /**
@@ -20,18 +21,7 @@ export interface SentCopy {
   html: string;
 }
 
-interface Row {
-  id: number;
-  kind: MessageKind;
-  recipient_code: string | null;
-  recipient: string;
-  reply_to: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  status: string;
-  sent_copy: string | null;
-}
+type Row = Pick<MessageRow, 'id' | 'kind' | 'recipient_code' | 'recipient' | 'reply_to' | 'subject' | 'text_body' | 'html_body' | 'status' | 'sent_copy'>;
 
 /** The messages about `reference` (of `kind`, when given), in the order they were written. */
 export async function sentCopies(db: Queryable, reference: string, kind?: MessageKind): Promise<SentCopy[]> {

@@ -73,6 +73,20 @@ describe('the estimate form with the quick-booking question unanswered', () => {
   });
 });
 
+describe('the reservation form at phone width', () => {
+  it('refuses next with the step\'s fields missing, and says so beside the button, on screen', async () => {
+    const page = await open(PHONE.options, '/reservation/');
+    await chooseRoute(page);
+    await page.getByRole('button', { name: '次へ進む' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: '入力内容をご確認ください。' });
+    await alert.waitFor();
+    await expect.poll(() => isOnScreen(page, alert)).toBe(true);
+    expect(await isOnScreen(page, page.getByRole('button', { name: '次へ進む' }))).toBe(true);
+    await page.getByText('番地を入力してください。').first().waitFor();
+    expect(page.url()).toMatch(/\/reservation\/$/);
+  });
+});
+
 describe('the phone\'s edit from confirm', () => {
   it('opens the one-page form at the module being edited, scrolled to and focused', async () => {
     const page = await open(PHONE.options, '/mitsumori/');

@@ -14,10 +14,11 @@ export const InputStepPage = observer(function InputStepPage({ step, title }: { 
     <StepForm form={flow.form.fields.form(step)} reveal="edited">
       {({ submitFailed, hasValidationErrors }) => (
         <StepSection title={title} onBack={step === 'step1' ? undefined : () => flow.back(step)} nextLabel={step === 'step4' ? t(/*i18n*/ '確認画面へ進む') : t(/*i18n*/ '次へ進む')}>
-          {submitFailed && hasValidationErrors && <RefusedStepAlert />}
           {modulesOn(step).map((module) => (
             <ReservationModuleSection key={module} module={module} />
           ))}
+          {/* Beside the next button just pressed, on screen: the fields above it show their own errors. */}
+          {submitFailed && hasValidationErrors && <RefusedStepAlert />}
         </StepSection>
       )}
     </StepForm>

@@ -6,7 +6,7 @@ import { removeAppData, startAppServer, type AppServer } from './support/appServ
 import { selectWhenListed, visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
 import { fillContact } from './support/contactSection.ts';
-import { partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
+import { openFormWithoutTokens, partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
 
 const PARTNER = 'e2e-portal';
 
@@ -141,5 +141,14 @@ describe('the estimate form in a partner page (another site)', () => {
       [requestId],
     );
     expect(stored).toEqual([{ partner_id: PARTNER, ab_patterns: {} }]);
+  });
+
+  it('served without its tokens, tells the visitor so in a browser alert, and shows no form (spec §8)', async () => {
+    const { page, alert, errors } = await openFormWithoutTokens(browser, { viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Tokyo' }, registered);
+    expect(alert).toBe('alert: ページを正しく読み込めませんでした。お手数ですが、ページを再読み込みしてください。');
+    await expect.poll(() => errors).toContain('API tokens are not defined');
+    const form = await (await page.locator('#estimate').elementHandle())!.contentFrame();
+    expect(await form!.locator('form').count()).toBe(0);
+    await page.context().close();
   });
 });

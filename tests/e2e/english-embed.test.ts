@@ -5,8 +5,8 @@ import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { until } from '../support/until.ts';
 import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
-import { englishVisitor, enterRouteByPostalCode, ENGLISH_VIEWPORTS, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
-import { partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
+import { englishVisitor, enterRouteByPostalCode, ENGLISH_PHONE_VIEWPORT, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
+import { openFormWithoutTokens, partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
 
 const PARTNER = 'e2e-portal-en';
 
@@ -44,7 +44,7 @@ async function openPartnerPage(options: Parameters<typeof openPage>[1]): Promise
 }
 
 describe('the embedded estimate form in English inside a partner page (issue 28)', () => {
-  it.concurrent.each(ENGLISH_VIEWPORTS)(
+  it.each(ENGLISH_PHONE_VIEWPORT)(
     'sends an estimate at $width px by the English labels, from an empty form to complete, axe clean and in English on every step',
     async ({ name: layout, width, options }) => {
       const { page, form } = await openPartnerPage(options);
@@ -89,4 +89,10 @@ describe('the embedded estimate form in English inside a partner page (issue 28)
       await expectEnglishConfirmation(server, person, `[Hikkoshi Hikaku] We have received your estimate request (reference ${sent[0]!.requestId})`);
     },
   );
+
+  it('served without its tokens, tells the visitor so in English in a browser alert (spec §8)', async () => {
+    const { page, alert } = await openFormWithoutTokens(browser, ENGLISH_PHONE_VIEWPORT[0]!.options, partner);
+    expect(alert).toBe('alert: This page did not load correctly. Please reload the page.');
+    await page.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { localizedPath, type Locale } from '../../../domain/i18n/locale.ts';
 
 /** A partner's page embedding our form with the documented snippet, on its own origin. */
@@ -47,4 +48,41 @@ export async function startPartnerSite(html: () => string): Promise<PartnerSite>
         server.close(() => resolve());
       }),
   };
+}
+
+/** What a visitor and the page's error reporting see of a form page that cannot start. */
+export interface FormWithoutTokens {
+  page: Page;
+  /** The browser alert the form showed (dismissed), as 'alert: …'. */
+  alert: string;
+  /** The page errors thrown meanwhile: the start's failure still propagates, so it is reported. */
+  errors: string[];
+}
+
+/**
+ * Opens the partner's page with our form's page served without the key its writes are signed with,
+ * as a page that lost its tokens would be (spec §8: 'API tokens are not defined').
+ */
+export async function openFormWithoutTokens(browser: Browser, options: BrowserContextOptions, site: PartnerSite): Promise<FormWithoutTokens> {
+  const page = await (await browser.newContext(options)).newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route((url) => url.pathname.endsWith('/embed-mitsumori/'), async (route) => {
+    // Playwright takes the request before Chromium adds its Sec-Fetch headers, which it sends for a
+    // frame's page and the server serves the form by (Sec-Fetch-Dest: iframe, with the partner's Referer).
+    const headers = { ...(await route.request().allHeaders()), 'sec-fetch-dest': 'iframe', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'cross-site' };
+    const response = await route.fetch({ headers });
+    const body = (await response.text()).replace(/<meta name="embed-signature"[^>]*>/u, '');
+    if (!body.includes('<div id="root"')) throw new Error(`the form was not served to the iframe: ${body.slice(0, 300)}`);
+    await route.fulfill({ response, body });
+  });
+  // The alert holds the frame, and so the page's load, until it is dismissed.
+  const alert = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(`${dialog.type()}: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+  });
+  await page.goto(site.origin, { waitUntil: 'commit' });
+  return { page, alert: await alert, errors };
 }

@@ -7,11 +7,8 @@ import { expireDateProposals } from './date-proposal-service.ts';
 
 /** Instances take turns on this lock: one pass at a time across the group, the others skip. */
 const EXPIRY_LOCK_KEY = 72_401_005;
-/** How often each instance looks for leads past their end: a hold ends within this of its time. */
-const PASS_INTERVAL_MS = 30_000;
-
 /**
- * Ends the leads nobody answered, in every instance, at start and every PASS_INTERVAL_MS: a quick
+ * Ends the leads nobody answered, in every instance, at start and every `config.leadExpiryPassMs` (30 s): a quick
  * booking still open at its hold's end, a provisional reservation lead still open at its answer
  * deadline (server/leads/lead-deadlines.ts). Each becomes 'expired', gives back its unit of the
  * company's day, and its visitor is told through the outbox (with the way to another company for
@@ -20,7 +17,7 @@ const PASS_INTERVAL_MS = 30_000;
  * days their companies left unanswered past the deadline (server/leads/date-proposal-service.ts): the
  * new day's unit goes back and the confirmed day stands.
  */
-export function leadExpiryJob({ db, logger, now, mail, marketplace, metrics }: Pick<Services, 'db' | 'logger' | 'now' | 'mail' | 'marketplace' | 'metrics'>): ExclusiveJob<ExpiredLead[]> {
+export function leadExpiryJob({ config, db, logger, now, mail, marketplace, metrics }: Pick<Services, 'config' | 'db' | 'logger' | 'now' | 'mail' | 'marketplace' | 'metrics'>): ExclusiveJob<ExpiredLead[]> {
   /** The bookings whose new day the last pass ended (one pass at a time: read by its own afterCommit). */
   let expiredProposals: string[] = [];
   return new ExclusiveJob({
@@ -30,7 +27,7 @@ export function leadExpiryJob({ db, logger, now, mail, marketplace, metrics }: P
     logger,
     now,
     lockKey: EXPIRY_LOCK_KEY,
-    intervalMs: PASS_INTERVAL_MS,
+    intervalMs: config.leadExpiryPassMs,
     failureMessage: 'lead expiry pass failed; the next one tries again',
     async pass(tx, at) {
       const leads = await expireUnansweredLeads(tx, at);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../support/catalogue.ts';
 import { LOCK_FILE } from '../../server/db/data-dir-lock.ts';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
+import { seedDataDir } from '../support/pglite-template.ts';
 import { isListening, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { until } from '../support/until.ts';
 import { openDateAhead, quoteBody } from './marketplace-requests.ts';
@@ -76,9 +77,11 @@ describe('the compiled server process', () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  async function start(env: Record<string, string> = {}) {
+  /** A server on a data directory of its own: seeded from the migrated template, or left empty for the server to create its database. */
+  async function start(env: Record<string, string> = {}, { seeded = true } = {}) {
     const dataDir = await mkdtemp(join(tmpdir(), 'hikkoshi-process-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    if (seeded) await seedDataDir(dataDir);
     const secret = randomBytes(24).toString('base64url');
     const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', SECRET: secret, ...env });
     cleanups.push(() => server.stop());
@@ -86,10 +89,11 @@ describe('the compiled server process', () => {
     return { server, dataDir, secret };
   }
 
-  // One server (a fresh embedded database takes seconds) serves the first two tests, in order.
+  // One server serves the first two tests, in order. It creates and migrates its embedded database
+  // itself, as `npm start` does on a fresh machine (the other servers start from the template).
   let running: Awaited<ReturnType<typeof start>>;
   beforeAll(async () => {
-    running = await start();
+    running = await start({}, { seeded: false });
   });
 
   it('refuses a second process on the same data directory, naming the directory, and lets the first go on', async () => {
@@ -130,7 +134,7 @@ describe('the compiled server process', () => {
   });
 
   it('on SIGTERM fails its readiness first and keeps serving for SHUTDOWN_DRAIN_DELAY_MS, then drains and exits 0', async () => {
-    const { server } = await start({ SHUTDOWN_DRAIN_DELAY_MS: '10000' });
+    const { server } = await start({ SHUTDOWN_DRAIN_DELAY_MS: '5000' });
     expect((await fetch(`${server.baseUrl}/api/health/ready/`)).status).toBe(200);
     server.signal('SIGTERM');
     await until('readiness fails', async () => (await fetch(`${server.baseUrl}/api/health/ready/`)).status === 503, { intervalMs: 50 });
@@ -140,7 +144,7 @@ describe('the compiled server process', () => {
     expect((await fetch(`${server.baseUrl}/api/health/live/`)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/api/holidays/`)).status).toBe(200);
     expect(await server.exited).toEqual({ code: 0, signal: null });
-    expect(server.output()).toMatch(/"drainDelayMs":10000,"msg":"shutting down"/);
+    expect(server.output()).toMatch(/"drainDelayMs":5000,"msg":"shutting down"/);
   });
 
   it('on SIGINT cuts off a request that outlasts SHUTDOWN_TIMEOUT_MS and exits 1 soon after the bound', async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadMigrations, migrate } from '../../server/db/migrate.ts';
+import { openDatabase } from '../../server/db/open.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { catalogueJson } from './catalogue-json.ts';
 
@@ -50,4 +51,16 @@ async function writeWhole(file: string, contents: string | Buffer): Promise<void
 /** The template as a Blob for `openDatabase({ kind: 'pglite', template })`. */
 export async function loadTemplate(file: string): Promise<Blob> {
   return new Blob([await readFile(file)]);
+}
+
+/**
+ * Writes the migrated template into a server's data directory: the server process opens it instead
+ * of creating and migrating a database (about 4 s of CPU to answer instead of 9). The database is
+ * the one the server would make: the same migrations, nothing else. Under vitest only (it reads the
+ * global setup's file).
+ */
+export async function seedDataDir(dataDir: string): Promise<void> {
+  const { inject } = await import('vitest');
+  const db = await openDatabase({ kind: 'pglite', dataDir, template: await loadTemplate(inject('pgliteTemplate')) });
+  await db.close();
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { CSRF_HEADER, VISITOR_COOKIE, issueToken } from '../../server/http/csrf.ts';
 import type { DatabaseKind } from './databases.ts';
+import { seedDataDir } from './pglite-template.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 export interface ServerClient {
@@ -44,12 +45,13 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 /**
- * Where server processes keep their data: a PGlite data directory, or a database of its own on the
+ * Where server processes keep their data: a PGlite data directory (seeded with the migrated template), or a database of its own on the
  * PostgreSQL server (TEST_DATABASE_URL). `env` points a server at it; `dispose` removes it.
  */
 export async function processStorage(kind: DatabaseKind): Promise<{ env: Record<string, string>; url?: string; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'hikkoshi-process-'));
+    await seedDataDir(dir);
     return { env: { DATA_DIR: dir, DATABASE_URL: '' }, dispose: () => rm(dir, { recursive: true, force: true }) };
   }
   const name = `process_${randomBytes(6).toString('hex')}`;

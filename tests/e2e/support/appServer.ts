@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../../server/db/open.ts';
-import { loadTemplate } from '../../support/pglite-template.ts';
+import { seedDataDir } from '../../support/pglite-template.ts';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 
 export interface AppServer {
@@ -21,7 +21,7 @@ export interface AppServer {
 /**
  * The real product as `npm start` runs it (after `npm run build`): the compiled server in a child
  * process on a free port, with the embedded database in a fresh temporary DATA_DIR (under vitest
- * seeded from the migrated template, see seedFromTemplate; `prepare` may add to it; `env` adds
+ * seeded from the migrated template, see seedDataDir; `prepare` may add to it; `env` adds
  * configuration, e.g. CLOCK_FILE).
  */
 export async function startAppServer(options: {
@@ -32,7 +32,7 @@ export async function startAppServer(options: {
   const dataDir = await mkdtemp(join(tmpdir(), 'hikkoshi-e2e-'));
   // Runs on the data directory before the server opens it (the embedded database has one user at a time).
   const prepare = async () => {
-    if (process.env.VITEST) await seedFromTemplate(dataDir);
+    if (process.env.VITEST) await seedDataDir(dataDir);
     await options.prepare?.(dataDir);
   };
   await prepare().catch(async (error: unknown) => {
@@ -78,17 +78,4 @@ export async function startAppServer(options: {
 export async function removeAppData(server: AppServer): Promise<void> {
   await server.stop();
   await rm(server.dataDir, { recursive: true, force: true });
-}
-
-/**
- * Writes the migrated database of the project's global setup
- * (tests/support/pglite-template.ts) into the data directory: the server opens it instead of
- * creating and migrating one, which halves its start (about 10 s instead of 20 s on a busy
- * 2-core machine). The database is the one the server would make: the same migrations, nothing else.
- * Under vitest only (the bench imports this file too).
- */
-async function seedFromTemplate(dataDir: string): Promise<void> {
-  const { inject } = await import('vitest');
-  const db = await openDatabase({ kind: 'pglite', dataDir, template: await loadTemplate(inject('pgliteTemplate')) });
-  await db.close();
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseFirstCompany, fillStep1, fillStep2, fillStep3, visitor, type Visitor } from './support/bookingSteps.ts';
 import { openPage, VIEWPORTS } from './support/browser.ts';
-import { englishVisitor, enterRouteByPostalCode, ENGLISH_VIEWPORTS, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
+import { englishVisitor, enterRouteByPostalCode, ENGLISH_PHONE_VIEWPORT, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
 import { fileSession } from './support/fileSession.ts';
 import { expectNoJapaneseText } from './support/japaneseText.ts';
 
@@ -66,7 +66,7 @@ async function chooseFirstEnglishCompany(page: Page, check: Check): Promise<stri
 }
 
 describe('quick booking in English (issue 28)', () => {
-  it.concurrent.each(ENGLISH_VIEWPORTS)(
+  it.each(ENGLISH_PHONE_VIEWPORT)(
     'books a company at $width px by the English labels, from an empty form to the complete page, axe clean and in English on every step',
     async ({ name: layout, width, options }) => {
       const page = await openPage(e2e.browser, options);

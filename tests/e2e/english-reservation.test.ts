@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishVisitor, enterRouteByPostalCode, ENGLISH_VIEWPORTS, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
+import { englishVisitor, enterRouteByPostalCode, ENGLISH_PHONE_VIEWPORT, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
 import { openPage } from './support/browser.ts';
 import { fileSession } from './support/fileSession.ts';
 
@@ -7,7 +7,7 @@ import { fileSession } from './support/fileSession.ts';
 const e2e = fileSession();
 
 describe('the reservation in English (issue 28)', () => {
-  it.concurrent.each(ENGLISH_VIEWPORTS)(
+  it.each(ENGLISH_PHONE_VIEWPORT)(
     'asks two companies for a provisional reservation at $width px by the English labels, from an empty form to complete, axe clean and in English on every step',
     async ({ name: layout, width, options }) => {
       const page = await openPage(e2e.browser, options);

@@ -28,6 +28,9 @@ afterEach(async (context) => {
   if ((context as StoryContext).story?.parameters.screenshot === false) return;
   if (!isPicturedProject(server.config.name)) return;
   await document.fonts.ready;
+  // The picture is the whole page from its top. A story may have scrolled it (a refused next keeps
+  // its alert in view, centred at a fractional offset that shifts every pixel and the measured height).
+  window.scrollTo(0, 0);
   // The whole story at its real size: the frame as tall as its content (a page is longer than the
   // screen), and the browser page around it big enough that vitest does not scale the frame down.
   // Measured again after each resize until it holds: content may still grow (a section appearing).

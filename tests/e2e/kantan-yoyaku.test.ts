@@ -16,7 +16,7 @@ import {
   searchedQuickMove,
   visitor,
 } from './support/bookingSteps.ts';
-import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, openPage, SAME_FLOW_VIEWPORTS, VIEWPORTS } from './support/browser.ts';
 import { bookOutDays, bookThroughApi } from './support/fillCapacity.ts';
 import { bookWithKeyboard } from './support/keyboardBooking.ts';
 import { sentMail } from './support/sentMail.ts';
@@ -48,10 +48,9 @@ async function expectBookingStoredAndSent(reservationId: string): Promise<void> 
   expect(about.find((message) => message.subject.startsWith('【引越し比較】かんたん予約を'))!.text).toMatch(/有効期限：\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}（日本時間）/);
 }
 
-describe.each(VIEWPORTS)('quick booking at the $name viewport', ({ name, options }) => {
+describe.each(SAME_FLOW_VIEWPORTS)('quick booking at the $name viewport', ({ name, options }) => {
   let page: Page;
-  /** axe runs at the PC viewport only: the mobile layout is the same markup, and axe costs seconds per step. */
-  const axe = (where: string) => (name === 'pc' ? expectNoAxeViolations(page, where) : Promise.resolve());
+  const axe = (where: string) => expectNoAxeViolations(page, where);
 
   beforeAll(async () => {
     page = await openPage(e2e.browser, options);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { addIsoDays, bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
 import { bookUpToConfirm, reserve, searchedQuickMove, visitor, type Visitor } from './support/bookingSteps.ts';
-import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
+import { expectNoAxeViolations, openPage, SAME_FLOW_VIEWPORTS, VIEWPORTS } from './support/browser.ts';
 import { fileSession } from './support/fileSession.ts';
 import { bookOutDays, reserveOutCompanyDay } from './support/fillCapacity.ts';
 import { checkRadioWithKeys, chooseWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
@@ -63,7 +63,7 @@ async function confirmAndReserve(page: Page): Promise<string> {
   return page.getByTestId('request-id').innerText();
 }
 
-describe.each(VIEWPORTS)('a company whose day fills up before the reservation is sent, at the $name viewport', ({ name, options }) => {
+describe.each(SAME_FLOW_VIEWPORTS)('a company whose day fills up before the reservation is sent, at the $name viewport', ({ name, options }) => {
   it('goes back to the company step, saying why, with that company no longer listed (issue 24)', async () => {
     const page = await open(options);
     const listed = page.waitForRequest((request) => request.url().includes('/api/reservation/companies/'));
@@ -87,7 +87,7 @@ describe.each(VIEWPORTS)('a company whose day fills up before the reservation is
   });
 });
 
-describe.each(VIEWPORTS)('the reservation flow at the $name viewport', ({ name, options }) => {
+describe.each(SAME_FLOW_VIEWPORTS)('the reservation flow at the $name viewport', ({ name, options }) => {
   let page: Page;
 
   beforeAll(async () => {

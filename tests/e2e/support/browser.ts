@@ -20,6 +20,15 @@ export const VIEWPORTS: readonly { name: 'pc' | 'mobile'; options: BrowserContex
   },
 ];
 
+/**
+ * Where the Japanese walks of a flow that is the same at both widths run (the reservation, quick
+ * booking: one set of steps laid out by CSS): at the PC's width. Their English walks run at the
+ * phone's (ENGLISH_PHONE_VIEWPORT in support/english.ts), so each width is walked once per flow, and
+ * the page stories picture and axe-check every step at both. The estimate form differs by width and
+ * is walked at both in each language.
+ */
+export const SAME_FLOW_VIEWPORTS: readonly (typeof VIEWPORTS)[number][] = VIEWPORTS.filter((viewport) => viewport.name === 'pc');
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }

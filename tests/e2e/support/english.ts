@@ -19,8 +19,9 @@ export const ENGLISH_VIEWPORTS: readonly { name: 'pc' | 'mobile'; width: number;
  * Where the English walk of a flow that is the same at both widths runs (the reservation, quick
  * booking, the embedded form: one set of steps and components, laid out by CSS, no text shown at one
  * width only): at the phone's width. The estimate form differs by width (PC in steps, the phone on one
- * page) and walks at both. The PC layout is walked in Japanese, and pictured and axe-checked at 1280 px
- * by the page stories (issue 35: a language costs a walk per layout, not per width).
+ * page) and walks at both. The PC width is walked in Japanese (SAME_FLOW_VIEWPORTS in support/browser.ts),
+ * and the page stories picture and axe-check every step at both (issue 35: a language costs a walk per
+ * layout, not per width).
  */
 export const ENGLISH_PHONE_VIEWPORT: readonly (typeof ENGLISH_VIEWPORTS)[number][] = ENGLISH_VIEWPORTS.filter((viewport) => viewport.name === 'mobile');
 

@@ -30,7 +30,8 @@ afterEach(async (context) => {
   // The web font comes in subsets by character range, each loaded when first used: a story pictured
   // after others found the subsets they loaded (the Latin one of "English" among them) and measured 3 px
   // taller than the same story alone. Every subset of the page's text, in both weights, is loaded first.
-  await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans JP"`, document.body.innerText)));
+  const text = document.body.innerText;
+  await Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans JP"`, text)));
   await document.fonts.ready;
   // The picture is the whole page from its top. A refused next keeps its alert in view
   // (app/wizard/useKeepInView.ts): it scrolls this frame and the runner's page around it, and goes on

@@ -4,7 +4,7 @@ import { openDatabase } from '../../server/db/open.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
 import { selectWhenListed, visitor } from './support/bookingSteps.ts';
-import { expectNoAxeViolations, launchBrowser, openPage } from './support/browser.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { fillContact } from './support/contactSection.ts';
 import { openFormWithoutTokens, partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
 
@@ -144,7 +144,7 @@ describe('the estimate form in a partner page (another site)', () => {
   });
 
   it('served without its tokens, tells the visitor so in a browser alert, and shows no form (spec §8)', async () => {
-    const { page, alert, errors } = await openFormWithoutTokens(browser, { viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Tokyo' }, registered);
+    const { page, alert, errors } = await openFormWithoutTokens(browser, { ...VIEWPORTS[1]!.options, timezoneId: 'Asia/Tokyo' }, registered);
     expect(alert).toBe('alert: ページを正しく読み込めませんでした。お手数ですが、ページを再読み込みしてください。');
     await expect.poll(() => errors).toContain('API tokens are not defined');
     const form = await (await page.locator('#estimate').elementHandle())!.contentFrame();

@@ -119,7 +119,8 @@ describe.each(testDatabaseKinds())('metrics of a real server, on %s', (kind) => 
     for (const secret of ['secret.person', '09012345678', token]) expect(text).not.toContain(secret);
   });
 
-  it('keeps its label set bounded under 10,000 distinct random paths', async () => {
+  // What labels a path gets is the router's, not the database's: asked of the first database only.
+  it.runIf(kind === testDatabaseKinds()[0])('keeps its label set bounded under 10,000 distinct random paths', async () => {
     const before = await scrape();
     const paths = Array.from({ length: 10_000 }, (_, i) => (i % 2 === 0 ? `/api/${randomBytes(6).toString('hex')}/` : `/${randomBytes(6).toString('hex')}/x.js`));
     for (let i = 0; i < paths.length; i += 100) {

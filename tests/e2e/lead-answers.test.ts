@@ -1,11 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import { formatYen } from '../../domain/format/price.ts';
 import { companies } from '../support/catalogue.ts';
 import { openDateAhead, reservationBody } from '../api/marketplace-requests.ts';
 import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 import { apiSession } from './support/fillCapacity.ts';
 import { fileSession } from './support/fileSession.ts';
 import { sentMail } from './support/sentMail.ts';
@@ -15,7 +14,6 @@ const BIG = companies.find((company) => company.order === 1)!;
 /** Serves Saitama and Tokyo. */
 const SMALL = companies.find((company) => company.code === 'K0020')!;
 /** Where the pages' pictures go, to be looked at (not compared). */
-const SHOTS = process.env.LEAD_SCREENSHOTS_DIR ?? '/tmp/lead-page-screenshots';
 
 const open = (options: Parameters<typeof openPage>[1]) => openPage(e2e.browser, { ...options, timezoneId: 'Asia/Tokyo' });
 
@@ -35,11 +33,6 @@ async function answersTo(email: string): Promise<string[]> {
   return (await sentMail(e2e.server)).filter((mail) => mail.to === email && !mail.subject.includes('受け付けました')).map((mail) => mail.subject).sort();
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
-  await mkdir(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
 describe.each(VIEWPORTS)('companies answer a provisional reservation from their lead e-mails, at the $name viewport', ({ name, options }) => {
   it('opens each company\'s lead from its e-mail, confirms one in a time frame the visitor asked for and declines the other with a reason', async () => {
     const date = openDateAhead(name === 'pc' ? 20 : 27, [...BIG.closedWeekdays, ...SMALL.closedWeekdays]);
@@ -55,7 +48,7 @@ describe.each(VIEWPORTS)('companies answer a provisional reservation from their 
     await expect.poll(() => page.getByRole('region', { name: 'お客様', exact: true }).innerText()).toContain(body.email);
     await expect.poll(() => page.getByRole('region', { name: 'お客様に表示した料金' }).innerText()).toContain(formatYen(request.companies[0]!.price!));
     await expectNoAxeViolations(page, 'the open lead');
-    await shoot(page, `${name}-1-lead-open`);
+    await keepScreenshot(page, `${name}-1-lead-open`);
     await page.getByRole('radio', { name: '午後' }).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
@@ -64,7 +57,7 @@ describe.each(VIEWPORTS)('companies answer a provisional reservation from their 
     await page.getByText('確定済み', { exact: true }).waitFor();
     await expect.poll(() => page.locator('article').innerText()).toContain('午後で確定と回答しました');
     await expectNoAxeViolations(page, 'the confirmed lead');
-    await shoot(page, `${name}-2-lead-confirmed`);
+    await keepScreenshot(page, `${name}-2-lead-confirmed`);
     await page.context().close();
 
     // The second company declines: first without a reason (refused beside the list), then with one.
@@ -73,19 +66,19 @@ describe.each(VIEWPORTS)('companies answer a provisional reservation from their 
     await second.getByRole('heading', { level: 1, name: `仮予約の依頼（${SMALL.name} 様）` }).waitFor();
     await second.getByRole('button', { name: '辞退する' }).click();
     await second.getByText('お引き受けできない理由を選んでください。').waitFor();
-    await shoot(second, `${name}-3-decline-without-reason`);
+    await keepScreenshot(second, `${name}-3-decline-without-reason`);
     await second.getByRole('radio', { name: '表示した料金ではお引き受けできないため' }).check();
     await second.getByRole('button', { name: '辞退する' }).click();
     await second.getByText('辞退済み', { exact: true }).waitFor();
     await expect.poll(() => second.getByRole('region', { name: 'お客様', exact: true }).innerText()).not.toContain(body.email);
     await expectNoAxeViolations(second, 'the declined lead');
-    await shoot(second, `${name}-4-lead-declined`);
+    await keepScreenshot(second, `${name}-4-lead-declined`);
 
     // A link that opens nothing: one page that says so and nothing more.
     await second.goto(`${e2e.server.baseUrl}/lead/#${'x'.repeat(43)}`);
     await second.getByRole('heading', { level: 1, name: 'このリンクは開けません' }).waitFor();
     await expectNoAxeViolations(second, 'the invalid link page');
-    await shoot(second, `${name}-5-link-invalid`);
+    await keepScreenshot(second, `${name}-5-link-invalid`);
     await second.context().close();
 
     await expect.poll(() => answersTo(body.email), { timeout: 15_000 }).toEqual([

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +7,11 @@ import { companies } from '../support/catalogue.ts';
 import { openDateAhead, quoteBody, reserveBody } from '../api/marketplace-requests.ts';
 import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 import { apiSession } from './support/fillCapacity.ts';
 import { sentMail } from './support/sentMail.ts';
 
 const BIG = companies.find((company) => company.order === 1)!;
-const SHOTS = process.env.LEAD_SCREENSHOTS_DIR ?? '/tmp/lead-page-screenshots';
 const CLOCK = 'clock-offset-ms';
 
 let server: AppServer;
@@ -63,8 +63,7 @@ describe.each(VIEWPORTS)('a quick booking nobody answers, at the $name viewport'
     }, { timeout: 15_000, interval: 500 }).toBe(1);
     await expect.poll(() => page.getByRole('region', { name: 'お客様', exact: true }).innerText()).not.toContain(body.customerEmail as string);
     await expectNoAxeViolations(page, 'the expired lead');
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}-6-quick-booking-expired.png`, fullPage: true });
+    await keepScreenshot(page, `${name}-6-quick-booking-expired`);
     await page.context().close();
 
     let again: string | undefined;

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -10,6 +10,7 @@ import { reservationBody, openDateAhead, quoteBody, reserveBody } from '../api/m
 import { companies } from '../support/catalogue.ts';
 import { VISITOR_LINK } from '../support/visitorLink.ts';
 import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
+import { keepScreenshot } from './support/screenshots.ts';
 import { fileSession } from './support/fileSession.ts';
 import { apiSession } from './support/fillCapacity.ts';
 import { sentMail } from './support/sentMail.ts';
@@ -29,14 +30,6 @@ afterAll(() => rm(clockDir, { recursive: true, force: true }));
 async function standOn(isoDate: string | null): Promise<void> {
   const offset = isoDate === null ? 0 : Date.parse(`${isoDate}T12:00:00+09:00`) - Date.now();
   await writeFile(clockFile, String(offset));
-}
-
-/** Where the pictures of each state go when SCREENSHOT_DIR is set (to look at them). */
-async function picture(page: Page, name: string): Promise<void> {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  await mkdir(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
 
 /** Writes through the real API as a visitor's page would (cookie and CSRF token). */
@@ -116,20 +109,20 @@ describe.each(VIEWPORTS)('the visitor page, from the confirmation e-mail ($name)
     await expect.poll(() => page.getByTestId('cancellation-fee').innerText()).toContain(`${formatYen(fee)}（${period}・ご予約の料金 ${formatYen(price)} の${percent}%）`);
     await expect.poll(() => companyRow(page, BIG.name).innerText()).toContain('引越し業者が確定しました。');
     if (days === 2) await expectNoAxeViolations(page, `the booking page (${name})`);
-    await picture(page, `${name}-booking-${days}-days-before`);
+    await keepScreenshot(page, `${name}-booking-${days}-days-before`);
 
     await page.getByRole('button', { name: 'ご予約をキャンセルする' }).click();
     const dialog = page.getByRole('dialog', { name: 'ご予約をキャンセルしますか' });
     await dialog.waitFor();
     await expect.poll(() => dialog.getByTestId('cancellation-fee').innerText()).toContain(formatYen(fee));
-    await picture(page, `${name}-cancel-dialog-${days}-days-before`);
+    await keepScreenshot(page, `${name}-cancel-dialog-${days}-days-before`);
     // By keyboard: the confirm button takes Enter.
     await dialog.getByRole('button', { name: 'キャンセルする' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('ご予約をキャンセルしました。引越し業者にもお伝えしました。').waitFor();
     await expect.poll(() => companyRow(page, BIG.name).innerText()).toContain('キャンセル済み');
     await expect.poll(() => page.locator('main').innerText()).toContain(`キャンセル料 ${formatYen(fee)}・${percent}%`);
-    await picture(page, `${name}-cancelled-${days}-days-before`);
+    await keepScreenshot(page, `${name}-cancelled-${days}-days-before`);
   });
 
   it('moves a quick booking to a Saturday, with the old and new lines side by side and the difference', async () => {
@@ -150,11 +143,11 @@ describe.each(VIEWPORTS)('the visitor page, from the confirmation e-mail ($name)
       difference > 0 ? `料金は ${formatYen(difference)} 上がります。` : `料金は ${formatYen(-difference)} 下がります。`,
     );
     await expect.poll(() => dialog.getByRole('table', { name: '料金の内訳（日程変更）' }).innerText()).toContain('変更前');
-    await picture(page, `${name}-date-change-dialog`);
+    await keepScreenshot(page, `${name}-date-change-dialog`);
     await dialog.getByRole('button', { name: 'この日に変更する' }).click();
     await page.getByText('引越し日を変更しました。引越し業者にもお伝えしました。').waitFor();
     await expect.poll(() => companyRow(page, BIG.name).innerText()).toContain(formatYen(saturdayPrice));
-    await picture(page, `${name}-date-changed`);
+    await keepScreenshot(page, `${name}-date-changed`);
   });
 
   it('a new day for a confirmed booking waits for the company: the visitor\'s page says the confirmed day stands, the company accepts on its lead page (issue 34)', async () => {
@@ -173,21 +166,21 @@ describe.each(VIEWPORTS)('the visitor page, from the confirmation e-mail ($name)
     await expect.poll(() => page.locator('main').innerText()).toContain('（確定済み）');
     await expect.poll(() => page.locator('main').innerText()).toContain('引越し業者の回答待ち');
     await expectNoAxeViolations(page, `the booking page with a waiting new day (${name})`);
-    await picture(page, `${name}-date-proposal-waiting`);
+    await keepScreenshot(page, `${name}-date-proposal-waiting`);
 
     const token = await companyLinkToken(reservationId, '日程変更のご相談');
     await openLink(page, `${e2e.server.baseUrl}/lead/#${token}`);
     const panel = page.getByRole('region', { name: 'お客様から引越し日の変更のご希望があります' });
     await panel.waitFor();
     await expectNoAxeViolations(page, `the lead page with a new day to answer (${name})`);
-    await picture(page, `${name}-lead-date-proposal`);
+    await keepScreenshot(page, `${name}-lead-date-proposal`);
     await panel.getByRole('button', { name: '新しい日に変更する（承諾）' }).click();
     await panel.waitFor({ state: 'detached' });
 
     await openLink(page, link);
     await page.getByRole('heading', { name: 'ご予約の確認・変更・キャンセル' }).waitFor();
     await expect.poll(() => page.locator('main').innerText()).not.toContain('引越し業者の回答待ち');
-    await picture(page, `${name}-date-proposal-accepted`);
+    await keepScreenshot(page, `${name}-date-proposal-accepted`);
   });
 
   it('withdraws one company of a provisional reservation; the page says it was told to stop; then erases the data', async () => {
@@ -199,7 +192,7 @@ describe.each(VIEWPORTS)('the visitor page, from the confirmation e-mail ($name)
     await openLink(page, link);
     await page.getByRole('heading', { name: '仮予約の確認・取り下げ' }).waitFor();
     await expectNoAxeViolations(page, `the reservation page (${name})`);
-    await picture(page, `${name}-reservation`);
+    await keepScreenshot(page, `${name}-reservation`);
 
     await page.getByRole('button', { name: `${BIG.name}への依頼を取り下げる` }).click();
     const dialog = page.getByRole('dialog', { name: '依頼を取り下げますか' });
@@ -208,16 +201,16 @@ describe.each(VIEWPORTS)('the visitor page, from the confirmation e-mail ($name)
     await expect.poll(() => companyRow(page, BIG.name).innerText()).toContain('この引越し業者には、お客様へのご連絡をやめるようお伝えしました。');
     await expect.poll(() => companyRow(page, SECOND.name).innerText()).toContain('送信済み');
     await expect(page.getByRole('button', { name: `${BIG.name}への依頼を取り下げる` }).count()).resolves.toBe(0);
-    await picture(page, `${name}-reservation-withdrawn`);
+    await keepScreenshot(page, `${name}-reservation-withdrawn`);
 
     await page.getByRole('button', { name: '今すぐ削除する' }).click();
     const erase = page.getByRole('dialog', { name: 'お客様の情報を削除しますか' });
     await expect.poll(() => erase.innerText()).toContain(SECOND.name);
-    await picture(page, `${name}-erase-dialog`);
+    await keepScreenshot(page, `${name}-erase-dialog`);
     await erase.getByRole('button', { name: '削除する' }).click();
     await page.getByRole('heading', { name: 'お客様の情報を削除しました' }).waitFor();
     await expect.poll(() => page.getByRole('list', { name: '削除した情報' }).innerText()).toContain('メールアドレス');
-    await picture(page, `${name}-erased`);
+    await keepScreenshot(page, `${name}-erased`);
 
     // The link is revoked: the same page as any link that opens nothing.
     await page.reload();
@@ -228,6 +221,6 @@ describe.each(VIEWPORTS)('the visitor page, from the confirmation e-mail ($name)
     await openLink(page, `${e2e.server.baseUrl}/my-move/#${'x'.repeat(43)}`);
     await page.getByRole('heading', { name: 'このページは表示できません' }).waitFor();
     await expectNoAxeViolations(page, `the unavailable link page (${name})`);
-    await picture(page, `${name}-link-unavailable`);
+    await keepScreenshot(page, `${name}-link-unavailable`);
   });
 });

@@ -6,6 +6,7 @@ import type { AppServer } from './appServer.ts';
 import { visitor, type Visitor } from './bookingSteps.ts';
 import { expectNoAxeViolations, VIEWPORTS } from './browser.ts';
 import { ALLOWED_JAPANESE, expectNoJapaneseText, holdsJapanese } from './japaneseText.ts';
+import { screenshotDir } from './screenshots.ts';
 import { sentMail } from './sentMail.ts';
 
 /** The two layouts of spec §1 as a browser set to English opens them (issue 28), in Japan time. */
@@ -69,7 +70,7 @@ export async function expectEnglishStep(page: Page, where: string, { typed = [],
  * page is kept there as a PNG named after the flow, the step and the page's width; nothing is kept otherwise.
  */
 async function keepPicture(page: Page, shown: FlowPage, where: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
+  const dir = await screenshotDir();
   if (!dir) return;
   const flow = new URL(shown.url()).pathname.split('/').filter(Boolean).slice(0, 2).join('-');
   const name = `${flow} ${where} ${page.viewportSize()?.width ?? ''}`.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '');

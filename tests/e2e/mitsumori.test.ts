@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
-import { bookUpToConfirm, chooseRoute, reserve, visitor, type Visitor } from './support/bookingSteps.ts';
+import { chooseRoute, visitor, type Visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
 import { fileSession } from './support/fileSession.ts';
+import { bookThroughApi } from './support/fillCapacity.ts';
 import { fillMove, waitForCompanies } from './support/estimateSteps.ts';
 import { chooseWithKeys, checkRadioWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
 import { chooseContactPreference, fillContact, shownContactPreference } from './support/contactSection.ts';
@@ -198,10 +199,8 @@ describe('the estimate flow, PC only', () => {
 
   it('shows the duplicate-booking message when the e-mail already holds a quick booking (409)', async () => {
     const person = visitor('estimate-duplicate');
-    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
-    await bookUpToConfirm(page, person);
-    await reserve(page);
-    await page.waitForURL('**/kantan-yoyaku/complete/');
+    // The quick booking is made through the API: its pages are walked in kantan-yoyaku.test.ts.
+    await bookThroughApi(e2e.server.baseUrl, person);
     await page.goto(`${e2e.server.baseUrl}/mitsumori/`);
     await toConfirm(page, 'pc', person);
     await page.getByRole('button', { name: 'この内容で見積りを依頼する' }).click();

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { addIsoDays, bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
-import { bookUpToConfirm, reserve, searchedQuickMove, visitor, type Visitor } from './support/bookingSteps.ts';
+import { searchedQuickMove, visitor, type Visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, openPage, SAME_FLOW_VIEWPORTS, VIEWPORTS } from './support/browser.ts';
 import { fileSession } from './support/fileSession.ts';
-import { bookOutDays, reserveOutCompanyDay } from './support/fillCapacity.ts';
+import { bookOutDays, bookThroughApi, reserveOutCompanyDay } from './support/fillCapacity.ts';
 import { checkRadioWithKeys, chooseWithKeys, pressButtonWithKeys, tabTo, typeWithKeys } from './support/keyboard.ts';
 import { shownContactPreference } from './support/contactSection.ts';
 import { contactLabels, expectLeadsAsShown, type ShownDelivery } from './support/leads.ts';
@@ -193,10 +193,8 @@ describe('the reservation flow, PC only', () => {
 
   it('shows the duplicate-booking message when the e-mail already holds a quick booking (409)', async () => {
     const person = visitor('reservation-duplicate');
-    await page.goto(`${e2e.server.baseUrl}/kantan-yoyaku/`);
-    await bookUpToConfirm(page, person);
-    await reserve(page);
-    await page.waitForURL('**/kantan-yoyaku/complete/');
+    // The quick booking is made through the API: its pages are walked in kantan-yoyaku.test.ts.
+    await bookThroughApi(e2e.server.baseUrl, person);
 
     await page.goto(`${e2e.server.baseUrl}/reservation/`);
     await reservationToStep4(page, person);

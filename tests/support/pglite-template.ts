@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -12,6 +12,8 @@ import { catalogueJson } from './catalogue-json.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** A data directory holding the template opened once (its `pglite/` folder), which seedDataDir copies. */
+    pgliteTemplateDataDir: string;
     /** The catalogue the migrations seed, as JSON (tests/support/catalogue.ts reads it). */
     seededCatalogue: string;
   }
@@ -36,7 +38,10 @@ export default async function setup(project: TestProject): Promise<void> {
     await writeWhole(catalogueFile, catalogue);
     await writeWhole(file, Buffer.from(await dump.arrayBuffer()));
   }
+  const dataDir = `${file}.data`;
+  if (!existsSync(dataDir)) await openedInDataDir(file, dataDir);
   project.provide('pgliteTemplate', file);
+  project.provide('pgliteTemplateDataDir', dataDir);
   project.provide('seededCatalogue', await readFile(catalogueFile, 'utf8'));
 }
 
@@ -47,6 +52,17 @@ async function writeWhole(file: string, contents: string | Buffer): Promise<void
   await rename(partial, file);
 }
 
+
+/**
+ * The template opened in a data directory of its own, as a server would open it, made beside
+ * `dataDir` and renamed over it (a parallel setup that made it first keeps its own).
+ */
+async function openedInDataDir(template: string, dataDir: string): Promise<void> {
+  const partial = await mkdtemp(`${dataDir}-`);
+  const db = await openDatabase({ kind: 'pglite', dataDir: partial, template: await loadTemplate(template) });
+  await db.close();
+  await rename(partial, dataDir).catch(() => rm(partial, { recursive: true, force: true }));
+}
 
 /** The template as a Blob for `openDatabase({ kind: 'pglite', template })`. */
 export async function loadTemplate(file: string): Promise<Blob> {
@@ -61,6 +77,7 @@ export async function loadTemplate(file: string): Promise<Blob> {
  */
 export async function seedDataDir(dataDir: string): Promise<void> {
   const { inject } = await import('vitest');
-  const db = await openDatabase({ kind: 'pglite', dataDir, template: await loadTemplate(inject('pgliteTemplate')) });
-  await db.close();
+  // A copy of the template's database files: opening the template here cost 2.7 s, mostly the
+  // database's start, where copying its 40 MB takes under a second.
+  await cp(join(inject('pgliteTemplateDataDir'), 'pglite'), join(dataDir, 'pglite'), { recursive: true });
 }

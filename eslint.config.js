@@ -10,7 +10,7 @@ const layer = (files, patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'storybook-static/', 'coverage/', '.data/', '.visual/', '.storybook/public/', 'domain/i18n/locales/*.ts'] /* compiled by npm run i18n */ },
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'storybook-static/', 'coverage/', '.data/', '.visual/', '.storybook/public/', 'tmp/', 'domain/i18n/locales/*.ts'] /* compiled by npm run i18n */ },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -32,15 +32,13 @@ side_by_side() {
   return $failed
 }
 
-# The unit tests need neither the browser nor the build: they run beside the checks, whose
-# installs mostly wait on the network and the disk.
-step "type-check, lint, message catalogues, the test tools and unit + coverage, side by side"
+step "type-check, lint, message catalogues and the test tools, side by side"
 side_by_side \
   "type-check" "npm run --silent typecheck" \
   "lint" "npm run --silent lint" \
   "message catalogues" "npx tsx scripts/i18n/check.ts" \
-  "browser, nginx and promtool" "bash scripts/ensure-chromium.sh && { bash scripts/ensure-nginx.sh || echo '(the multi-instance test will be skipped)'; } && bash scripts/ensure-promtool.sh" \
-  "unit + coverage" "npx vitest run --project unit --coverage"
+  "browser, nginx and promtool" "bash scripts/ensure-chromium.sh && { bash scripts/ensure-nginx.sh || echo '(the multi-instance test will be skipped)'; } && bash scripts/ensure-promtool.sh"
+step "unit + coverage";   npx vitest run --project unit --coverage
 # The one build of the run: the api and e2e projects' global setup finds it current and builds nothing.
 step "build";             npm run --silent build
 step "byte budgets";      npm run --silent size

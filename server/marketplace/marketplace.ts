@@ -48,12 +48,38 @@ export async function openMarketplace(db: Database, reference: ReferenceData): P
     itemVolumes: itemVolumesOf(BELONGINGS_MASTER),
     reference,
   };
+  const reload = catalogueReloads(market);
   await db.listen(CATALOGUE_CHANNEL, {
-    notified: () => void reloadCatalogue(market),
+    notified: reload,
     // Changes made while the channel was down are read once it is back.
-    listening: (isListening) => void (isListening && reloadCatalogue(market)),
+    listening: (isListening) => isListening && reload(),
   });
   return market;
+}
+
+/**
+ * The catalogue's reloads, one at a time. Two changes in a row notify twice; reloads run side by
+ * side could finish out of order, the one that read before the second change last, and keep its
+ * stale catalogue until the next change. A notification heard during a reload makes one more after it.
+ */
+function catalogueReloads(market: Marketplace): () => void {
+  let running = false;
+  let again = false;
+  async function run(): Promise<void> {
+    running = true;
+    try {
+      do {
+        again = false;
+        await reloadCatalogue(market);
+      } while (again);
+    } finally {
+      running = false;
+    }
+  }
+  return () => {
+    if (running) again = true;
+    else void run();
+  };
 }
 
 /**

@@ -52,7 +52,9 @@ export async function openMarketplace(db: Database, reference: ReferenceData): P
   await db.listen(CATALOGUE_CHANNEL, {
     notified: reload,
     // Changes made while the channel was down are read once it is back.
-    listening: (isListening) => isListening && reload(),
+    listening: (isListening) => {
+      if (isListening) reload();
+    },
   });
   return market;
 }

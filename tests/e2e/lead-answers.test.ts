@@ -13,7 +13,6 @@ const e2e = fileSession();
 const BIG = companies.find((company) => company.order === 1)!;
 /** Serves Saitama and Tokyo. */
 const SMALL = companies.find((company) => company.code === 'K0020')!;
-/** Where the pages' pictures go, to be looked at (not compared). */
 
 const open = (options: Parameters<typeof openPage>[1]) => openPage(e2e.browser, { ...options, timezoneId: 'Asia/Tokyo' });
 

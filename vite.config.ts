@@ -1,43 +1,46 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { BUILT_PRIVATE_PAGES, privatePageFolder } from './domain/flows/privatePages.ts';
-import { FLOW_ENTRIES } from './domain/flows/urls.ts';
-import { BUILDS, manifestFileOf } from './scripts/buildManifests.ts';
+import { BUILT_PAGE_FOLDERS } from './domain/flows/pageFiles.ts';
+import { manifestFileOf } from './scripts/buildManifests.ts';
 import { englishCatalogueOfBuild } from './scripts/englishCatalogueOfBuild.ts';
 import { firstPageChunks } from './scripts/firstPageChunks.ts';
 import { muiThemeWithoutCssVariables } from './scripts/muiThemeWithoutCssVariables.ts';
 
 /**
- * The front end, in two builds into one folder (`npm run build` runs both): the flows, one page per
- * flow so each loads its own code only (spec §2), then with `--mode private-pages` the pages a
- * private link opens. Built together, a private page loaded every flow chunk holding a module it
- * shares with that flow (the company's lead page 326 KB of gzip); built apart, each build's chunks
- * are grouped for its own pages' first load, and the flows' first pages keep their chunks.
+ * The front end, one page per build (scripts/build-client.ts runs `vite build` with each page's
+ * folder as the mode): each flow and each private page, into one folder. Built together, the pages
+ * shared chunks split by which pages import a module, each compressed apart, and a page loaded
+ * chunks holding modules only another page's later steps use (the company's lead page 326 KB of
+ * gzip); built apart, a page's first load is React's chunk and one chunk of its own, and its English
+ * catalogue holds the messages of its own files only.
  * package.json declares our modules free of side effects (but CSS): a module none of whose exports
  * a page uses is left out whole, e.g. the zod schemas re-exported beside a page's error codes.
  */
 export default defineConfig(({ mode }) => {
-  const build = mode === BUILDS['private-pages'] ? 'private-pages' : 'flows';
-  const privateFolders = BUILT_PRIVATE_PAGES.map(privatePageFolder);
-  const folders: readonly string[] = build === 'flows' ? FLOW_ENTRIES : privateFolders;
-  const otherFolders: readonly string[] = build === 'flows' ? privateFolders : FLOW_ENTRIES;
-  return {
+  const shared = {
     root: resolve(import.meta.dirname, 'app'),
     publicDir: resolve(import.meta.dirname, 'app/public'),
-    plugins: [react(), muiThemeWithoutCssVariables(), englishCatalogueOfBuild(folders, otherFolders)],
+    plugins: [react(), muiThemeWithoutCssVariables()],
+  };
+  // Storybook reads this file too, in its own modes, and keeps all but `build`.
+  const page = mode;
+  if (!BUILT_PAGE_FOLDERS.includes(page)) return shared;
+  return {
+    ...shared,
+    plugins: [...shared.plugins, englishCatalogueOfBuild(page, BUILT_PAGE_FOLDERS.filter((other) => other !== page))],
     build: {
       outDir: resolve(import.meta.dirname, 'dist/client'),
-      // The second build adds to the first's folder.
-      emptyOutDir: build === 'flows',
+      // Each page's build adds to the folder scripts/build-client.ts emptied.
+      emptyOutDir: false,
       target: 'es2022',
       // Made for decoding error reports, never served (server/http/static-files.ts) nor named in the scripts.
       sourcemap: 'hidden',
       // Read by scripts/prerender.ts, which removes them.
-      manifest: manifestFileOf(build),
+      manifest: manifestFileOf(page),
       rollupOptions: {
-        input: Object.fromEntries(folders.map((folder) => [folder, resolve(import.meta.dirname, 'app', folder, 'index.html')])),
-        output: { codeSplitting: firstPageChunks(folders) },
+        input: { [page]: resolve(import.meta.dirname, 'app', page, 'index.html') },
+        output: { codeSplitting: firstPageChunks(page) },
       },
     },
   };

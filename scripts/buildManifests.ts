@@ -1,17 +1,14 @@
 /**
- * The Vite manifests of the front end's two builds (vite.config.ts: the flows, then the private
- * pages, each chunked for its own pages' first load), read after `vite build` by scripts/prerender.ts.
- * They sit under dist/client/.vite/ only until then: prerender removes them, since what is under
- * dist/client is served.
+ * The Vite manifests of the front end's builds, one per page (scripts/build-client.ts), read after
+ * them by scripts/prerender.ts. They sit under dist/client/.vite/ only until then: prerender removes
+ * them, since what is under dist/client is served.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { BUILT_PAGE_FOLDERS } from '../domain/flows/pageFiles.ts';
 
-export const BUILDS = { flows: 'production', 'private-pages': 'private-pages' } as const;
-export type BuildName = keyof typeof BUILDS;
-
-/** Where `vite build` writes a build's manifest, relative to its outDir. */
-export const manifestFileOf = (build: BuildName) => `.vite/${build}.json`;
+/** Where the build of the page `folder` writes its manifest, relative to its outDir. */
+export const manifestFileOf = (folder: string) => `.vite/${folder}.json`;
 
 interface ManifestChunk {
   file: string;
@@ -21,9 +18,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The manifest of each build under `clientDir`. */
+/** The manifest of each page's build under `clientDir`. */
 export async function readManifests(clientDir: string): Promise<Manifest[]> {
-  return Promise.all((Object.keys(BUILDS) as BuildName[]).map(async (build) => JSON.parse(await readFile(resolve(clientDir, manifestFileOf(build)), 'utf8')) as Manifest));
+  return Promise.all(BUILT_PAGE_FOLDERS.map(async (folder) => JSON.parse(await readFile(resolve(clientDir, manifestFileOf(folder)), 'utf8')) as Manifest));
 }
 
 export async function removeManifests(clientDir: string): Promise<void> {

@@ -28,13 +28,12 @@ async function sourceFilesOf(pages: readonly string[]): Promise<Set<string>> {
 }
 
 /**
- * The English catalogue of one build (vite.config.ts: the flows, the private pages): of the messages
- * a page may show (domain/i18n/locales/en-pages.ts), those written in a file this build's pages load
- * (found through the PO file's references), and those of domain/ files that no page loads (the
- * belongings master's names, which a page reads from the API). The flows' English pages stopped
- * loading the visitor's and companies' pages' sentences and those of components no flow shows.
+ * The English catalogue of one page's build (vite.config.ts): of the messages a page may show
+ * (domain/i18n/locales/en-pages.ts), those written in a file the page loads (found through the PO
+ * file's references), and those of domain/ files that no page loads (the belongings master's names,
+ * which a page reads from the API). An English page stopped loading the other pages' sentences.
  */
-export function englishCatalogueOfBuild(pages: readonly string[], otherPages: readonly string[]): Plugin {
+export function englishCatalogueOfBuild(page: string, otherPages: readonly string[]): Plugin {
   return {
     name: 'english-catalogue-of-build',
     apply: 'build',
@@ -43,10 +42,10 @@ export function englishCatalogueOfBuild(pages: readonly string[], otherPages: re
       const [source, po, own, other] = await Promise.all([
         readFile(PAGE_CATALOGUE, 'utf8'),
         readFile(resolve(CATALOGUE_DIR, 'en.po'), 'utf8'),
-        sourceFilesOf(pages),
+        sourceFilesOf([page]),
         sourceFilesOf(otherPages),
       ]);
-      // Our code loaded by this build's pages, or data no page's code loads (the belongings master's names, read from the API).
+      // Our code the page loads, or data no page's code loads (the belongings master's names, read from the API).
       const shown = (file: string) => own.has(file) || (file.startsWith('domain/') && !other.has(file));
       const kept = new Set(
         PO.parse(po)

@@ -8,9 +8,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { PAGE_HEADS } from '../domain/flows/pageHeads.ts';
-import { ENGLISH_PAGE_FOLDERS, pageFileOf } from '../domain/flows/pageFiles.ts';
-import { BUILT_PRIVATE_PAGES, privatePageFolder } from '../domain/flows/privatePages.ts';
-import { FLOW_ENTRIES } from '../domain/flows/urls.ts';
+import { BUILT_PAGE_FOLDERS, ENGLISH_PAGE_FOLDERS, pageFileOf } from '../domain/flows/pageFiles.ts';
 import { activateLocale } from '../domain/i18n/i18n.ts';
 import type { Locale } from '../domain/i18n/locale.ts';
 import { prerenderFirstStep, withPrerender, type PrerenderedPage } from '../app/kantan-yoyaku/prerender.tsx';
@@ -25,11 +23,10 @@ const PRERENDERED: Readonly<Record<string, () => PrerenderedPage>> = { 'kantan-y
 const ENGLISH_TRANSLATOR_SOURCE = '../domain/i18n/englishPages.ts';
 const manifests = await readManifests(CLIENT_DIR);
 await removeManifests(CLIENT_DIR);
-const folders = [...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFolder)];
-const sources = new Map(await Promise.all(folders.map(async (folder) => [folder, await readFile(resolve(CLIENT_DIR, pageFileOf(folder, 'ja')), 'utf8')] as const)));
+const sources = new Map(await Promise.all(BUILT_PAGE_FOLDERS.map(async (folder) => [folder, await readFile(resolve(CLIENT_DIR, pageFileOf(folder, 'ja')), 'utf8')] as const)));
 for (const locale of ['ja', 'en'] as const satisfies readonly Locale[]) {
   await activateLocale(locale);
-  for (const folder of folders) {
+  for (const folder of BUILT_PAGE_FOLDERS) {
     if (locale === 'en' && !ENGLISH_PAGE_FOLDERS.includes(folder)) continue;
     const head = PAGE_HEADS[folder];
     if (!head) throw new Error(`domain/flows/pageHeads.ts has no head for ${folder}`);

@@ -1,6 +1,9 @@
 import type { Locale } from '../i18n/locale.ts';
-import { privatePageFolder } from './privatePages.ts';
+import { BUILT_PRIVATE_PAGES, privatePageFolder } from './privatePages.ts';
 import { FLOW_ENTRIES } from './urls.ts';
+
+/** The folder of every page the front end builds (`app/<folder>/index.html`): the flows, then the private pages. */
+export const BUILT_PAGE_FOLDERS: readonly string[] = [...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFolder)];
 
 /**
  * The built pages that also exist in English (issue 28): every flow and the visitor's own page. The

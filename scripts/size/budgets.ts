@@ -19,20 +19,16 @@ export const BUDGET_CEILING_KB = 170;
 export const REACHED_BUDGETS: Readonly<Record<string, { kb: number; why: string }>> = {};
 
 /**
- * Pages still over their budget while issue 35 is open (the flows' first pages, 173–182 KB on
- * 2026-11-28, and their English pages, whose catalogue and Lingui weigh 12.3 KB), held at that day's
- * figure rounded up to the next half kilobyte so that they cannot grow meanwhile. Each must come down
- * to its rule (a Japanese first page ≤ 160, or a figure reached ≤ the ceiling) and leave this table.
+ * Japanese first pages still over their budget while issue 35 is open (168.7–174.8 KB on 2026-11-28,
+ * each page built apart), held at that day's figure rounded up to the next half kilobyte so that they
+ * cannot grow meanwhile. Each must come down to its rule (≤ 160, or a figure reached ≤ the ceiling)
+ * and leave this table.
  */
 export const HELD_BUDGETS: Readonly<Record<string, number>> = {
-  'embed-mitsumori': 182.5,
-  'kantan-yoyaku': 174.0,
-  mitsumori: 181.0,
-  reservation: 174.5,
-  'en/embed-mitsumori': 195.0,
-  'en/kantan-yoyaku': 186.5,
-  'en/mitsumori': 193.5,
-  'en/reservation': 187.0,
+  'embed-mitsumori': 175.0,
+  'kantan-yoyaku': 170.5,
+  mitsumori: 174.0,
+  reservation: 169.0,
 };
 
 const PRIVATE_PAGES: ReadonlySet<string> = new Set(['my-move', 'lead']);

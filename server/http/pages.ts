@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
-import { BUILT_PRIVATE_PAGES, privatePageFolder } from '../../domain/flows/privatePages.ts';
-import { FALLBACK_PAGE, FLOW_ENTRIES, type FlowEntry } from '../../domain/flows/urls.ts';
+import { FALLBACK_PAGE, type FlowEntry } from '../../domain/flows/urls.ts';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
 import { LOCALES, localizedPath, type Locale } from '../../domain/i18n/locale.ts';
-import { ENGLISH_PAGE_FOLDERS, pageFileOf } from '../../domain/flows/pageFiles.ts';
+import { BUILT_PAGE_FOLDERS, ENGLISH_PAGE_FOLDERS, pageFileOf } from '../../domain/flows/pageFiles.ts';
 import { sendCompressibleText } from './compressed-file.ts';
 import { issueToken, visitorId } from './csrf.ts';
 
@@ -24,7 +23,7 @@ export type FlowPageGate = (ctx: Context, locale: Locale) => Promise<PageGrant |
 const visitorPage: FlowPageGate = async (ctx) => ({ csrfSubject: visitorId(ctx), meta: {} });
 
 /** A path under one of the flows (domain/flows/) or the private pages, each its own built page (spec §2), in Japanese or under /en/. */
-const PAGE_PATH = new RegExp(`^(/en)?/(${[...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFolder)].join('|')})(/.*)?$`);
+const PAGE_PATH = new RegExp(`^(/en)?/(${BUILT_PAGE_FOLDERS.join('|')})(/.*)?$`);
 
 export interface PagesOptions {
   clientDir: string;

@@ -5,6 +5,7 @@ import { BUILT_PAGE_FOLDERS } from './domain/flows/pageFiles.ts';
 import { manifestFileOf } from './scripts/buildManifests.ts';
 import { englishCatalogueOfBuild } from './scripts/englishCatalogueOfBuild.ts';
 import { firstPageChunks } from './scripts/firstPageChunks.ts';
+import { lazyTouchRipple } from './scripts/lazyTouchRipple.ts';
 import { muiThemeWithoutCssVariables } from './scripts/muiThemeWithoutCssVariables.ts';
 
 /**
@@ -28,7 +29,7 @@ export default defineConfig(({ mode }) => {
   if (!BUILT_PAGE_FOLDERS.includes(page)) return shared;
   return {
     ...shared,
-    plugins: [...shared.plugins, englishCatalogueOfBuild(page, BUILT_PAGE_FOLDERS.filter((other) => other !== page))],
+    plugins: [...shared.plugins, lazyTouchRipple(), englishCatalogueOfBuild(page, BUILT_PAGE_FOLDERS.filter((other) => other !== page))],
     build: {
       outDir: resolve(import.meta.dirname, 'dist/client'),
       // Each page's build adds to the folder scripts/build-client.ts emptied.

@@ -16,19 +16,26 @@ export const BUDGET_CEILING_KB = 170;
  * Japanese first pages that could not reach FIRST_PAGE_BUDGET_KB with the fixed libraries (React,
  * MUI with emotion, MobX, react-final-form): their budget is the figure reached, with why.
  */
-export const REACHED_BUDGETS: Readonly<Record<string, { kb: number; why: string }>> = {};
+export const REACHED_BUDGETS: Readonly<Record<string, { kb: number; why: string }>> = {
+  'kantan-yoyaku': {
+    kb: 168.0,
+    why: 'the fixed libraries weigh 136 KB of its 167.9 (react-dom 62.4, MUI with @mui/system and emotion 41, mobx 13.6, final-form and react-final-form 9.3); step 1 is the address form with the flow store that every later step reads (2026-11-28)',
+  },
+  reservation: {
+    kb: 166.5,
+    why: 'the fixed libraries weigh 135 KB of its 166.3 (react-dom 62.4, MUI with @mui/system and emotion 40, mobx 13.6, final-form and react-final-form 9.1); step 1 is the moving form whose rules and stores the later steps share (2026-11-28)',
+  },
+};
 
 /**
- * Japanese first pages still over their budget while issue 35 is open (168.7–174.8 KB on 2026-11-28,
- * each page built apart), held at that day's figure rounded up to the next half kilobyte so that they
- * cannot grow meanwhile. Each must come down to its rule (≤ 160, or a figure reached ≤ the ceiling)
- * and leave this table.
+ * Japanese first pages still over the ceiling while issue 35 is open (171.3 and 172.5 KB on
+ * 2026-11-28, each page built apart, MUI's unused ripple left out), held at that day's figure rounded
+ * up to the next half kilobyte so that they cannot grow meanwhile. Each must come down to its rule
+ * (≤ 160, or a figure reached ≤ the ceiling) and leave this table.
  */
 export const HELD_BUDGETS: Readonly<Record<string, number>> = {
-  'embed-mitsumori': 175.0,
-  'kantan-yoyaku': 170.5,
-  mitsumori: 174.0,
-  reservation: 169.0,
+  'embed-mitsumori': 173.0,
+  mitsumori: 171.5,
 };
 
 const PRIVATE_PAGES: ReadonlySet<string> = new Set(['my-move', 'lead']);

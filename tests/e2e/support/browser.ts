@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, onTestFailed } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 
 /** The two layouts of spec §1 the flows are tested at. */
@@ -33,7 +33,11 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }
 
-/** A fresh page (own cookies and storage) at a viewport, failing loudly on page errors. */
+/**
+ * A fresh page (own cookies and storage) at a viewport, failing loudly on page errors. Should the
+ * test fail, it prints where the page stood: its URL, its pages and API answers of 400 and over,
+ * what its console said, and its headings and alerts, so that a failure seen once can be read.
+ */
 export async function openPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
@@ -41,7 +45,27 @@ export async function openPage(browser: Browser, options: BrowserContextOptions)
   page.on('pageerror', (error) => {
     throw error;
   });
+  reportOnFailure(page);
   return page;
+}
+
+function reportOnFailure(page: Page): void {
+  const started = Date.now();
+  const events: string[] = [];
+  const note = (event: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${event}`);
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`page ${frame.url()}`));
+  page.on('response', (response) => (response.status() >= 400 || response.url().includes('/api/')) && note(`${response.status()} ${response.request().method()} ${response.url()}`));
+  page.on('console', (message) => message.type() !== 'debug' && note(`console.${message.type()} ${message.text()}`));
+  try {
+    onTestFailed(async () => {
+      const shown = page.isClosed()
+        ? ['(the page was closed)']
+        : [`at ${page.url()}`, ...(await page.locator('h1, h2, h3, [role="alert"], [role="status"]').allInnerTexts().catch(() => [])).map((text) => `shown: ${text.replace(/\s+/g, ' ').slice(0, 200)}`)];
+      console.log(['The page of the failed test:', ...shown, ...events.slice(-60)].join('\n'));
+    });
+  } catch {
+    // Opened outside a test (a suite's beforeAll): the suite's own failure says enough.
+  }
 }
 
 /** Whether every frame of `page` is of the main frame's origin (an empty frame takes its parent's). */

@@ -133,6 +133,10 @@ export default defineConfig({
           globalSetup: ['tests/support/pglite-template.ts', 'tests/support/server-build.ts', ...processGuard.globalSetup],
           setupFiles: processGuard.setupFiles,
           include: ['tests/api/**/*.test.ts'],
+          // The files of a worker share one module graph (issue 35): each file imported the server's
+          // graph and built the reference indexes again. No test mocks a module; each builds its own
+          // servers, databases, clocks and metrics registry, so nothing one file does is seen by the next.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,4 +1,6 @@
-import { describeConformance } from '../test-utils/index.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
+import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { RequestStatusList } from './RequestStatusList.tsx';
 
 describeConformance('RequestStatusList', {
@@ -14,4 +16,21 @@ describeConformance('RequestStatusList', {
       onWithdraw={() => undefined}
     />
   ),
+});
+
+describe('RequestStatusList on an English page (issue 28)', () => {
+  beforeEach(async () => {
+    await activateLocale('en');
+  });
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('keeps the space before the company name in the withdraw button', async () => {
+    const screen = await renderWithTheme(
+      <RequestStatusList label="Companies asked" companies={[{ id: 'a', name: 'さくら引越センター', price: null, status: 'open', withdrawable: true }]} onWithdraw={() => undefined} />,
+    );
+    const button = screen.getByRole('button').element() as HTMLElement;
+    expect(button.innerText).toBe('Withdraw my request to さくら引越センター');
+  });
 });

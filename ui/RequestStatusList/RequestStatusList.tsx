@@ -73,7 +73,8 @@ export function RequestStatusList(props: RequestStatusListProps) {
           <CompanyPrice company={company} priceLabel={priceLabel} unpricedLabel={unpricedLabel} />
           {onWithdraw && company.withdrawable && (
             <Button className="HkRequestStatusList-action" variant="outlined" color="error" size="small" disabled={busy} onClick={() => onWithdraw(company.id)}>
-              {tWithNodes(/*i18n*/ '{company}への依頼を取り下げる', { company: <JapaneseName>{company.name}</JapaneseName> })}
+              {/* One span: in the button's inline-flex each text node would be a flex item, losing the space before the name. */}
+              <span>{tWithNodes(/*i18n*/ '{company}への依頼を取り下げる', { company: <JapaneseName>{company.name}</JapaneseName> })}</span>
             </Button>
           )}
         </RequestStatusListItem>

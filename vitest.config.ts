@@ -30,6 +30,8 @@ const browserOptimizeDeps = {
   include: [
     'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime',
     '@mui/material/*/index.mjs', '@mui/material/Box', '@mui/material/Stack', '@mui/material/Typography', '@mui/material/Link',
+    // Imported lazily (ui/internal/LazyTouchRipple.tsx): found at run time, it would be bundled then and reload the page mid-run.
+    '@mui/material/ButtonBase/TouchRipple',
     '@emotion/react', '@emotion/styled', 'date-fns', 'axe-core', 'vitest-browser-react', 'zod',
     // The page stories: the app's stores and forms, and Mock Service Worker answering their API.
     'mobx', 'mobx-react-lite', 'final-form', 'react-final-form', 'msw', 'msw/browser', 'msw-storybook-addon/csf3',

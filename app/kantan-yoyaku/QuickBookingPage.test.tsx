@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import type { BelongingsCategory } from '../../domain/api/belongings.ts';
 import { activateLocale } from '../../domain/i18n/i18n.ts';
@@ -58,6 +58,20 @@ function fakeApi(locale: Locale): FakeApi {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// The steps these tests open, and the English catalogue, load lazily: loaded once here, a cold start
+// (the dev server transforming them on a busy machine, 15 s and more in CI) is not the first test's.
+beforeAll(async () => {
+  await Promise.all([
+    import('./pages/Step5Page.tsx'),
+    import('./pages/ConfirmPage.tsx'),
+    import('./pages/CompletePage.tsx'),
+    import('./components/FlowFeedback.tsx'),
+    import('../../ui/AvailabilityAlert/index.ts'),
+    activateLocale('en'),
+  ]);
+  await activateLocale('ja');
+}, 120_000);
 
 /** A visitor of the page in `locale` who has filled every step and stands on confirm. */
 async function onConfirm(locale: Locale, storage = new MemoryStorage()) {

@@ -15,6 +15,7 @@ describe('LeadPage', () => {
   it('asks a reservation\'s time frame before confirming, and sends the visitor\'s day with it', async () => {
     const api = new FakeApi();
     const screen = await renderPage(api);
+    await expect.element(screen.getByText('回答期限', { exact: true })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '確定する' }));
     await expect.element(screen.getByText('時間帯を選んでください。')).toBeVisible();
     expect(api.leadAnswers).toEqual([]);
@@ -23,6 +24,8 @@ describe('LeadPage', () => {
     await expect.element(screen.getByText('確定済み', { exact: true })).toBeVisible();
     expect(api.leadAnswers).toEqual([{ date: '2026-12-12', timeFrame: '1' }]);
     expect(screen.getByRole('button', { name: '確定する' }).elements()).toHaveLength(0);
+    // Answered, the page no longer names a deadline.
+    expect(screen.getByText('回答期限', { exact: true }).elements()).toHaveLength(0);
   });
 
   it('confirms a quick booking as booked, with no time to choose', async () => {

@@ -52,7 +52,8 @@ export function leadDetailsProps(lead: LeadResponse): LeadDetailsProps {
     facts: [
       { label: words.referenceLabel, value: lead.reference },
       { label: '受付日時', value: japanTimeInWords(lead.receivedAt) },
-      ...(lead.answerBy === null ? [] : [{ label: '回答期限', value: japanTimeInWords(lead.answerBy) }]),
+      // A deadline only while there is something to answer: once answered or ended, the notice says what happened.
+      ...(lead.answerBy === null || lead.status !== 'open' ? [] : [{ label: '回答期限', value: japanTimeInWords(lead.answerBy) }]),
     ],
     status: lead.flow === 'estimate' && lead.status === 'open' ? { label: '受付済み', tone: 'open' } : STATUS[lead.status],
     notice: noticeOf(lead),

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { replaceImport } from './replaceImport.ts';
 
 const BUTTON_BASE = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]ButtonBase\.mjs$/;
 const LAZY_TOUCH_RIPPLE = resolve(import.meta.dirname, '../ui/internal/LazyTouchRipple.tsx');
@@ -11,13 +12,5 @@ const LAZY_TOUCH_RIPPLE = resolve(import.meta.dirname, '../ui/internal/LazyTouch
  * component tests render MUI's own, which they never mount either.
  */
 export function lazyTouchRipple(): Plugin {
-  return {
-    name: 'lazy-touch-ripple',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './TouchRipple.mjs' && importer !== undefined && BUTTON_BASE.test(importer)) return LAZY_TOUCH_RIPPLE;
-      return null;
-    },
-  };
+  return replaceImport('lazy-touch-ripple', { importer: BUTTON_BASE, source: './TouchRipple.mjs', replacement: LAZY_TOUCH_RIPPLE });
 }

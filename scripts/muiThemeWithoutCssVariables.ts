@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { replaceImport } from './replaceImport.ts';
 
 const CREATE_THEME = /[\\/]@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/;
 const STUB_ID = '\0mui-theme-with-css-variables-unused';
@@ -12,13 +13,7 @@ const STUB_ID = '\0mui-theme-with-css-variables-unused';
  */
 export function muiThemeWithoutCssVariables(): Plugin {
   return {
-    name: 'mui-theme-without-css-variables',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './createThemeWithVars.mjs' && importer !== undefined && CREATE_THEME.test(importer)) return STUB_ID;
-      return null;
-    },
+    ...replaceImport('mui-theme-without-css-variables', { importer: CREATE_THEME, source: './createThemeWithVars.mjs', replacement: STUB_ID }),
     load(id) {
       if (id !== STUB_ID) return null;
       return `export default function createThemeWithVars() {

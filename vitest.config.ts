@@ -81,6 +81,9 @@ function storybookProject(name: string, locale: Locale) {
       setupFiles: ['.storybook/vitest.setup.ts'],
       // The picture is taken in an afterEach hook, whose matcher may retry for 20 s (.storybook/vitest.setup.ts).
       hookTimeout: 60_000,
+      // A play function of thirty interactions (BelongingsSteps' StepThroughAndAnswer) takes 1 s on its
+      // own and passed 15 s once in CI, where the api and e2e files share the 2 cores with three browsers.
+      testTimeout: 30_000,
       // Issue 28 asks for every component's stories in both languages; the page stories are run
       // in Japanese only (the English end-to-end tests walk the real pages).
       ...(locale === 'ja' ? {} : { exclude: [...configDefaults.exclude, 'stories/pages/**'] }),

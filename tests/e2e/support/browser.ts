@@ -52,16 +52,20 @@ export async function openPage(browser: Browser, options: BrowserContextOptions)
 function reportOnFailure(page: Page): void {
   const started = Date.now();
   const events: string[] = [];
-  const note = (event: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${event}`);
+  // Cut at 200 characters: a query of the belongings alone runs to 3,000, and CI keeps only the end of its output.
+  const note = (event: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${event.slice(0, 200)}`);
   page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`page ${frame.url()}`));
+  page.on('request', (request) => request.url().includes('/api/') && note(`sent ${request.method()} ${request.url()}`));
+  page.on('requestfailed', (request) => note(`failed ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));
   page.on('response', (response) => (response.status() >= 400 || response.url().includes('/api/')) && note(`${response.status()} ${response.request().method()} ${response.url()}`));
   page.on('console', (message) => message.type() !== 'debug' && note(`console.${message.type()} ${message.text()}`));
   try {
     onTestFailed(async () => {
       const shown = page.isClosed()
         ? ['(the page was closed)']
-        : [`at ${page.url()}`, ...(await page.locator('h1, h2, h3, [role="alert"], [role="status"]').allInnerTexts().catch(() => [])).map((text) => `shown: ${text.replace(/\s+/g, ' ').slice(0, 200)}`)];
-      console.log(['The page of the failed test:', ...shown, ...events.slice(-60)].join('\n'));
+        : [`at ${page.url()}`, ...(await page.locator('h1, h2, h3, [role="alert"], [role="status"], [aria-busy="true"]').allInnerTexts().catch(() => [])).map((text) => `shown: ${text.replace(/\s+/g, ' ').slice(0, 200)}`)];
+      // What it shows last: CI keeps the end of a long output.
+      console.log(['The page of the failed test, its last events and what it shows:', ...events.slice(-40), ...shown].join('\n'));
     });
   } catch {
     // Opened outside a test (a suite's beforeAll): the suite's own failure says enough.

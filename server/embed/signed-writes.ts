@@ -1,8 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import { EMBED_HEADERS, EMBED_NONCE_PATTERN, PARTNER_ID_PATTERN, type SignedRequestFields } from '../../domain/embed/index.ts';
 import type { Database } from '../db/database.ts';
+import { conflict, forbidden } from '../errors/refusal.ts';
 import { PAGE_EXPIRED_MESSAGE, UNSAFE_METHODS, visitorCookie } from '../http/csrf.ts';
-import { ApiError } from '../http/errors.ts';
 import { bodyDigest, verifySignedRequest } from './page-grant.ts';
 import { findPartner, recordRequestProof } from './partner-repository.ts';
 
@@ -88,7 +88,7 @@ function readEmbedHeaders(ctx: Context): EmbedHeaders {
   };
 }
 
-const refuse = (error: { code: string; message: string }, status = 403) => new ApiError(status, [{ ...error, field: null }]);
+const refuse = (error: { code: string; message: string }) => forbidden(error.code, error.message);
 
 /**
  * Checks every write that comes from an embedded page (any `X-Embed-*` header), after the body is
@@ -116,7 +116,7 @@ export function signedEmbedWrites({ db, now }: { db: Database; now: () => Date }
     const verdict = verifySignedRequest({ fields, signature, key, now: time });
     if (verdict !== 'valid') throw refuse(EMBED_ERRORS[verdict]);
     const recorded = await recordRequestProof(db, { pageNonce: fields.pageNonce, requestNonce: fields.requestNonce, partner: partner.id }, time);
-    if (!recorded) throw refuse(EMBED_ERRORS.replayed, 409);
+    if (!recorded) throw conflict(EMBED_ERRORS.replayed.code, EMBED_ERRORS.replayed.message);
     ctx.state[PARTNER_STATE] = partner.id;
     await next();
   };

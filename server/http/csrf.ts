@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
-import { forbidden } from './errors.ts';
+import { ApiError } from './errors.ts';
 
 /**
  * CSRF protection without a server-side session (OWASP "signed double-submit cookie"):
@@ -14,6 +14,9 @@ export const CSRF_HEADER = 'x-csrf-token';
 const VISITOR_ID = /^[A-Za-z0-9_-]{22,64}$/;
 /** Also the answer to an embedded page whose signed grant has expired: the visitor's remedy is the same. */
 export const PAGE_EXPIRED_MESSAGE = /*i18n*/ '画面の有効期限が切れました。ページを再読み込みしてからもう一度お試しください。';
+
+/** The 403 a write without a valid token gets. */
+const tokenRefused = () => new ApiError(403, [{ code: 'CSRF_INVALID', message: PAGE_EXPIRED_MESSAGE, field: null }]);
 
 function sign(secret: string, visitorId: string, nonce: string): string {
   return createHmac('sha256', secret).update(`${visitorId}.${nonce}`).digest('base64url');
@@ -82,7 +85,7 @@ const SUBJECT_STATE = 'csrfSubject';
  */
 export function verifiedVisitor(ctx: Context): string {
   const subject: unknown = ctx.state[SUBJECT_STATE];
-  if (typeof subject !== 'string') throw forbidden('CSRF_INVALID', PAGE_EXPIRED_MESSAGE);
+  if (typeof subject !== 'string') throw tokenRefused();
   return subject;
 }
 
@@ -93,7 +96,7 @@ export function csrfProtection({ secret, subjectOf = visitorCookie }: CsrfOption
       const subject = subjectOf(ctx);
       const token = ctx.get(CSRF_HEADER);
       const valid = !isCrossSite(ctx) && !!subject && !!token && verifyToken(secret, subject, token);
-      if (!valid) throw forbidden('CSRF_INVALID', PAGE_EXPIRED_MESSAGE);
+      if (!valid) throw tokenRefused();
       ctx.state[SUBJECT_STATE] = subject;
     }
     await next();

@@ -2,9 +2,11 @@ import type { Context, Middleware } from 'koa';
 import type { ApiFieldError } from '../../domain/api/errors.ts';
 import { translateMessage } from '../../domain/i18n/message.ts';
 import { translatorFor } from '../../domain/i18n/translators.ts';
+import { Refusal, type FieldError } from '../errors/refusal.ts';
 import type { Logger } from '../logger.ts';
-import { ApiError, type FieldError } from './errors.ts';
+import { ApiError } from './errors.ts';
 import { answerLanguage } from './language.ts';
+import { REFUSAL_STATUS } from './refusal-status.ts';
 import { setRefusalCode } from './request-state.ts';
 
 const MESSAGES: Record<number, FieldError> = {
@@ -20,6 +22,13 @@ const MESSAGES: Record<number, FieldError> = {
 function answeredErrors(ctx: Context, errors: readonly FieldError[]): ApiFieldError[] {
   const translator = translatorFor(answerLanguage(ctx));
   return errors.map((error) => ({ ...error, message: translateMessage(translator, error.message) }));
+}
+
+/** Answers a refusal or an ApiError: its status, and a body of its errors (plus a refusal's extra fields). */
+function answerRefused(ctx: Context, status: number, errors: readonly FieldError[], extra: Record<string, unknown> = {}): void {
+  ctx.status = status;
+  if (errors[0]) setRefusalCode(ctx, errors[0].code);
+  ctx.body = { ...extra, errors: answeredErrors(ctx, errors) };
 }
 
 /** HTTP status of a request whose method no route implements. */
@@ -38,20 +47,16 @@ function clientStatus(error: unknown): number | null {
 /**
  * Every error thrown after it (it runs after the request log and the security headers) becomes the JSON error shape,
  * its messages in the request's language (server/http/language.ts; `code` and `field` are the same in every language).
- * Client errors keep their status; anything else is a 500 with no details
- * (the stack goes to the log, never to the client).
+ * A service's refusal is answered with the status of its kind, an ApiError and other client errors with their own;
+ * anything else is a 500 with no details (the stack goes to the log, never to the client).
  */
 export function errorHandler({ logger }: { logger: Logger }): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (error) {
-      if (error instanceof ApiError) {
-        ctx.status = error.status;
-        if (error.errors[0]) setRefusalCode(ctx, error.errors[0].code);
-        ctx.body = { ...error.extra, errors: answeredErrors(ctx, error.errors) };
-        return;
-      }
+      if (error instanceof Refusal) return answerRefused(ctx, REFUSAL_STATUS[error.kind], error.errors, error.extra);
+      if (error instanceof ApiError) return answerRefused(ctx, error.status, error.errors);
       // Only our own messages reach the client, never the error's text.
       const status = clientStatus(error) ?? 500;
       ctx.status = status;

@@ -1,7 +1,8 @@
 import type { ZodType, core } from 'zod';
 import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import { API_ERROR_MAP, issueMessage } from '../../domain/api/schemaParts.ts';
-import { badRequest, type FieldError } from './errors.ts';
+import type { FieldError } from '../errors/refusal.ts';
+import { badRequest } from './errors.ts';
 
 /** The schema's own code of an issue (`params.code`), else INVALID_INPUT: one code per rule, whatever zod calls it. */
 function codeOf(issue: core.$ZodIssue): string {

@@ -1,7 +1,7 @@
 import { LEAD_ERROR_CODES, type LeadDateProposalAnswer, type LeadResponse } from '../../domain/api/lead.ts';
 import type { PricedDay } from '../../domain/api/myMove.ts';
 import type { DateProposalDelivery } from '../delivery/date-proposal-messages.ts';
-import { conflict } from '../http/errors.ts';
+import { conflict } from '../errors/refusal.ts';
 import { releaseDayUnit, takeDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import { refuseFull } from '../marketplace/quick-booking/service.ts';

@@ -12,7 +12,7 @@ import { areaOnlyWording, japaneseWording, type MoveWording } from '../delivery/
 import { dateWithWeekday } from '../../domain/format/japanTime.ts';
 import { formCustomer, quickBookingCustomer } from '../delivery/request-messages.ts';
 import type { Queryable } from '../db/database.ts';
-import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { conflict, invalid, Refusal } from '../errors/refusal.ts';
 import { openPrivateLink } from '../links/private-link.ts';
 import { releaseDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
@@ -27,8 +27,8 @@ type AnswerableLead = Extract<StoredLead, { flow: 'reservation' | 'quickBooking'
 /** The one answer for a malformed, unknown, expired or revoked link, and for a link that is not a company's: it reveals nothing. */
 export const LEAD_LINK_INVALID_MESSAGE = /*i18n*/ 'このリンクは無効か、有効期限が切れています。お手元のメールのリンクをもう一度お確かめください。';
 
-function linkInvalid(): ApiError {
-  return new ApiError(404, [{ code: LEAD_ERROR_CODES.linkInvalid, message: LEAD_LINK_INVALID_MESSAGE, field: null }]);
+function linkInvalid(): Refusal {
+  return new Refusal('not_found', [{ code: LEAD_ERROR_CODES.linkInvalid, message: LEAD_LINK_INVALID_MESSAGE, field: null }]);
 }
 
 /** Why a lead that is not open takes no (other) answer. */
@@ -41,7 +41,7 @@ const CLOSED_MESSAGES: Readonly<Record<Exclude<LeadStatus, 'open'>, string>> = {
   completed: /*i18n*/ 'この依頼は終了しています。',
 };
 
-export function closed(status: LeadStatus): ApiError {
+export function closed(status: LeadStatus): Refusal {
   const message = status === 'open' ? CLOSED_MESSAGES.expired : CLOSED_MESSAGES[status];
   return conflict(LEAD_ERROR_CODES.alreadyAnswered, message);
 }
@@ -140,7 +140,7 @@ function reservationConfirmation(lead: Extract<StoredLead, { flow: 'reservation'
     ...(body.date === lead.movingDate ? [] : [{ code: 'INVALID_INPUT', message: confirmableDayOnly(lead.movingDate), field: 'date' }]),
     ...(body.timeFrame !== undefined && timeFrames.includes(body.timeFrame) ? [] : [{ code: 'INVALID_INPUT', message: /*i18n*/ 'お客様のご希望の時間帯から選んでください。', field: 'timeFrame' }]),
   ];
-  if (errors.length > 0) throw badRequest(errors);
+  if (errors.length > 0) throw invalid(errors);
   return { date: lead.movingDate, timeFrame: body.timeFrame! };
 }
 

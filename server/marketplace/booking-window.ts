@@ -1,13 +1,13 @@
 import { movingMonthOptions, parseCalendarDate, timingOptions } from '../../domain/dates/index.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { badRequest } from '../http/errors.ts';
+import { invalid } from '../errors/refusal.ts';
 import { bookableWindow, japanToday } from './calendar.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 
 /** Refuses a moving date outside today + 3 days … today + 3 months (Japan time) with a 400 on `field`. */
 export function requireBookableDate(date: string, now: Date, field: string): void {
   const window = bookableWindow(japanToday(now));
-  if (date < window.first || date > window.last) throw badRequest([{ ...MARKETPLACE_ERRORS.outOfWindow, field }]);
+  if (date < window.first || date > window.last) throw invalid([{ ...MARKETPLACE_ERRORS.outOfWindow, field }]);
 }
 
 /**
@@ -23,9 +23,9 @@ export function requireOfferedMonth(
   const today = parseCalendarDate(japanToday(now), 'yyyy-MM-dd')!;
   const { code } = MARKETPLACE_ERRORS.outOfWindow;
   if (!movingMonthOptions(today).some((option) => option.value === month.value)) {
-    throw badRequest([{ code, message: MESSAGES.movingMonth.required, field: month.field }]);
+    throw invalid([{ code, message: MESSAGES.movingMonth.required, field: month.field }]);
   }
   if (!timingOptions(month.value, today).some((option) => option.value === timing.value)) {
-    throw badRequest([{ code, message: MESSAGES.timing.required, field: timing.field }]);
+    throw invalid([{ code, message: MESSAGES.timing.required, field: timing.field }]);
   }
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { conflict } from '../http/errors.ts';
+import { conflict } from '../errors/refusal.ts';
 import { japanToday } from './calendar.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import { hasActiveQuickBooking } from './quick-booking/repository.ts';

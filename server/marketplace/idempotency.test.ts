@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
 import { openDatabase } from '../db/open.ts';
-import { ApiError } from '../http/errors.ts';
+import { conflict, Refusal, type FieldError } from '../errors/refusal.ts';
+import { REFUSAL_STATUS } from '../http/refusal-status.ts';
 import { IdempotentWrites } from './idempotency.ts';
 
 let db: Database;
@@ -21,13 +22,14 @@ function writer(note: string) {
   };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+/** The refusal a write was rejected with, as the client is answered: its HTTP status and errors. */
+async function rejection(promise: Promise<unknown>): Promise<{ status: number; errors: FieldError[] }> {
   const error = await promise.then(
     () => new Error('expected a rejection'),
     (reason: unknown) => reason,
   );
-  if (!(error instanceof ApiError)) throw error;
-  return error;
+  if (!(error instanceof Refusal)) throw error;
+  return { status: REFUSAL_STATUS[error.kind], errors: error.errors };
 }
 
 describe('IdempotentWrites', () => {
@@ -68,7 +70,7 @@ describe('IdempotentWrites', () => {
     const writes = new IdempotentWrites(db);
     const failing = writes.run({ scope: 's', owner: 'v', key: 'k-4', request: {} }, async (tx) => {
       await tx.query('INSERT INTO writes (note) VALUES ($1)', ['lost']);
-      throw new ApiError(409, [{ code: 'X', message: 'x', field: null }]);
+      throw conflict('X', 'x');
     });
     expect((await rejection(failing)).status).toBe(409);
     const retry = await writes.run({ scope: 's', owner: 'v', key: 'k-4', request: {} }, writer('four'));

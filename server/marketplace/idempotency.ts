@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { conflict, invalid, Refusal } from '../errors/refusal.ts';
 import { storeAnswer, storedAnswer, tryKeyLock } from './idempotency-repository.ts';
 import { requestHash } from './request-hash.ts';
 
@@ -83,7 +83,7 @@ export class IdempotentWrites {
       const outcome = await this.#db.transaction(write);
       return { ...outcome, replayed: false };
     }
-    if (!KEY_PATTERN.test(key)) throw badRequest([{ ...IDEMPOTENCY_ERRORS.invalidKey, field: null }]);
+    if (!KEY_PATTERN.test(key)) throw invalid([{ ...IDEMPOTENCY_ERRORS.invalidKey, field: null }]);
     const owner = createHash('sha256').update(request.owner).digest('hex');
     const id = `${scope}\n${owner}\n${key}`;
     if (this.#running.has(id)) throw conflict(IDEMPOTENCY_ERRORS.inFlight.code, IDEMPOTENCY_ERRORS.inFlight.message);
@@ -95,7 +95,7 @@ export class IdempotentWrites {
         const stored = { scope, owner, key };
         const first = await storedAnswer<S>(tx, stored);
         if (first) {
-          if (first.requestHash !== hash) throw new ApiError(422, [{ ...IDEMPOTENCY_ERRORS.reused, field: null }]);
+          if (first.requestHash !== hash) throw new Refusal('unprocessable', [{ ...IDEMPOTENCY_ERRORS.reused, field: null }]);
           const body = secrets ? await secrets.replayed(tx, first.body) : (first.body as unknown as B);
           return { status: first.status, body, replayed: true };
         }

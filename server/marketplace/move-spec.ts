@@ -1,6 +1,6 @@
 import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { badRequest } from '../http/errors.ts';
+import { invalid } from '../errors/refusal.ts';
 import { MAX_MOVE_LOAD_M3, floorPlanFromCode } from '../pricing/index.ts';
 import type { BuildingFacts, FloorPlan, HeadCountNumber, MoveEnd, MoveSpec, Parking } from '../pricing/index.ts';
 
@@ -29,7 +29,7 @@ export function declaredVolumeM3(counts: ItemCounts, volumes: ItemVolumes): numb
   let total = 0;
   for (const [code, count] of counts) total += (volumes.get(code) ?? 0) * count;
   const volume = Math.round(total * 10) / 10;
-  if (volume > MAX_MOVE_LOAD_M3) throw badRequest([{ code: API_ERROR_CODES.invalidInput, message: MESSAGES.belongings.tooMuch, field: 'nimotsu' }]);
+  if (volume > MAX_MOVE_LOAD_M3) throw invalid([{ code: API_ERROR_CODES.invalidInput, message: MESSAGES.belongings.tooMuch, field: 'nimotsu' }]);
   return volume;
 }
 

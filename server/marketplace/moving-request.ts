@@ -2,7 +2,7 @@ import type { Alliance } from '../../domain/api/company.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
-import { badRequest } from '../http/errors.ts';
+import { invalid } from '../errors/refusal.ts';
 import { moveDistance, type MoveSpec } from '../pricing/index.ts';
 import { allianceWords } from './catalogue-words.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
@@ -43,7 +43,7 @@ export function requestedMove(market: Marketplace, request: RequestedMoveFields)
 export function chosenCompanies(market: Marketplace, codes: readonly string[]): MarketplaceCompany[] {
   return codes.map((code) => {
     const company = market.catalogue.company(code);
-    if (company === undefined) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
+    if (company === undefined) throw invalid([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'kaisha' }]);
     return company;
   });
 }
@@ -52,7 +52,7 @@ export function chosenCompanies(market: Marketplace, codes: readonly string[]): 
 export function chosenAlliances(market: Marketplace, ids: readonly string[]): MarketplaceAlliance[] {
   return ids.map((id) => {
     const alliance = market.catalogue.alliances.find((candidate) => candidate.id === id);
-    if (alliance === undefined || !alliance.enabled) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
+    if (alliance === undefined || !alliance.enabled) throw invalid([{ ...MARKETPLACE_ERRORS.unknownAlliance, field: 'alliance' }]);
     return alliance;
   });
 }

@@ -21,7 +21,7 @@ import { moveRows } from '../delivery/messages/message-parts.ts';
 import type { VisitorChange } from '../delivery/messages/visitor-change-notice.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords } from '../delivery/move-description.ts';
 import type { MoveWording } from '../delivery/move-wording.ts';
-import { ApiError, badRequest, conflict } from '../http/errors.ts';
+import { conflict, invalid, Refusal } from '../errors/refusal.ts';
 import type { LinkSubject } from '../links/link-subject.ts';
 import { openPrivateLink } from '../links/private-link.ts';
 import { revokePrivateLinks } from '../links/private-link-repository.ts';
@@ -50,11 +50,11 @@ import {
 } from './my-move-repository.ts';
 
 /** The one answer to every link that opens nothing: malformed, unknown, expired, revoked, or its request gone. */
-function linkUnavailable(): ApiError {
-  return new ApiError(404, [{ ...MY_MOVE_ERRORS.linkUnavailable, field: null }]);
+function linkUnavailable(): Refusal {
+  return new Refusal('not_found', [{ ...MY_MOVE_ERRORS.linkUnavailable, field: null }]);
 }
 
-function notChangeable(): ApiError {
+function notChangeable(): Refusal {
   return conflict(MY_MOVE_ERRORS.notChangeable.code, MY_MOVE_ERRORS.notChangeable.message);
 }
 
@@ -195,7 +195,7 @@ export async function myMoveView(market: Marketplace, db: Queryable, subject: Li
   return formView(market, stored, wording);
 }
 
-function feeChanged(current: CancellationFee): ApiError {
+function feeChanged(current: CancellationFee): Refusal {
   return conflict(MY_MOVE_ERRORS.feeChanged.code, MY_MOVE_ERRORS.feeChanged.message, { cancellation: current });
 }
 
@@ -233,7 +233,7 @@ export async function cancelQuickBooking(market: Marketplace, context: WriteCont
 async function requote(market: Marketplace, db: Queryable, booking: StoredBooking, date: string, now: Date): Promise<MyMoveDateQuote> {
   if (!dateChangeable(booking, now)) throw notChangeable();
   requireBookableDate(date, now, 'movingDate');
-  if (date === booking.movingDate) throw badRequest([{ code: 'SAME_DATE', message: /*i18n*/ '現在のご予約と同じ日です。別の日をお選びください。', field: 'movingDate' }]);
+  if (date === booking.movingDate) throw invalid([{ code: 'SAME_DATE', message: /*i18n*/ '現在のご予約と同じ日です。別の日をお選びください。', field: 'movingDate' }]);
   const company = companyOf(market, booking.companyCode);
   const move = quickMove(booking.request, market.itemVolumes);
   if (!company.enabled || !servesMove(company, move) || !worksOn(company, date) || (booking.slot === 'am' && !company.acceptsAm)) refuseFull();
@@ -310,7 +310,7 @@ export async function withdrawRequest(market: Marketplace, context: WriteContext
   const stored = await lockedFormRequest(tx, subject);
   const known = new Set(stored.leads.map((lead) => lead.companyCode));
   if (request.companyCodes.some((code) => !known.has(code))) {
-    throw badRequest([{ code: 'UNKNOWN_COMPANY', message: /*i18n*/ 'このご依頼の引越し業者ではありません。', field: 'companyCodes' }]);
+    throw invalid([{ code: 'UNKNOWN_COMPANY', message: /*i18n*/ 'このご依頼の引越し業者ではありません。', field: 'companyCodes' }]);
   }
   const companies = await withdrawLive(market, context, stored, request.companyCodes);
   if (companies.length > 0) await mail.visitorChanged(tx, { flow: stored.flow, reference: stored.requestId, at: now, companies, change: { kind: 'withdrawn' } });

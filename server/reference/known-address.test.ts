@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import type { ApiError } from '../http/errors.ts';
+import type { Refusal } from '../errors/refusal.ts';
 import { requireKnownAddresses } from './known-address.ts';
 import { ReferenceData } from './reference-data.ts';
 
@@ -17,7 +17,7 @@ function errorsOf(request: Record<string, unknown>) {
   try {
     requireKnownAddresses(addresses, request as typeof valid, ends);
   } catch (error) {
-    return (error as ApiError).errors;
+    return (error as Refusal).errors;
   }
   return [];
 }

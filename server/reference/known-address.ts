@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { MESSAGES } from '../../domain/validation/messages.ts';
-import { badRequest, type FieldError } from '../http/errors.ts';
+import { invalid, type FieldError } from '../errors/refusal.ts';
 import { parseInput } from '../http/validate.ts';
 import type { AddressIndex } from './address-index.ts';
 
@@ -54,7 +54,7 @@ export function requireKnownAddresses<K extends string, T extends Readonly<Recor
   ends: readonly AddressFields<K>[],
 ): T {
   const errors = ends.flatMap((fields) => firstUnknownCode(index, request, fields) ?? []);
-  if (errors.length > 0) throw badRequest(errors);
+  if (errors.length > 0) throw invalid(errors);
   return request;
 }
 

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { districtsParamsSchema, type DistrictsResponse } from '../../domain/api/lookups.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../errors/refusal.ts';
 import { answerLanguage } from '../http/language.ts';
 import { parseInput } from '../http/validate.ts';
 import { districtInEnglish, resultsInLanguage } from '../reference/english-answers.ts';

@@ -239,7 +239,7 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
       const before = await estimateCount();
       // The write passed the signature check while the partner was enabled; 'closed' has been disabled since.
       const stored = server.db.transaction((tx) => submitEstimate(market, { tx, now: now(), mail }, request, { partnerId: 'closed', addressKey: 'k', locale: 'ja' }));
-      await expect(stored).rejects.toMatchObject({ status: 403, errors: [{ code: 'EMBED_PARTNER_UNAVAILABLE' }] });
+      await expect(stored).rejects.toMatchObject({ kind: 'forbidden', errors: [{ code: 'EMBED_PARTNER_UNAVAILABLE' }] });
       expect(await estimateCount()).toBe(before);
     });
 

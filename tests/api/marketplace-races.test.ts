@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../support/catalogue.ts';
 import type { Database, Queryable } from '../../server/db/database.ts';
-import { ApiError } from '../../server/http/errors.ts';
+import { Refusal } from '../../server/errors/refusal.ts';
 import { IdempotentWrites } from '../../server/marketplace/idempotency.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/databases.ts';
 import { startTestServer, type TestResponse, type TestServer } from '../support/server.ts';
@@ -203,8 +203,8 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
       const second = processB.run({ scope: 'test', owner: 'visitor', key: `cross-${database}`, request: {} }, async () => ({ status: 200, body: { ok: false } }));
       if (database === 'postgres') {
         const error = await second.then(() => undefined, (reason: unknown) => reason);
-        expect(error).toBeInstanceOf(ApiError);
-        expect((error as ApiError).status).toBe(409);
+        expect(error).toBeInstanceOf(Refusal);
+        expect((error as Refusal).kind).toBe('conflict');
         release();
         expect((await first).body).toEqual({ ok: true });
       } else {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/database.ts';
-import { ApiError } from '../../http/errors.ts';
+import { Refusal } from '../../errors/refusal.ts';
 import { tokenHash } from '../../links/private-link.ts';
 import { MARKETPLACE_ERRORS } from '../error-codes.ts';
 import { allianceTokenHolds, keepAllianceTokenHash } from './repository.ts';
@@ -24,5 +24,5 @@ export async function grantAllianceCapability(tx: Queryable, requestId: string, 
 /** Refuses (403 ALLIANCE_REQUEST_FORBIDDEN) a missing, wrong or ended capability for the request. */
 export async function requireAllianceCapability(tx: Queryable, requestId: string, token: string | undefined, now: Date): Promise<void> {
   if (token !== undefined && (await allianceTokenHolds(tx, requestId, tokenHash(token), now))) return;
-  throw new ApiError(403, [{ ...MARKETPLACE_ERRORS.allianceForbidden, field: 'allianceToken' }]);
+  throw new Refusal('forbidden', [{ ...MARKETPLACE_ERRORS.allianceForbidden, field: 'allianceToken' }]);
 }

@@ -3,7 +3,7 @@ import type { CompaniesResponse, EstimateResponse, EstimateResultCompany } from 
 import type { AlliancesRequest, AlliancesRequestResponse, EstimateRequest, ParsedCompaniesQuery } from '../../../domain/api/estimate.ts';
 import { lockEnabledPartner } from '../../embed/partner-repository.ts';
 import { EMBED_ERRORS } from '../../embed/signed-writes.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { forbidden, invalid } from '../../errors/refusal.ts';
 import { quoteFor, servesMove, worksOn } from '../availability.ts';
 import { contactPreferenceOf } from '../../../domain/api/contactPreferenceFields.ts';
 import { refuseContactWithQuickBooking } from '../duplicate-guard.ts';
@@ -151,7 +151,7 @@ export async function submitAlliancesRequest(
 ): Promise<AlliancesRequestResponse> {
   const partners = chosenAlliances(market, request.alliance);
   const estimate = await storedEstimateRequest(tx, request.requestId);
-  if (estimate === undefined) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownRequest, field: 'requestId' }]);
+  if (estimate === undefined) throw invalid([{ ...MARKETPLACE_ERRORS.unknownRequest, field: 'requestId' }]);
   await requireAllianceCapability(tx, request.requestId, request.allianceToken, now);
   await insertAlliancesRequest(tx, request, now);
   await mail.partnersAdded(tx, { ...estimate, requestId: request.requestId, receivedAt: now, partners });

@@ -5,7 +5,7 @@ import type {
   CompanyInfo,
 } from '../../../domain/api/quickBooking.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
-import { ApiError } from '../../http/errors.ts';
+import { Refusal } from '../../errors/refusal.ts';
 import { JsonAnswer } from '../../http/json-answer.ts';
 import { withoutFullDays, worksOn, type DayOffers } from '../availability.ts';
 import { bookableWindow, datesBetween, japanToday } from '../calendar.ts';
@@ -83,7 +83,7 @@ export async function companyAvailability(market: Marketplace, request: CompanyA
   const booked = dates.length === 0 ? new Map<string, number>() : await market.bookedUnits.between(dates[0]!, dates.at(-1)!);
   const days = withoutFullDays(priced, booked);
   if (!days.some((day) => day.offers.length > 0)) {
-    throw new ApiError(404, [{ ...MARKETPLACE_ERRORS.nothingAvailable, field: null }]);
+    throw new Refusal('not_found', [{ ...MARKETPLACE_ERRORS.nothingAvailable, field: null }]);
   }
   return days;
 }

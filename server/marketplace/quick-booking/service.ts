@@ -5,7 +5,7 @@ import type {
   PriceChangedBody,
   QuickQuoteResponse,
 } from '../../../domain/api/quickBooking.ts';
-import { badRequest, conflict, type ApiError } from '../../http/errors.ts';
+import { conflict, invalid, type Refusal } from '../../errors/refusal.ts';
 import type { Quote, Slot } from '../../pricing/index.ts';
 import { quoteFor, servesMove, worksOn } from '../availability.ts';
 import { requireBookableDate } from '../booking-window.ts';
@@ -31,7 +31,7 @@ export type QuickQuoteRequest = Pick<
 
 function bookableCompany(market: Marketplace, companyId: string): MarketplaceCompany {
   const company = market.catalogue.company(companyId);
-  if (!company) throw badRequest([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'companyId' }]);
+  if (!company) throw invalid([{ ...MARKETPLACE_ERRORS.unknownCompany, field: 'companyId' }]);
   return company;
 }
 
@@ -58,7 +58,7 @@ export function quickQuote(market: Marketplace, request: QuickQuoteRequest, now:
 }
 
 /** The price-change answer: the visitor saw `previousPrice`; the booking would cost `current` (its parts in `locale`). */
-export function priceChanged(previousPrice: number, current: Quote, locale: Locale): ApiError {
+export function priceChanged(previousPrice: number, current: Quote, locale: Locale): Refusal {
   const body: PriceChangedBody = { previousPrice, currentPrice: current.total, currentPriceParts: pricePartsIn(current.parts, locale) };
   return conflict(MARKETPLACE_ERRORS.priceChanged.code, MARKETPLACE_ERRORS.priceChanged.message, { ...body });
 }

@@ -9,7 +9,7 @@ import type {
   ReservationReserveRequest,
   ReservationReserveResponse,
 } from '../../../domain/api/reservation.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../../errors/refusal.ts';
 import { reservationAnswerBy } from '../../leads/lead-deadlines.ts';
 import type { MoveSpec, Quote, Slot } from '../../pricing/index.ts';
 import { quoteFor, worksOn } from '../availability.ts';

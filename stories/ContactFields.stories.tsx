@@ -47,7 +47,7 @@ const meta = {
   title: 'Forms/ContactFields',
   component: ContactFields,
   render: ContactFieldsInStoryLanguage,
-  args: { flow: 'quick', value: FILLED, onChange: fn(), onBlur: fn() },
+  args: { flow: 'quickBooking', value: FILLED, onChange: fn(), onBlur: fn() },
 } satisfies Meta<typeof ContactFields>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -12,9 +12,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('emailCheckOutcome (spec §5)', () => {
   it('offers quick booking the correction without an error, and the pattern message for a refusal', () => {
-    expect(emailCheckOutcome('a@gmial.com', { kind: 'ok', data: TYPO }, 'quick')).toEqual({ email: 'a@gmial.com', message: undefined, correction: { text: TYPO.text, email: TYPO.suggestion } });
-    expect(emailCheckOutcome('a@b.jp', { kind: 'ok', data: { message: 'SOMETHING_NEW' } }, 'quick')?.message).toBe(MESSAGES.email.pattern);
-    expect(emailCheckOutcome('a@b.jp', REFUSED, 'quick')?.message).toBe(MESSAGES.email.pattern);
+    expect(emailCheckOutcome('a@gmial.com', { kind: 'ok', data: TYPO }, 'quickBooking')).toEqual({ email: 'a@gmial.com', message: undefined, correction: { text: TYPO.text, email: TYPO.suggestion } });
+    expect(emailCheckOutcome('a@b.jp', { kind: 'ok', data: { message: 'SOMETHING_NEW' } }, 'quickBooking')?.message).toBe(MESSAGES.email.pattern);
+    expect(emailCheckOutcome('a@b.jp', REFUSED, 'quickBooking')?.message).toBe(MESSAGES.email.pattern);
   });
 
   it('shows the estimate and reservation forms the mapped message beside the correction, EMAIL_SERVER_ERROR for an unknown code', () => {

@@ -3,7 +3,8 @@ import { errorMessageOf } from '../../domain/api/errorMaster.ts';
 import { API_ERROR_CODES } from '../../domain/api/errors.ts';
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
 import { emailRule } from '../../domain/validation/contactRules.ts';
-import { MESSAGES, readingOf, type Flow } from '../../domain/validation/messages.ts';
+import type { FlowId } from '../../domain/flows/flows.ts';
+import { MESSAGES, readingOf } from '../../domain/validation/messages.ts';
 import type { ContactFieldsEmailCorrection } from '../../ui/ContactFields/index.ts';
 import type { ApiResult } from '../api/http.ts';
 import { debounced, type Debounced } from './debounce.ts';
@@ -25,7 +26,7 @@ export interface EmailCheckOutcome {
  * when unknown) beside the correction. A call that could not be made (network, server failure)
  * shows nothing and blocks nothing: the check is a help, the form's own rule is the guard.
  */
-export function emailCheckOutcome(email: string, result: Exclude<ApiResult<EmailCheckResponse>, { kind: 'cancelled' }>, flow: Flow): EmailCheckOutcome | null {
+export function emailCheckOutcome(email: string, result: Exclude<ApiResult<EmailCheckResponse>, { kind: 'cancelled' }>, flow: FlowId): EmailCheckOutcome | null {
   const quick = readingOf(flow) === 'quick';
   if (result.kind === 'failed') {
     if (result.status !== BAD_REQUEST) return null;
@@ -45,11 +46,11 @@ export function emailCheckOutcome(email: string, result: Exclude<ApiResult<Email
  */
 export class EmailCheck {
   outcome: EmailCheckOutcome | null = null;
-  readonly #flow: Flow;
+  readonly #flow: FlowId;
   readonly #ask: (email: string) => Promise<ApiResult<EmailCheckResponse>>;
   readonly #debounce: Debounced;
 
-  constructor(flow: Flow, ask: (email: string) => Promise<ApiResult<EmailCheckResponse>>, debounce: Debounced = debounced()) {
+  constructor(flow: FlowId, ask: (email: string) => Promise<ApiResult<EmailCheckResponse>>, debounce: Debounced = debounced()) {
     this.#flow = flow;
     this.#ask = ask;
     this.#debounce = debounce;

@@ -1,16 +1,12 @@
-import type { LeadFlow, LeadResponse, LeadStatus } from '../../domain/api/lead.ts';
+import type { LeadResponse } from '../../domain/api/lead.ts';
+import type { LeadStatus } from '../../domain/api/leadStatus.ts';
 import { priceLinesOf } from '../../domain/api/priceLines.ts';
+import { flowHas } from '../../domain/flows/flows.ts';
+import { FLOW_WORDS } from '../../domain/flows/flowWords.ts';
 import { dateWithWeekday, japanTimeInWords } from '../../domain/format/japanTime.ts';
 import { CONFIRMED_TIME_FRAME_OPTIONS, DECLINE_REASON_OPTIONS } from '../../domain/options/leadAnswers.ts';
 import { optionLabel } from '../../domain/options/option.ts';
 import type { LeadDetailsProps, LeadDetailsStatus } from '../../ui/LeadDetails/index.ts';
-
-/** What each flow's lead is called, and its reference, as the company's e-mail says them. */
-const FLOW_WORDS: Readonly<Record<LeadFlow, { title: string; referenceLabel: string }>> = {
-  estimate: { title: '見積り依頼', referenceLabel: '受付番号' },
-  reservation: { title: '仮予約の依頼', referenceLabel: '受付番号' },
-  quickBooking: { title: 'かんたん予約', referenceLabel: '予約番号' },
-};
 
 const STATUS: Readonly<Record<LeadStatus, LeadDetailsStatus>> = {
   open: { label: '回答待ち', tone: 'open' },
@@ -26,7 +22,7 @@ const STATUS: Readonly<Record<LeadStatus, LeadDetailsStatus>> = {
 function noticeOf(lead: LeadResponse): string | undefined {
   const { answer } = lead;
   if (lead.status === 'open') {
-    return lead.flow === 'quickBooking' && lead.answerBy !== null
+    return flowHas(lead.flow, 'booking') && lead.answerBy !== null
       ? `このご予約は ${japanTimeInWords(lead.answerBy)} まで仮押さえです。有効期限までにお客様へ確認のご連絡をお願いします。`
       : undefined;
   }
@@ -48,14 +44,15 @@ function noticeOf(lead: LeadResponse): string | undefined {
 export function leadDetailsProps(lead: LeadResponse): LeadDetailsProps {
   const words = FLOW_WORDS[lead.flow];
   return {
-    title: `${words.title}（${lead.companyName} 様）`,
+    title: `${words.request}（${lead.companyName} 様）`,
     facts: [
       { label: words.referenceLabel, value: lead.reference },
       { label: '受付日時', value: japanTimeInWords(lead.receivedAt) },
       // A deadline only while there is something to answer: once answered or ended, the notice says what happened.
       ...(lead.answerBy === null || lead.status !== 'open' ? [] : [{ label: '回答期限', value: japanTimeInWords(lead.answerBy) }]),
     ],
-    status: lead.flow === 'estimate' && lead.status === 'open' ? { label: '受付済み', tone: 'open' } : STATUS[lead.status],
+    // Nothing is awaited of a company that does not answer its leads (it calls the visitor).
+    status: !flowHas(lead.flow, 'companyAnswers') && lead.status === 'open' ? { label: '受付済み', tone: 'open' } : STATUS[lead.status],
     notice: noticeOf(lead),
     customer: lead.customer,
     customerNote: '辞退した依頼・期限を過ぎた依頼・取り下げやキャンセルのあった依頼では、お客様の情報（お名前・ご連絡先・番地や建物名・ご要望）は表示しません。',
@@ -67,7 +64,7 @@ export function leadDetailsProps(lead: LeadResponse): LeadDetailsProps {
   };
 }
 
-/** Whether the page offers the answers: a reservation or quick booking lead still open. */
+/** Whether the page offers the answers: a lead still open of a flow whose companies answer (reservation, quick booking). */
 export function isAnswerable(lead: LeadResponse): boolean {
-  return lead.status === 'open' && lead.flow !== 'estimate' && lead.answerBy !== null;
+  return lead.status === 'open' && flowHas(lead.flow, 'companyAnswers') && lead.answerBy !== null;
 }

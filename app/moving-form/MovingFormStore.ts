@@ -2,7 +2,8 @@ import type { Locale } from '../../domain/i18n/locale.ts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { MovingRequestValues } from '../../domain/api/payloads/movingRequest.ts';
 import type { MoveLink } from '../../domain/flows/flowLinks.ts';
-import { hasNoErrors, type FieldErrors, type MovingFormFlow } from '../../domain/validation/movingFormRules.ts';
+import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
+import { hasNoErrors, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
 import type { ApiResult } from '../api/http.ts';
 import { AddressInput, routeFieldsOf, type RouteNames } from '../forms/AddressInput.ts';
 import { debounced } from '../forms/debounce.ts';
@@ -143,7 +144,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
 
   // ---------- values and rules ----------
 
-  get flow(): MovingFormFlow {
+  get flow(): MovingFormFlowId {
     return this.config.flow;
   }
 

@@ -3,7 +3,8 @@ import type { Alliance } from '../../domain/api/company.ts';
 import type { CompanyListMove } from '../../domain/api/payloads/movingRequest.ts';
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
 import type { BelongingsCategory } from '../../domain/api/belongings.ts';
-import type { FieldErrors, MovingFormFlow } from '../../domain/validation/movingFormRules.ts';
+import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
+import type { FieldErrors } from '../../domain/validation/movingFormRules.ts';
 import type { ApiResult } from '../api/http.ts';
 import type { Debounced } from '../forms/debounce.ts';
 import type { CityStore } from '../stores/resources/CityStore.ts';
@@ -33,7 +34,7 @@ export interface CompaniesAnswer<C> {
 
 /** What differs between the estimate and the reservation form. */
 export interface MovingFormConfig<S, C, Q> {
-  flow: MovingFormFlow;
+  flow: MovingFormFlowId;
   /** The schedule's starting values (spec §4 defaults); its keys are the schedule's fields. */
   initialSchedule(today: Date): S;
   scheduleErrors(schedule: S): FieldErrors<string>;

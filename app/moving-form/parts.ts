@@ -1,4 +1,5 @@
-import { belongingsErrors, contactErrors, movingAddressErrors, type FieldErrors, type MovingFormFlow } from '../../domain/validation/movingFormRules.ts';
+import { belongingsErrors, contactErrors, movingAddressErrors, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
+import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
 import type { MovingFormValues } from './values.ts';
 
 /**
@@ -25,7 +26,7 @@ export const PART_FIELDS = {
 
 /** What a part's messages read beyond the values: the flow's rules and what only the store knows. */
 export interface PartRules<S extends object> {
-  flow: MovingFormFlow;
+  flow: MovingFormFlowId;
   scheduleErrors(schedule: S): FieldErrors<string>;
   companiesRule(codes: readonly string[]): string | undefined;
   /** Why the postal lookup did not fill the origin. */

@@ -1,7 +1,8 @@
+import type { FlowId } from '../flows/flows.ts';
 import { houseNumberCharactersRule, townAreaRule } from '../validation/addressRules.ts';
 import { otherBelongingsRule } from '../validation/belongingsRules.ts';
 import { emailRule, nameKanaRule, nameRule, otherRequestsRule } from '../validation/contactRules.ts';
-import { MESSAGES, readingOf, type Flow } from '../validation/messages.ts';
+import { MESSAGES, readingOf } from '../validation/messages.ts';
 import { estimateBelongingsSchema } from './belongingsPayload.ts';
 import {
   cityCodeField,
@@ -35,7 +36,7 @@ export const estimateAddressShape = {
 export const optionalHouseNumberField = ruleField(houseNumberCharactersRule);
 
 /** Contact and other-request keys, with the flow's messages and phone minimum. */
-export function contactShape(flow: Flow) {
+export function contactShape(flow: FlowId) {
   const reading = readingOf(flow);
   return {
     shimei: ruleField(nameRule(flow), MESSAGES.name.required[reading]),

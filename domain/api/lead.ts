@@ -1,4 +1,6 @@
+import type { FlowId } from '../flows/flows.ts';
 import type { ConfirmedTimeFrame, DeclineReason } from '../options/leadAnswers.ts';
+import type { LeadStatus } from './leadStatus.ts';
 import type { PricePart } from './priceLines.ts';
 
 export { leadConfirmRequestSchema, leadDateProposalAnswerSchema, leadDeclineRequestSchema } from './leadRequests.ts';
@@ -9,10 +11,6 @@ export type { LeadConfirmRequest, LeadDateProposalAnswer, LeadDeclineRequest } f
  * /api/lead/decline/. Every call carries the lead's private link token as `Authorization: Bearer
  * <token>`; the token names the company and the lead, never the body.
  */
-export type LeadFlow = 'estimate' | 'reservation' | 'quickBooking';
-
-/** A lead's state, in the same words on every flow (migration 0012). */
-export type LeadStatus = 'open' | 'confirmed' | 'declined' | 'expired' | 'withdrawn' | 'cancelled' | 'completed';
 
 /** A label and its value as the company's e-mail wrote it; a value may span lines. */
 export interface LeadField {
@@ -32,7 +30,7 @@ export interface LeadAnswer {
 
 /** Response of GET /api/lead/ (and of the answers): the lead as the company's e-mail showed it, and its state. */
 export interface LeadResponse {
-  flow: LeadFlow;
+  flow: FlowId;
   /** requestId or reservationId. */
   reference: string;
   /** ISO 8601 instant the request was made. */

@@ -1,5 +1,7 @@
 import type { CancellationFee } from '../cancellation/cancellationFee.ts';
 import type { ContactPreference } from '../options/contactPreference.ts';
+import type { FlowId } from '../flows/flows.ts';
+import type { LeadStatus } from './leadStatus.ts';
 import type { PricePart } from './priceLines.ts';
 
 export { myMoveCancelRequestSchema, myMoveDateQuoteRequestSchema, myMoveDateChangeRequestSchema, myMoveWithdrawRequestSchema, myMoveEraseRequestSchema } from './myMoveRequests.ts';
@@ -14,15 +16,6 @@ export type { MyMoveCancelRequest, MyMoveDateQuoteRequest, MyMoveDateChangeReque
  * The request bodies' schemas live in ./myMoveRequests.ts (re-exported here), apart from the page's
  * words and codes, so the page, which imports those, does not load zod.
  */
-export type MyMoveFlow = 'estimate' | 'reservation' | 'quickBooking';
-
-/**
- * One company's state of the request, in the words of every flow: open (sent, no answer yet),
- * confirmed, declined, expired (no answer before the hold ended), withdrawn (the visitor withdrew an
- * estimate or reservation), cancelled (the visitor cancelled a quick booking), completed (the move
- * day of a quick booking has passed).
- */
-export type LeadStatus = 'open' | 'confirmed' | 'declined' | 'expired' | 'withdrawn' | 'cancelled' | 'completed';
 
 export interface MyMoveCompany {
   code: string;
@@ -80,7 +73,7 @@ export interface MyMoveDateProposal extends PricedDay {
 }
 
 export interface MyMoveView {
-  flow: MyMoveFlow;
+  flow: FlowId;
   reference: string;
   /** ISO 8601 instant the request was received. */
   receivedAt: string;

@@ -147,9 +147,9 @@ export const quickBookingReserveRequestSchema = z.object({
   fromPostalCode: postalCodeField,
   fromDetailAddress: ruleField(detailAddressRule),
   toDetailAddress: ruleField(detailAddressRule),
-  customerName: ruleField(nameRule('quick'), MESSAGES.name.required.quick),
+  customerName: ruleField(nameRule('quickBooking'), MESSAGES.name.required.quick),
   customerNameKana: ruleField(nameKanaRule, MESSAGES.nameKana.required),
-  customerTel: phoneField('quick'),
+  customerTel: phoneField('quickBooking'),
   customerEmail: ruleField(emailRule, MESSAGES.email.required),
 });
 export type QuickBookingReserveRequest = z.infer<typeof quickBookingReserveRequestSchema>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { API_ERROR_CODES } from './errors.ts';
+import type { FlowId } from '../flows/flows.ts';
 import { PREFECTURE_CODE_PATTERN } from '../options/prefectures.ts';
 import { postalCodeRule } from '../validation/addressRules.ts';
 import { phoneRule } from '../validation/contactRules.ts';
 import { toHalfWidth } from '../validation/halfWidth.ts';
-import { MESSAGES, readingOf, type Flow } from '../validation/messages.ts';
+import { MESSAGES, readingOf } from '../validation/messages.ts';
 import { isExistingDate } from '../validation/scheduleRules.ts';
 import type { Validator } from '../validation/validator.ts';
 import { isMessage, messageId, type Message } from '../i18n/message.ts';
@@ -74,7 +75,7 @@ export const postalCodeField = z.unknown().transform((value, ctx) => {
 });
 
 /** A phone number checked with the flow's rule, stored with half-width digits. */
-export function phoneField(flow: Flow) {
+export function phoneField(flow: FlowId) {
   return ruleField(phoneRule(flow), MESSAGES.phone.required[readingOf(flow)]).transform(toHalfWidth);
 }
 

@@ -1,3 +1,6 @@
+export type { AnsweredFlowId, FlowDefinition, FlowId, FlowsWith, MovingFormFlowId, MovingFormRules } from './flows.ts';
+export { FLOWS, FLOW_IDS, flowHas, movingFormRulesOf } from './flows.ts';
+export { FLOW_WORDS } from './flowWords.ts';
 export type { FlowEntry } from './urls.ts';
 export {
   ERROR_PAGE,

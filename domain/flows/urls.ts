@@ -3,12 +3,15 @@
  * the server serves each flow's page for every path under it, and the app maps paths to steps.
  */
 
+import { FLOW_IDS, FLOWS, type FlowEntry } from './flows.ts';
+
+export type { FlowEntry };
+
 /** The page outside the app that every error ends on, also after an uncaught rendering error (spec §8). */
 export const ERROR_PAGE = '/error.html';
 
-/** The flow entries, by the folder of app/ and the first path segment that holds each. */
-export const FLOW_ENTRIES = ['mitsumori', 'embed-mitsumori', 'reservation', 'kantan-yoyaku'] as const;
-export type FlowEntry = (typeof FLOW_ENTRIES)[number];
+/** The flow entries, by the folder of app/ and the first path segment that holds each: every flow's pages in the registry. */
+export const FLOW_ENTRIES: readonly FlowEntry[] = /* @__PURE__ */ FLOW_IDS.flatMap((flow) => FLOWS[flow].entries);
 
 /** The base path of a flow entry: '/kantan-yoyaku/'. */
 export function flowBase(entry: FlowEntry): string {

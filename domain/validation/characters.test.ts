@@ -30,7 +30,7 @@ const INVISIBLE = {
 } as const;
 
 const ONE_LINE_RULES: [string, Validator<unknown, Message>, string][] = [
-  ['name (quick booking)', nameRule('quick'), '山田太郎'],
+  ['name (quick booking)', nameRule('quickBooking'), '山田太郎'],
   ['name (estimate)', nameRule('estimate'), 'John Smith'],
   ['reading', nameKanaRule, 'ヤマダ タロウ'],
   ['e-mail', emailRule, 'taro@example.jp'],
@@ -57,7 +57,7 @@ describe('invisible characters (issue 34)', () => {
   it('keeps the line breaks of a multi-line field, and a field\'s own message for what is not invisible', () => {
     expect(otherRequestsRule('午前中希望\n\tピアノあり\r\n以上')).toBeUndefined();
     expect(otherRequestsRule('午前中希望\u0000')).toBe(MESSAGES.otherRequests.invalid);
-    expect(nameRule('quick')('山田①')).toBe(MESSAGES.name.invalid.quick);
+    expect(nameRule('quickBooking')('山田①')).toBe(MESSAGES.name.invalid.quick);
   });
 });
 

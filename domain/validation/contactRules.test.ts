@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { estimateRequestSchema, quickBookingReserveRequestSchema, reservationReserveRequestSchema } from '../api/index.ts';
 import { exampleEstimateRequest, exampleQuickBookingReserveRequest, exampleReservationReserveRequest } from '../testing/exampleRequests.ts';
 import { nameKanaRule, nameRule } from './contactRules.ts';
-import { MESSAGES, type Flow } from './messages.ts';
-
-const FLOWS: readonly Flow[] = ['quick', 'estimate', 'reservation'];
+import { FLOW_IDS } from '../flows/flows.ts';
+import { MESSAGES, readingOf } from './messages.ts';
 
 /** Names as visitors of English pages write them (issue 28): Latin letters, accents, spaces, hyphens, apostrophes. */
 const LATIN_NAMES = [
@@ -25,12 +24,12 @@ const LATIN_NAMES = [
 ] as const;
 
 describe('nameRule with names in Latin letters (issue 28)', () => {
-  it.each(FLOWS)('accepts names in Latin letters in the %s flow', (flow) => {
+  it.each(FLOW_IDS)('accepts names in Latin letters in the %s flow', (flow) => {
     for (const name of LATIN_NAMES) expect({ name, error: nameRule(flow)(name) }).toEqual({ name, error: undefined });
   });
 
-  it.each(FLOWS)('still refuses surrogate pairs, special symbols and controls in the %s flow', (flow) => {
-    const invalid = flow === 'quick' ? MESSAGES.name.invalid.quick : MESSAGES.name.invalid.estimate;
+  it.each(FLOW_IDS)('still refuses surrogate pairs, special symbols and controls in the %s flow', (flow) => {
+    const invalid = MESSAGES.name.invalid[readingOf(flow)];
     for (const name of ['John 😀 Smith', '𠮷田 John', 'John Smith ㈱', 'Louis Ⅻ', 'John\u0007Smith', '\u0301\u0303'])
       expect({ name, error: nameRule(flow)(name) }).toEqual({ name, error: invalid });
     // A direction override is refused too (issue 34), with the same message.
@@ -38,7 +37,7 @@ describe('nameRule with names in Latin letters (issue 28)', () => {
   });
 
   it('still keeps a name to 50 characters', () => {
-    expect(nameRule('quick')('A'.repeat(51))).toBe(MESSAGES.name.tooLong.quick);
+    expect(nameRule('quickBooking')('A'.repeat(51))).toBe(MESSAGES.name.tooLong.quick);
     expect(nameRule('estimate')('A'.repeat(50))).toBeUndefined();
   });
 

@@ -1,6 +1,7 @@
+import type { FlowId } from '../flows/flows.ts';
 import type { Message } from '../i18n/message.ts';
 import { typableText } from './characters.ts';
-import { MESSAGES, readingOf, type Flow } from './messages.ts';
+import { MESSAGES, readingOf } from './messages.ts';
 import { chain, excludes, matches, maxLength, minLength, required, type Validator } from './validator.ts';
 
 export const EMAIL_MAX_LENGTH = 100;
@@ -10,8 +11,8 @@ export const NAME_MAX_LENGTH = 50;
 export const NAME_KANA_MAX_LENGTH = 100;
 /** Japanese phone numbers have at most 11 digits (mobile, 050, 0800); 0120 and landlines have 10. */
 export const PHONE_MAX_LENGTH = 11;
-/** Phone minimum digits: 10 in quick booking and reservation, 9 in the estimate form. */
-export const PHONE_MIN_LENGTH: Readonly<Record<Flow, number>> = { quick: 10, reservation: 10, estimate: 9 };
+/** Phone minimum digits: 10 where a company holds a day for the visitor (quick booking, reservation), 9 in the estimate form. */
+const PHONE_MIN_LENGTH: Readonly<Record<FlowId, number>> = { quickBooking: 10, reservation: 10, estimate: 9 };
 
 /** Full-width katakana with the long-vowel mark, the middle dot and spaces between words. */
 const FULL_WIDTH_KANA = /^[ァ-ヶー・\u3000 ]+$/;
@@ -20,7 +21,7 @@ const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Z
 /** Digits in half or full width. */
 const PHONE_DIGITS = /^[0-9０-９]+$/;
 
-export function nameRule(flow: Flow): Validator {
+export function nameRule(flow: FlowId): Validator {
   const reading = readingOf(flow);
   return chain(
     required(MESSAGES.name.required[reading]),
@@ -57,7 +58,7 @@ export const emailRule: Validator = chain(
  * Phone: digits in half or full width, at least the flow's minimum. The estimate form checks it
  * as optional while typing (`{ optional: true }`) and as required at final submit.
  */
-export function phoneRule(flow: Flow, options: { optional?: boolean } = {}): Validator<unknown, Message> {
+export function phoneRule(flow: FlowId, options: { optional?: boolean } = {}): Validator<unknown, Message> {
   const reading = readingOf(flow);
   const rules: Validator<unknown, Message>[] = [
     typableText(MESSAGES.phone.digitsOnly[reading]),

@@ -3,7 +3,7 @@ export { isMissing, textOf, characterCount, required, minLength, maxLength, matc
 export { toHalfWidth } from './halfWidth.ts';
 export type { TextKind } from './characters.ts';
 export { hasForbiddenCharacters, isPlainLine, typableText } from './characters.ts';
-export type { Flow } from './messages.ts';
+
 export { MESSAGES, readingOf } from './messages.ts';
 export {
   POSTAL_CODE_LENGTH,
@@ -28,7 +28,6 @@ export {
   FREE_TEXT_MAX_LENGTH,
   NAME_MAX_LENGTH,
   NAME_KANA_MAX_LENGTH,
-  PHONE_MIN_LENGTH,
   PHONE_MAX_LENGTH,
   nameRule,
   nameKanaRule,

@@ -1,3 +1,4 @@
+import type { FlowId } from '../flows/flows.ts';
 import type { Message, MessageList } from '../i18n/message.ts';
 
 /**
@@ -124,10 +125,10 @@ export const MESSAGES = {
   },
 } as const;
 
-/** The three forms. Messages read the quick-booking way or the estimate way (estimate, reservation). */
-export type Flow = 'quick' | 'estimate' | 'reservation';
+/** How each flow's flow-dependent messages read: a booking's (quick booking) or a request's. */
+const READINGS: Readonly<Record<FlowId, 'quick' | 'estimate'>> = { estimate: 'estimate', reservation: 'estimate', quickBooking: 'quick' };
 
 /** The reading of a flow-dependent message. */
-export function readingOf(flow: Flow): 'quick' | 'estimate' {
-  return flow === 'quick' ? 'quick' : 'estimate';
+export function readingOf(flow: FlowId): 'quick' | 'estimate' {
+  return READINGS[flow];
 }

@@ -1,3 +1,4 @@
+import { movingFormRulesOf, type MovingFormFlowId } from '../flows/flows.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { translateMessage, type Message } from '../i18n/message.ts';
 import type { MovingRequestAddress } from '../api/payloads/movingRequest.ts';
@@ -38,9 +39,6 @@ function shown<K extends string>(errors: Record<K, Message | undefined>): FieldE
   return texts;
 }
 
-/** The two forms of spec §3 "Reservation and estimate form". */
-export type MovingFormFlow = 'estimate' | 'reservation';
-
 export function hasNoErrors<K extends string>(errors: FieldErrors<K>): boolean {
   return Object.values(errors).every((message) => message === undefined);
 }
@@ -55,7 +53,7 @@ type AddressKey = keyof MovingRequestAddress;
  */
 export function movingAddressErrors(
   values: MovingRequestAddress & { fromAddressFormat: AddressFormat },
-  flow: MovingFormFlow,
+  flow: MovingFormFlowId,
 ): FieldErrors<AddressKey> {
   return shown({
     fromPostalCode: values.fromAddressFormat === 'postalCode' ? postalCodeRule(values.fromPostalCode) : undefined,
@@ -63,7 +61,7 @@ export function movingAddressErrors(
     fromCity: cityRule(values.fromCity),
     fromDistrict: districtRule(values.fromDistrict),
     fromFloorPlan: floorPlanRule(values.fromFloorPlan),
-    fromHouseNumber: (flow === 'reservation' ? houseNumberRule : houseNumberCharactersRule)(values.fromHouseNumber),
+    fromHouseNumber: (movingFormRulesOf(flow).houseNumberRequired ? houseNumberRule : houseNumberCharactersRule)(values.fromHouseNumber),
     fromHousingType: housingTypeRule(values.fromHousingType),
     toPrefecture: prefectureRule(values.toPrefecture),
     toCity: cityRule(values.toCity),
@@ -99,10 +97,10 @@ export function belongingsErrors(values: {
  */
 export function contactErrors(
   values: { name: string; nameKana: string; email: string; tel: string; contactPreference: ContactPreference; otherRequests: string },
-  flow: MovingFormFlow,
+  flow: MovingFormFlowId,
   options: { final?: boolean } = {},
 ): FieldErrors<'name' | 'nameKana' | 'email' | 'tel' | 'contactPreference' | 'otherRequests'> {
-  const phoneOptional = flow === 'estimate' && options.final !== true;
+  const phoneOptional = movingFormRulesOf(flow).phoneAtSubmit && options.final !== true;
   return shown({
     name: nameRule(flow)(values.name),
     nameKana: nameKanaRule(values.nameKana),

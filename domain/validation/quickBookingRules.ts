@@ -52,9 +52,9 @@ export const QUICK_ADDRESS_FORM_RULES: RuleList<AddressForm> = {
 
 /** Step 5's rules with the quick-booking messages (spec §5). */
 export const QUICK_CUSTOMER_RULES: RuleList<CustomerForm> = {
-  customerName: nameRule('quick'),
+  customerName: nameRule('quickBooking'),
   customerNameKana: nameKanaRule,
-  customerTel: phoneRule('quick'),
+  customerTel: phoneRule('quickBooking'),
   customerEmail: emailRule,
 };
 

@@ -146,10 +146,10 @@ describe('belongings', () => {
 
 describe('contact', () => {
   it('words the name messages per flow', () => {
-    expect(nameRule('quick')('')).toBe('お名前を入力してください。');
+    expect(nameRule('quickBooking')('')).toBe('お名前を入力してください。');
     expect(nameRule('estimate')('')).toBe('氏名を入力してください。');
     expect(nameRule('reservation')('')).toBe('氏名を入力してください。');
-    expect(nameRule('quick')('山田㈱')).toBe('お名前に不正な値が含まれています。');
+    expect(nameRule('quickBooking')('山田㈱')).toBe('お名前に不正な値が含まれています。');
     expect(nameRule('estimate')('𠮷田')).toBe('氏名に不正な値が含まれています。');
     expect(nameRule('estimate')('吉田 太郎')).toBeUndefined();
   });
@@ -175,10 +175,10 @@ describe('contact', () => {
   });
 
   it('checks the phone per flow: 10 digits in quick booking and reservation, 9 in the estimate form', () => {
-    expect(phoneRule('quick')('')).toBe('電話番号を入力してください。');
-    expect(japanese(phoneRule('quick')('090123456'))).toBe('電話番号は10字以上で入力してください。');
-    expect(phoneRule('quick')('0312345678')).toBeUndefined();
-    expect(phoneRule('quick')('090-1234-5678')).toBe('電話番号は数字で入力してください。');
+    expect(phoneRule('quickBooking')('')).toBe('電話番号を入力してください。');
+    expect(japanese(phoneRule('quickBooking')('090123456'))).toBe('電話番号は10字以上で入力してください。');
+    expect(phoneRule('quickBooking')('0312345678')).toBeUndefined();
+    expect(phoneRule('quickBooking')('090-1234-5678')).toBe('電話番号は数字で入力してください。');
     expect(phoneRule('estimate')('')).toBe('ご連絡先電話番号を入力してください。');
     expect(japanese(phoneRule('estimate')('12345678'))).toBe('ご連絡先電話番号は9字以上で入力してください。');
     expect(phoneRule('estimate')('123456789')).toBeUndefined();
@@ -231,8 +231,8 @@ describe('robustness', () => {
   const stringRules: Validator<unknown, Message>[] = [
     postalCodeRule, prefectureRule, cityRule, districtRule, houseNumberRule, houseNumberCharactersRule, townAreaRule,
     detailAddressRule, floorPlanRule, housingTypeRule, moversRule, movingDateRule(), movingDateRule('yyyy-MM-dd'),
-    movingMonthRule, timingRule, otherBelongingsRule, itemCountRule('10001'), itemCountRule('80001'), nameRule('quick'),
-    nameRule('estimate'), nameKanaRule, emailRule, phoneRule('quick'), phoneRule('estimate'), phoneRule('reservation'),
+    movingMonthRule, timingRule, otherBelongingsRule, itemCountRule('10001'), itemCountRule('80001'), nameRule('quickBooking'),
+    nameRule('estimate'), nameKanaRule, emailRule, phoneRule('quickBooking'), phoneRule('estimate'), phoneRule('reservation'),
     phoneRule('estimate', { optional: true }), otherRequestsRule,
   ];
 

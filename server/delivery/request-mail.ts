@@ -2,7 +2,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { privateLinkUrl } from '../../domain/flows/privatePages.ts';
 import type { Queryable } from '../db/database.ts';
 import { leadLinkExpiresAt } from '../leads/lead-deadlines.ts';
-import type { LinkFlow } from '../links/link-subject.ts';
+import type { FlowId } from '../../domain/flows/flows.ts';
 import { createPrivateLink } from '../links/private-link.ts';
 import { rescheduleLinks } from '../links/private-link-repository.ts';
 import { lastMovingDate } from '../marketplace/schedule.ts';
@@ -155,7 +155,7 @@ export class RequestMail {
    * end of the move day (`leadLinkExpiresAt`); made in the request's transaction, so a link exists
    * exactly when its lead and the message carrying it do.
    */
-  async #leadLinks(tx: Queryable, flow: LinkFlow, reference: string, quoted: readonly QuotedCompany[], now: Date, movingDate: string): Promise<LeadLinks> {
+  async #leadLinks(tx: Queryable, flow: FlowId, reference: string, quoted: readonly QuotedCompany[], now: Date, movingDate: string): Promise<LeadLinks> {
     const links = new Map<string, string>();
     for (const { company } of quoted) {
       const token = await createPrivateLink(tx, { audience: 'company', flow, reference, companyCode: company.code }, { now, expiresAt: leadLinkExpiresAt(movingDate) });
@@ -172,7 +172,7 @@ export class RequestMail {
    * The visitor's private link to a request (their page, in the language of the request: see, change
    * or cancel it), made in the request's transaction and valid until its personal data is erased.
    */
-  async #visitorLink(tx: Queryable, flow: LinkFlow, reference: string, movingDate: string, now: Date, locale: Locale): Promise<string> {
+  async #visitorLink(tx: Queryable, flow: FlowId, reference: string, movingDate: string, now: Date, locale: Locale): Promise<string> {
     const expiresAt = personalDataEndsAt(movingDate, this.#retentionDaysAfterMove);
     const token = await createPrivateLink(tx, { audience: 'visitor', flow, reference, companyCode: null }, { now, expiresAt });
     return privateLinkUrl(this.#publicUrl, 'visitor', token, locale);

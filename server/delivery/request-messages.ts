@@ -1,3 +1,4 @@
+import type { FlowId, MovingFormFlowId } from '../../domain/flows/flows.ts';
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
@@ -11,7 +12,7 @@ import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
 import { erasureNotice } from './messages/erasure-notice.ts';
 import { partnerLead } from './messages/partner-lead.ts';
 import { visitorChangeNotice, type VisitorChange } from './messages/visitor-change-notice.ts';
-import { visitorConfirmation, type BookingHold, type RequestFlow } from './messages/visitor-confirmation.ts';
+import { visitorConfirmation, type BookingHold } from './messages/visitor-confirmation.ts';
 import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
 import { preciseDate } from '../marketplace/schedule.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from './move-description.ts';
@@ -48,7 +49,7 @@ function moveForBoth(wordings: RequestWordings, describe: (wording: MoveWording)
 
 /** Everything one request's messages are made of, whatever the flow. */
 interface RequestDelivery {
-  flow: RequestFlow;
+  flow: FlowId;
   reference: string;
   receivedAt: Date;
   /** The visitor as a company may know them (phone only where allowed); the visitor's own e-mail. */
@@ -153,7 +154,7 @@ export type ReservationDelivery = FormRequestDelivery<ReservationReserveRequest>
 
 /** The two forms' requests differ only in the flow, how the move reads, and where the visitor comes back to. */
 function formRequestMessages<R extends EstimateRequest | ReservationReserveRequest>(
-  flow: 'estimate' | 'reservation',
+  flow: MovingFormFlowId,
   wordings: RequestWordings,
   delivery: FormRequestDelivery<R>,
   move: MoveForBoth,
@@ -263,7 +264,7 @@ export function partnersAddedMessages(companies: MoveWording, delivery: Partners
 
 /** A change the visitor made from their page, to be told to each company it concerns. */
 export interface VisitorChangeDelivery {
-  flow: RequestFlow;
+  flow: FlowId;
   reference: string;
   at: Date;
   companies: readonly MarketplaceCompany[];

@@ -1,6 +1,7 @@
+import type { AnsweredFlowId } from '../../domain/flows/flows.ts';
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
-import type { LeadStatus } from '../../domain/api/lead.ts';
+import type { LeadStatus } from '../../domain/api/leadStatus.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
@@ -190,7 +191,7 @@ export async function answerReservationLead(
 
 /** A lead that ended unanswered. */
 export interface ExpiredLead {
-  flow: 'reservation' | 'quickBooking';
+  flow: AnsweredFlowId;
   reference: string;
   companyCode: string;
   movingDate: string;

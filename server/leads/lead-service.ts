@@ -1,7 +1,9 @@
+import type { AnsweredFlowId } from '../../domain/flows/flows.ts';
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
 import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { Message } from '../../domain/i18n/message.ts';
-import { LEAD_ERROR_CODES, type LeadConfirmRequest, type LeadDateProposal, type LeadDeclineRequest, type LeadResponse, type LeadStatus } from '../../domain/api/lead.ts';
+import { LEAD_ERROR_CODES, type LeadConfirmRequest, type LeadDateProposal, type LeadDeclineRequest, type LeadResponse } from '../../domain/api/lead.ts';
+import type { LeadStatus } from '../../domain/api/leadStatus.ts';
 import { confirmableTimeFrames, type ConfirmedTimeFrame } from '../../domain/options/leadAnswers.ts';
 import { customerRows, type LeadCustomer } from '../delivery/messages/company-lead.ts';
 import type { AnsweredRequest, LeadAnswerFacts } from '../delivery/lead-answer-messages.ts';
@@ -22,7 +24,7 @@ import type { ContactPreference } from '../../domain/options/contactPreference.t
 import { answerQuickBooking, answerReservationLead, storedLead, type LeadAnswerChange, type StoredLead } from './lead-repository.ts';
 
 /** A lead a company confirms or declines: a provisional reservation's or a quick booking's. */
-type AnswerableLead = Extract<StoredLead, { flow: 'reservation' | 'quickBooking' }>;
+type AnswerableLead = Extract<StoredLead, { flow: AnsweredFlowId }>;
 
 /** The one answer for a malformed, unknown, expired or revoked link, and for a link that is not a company's: it reveals nothing. */
 export const LEAD_LINK_INVALID_MESSAGE = /*i18n*/ 'このリンクは無効か、有効期限が切れています。お手元のメールのリンクをもう一度お確かめください。';

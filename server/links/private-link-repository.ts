@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
-import type { LinkAudience, LinkFlow, LinkSubject } from './link-subject.ts';
+import type { FlowId } from '../../domain/flows/flows.ts';
+import type { LinkAudience, LinkSubject } from './link-subject.ts';
 
 /** Stores a link by its token's hash (never the token), inside the caller's transaction. */
 export async function insertPrivateLink(tx: Queryable, tokenHash: string, subject: LinkSubject, { now, expiresAt }: { now: Date; expiresAt: Date }): Promise<void> {
@@ -12,7 +13,7 @@ export async function insertPrivateLink(tx: Queryable, tokenHash: string, subjec
 
 /** What the link with this token hash opens at `now`: undefined when there is none, or it expired or was revoked. */
 export async function validLinkSubject(db: Queryable, tokenHash: string, now: Date): Promise<LinkSubject | undefined> {
-  const { rows } = await db.query<{ audience: LinkAudience; flow: LinkFlow; reference: string; company_code: string | null }>(
+  const { rows } = await db.query<{ audience: LinkAudience; flow: FlowId; reference: string; company_code: string | null }>(
     `SELECT audience, flow, reference, company_code FROM private_links
       WHERE token_hash = $1 AND revoked_at IS NULL AND expires_at > $2`,
     [tokenHash, now.toISOString()],

@@ -1,6 +1,8 @@
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
-import type { LeadStatus, PricedDay } from '../../domain/api/myMove.ts';
+import type { LeadStatus } from '../../domain/api/leadStatus.ts';
+import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
+import type { PricedDay } from '../../domain/api/myMove.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { ContactPreference, ContactWindow } from '../../domain/options/contactPreference.ts';
@@ -126,8 +128,6 @@ export async function moveBooking(tx: Queryable, id: number, previous: PricedDay
   return true;
 }
 
-export type FormFlow = 'estimate' | 'reservation';
-
 /** One company an estimate or reservation went to, with the price shown and its state. */
 export interface StoredLead {
   companyCode: string;
@@ -142,7 +142,7 @@ export interface StoredLead {
 
 export interface StoredFormRequest {
   id: number;
-  flow: FormFlow;
+  flow: MovingFormFlowId;
   requestId: string;
   request: EstimateRequest | ReservationReserveRequest;
   createdAt: string;
@@ -155,7 +155,7 @@ export interface StoredFormRequest {
   erased: boolean;
 }
 
-const FORM_TABLES: Readonly<Record<FormFlow, { requests: string; leads: string; key: string; holdsUnit: string; confirmed: string; order: string }>> = {
+const FORM_TABLES: Readonly<Record<MovingFormFlowId, { requests: string; leads: string; key: string; holdsUnit: string; confirmed: string; order: string }>> = {
   estimate: {
     requests: 'estimate_requests', leads: 'estimate_request_companies', key: 'estimate_request_id', holdsUnit: 'false',
     confirmed: 'NULL::date AS confirmed_date, NULL::text AS confirmed_time_frame', order: 'NOT c.gives_estimate, c.company_code',
@@ -178,7 +178,7 @@ interface FormRow {
 }
 
 /** An estimate request or a provisional reservation by its request id, with its companies in the order the confirmation listed them. */
-export async function storedFormRequest(db: Queryable, flow: FormFlow, requestId: string, options: ReadOptions): Promise<StoredFormRequest | undefined> {
+export async function storedFormRequest(db: Queryable, flow: MovingFormFlowId, requestId: string, options: ReadOptions): Promise<StoredFormRequest | undefined> {
   const tables = FORM_TABLES[flow];
   const { rows } = await db.query<FormRow>(
     `SELECT id, request_id, request, created_at, contact_method, contact_windows, moving_date, erased_at
@@ -224,7 +224,7 @@ export async function storedFormRequest(db: Queryable, flow: FormFlow, requestId
  * once; returns those it withdrew, with whether each held a unit of the company's day (a
  * reservation lead that took one, live until now: the caller gives it back in the same transaction). A lead withdrawn, declined or expired already is left as it is.
  */
-export async function withdrawLeads(tx: Queryable, flow: FormFlow, requestRowId: number, companyCodes: readonly string[], now: Date): Promise<{ companyCode: string; heldUnit: boolean }[]> {
+export async function withdrawLeads(tx: Queryable, flow: MovingFormFlowId, requestRowId: number, companyCodes: readonly string[], now: Date): Promise<{ companyCode: string; heldUnit: boolean }[]> {
   const tables = FORM_TABLES[flow];
   const { rows } = await tx.query<{ company_code: string; held_unit: boolean }>(
     `UPDATE ${tables.leads} c SET status = 'withdrawn', withdrawn_at = $3

@@ -1,8 +1,8 @@
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
+import type { LeadStatus } from '../../domain/api/leadStatus.ts';
 import {
   MY_MOVE_ERRORS,
-  type LeadStatus,
   type MyMoveCancelRequest,
   type MyMoveCompany,
   type MyMoveDateChangeRequest,

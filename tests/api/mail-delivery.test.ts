@@ -11,7 +11,7 @@ import { addIsoDays } from '../../domain/dates/bookableWindow.ts';
 import { weekdayOf } from '../../server/marketplace/calendar.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import type { LinkFlow } from '../../server/links/link-subject.ts';
+import type { FlowId } from '../../domain/flows/flows.ts';
 import { openPrivateLink } from '../../server/links/private-link.ts';
 import { freePort } from '../support/server-process.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp-peer.ts';
@@ -57,7 +57,7 @@ function expectPriceShown(mail: ReceivedMail, price: number, parts: readonly Pri
  * The visitor's confirmation carries their private link (text and HTML), which opens exactly this
  * request; no other message of it carries the token (kept nowhere else: the table holds its hash).
  */
-async function expectVisitorLink(db: TestServer['db'], visitor: ReceivedMail, { flow, reference }: { flow: LinkFlow; reference: string }, all: readonly ReceivedMail[]): Promise<void> {
+async function expectVisitorLink(db: TestServer['db'], visitor: ReceivedMail, { flow, reference }: { flow: FlowId; reference: string }, all: readonly ReceivedMail[]): Promise<void> {
   const token = /https:\/\/hikkoshi\.example\.jp\/my-move\/#([A-Za-z0-9_-]{43})/.exec(visitor.text)?.[1];
   expect(token, 'the private link in the confirmation').toBeDefined();
   expect(visitor.html).toContain(token!);

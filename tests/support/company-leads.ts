@@ -1,3 +1,4 @@
+import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { ContactPreference, ContactWindow } from '../../domain/options/contactPreference.ts';
 import type { Queryable } from '../../server/db/database.ts';
@@ -9,7 +10,7 @@ import type { Queryable } from '../../server/db/database.ts';
 
 /** What a company receives of one request it was chosen for. */
 export interface CompanyLead {
-  flow: 'estimate' | 'reservation';
+  flow: MovingFormFlowId;
   requestId: string;
   /** ISO 8601 date-time the request was made. */
   createdAt: string;
@@ -23,7 +24,7 @@ export interface CompanyLead {
 }
 
 interface LeadRow {
-  flow: 'estimate' | 'reservation';
+  flow: MovingFormFlowId;
   request_id: string;
   created_at: Date | string;
   customer_name: string;

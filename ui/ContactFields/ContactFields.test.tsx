@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { activateLocale, i18n } from '../../domain/i18n/i18n.ts';
 import { translateMessage, type Message } from '../../domain/i18n/message.ts';
-import { MESSAGES, emailRule, nameKanaRule, nameRule, phoneRule, type Flow } from '../../domain/validation/index.ts';
+import { MESSAGES, emailRule, nameKanaRule, nameRule, phoneRule } from '../../domain/validation/index.ts';
+import type { FlowId } from '../../domain/flows/flows.ts';
 import { japanese } from '../../domain/testing/messages.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { ContactFields } from './ContactFields.tsx';
@@ -14,19 +15,19 @@ const EMPTY: ContactValues = { name: '', nameKana: '', email: '', tel: '' };
 describeConformance('ContactFields', {
   themeName: 'HkContactFields',
   render: (props) => (
-    <ContactFields flow="quick" value={{ name: '山田太郎', nameKana: 'ヤマダタロウ', email: 'taro@example.jp', tel: '0312345678' }} onChange={() => {}} {...props} />
+    <ContactFields flow="quickBooking" value={{ name: '山田太郎', nameKana: 'ヤマダタロウ', email: 'taro@example.jp', tel: '0312345678' }} onChange={() => {}} {...props} />
   ),
 });
 
-function Controlled({ flow, initial = EMPTY }: { flow: Flow; initial?: ContactValues }) {
+function Controlled({ flow, initial = EMPTY }: { flow: FlowId; initial?: ContactValues }) {
   const [value, setValue] = useState(initial);
   const errors = { name: nameRule(flow)(value.name), email: emailRule(value.email), tel: japanese(phoneRule(flow)(value.tel)) };
-  return <ContactFields flow={flow} value={value} onChange={setValue} errors={errors} revealErrors={flow === 'quick' ? 'editedAndBlurred' : 'edited'} />;
+  return <ContactFields flow={flow} value={value} onChange={setValue} errors={errors} revealErrors={flow === 'quickBooking' ? 'editedAndBlurred' : 'edited'} />;
 }
 
 describe('ContactFields', () => {
   it('labels the items the way the flow words its messages', async () => {
-    const quick = await renderWithTheme(<Controlled flow="quick" />);
+    const quick = await renderWithTheme(<Controlled flow="quickBooking" />);
     await expect.element(quick.getByRole('textbox', { name: 'お名前' })).toBeVisible();
     await expect.element(quick.getByRole('textbox', { name: '電話番号（ハイフンなし）' })).toBeVisible();
   });
@@ -38,7 +39,7 @@ describe('ContactFields', () => {
   });
 
   it('shows a quick-booking error only once the item was edited and left', async () => {
-    const screen = await renderWithTheme(<Controlled flow="quick" />);
+    const screen = await renderWithTheme(<Controlled flow="quickBooking" />);
     await userEvent.type(screen.getByRole('textbox', { name: '電話番号（ハイフンなし）' }), '0312');
     expect(screen.getByText(japanese(MESSAGES.phone.tooShort.quick(10))!).query()).toBeNull();
     await userEvent.tab();
@@ -47,7 +48,7 @@ describe('ContactFields', () => {
   });
 
   it('offers the six domains while the e-mail is wrong and focused, and builds the address from the choice', async () => {
-    const screen = await renderWithTheme(<Controlled flow="quick" />);
+    const screen = await renderWithTheme(<Controlled flow="quickBooking" />);
     const email = screen.getByRole('textbox', { name: 'メールアドレス' });
     await userEvent.type(email, 'taro');
     const suggestions = screen.getByRole('list', { name: 'メールアドレスの候補' });
@@ -62,7 +63,7 @@ describe('ContactFields', () => {
   });
 
   it('hides the suggestions when the e-mail field loses focus', async () => {
-    const screen = await renderWithTheme(<Controlled flow="quick" />);
+    const screen = await renderWithTheme(<Controlled flow="quickBooking" />);
     await userEvent.type(screen.getByRole('textbox', { name: 'メールアドレス' }), 'taro');
     await expect.element(screen.getByRole('list', { name: 'メールアドレスの候補' })).toBeVisible();
     await userEvent.click(screen.getByRole('textbox', { name: 'お名前' }));
@@ -75,7 +76,7 @@ describe('ContactFields e-mail correction', () => {
   function WithCorrection() {
     const [value, setValue] = useState<ContactValues>({ ...EMPTY, email: 'taro@gmial.com' });
     const correction = value.email === 'taro@gmial.com' ? { text: 'taro@gmail.com の入力間違いではありませんか？', email: 'taro@gmail.com' } : undefined;
-    return <ContactFields flow="quick" value={value} onChange={setValue} emailCorrection={correction} />;
+    return <ContactFields flow="quickBooking" value={value} onChange={setValue} emailCorrection={correction} />;
   }
 
   it('shows the offered address and puts it in the field on request', async () => {
@@ -98,7 +99,7 @@ describe('ContactFields on an English page (issue 28)', () => {
   });
 
   /** The fields as the app binds them on an English page: readings offered, messages in English. */
-  function English({ flow = 'quick', initial = EMPTY }: { flow?: Flow; initial?: ContactValues }) {
+  function English({ flow = 'quickBooking', initial = EMPTY }: { flow?: FlowId; initial?: ContactValues }) {
     const [value, setValue] = useState(initial);
     const shown = (message: Message | undefined) => (message === undefined ? undefined : translateMessage(i18n, message));
     const errors = { name: shown(nameRule(flow)(value.name)), nameKana: shown(nameKanaRule(value.nameKana)), email: shown(emailRule(value.email)), tel: shown(phoneRule(flow)(value.tel)) };
@@ -149,14 +150,14 @@ describe('ContactFields on an English page (issue 28)', () => {
 
   it('offers the corrected e-mail with an English button', async () => {
     const correction = { text: 'Did you mean taro@gmail.com?', email: 'taro@gmail.com' };
-    const screen = await renderWithTheme(<ContactFields flow="quick" value={{ ...EMPTY, email: 'taro@gmial.com' }} onChange={() => {}} emailCorrection={correction} offerReading />);
+    const screen = await renderWithTheme(<ContactFields flow="quickBooking" value={{ ...EMPTY, email: 'taro@gmial.com' }} onChange={() => {}} emailCorrection={correction} offerReading />);
     await expect.element(screen.getByRole('button', { name: 'Use this address' })).toBeVisible();
   });
 });
 
 describe('ContactFields on a Japanese page', () => {
   it('does not fill the reading: the Japanese page has no words to say it was filled in', async () => {
-    const screen = await renderWithTheme(<Controlled flow="quick" />);
+    const screen = await renderWithTheme(<Controlled flow="quickBooking" />);
     await userEvent.type(screen.getByRole('textbox', { name: 'お名前' }), 'John Smith');
     await expect.element(screen.getByRole('textbox', { name: 'フリガナ（全角カナ）' })).toHaveValue('');
   });

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Flow } from '../../domain/validation/index.ts';
+import type { FlowId } from '../../domain/flows/flows.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 /** The contact items, named as the estimate and reservation forms name them. */
@@ -22,7 +22,7 @@ export interface ContactFieldsEmailCorrection {
 
 export interface ContactFieldsProps extends ErrorRevealProps {
   /** The form the fields belong to; picks the labels of that flow (お名前 / 氏名, 電話番号 / ご連絡先電話番号), in the page's language. */
-  flow: Flow;
+  flow: FlowId;
   /** The four values. */
   value: ContactValues;
   /** Called with all four values after any change, including choosing a suggested e-mail domain. */

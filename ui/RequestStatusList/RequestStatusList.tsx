@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { LEAD_STATUS_LABELS, LEAD_STATUS_NOTES, type LeadStatus } from '../../domain/api/myMove.ts';
+import type { LeadStatus } from '../../domain/api/leadStatus.ts';
+import { LEAD_STATUS_LABELS, LEAD_STATUS_NOTES } from '../../domain/api/myMove.ts';
 import { formatYen } from '../../domain/format/index.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';

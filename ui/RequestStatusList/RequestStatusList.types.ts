@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { LeadStatus } from '../../domain/api/myMove.ts';
+import type { LeadStatus } from '../../domain/api/leadStatus.ts';
 import type { PriceLine } from '../../domain/api/priceLines.ts';
 
 /** A company a request went to, with its price as the visitor was shown it and its state now. */

@@ -47,7 +47,7 @@ const CustomerFields = observer(function CustomerFields({ nextDisabled }: { next
     <StepSection title={t(/*i18n*/ 'お客様情報を入力してください')} onBack={() => store.navigator.goTo('step4')} nextLabel={t(/*i18n*/ '確認画面へ進む')} nextDisabled={nextDisabled} nextHint={missingItemsHint(errors, STEP5_ITEMS)}>
       <PercentProgressBar value={contactProgressPercent(invalidRequired)} label={t(/*i18n*/ '入力の進み具合')} />
       <ContactFields
-        flow="quick"
+        flow="quickBooking"
         value={contact}
         offerReading={activeLocale() === 'en'}
         onChange={changeContact}

@@ -81,7 +81,7 @@ export class QuickBookingInputs {
     }
     // The person count is a step-1 field: it shows there at once.
     if (this.#arrival.headCount && this.address.headCount === '') this.address = { ...this.address, headCount: this.#arrival.headCount };
-    this.emailCheck = new EmailCheck('quick', (email) => deps.root.api.reference.email(email));
+    this.emailCheck = new EmailCheck('quickBooking', (email) => deps.root.api.reference.email(email));
     this.forms = quickBookingForms(this);
     const address = this.forms.address;
     this.addressInput = new AddressInput(deps.root.cities, routeFieldsOf(() => address.getState().values, (values) => setValues(address, values), QUICK_ROUTE_NAMES));

@@ -1,3 +1,5 @@
+import type { FlowId } from '../../../domain/flows/flows.ts';
+import { FLOW_WORDS } from '../../../domain/flows/flowWords.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
 import { CONTACT_WINDOW_OPTIONS, type ContactPreference } from '../../../domain/options/contactPreference.ts';
 import { optionLabel } from '../../../domain/options/option.ts';
@@ -6,7 +8,7 @@ import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { MoveInWords } from '../move-description.ts';
 import type { MoveWording } from '../move-wording.ts';
 import { BUSINESS_FOOTER, japanTimeInWords, mailPrice, moveFields, SUBJECT_MARK } from './message-parts.ts';
-import type { RecipientCompany, RequestFlow } from './visitor-confirmation.ts';
+import type { RecipientCompany } from './visitor-confirmation.ts';
 
 /** The visitor as a company may know them: the phone number only where the visitor allows a call. */
 export interface LeadCustomer {
@@ -20,7 +22,7 @@ export interface LeadCustomer {
 }
 
 export interface CompanyLead {
-  flow: RequestFlow;
+  flow: FlowId;
   reference: string;
   receivedAt: Date;
   /** The company, with the price and lines the visitor saw for it. */
@@ -38,10 +40,11 @@ export interface CompanyLead {
   answerBy: string | null;
 }
 
-const WORDING: Readonly<Record<RequestFlow, { subject: string; referenceLabel: string; intro: string }>> = {
-  estimate: { subject: '見積り依頼', referenceLabel: '受付番号', intro: 'お客様から見積り依頼が届きました。' },
-  reservation: { subject: '仮予約の依頼', referenceLabel: '受付番号', intro: 'お客様から仮予約の依頼が届きました。料金は、お客様に表示した下記の料金のままです。' },
-  quickBooking: { subject: 'かんたん予約', referenceLabel: '予約番号', intro: 'かんたん予約でご予約が入りました。' },
+/** The first line of a lead's e-mail, flow by flow. */
+const INTRO: Readonly<Record<FlowId, string>> = {
+  estimate: 'お客様から見積り依頼が届きました。',
+  reservation: 'お客様から仮予約の依頼が届きました。料金は、お客様に表示した下記の料金のままです。',
+  quickBooking: 'かんたん予約でご予約が入りました。',
 };
 
 /** How the company may reach the visitor, said to the company. */
@@ -99,19 +102,19 @@ function linkBlocks({ link, answerBy }: CompanyLead): MailBlock[] {
  * and how to reach the visitor, in the language they wrote in.
  */
 export function companyLead(japanese: MoveWording, lead: CompanyLead): MailContent {
-  const wording = WORDING[lead.flow];
+  const words = FLOW_WORDS[lead.flow];
   const { company, holdExpiresAt } = lead;
   const hold = holdExpiresAt === null ? '' : `・${japanTimeInWords(holdExpiresAt)}まで仮押さえ`;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: `${company.name} ご担当者様` },
-    { kind: 'paragraph', text: `${wording.intro}` },
+    { kind: 'paragraph', text: INTRO[lead.flow] },
     ...(holdExpiresAt === null
       ? []
       : [{ kind: 'notice', text: `このご予約は ${japanTimeInWords(holdExpiresAt)} まで仮押さえです。有効期限までにお客様へ確認のご連絡をお願いします。` } as const]),
     {
       kind: 'fields',
       rows: [
-        { label: wording.referenceLabel, value: lead.reference },
+        { label: words.referenceLabel, value: lead.reference },
         { label: '受付日時', value: japanTimeInWords(lead.receivedAt) },
       ],
     },
@@ -129,5 +132,5 @@ export function companyLead(japanese: MoveWording, lead: CompanyLead): MailConte
     moveFields(japanese, lead.move, lead.otherRequests),
     ...BUSINESS_FOOTER,
   ];
-  return { locale: japanese.locale, subject: `${SUBJECT_MARK}${wording.subject}（${wording.referenceLabel} ${lead.reference}${hold}）`, blocks };
+  return { locale: japanese.locale, subject: `${SUBJECT_MARK}${words.request}（${words.referenceLabel} ${lead.reference}${hold}）`, blocks };
 }

@@ -1,3 +1,4 @@
+import type { AnsweredFlowId } from '../../../domain/flows/flows.ts';
 import type { PricePart } from '../../../domain/api/priceLines.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
@@ -16,7 +17,7 @@ export type LeadOutcome =
   | { kind: 'expired'; answerBy: string };
 
 export interface LeadAnswerNotice {
-  flow: 'reservation' | 'quickBooking';
+  flow: AnsweredFlowId;
   reference: string;
   customerName: string;
   company: { name: string; telephoneNumber: string; businessHours: string };

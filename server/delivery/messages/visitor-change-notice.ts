@@ -1,9 +1,10 @@
+import type { FlowId } from '../../../domain/flows/flows.ts';
+import { FLOW_WORDS } from '../../../domain/flows/flowWords.ts';
 import type { PricedDay } from '../../../domain/api/myMove.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import type { MailBlock, MailContent } from '../mail-content.ts';
 import type { MoveWording } from '../move-wording.ts';
 import { BUSINESS_FOOTER, japanTimeInWords, mailPrice, SUBJECT_MARK } from './message-parts.ts';
-import type { RequestFlow } from './visitor-confirmation.ts';
 
 /** What the visitor did from their page, as one company is told it. */
 export type VisitorChange =
@@ -17,7 +18,7 @@ export type VisitorChange =
   | { kind: 'erased'; ended: VisitorChange | null };
 
 export interface VisitorChangeNotice {
-  flow: RequestFlow;
+  flow: FlowId;
   reference: string;
   companyName: string;
   /** When the visitor made the change. */
@@ -25,19 +26,17 @@ export interface VisitorChangeNotice {
   change: VisitorChange;
 }
 
-const REFERENCE_LABEL: Readonly<Record<RequestFlow, string>> = { estimate: '受付番号', reservation: '受付番号', quickBooking: '予約番号' };
-const REQUEST_NAME: Readonly<Record<RequestFlow, string>> = { estimate: '見積り依頼', reservation: '仮予約の依頼', quickBooking: 'かんたん予約' };
 
-const SUBJECTS: Readonly<Record<VisitorChange['kind'], (flow: RequestFlow) => string>> = {
+const SUBJECTS: Readonly<Record<VisitorChange['kind'], (flow: FlowId) => string>> = {
   cancelled: () => 'かんたん予約のキャンセル',
   dateChanged: () => 'かんたん予約の日程変更',
-  withdrawn: (flow) => `${REQUEST_NAME[flow]}の取り下げ`,
+  withdrawn: (flow) => `${FLOW_WORDS[flow].request}の取り下げ`,
   erased: () => 'お客様の個人情報の削除',
 };
 
 const STOP_CONTACT = 'お客様へのご連絡（電話・メールとも）はお控えください。';
 
-function changeBlocks(wording: MoveWording, change: VisitorChange, flow: RequestFlow): MailBlock[] {
+function changeBlocks(wording: MoveWording, change: VisitorChange, flow: FlowId): MailBlock[] {
   switch (change.kind) {
     case 'cancelled':
       return [
@@ -58,7 +57,7 @@ function changeBlocks(wording: MoveWording, change: VisitorChange, flow: Request
         { kind: 'price', price: mailPrice(wording, '変更後の料金（お客様に表示した料金）', change.current.price, change.current.priceParts) },
       ];
     case 'withdrawn':
-      return [{ kind: 'paragraph', text: `お客様が貴社への${REQUEST_NAME[flow]}を取り下げました。${STOP_CONTACT}` }];
+      return [{ kind: 'paragraph', text: `お客様が貴社への${FLOW_WORDS[flow].request}を取り下げました。${STOP_CONTACT}` }];
     case 'erased':
       return [
         ...(change.ended === null ? [] : changeBlocks(wording, change.ended, flow)),
@@ -72,7 +71,7 @@ function changeBlocks(wording: MoveWording, change: VisitorChange, flow: Request
 
 /** A company told, in Japanese (`wording`), of a change the visitor made to a request it received (server/my-move/). */
 export function visitorChangeNotice(wording: MoveWording, notice: VisitorChangeNotice): MailContent {
-  const referenceLabel = REFERENCE_LABEL[notice.flow];
+  const referenceLabel = FLOW_WORDS[notice.flow].referenceLabel;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: `${notice.companyName} 御中` },
     ...changeBlocks(wording, notice.change, notice.flow),

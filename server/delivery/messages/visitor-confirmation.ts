@@ -1,3 +1,4 @@
+import type { FlowId } from '../../../domain/flows/flows.ts';
 import type { PricePart } from '../../../domain/api/priceLines.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
@@ -9,7 +10,6 @@ import type { MoveWording } from '../move-wording.ts';
 import { closedWeekdaysInWords } from './closed-weekdays.ts';
 import { contactChoiceInWords, japanTimeInWords, mailPrice, moveFields, subjectMark, visitorFooter } from './message-parts.ts';
 
-export type RequestFlow = 'estimate' | 'reservation' | 'quickBooking';
 
 /** A company a request went to, with the price the visitor was shown (null: none given). */
 export interface RecipientCompany {
@@ -29,7 +29,7 @@ export interface BookingHold {
 }
 
 export interface VisitorConfirmation {
-  flow: RequestFlow;
+  flow: FlowId;
   /** requestId or reservationId. */
   reference: string;
   receivedAt: Date;
@@ -51,7 +51,7 @@ export interface VisitorConfirmation {
 }
 
 /** What the visitor's page lets them do, flow by flow (app/my-move/). */
-const MY_PAGE_NOTE: Readonly<Record<RequestFlow, Message>> = {
+const MY_PAGE_NOTE: Readonly<Record<FlowId, Message>> = {
   estimate: /*i18n*/ '次のリンクから、ご依頼の内容と各引越し業者の状況をいつでもご覧いただけます。依頼の取り下げ（業者ごとまたはすべて）と、お客様の情報の削除もできます。このリンクはお客様専用です。ほかの方に転送しないでください。',
   reservation: /*i18n*/ '次のリンクから、ご依頼の内容と各引越し業者の状況をいつでもご覧いただけます。仮予約の取り下げ（業者ごとまたはすべて）と、お客様の情報の削除もできます。このリンクはお客様専用です。ほかの方に転送しないでください。',
   quickBooking: /*i18n*/ '次のリンクから、ご予約の内容と状況をいつでもご覧いただけます。引越し日の変更とキャンセル（キャンセル料はお手続きの前に表示します）、お客様の情報の削除もできます。このリンクはお客様専用です。ほかの方に転送しないでください。',
@@ -75,7 +75,7 @@ const toTheseOnly = (count: number): Message => /*i18n*/ ({
   values: { count },
 });
 
-const WORDING: Readonly<Record<RequestFlow, ConfirmationWording>> = {
+const WORDING: Readonly<Record<FlowId, ConfirmationWording>> = {
   estimate: {
     subject: (reference) => /*i18n*/ ({ id: '見積り依頼を受け付けました（受付番号 {reference}）', values: { reference } }),
     referenceLabel: /*i18n*/ '受付番号',

@@ -1,3 +1,4 @@
+import type { MovingFormFlowId } from '../../../domain/flows/flows.ts';
 import { expect } from 'vitest';
 import type { ContactPreference } from '../../../domain/options/contactPreference.ts';
 import { CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, optionLabel } from '../../../domain/options/index.ts';
@@ -32,7 +33,7 @@ interface LeadRow {
  * the same companies at the same prices, the stored contact choice, and the phone number only
  * when the visitor chose phone.
  */
-export async function expectLeadsAsShown(server: AppServer, flow: 'estimate' | 'reservation', shown: readonly ShownDelivery[]): Promise<void> {
+export async function expectLeadsAsShown(server: AppServer, flow: MovingFormFlowId, shown: readonly ShownDelivery[]): Promise<void> {
   for (const delivery of shown) {
     const rows = await server.query<LeadRow>(
       `SELECT c.name, l.price, l.tel, l.contact_method, l.contact_windows

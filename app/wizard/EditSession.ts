@@ -73,10 +73,19 @@ export class EditSession<M extends string, S extends string> {
     this.#navigator.goTo(this.#config.returnStep);
   }
 
-  /** Ends the edit without finishing it (nothing is shown). */
-  cancel(): void {
-    this.module = null;
+  /**
+   * A step's next, in every flow (spec §2): finishes the edit under way (of `module` when given),
+   * or outside one runs `advance`, the step's own way on.
+   */
+  finishOr(advance: () => void | Promise<void>, module?: M): Promise<void> {
+    return this.isEditing(module) ? this.finish() : Promise.resolve(advance());
   }
+
+  /** A step's back, in every flow: to confirm while an edit is under way (showing it ends the edit), else to `previous`. */
+  backTo(previous: S): void {
+    this.#navigator.goTo(this.isEditing() ? this.#config.returnStep : previous);
+  }
+
 
   // Called inside the navigator's show action.
   #entered(step: S): void {

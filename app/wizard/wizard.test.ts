@@ -155,9 +155,28 @@ describe('EditSession', () => {
     await edits.finish();
     expect(finished).toEqual(['m', null]);
     expect(navigator.step).toBe('a');
+  });
+
+  it('is the one rule of a step’s next and back: finish or advance, confirm or the step before', async () => {
+    const history = new MemoryHistory('/a/');
+    const navigator = new StepNavigator<'a' | 'b' | 'c'>({ paths: { a: '/a/', b: '/b/', c: '/c/' }, inputSteps: ['a', 'b'], isComplete: () => true, unknownPathUrl: '/x/' }, history);
+    navigator.start();
+    const edits = new EditSession<'m' | 'n', 'a' | 'b' | 'c'>(navigator, { moduleSteps: { m: 'a', n: 'a' }, returnStep: 'c' });
+    const advanced: string[] = [];
+    await edits.finishOr(() => void advanced.push('a'));
+    expect(advanced).toEqual(['a']);
+    navigator.goTo('c');
     edits.start('m');
-    edits.cancel();
-    expect(edits.isEditing('m')).toBe(false);
+    // An edit of another module than the one named is not finished: the step goes on its own way.
+    await edits.finishOr(() => void advanced.push('n'), 'n');
+    expect([advanced, edits.isEditing('m')]).toEqual([['a', 'n'], true]);
+    await edits.finishOr(() => void advanced.push('m'), 'm');
+    expect([advanced, navigator.step, edits.isEditing()]).toEqual([['a', 'n'], 'c', false]);
+    edits.start('m');
+    edits.backTo('b');
+    expect([navigator.step, edits.isEditing()]).toEqual(['c', false]);
+    edits.backTo('b');
+    expect(navigator.step).toBe('b');
   });
 });
 

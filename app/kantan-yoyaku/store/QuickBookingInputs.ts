@@ -195,14 +195,12 @@ export class QuickBookingInputs {
     const routeChanged = values.fromDistrict !== this.address.fromDistrict || values.toCity !== this.address.toCity || values.toPrefecture !== this.address.toPrefecture;
     this.address = values;
     if (headCountChanged && !this.hasOnceVisitedStep3Form) this.belongings = { ...this.belongings, belongingsCounts: {} };
-    if (this.#deps.edits.isEditing()) {
-      void this.#deps.edits.finish();
-      return;
-    }
-    if (routeChanged) this.#deps.calendar.clear();
-    this.#pushArrival();
-    this.step2Part = 'from';
-    this.#deps.navigator.goTo('step2');
+    void this.#deps.edits.finishOr(() => {
+      if (routeChanged) this.#deps.calendar.clear();
+      this.#pushArrival();
+      this.step2Part = 'from';
+      this.#deps.navigator.goTo('step2');
+    });
   }
 
   /**
@@ -228,34 +226,31 @@ export class QuickBookingInputs {
     this.buildings = { ...this.buildings, from: values.from };
     this.detail = { ...this.detail, fromDetailAddress: values.fromDetailAddress };
     this.#answered('from');
-    if (this.#deps.edits.isEditing('fromAddressDetailInfo')) void this.#deps.edits.finish();
-    else {
+    void this.#deps.edits.finishOr(() => {
       this.step2Part = 'to';
       this.#openStep2Part();
-    }
+    }, 'fromAddressDetailInfo');
   }
 
   submitDestination(values: { to: BuildingForm['to']; toDetailAddress: string }): void {
     this.buildings = { ...this.buildings, to: values.to };
     this.detail = { ...this.detail, toDetailAddress: values.toDetailAddress };
     this.#answered('to');
-    if (this.#deps.edits.isEditing('toAddressDetailInfo')) {
-      void this.#deps.edits.finish();
-      return;
-    }
-    this.belongingsSubStep = 1;
-    this.#deps.navigator.goTo('step3');
+    void this.#deps.edits.finishOr(() => {
+      this.belongingsSubStep = 1;
+      this.#deps.navigator.goTo('step3');
+    }, 'toAddressDetailInfo');
   }
 
   /** Back from step 2: to the origin part, else to step 1, or to confirm while editing (which ends the edit). */
   backFromStep2(): void {
-    const { edits, navigator } = this.#deps;
+    const { edits } = this.#deps;
     if (this.step2Part === 'to' && !edits.isEditing('toAddressDetailInfo')) {
       this.step2Part = 'from';
       this.#openStep2Part();
       return;
     }
-    navigator.goTo(edits.isEditing() ? 'confirm' : 'step1');
+    edits.backTo('step1');
   }
 
   // ---------- step 3 ----------
@@ -285,7 +280,7 @@ export class QuickBookingInputs {
       return;
     }
     this.step2Part = 'to';
-    this.#deps.navigator.goTo(this.#deps.edits.isEditing() ? 'confirm' : 'step2');
+    this.#deps.edits.backTo('step2');
   }
 
   // ---------- step 4 ----------
@@ -307,8 +302,7 @@ export class QuickBookingInputs {
   chooseCompany(company: CompanyInfo): void {
     this.reservation = { ...this.reservation, selectedCompany: company, sortType: DEFAULT_SORT_TYPE };
     this.hasPassedStep4Once = true;
-    if (this.#deps.edits.isEditing('reservationInfo')) void this.#deps.edits.finish();
-    else this.#deps.navigator.goTo('step5');
+    void this.#deps.edits.finishOr(() => this.#deps.navigator.goTo('step5'), 'reservationInfo');
   }
 
   // ---------- step 5 and confirm ----------
@@ -316,8 +310,7 @@ export class QuickBookingInputs {
   submitCustomer(values: CustomerForm): void {
     this.customer = values;
     this.confirmed = true;
-    if (this.#deps.edits.isEditing('customerInfo')) void this.#deps.edits.finish();
-    else this.#deps.navigator.goTo('confirm');
+    void this.#deps.edits.finishOr(() => this.#deps.navigator.goTo('confirm'), 'customerInfo');
   }
 
   /** Edit a module from confirm: its step opens where the module is (spec §2, §4). */

@@ -167,11 +167,7 @@ export class QuickBookingStore {
       this.inputs.belongingsSubStep += 1;
       return;
     }
-    if (this.edits.isEditing('belongingsInfo')) {
-      await this.edits.finish();
-      return;
-    }
-    await this.searchCompanies();
+    await this.edits.finishOr(() => this.searchCompanies(), 'belongingsInfo');
   }
 
   /** Back within the modal; back from sub-step 1 returns to step 2 (or to confirm, ending an edit) and closes the apology. */

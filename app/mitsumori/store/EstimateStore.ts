@@ -135,13 +135,9 @@ export class EstimateStore extends MovingRequestStore<EstimateStep, EstimateModu
 
   /** Back from an input step to the one before (or to confirm while editing). */
   back(step: EstimateInputStep): void {
-    if (this.edits.isEditing()) {
-      this.edits.cancel();
-      this.navigator.goTo('confirm');
-      return;
-    }
     const previous = this.layout.inputSteps[this.layout.inputSteps.indexOf(step) - 1];
-    if (previous !== undefined) this.navigator.goTo(previous);
+    // The first step has no back of its own: only an edit's.
+    if (previous !== undefined || this.edits.isEditing()) this.edits.backTo(previous ?? 'confirm');
   }
 
   // ---------- the request ----------

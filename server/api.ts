@@ -23,6 +23,7 @@ import { addLocationRoutes } from './routes/location.ts';
 import { addMyMoveRoutes } from './routes/my-move.ts';
 import { addBelongingsRoutes } from './routes/belongings.ts';
 import { addPostalRoutes } from './routes/postal.ts';
+import { API_PREFIX } from './routes/router-path.ts';
 import type { Services } from './services.ts';
 
 /** The feature routes, each adding its own paths (without the /api prefix) to the API's one router. */
@@ -49,8 +50,8 @@ const FEATURE_ROUTES: readonly ((router: Router, services: Services) => void)[] 
  * Each path has one spelling (spec §7: lower case, ending with a slash): case and trailing slashes
  * are significant, so `/api/EMAIL/` or `/api/estimate//` is a path we do not serve (404).
  */
-function apiRouter(services: Services): Router {
-  const router = new Router({ prefix: '/api', sensitive: true, strict: true });
+export function apiRouter(services: Services): Router {
+  const router = new Router({ prefix: API_PREFIX, sensitive: true, strict: true });
   for (const addRoutes of FEATURE_ROUTES) addRoutes(router, services);
   return router;
 }

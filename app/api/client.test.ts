@@ -1,5 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client.ts';
+import { API_CONTRACT } from '../../domain/api/contract.ts';
+import { createApiClient, type ApiClient } from './client.ts';
+
+/** Whether a sent method and path is a route of the contract (a `:name` segment matches any one segment). */
+function inContract(method: string, path: string): boolean {
+  return Object.values(API_CONTRACT).some(
+    (route) => route.method === method && new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
+  );
+}
+
+/** Each call of the client once (the date proposal with both answers); the bodies are not looked at. */
+function callEach(api: ApiClient): Promise<unknown>[] {
+  const body = {} as never;
+  const { reference, quickBooking, estimate, reservation, lead, myMove } = api;
+  return [
+    reference.postal('1000001'),
+    reference.groupedCities('13'),
+    reference.districts('13', '13101'),
+    reference.holidays(),
+    reference.belongingsMaster(),
+    reference.email('visitor@example.jp'),
+    quickBooking.availability(body),
+    quickBooking.companyAvailability(body),
+    quickBooking.reserve(body),
+    estimate.companies(body),
+    estimate.submit(body),
+    estimate.alliancesRequest(body),
+    reservation.companies(body),
+    reservation.alliances(body),
+    reservation.reserve(body),
+    lead.show(),
+    lead.confirm(body),
+    lead.decline(body),
+    lead.answerDateProposal('accept', body),
+    lead.answerDateProposal('decline', body),
+    myMove.view(),
+    myMove.sharing(),
+    myMove.cancel(body),
+    myMove.dateQuote(body),
+    myMove.changeDate(body),
+    myMove.withdraw(body),
+    myMove.erase(body),
+  ];
+}
 
 describe('createApiClient', () => {
   it('refuses a call whose path parameter is missing, before anything is sent (spec §8)', () => {
@@ -19,5 +62,17 @@ describe('createApiClient', () => {
     expect(sent).toEqual([]);
     void api.reference.districts('13', '13101');
     expect(sent).toEqual(['/api/districts/13/13101/']);
+  });
+
+  it('calls only the routes of the API contract (domain/api/contract.ts), each with its method', async () => {
+    const sent: { method: string; path: string }[] = [];
+    const fetchFn: typeof fetch = (url, init) => {
+      sent.push({ method: init?.method ?? 'GET', path: new URL(String(url), 'http://localhost').pathname });
+      return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+    };
+    const calls = callEach(createApiClient({ fetch: fetchFn, csrfToken: 'token' }));
+    await Promise.all(calls);
+    expect(sent).toHaveLength(calls.length);
+    expect(sent.filter(({ method, path }) => !inContract(method, path))).toEqual([]);
   });
 });

@@ -1,5 +1,35 @@
 import type { LeadConfirmRequest, LeadDateProposalAnswer, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
 import type { BelongingsMasterResponse } from '../../domain/api/belongings.ts';
+import {
+  ALLIANCES_REQUEST_PATH,
+  BELONGINGS_MASTER_PATH,
+  DISTRICTS_PATH,
+  EMAIL_CHECK_PATH,
+  ESTIMATE_COMPANIES_PATH,
+  ESTIMATE_PATH,
+  GROUPED_CITIES_PATH,
+  HOLIDAYS_PATH,
+  LEAD_CONFIRM_PATH,
+  LEAD_DATE_PROPOSAL_ACCEPT_PATH,
+  LEAD_DATE_PROPOSAL_DECLINE_PATH,
+  LEAD_DECLINE_PATH,
+  LEAD_PATH,
+  MY_MOVE_CANCEL_PATH,
+  MY_MOVE_CHANGE_DATE_PATH,
+  MY_MOVE_DATE_QUOTE_PATH,
+  MY_MOVE_ERASE_PATH,
+  MY_MOVE_PATH,
+  MY_MOVE_SHARING_PATH,
+  MY_MOVE_WITHDRAW_PATH,
+  POSTAL_PATH,
+  QUICK_BOOKING_AVAILABILITY_PATH,
+  QUICK_BOOKING_COMPANY_AVAILABILITY_PATH,
+  QUICK_BOOKING_RESERVE_PATH,
+  RESERVATION_ALLIANCES_PATH,
+  RESERVATION_COMPANIES_PATH,
+  RESERVATION_RESERVE_PATH,
+  type PathParams,
+} from '../../domain/api/paths.ts';
 import { createHttp, type ApiResult, type HttpOptions } from './http.ts';
 import type {
   AvailabilityQuery,
@@ -91,55 +121,58 @@ export interface ApiClient {
 }
 
 /**
- * A path parameter of `call`, encoded; a missing one (null, undefined, or '' which would make
- * another path) is a programming error the client refuses before sending anything (spec §8).
+ * The path of `call` from its route's `pattern`, each `:name` replaced by its parameter, encoded; a
+ * missing one (null, undefined, or '' which would make another path) is a programming error the
+ * client refuses before sending anything (spec §8).
  */
-function segment(call: string, name: string, value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') throw new Error(`Required parameter ${name} was null or undefined when calling ${call}.`);
-  return encodeURIComponent(value);
+function pathOf<Pattern extends string>(call: string, pattern: Pattern, params: Readonly<Record<PathParams<Pattern>, string>>): string {
+  return pattern.replace(/:(\w+)/g, (_parameter, name: PathParams<Pattern>) => {
+    const value: string | null | undefined = params[name];
+    if (value === null || value === undefined || value === '') throw new Error(`Required parameter ${name} was null or undefined when calling ${call}.`);
+    return encodeURIComponent(value);
+  });
 }
 
 export function createApiClient(options: HttpOptions): ApiClient {
   const http = createHttp(options);
   return {
     reference: {
-      postal: (zipCode) => http.post('/api/postal/', { zipCode }),
-      groupedCities: (prefectureCode) => http.get(`/api/grouped-cities/${segment('groupedCities', 'prefectureCode', prefectureCode)}/`),
-      districts: (prefectureCode, cityCode) =>
-        http.get(`/api/districts/${segment('districts', 'prefectureCode', prefectureCode)}/${segment('districts', 'cityCode', cityCode)}/`),
-      holidays: () => http.get('/api/holidays/'),
-      belongingsMaster: () => http.get('/api/nimotsu/'),
-      email: (email) => http.post('/api/email/', { email }),
+      postal: (zipCode) => http.post(POSTAL_PATH, { zipCode }),
+      groupedCities: (prefectureCode) => http.get(pathOf('groupedCities', GROUPED_CITIES_PATH, { prefectureCode })),
+      districts: (prefectureCode, cityCode) => http.get(pathOf('districts', DISTRICTS_PATH, { prefectureCode, cityCode })),
+      holidays: () => http.get(HOLIDAYS_PATH),
+      belongingsMaster: () => http.get(BELONGINGS_MASTER_PATH),
+      email: (email) => http.post(EMAIL_CHECK_PATH, { email }),
     },
     quickBooking: {
-      availability: (query) => http.get('/api/kantan-yoyaku/availability/', { ...query }),
-      companyAvailability: (body) => http.post('/api/kantan-yoyaku/company-availability/', body),
-      reserve: (body) => http.post('/api/kantan-yoyaku/reserve/', body),
+      availability: (query) => http.get(QUICK_BOOKING_AVAILABILITY_PATH, { ...query }),
+      companyAvailability: (body) => http.post(QUICK_BOOKING_COMPANY_AVAILABILITY_PATH, body),
+      reserve: (body) => http.post(QUICK_BOOKING_RESERVE_PATH, body),
     },
     estimate: {
-      companies: (query) => http.get('/api/companies/', definedOnly(query)),
-      submit: (body) => http.post('/api/estimate/', body),
-      alliancesRequest: (body) => http.post('/api/alliances-request/', body),
+      companies: (query) => http.get(ESTIMATE_COMPANIES_PATH, definedOnly(query)),
+      submit: (body) => http.post(ESTIMATE_PATH, body),
+      alliancesRequest: (body) => http.post(ALLIANCES_REQUEST_PATH, body),
     },
     reservation: {
-      companies: (query) => http.get('/api/reservation/companies/', definedOnly(query)),
-      alliances: (query) => http.get('/api/reservation/alliances/', { ...query }),
-      reserve: (body) => http.post('/api/reservation/reserve/', body),
+      companies: (query) => http.get(RESERVATION_COMPANIES_PATH, definedOnly(query)),
+      alliances: (query) => http.get(RESERVATION_ALLIANCES_PATH, { ...query }),
+      reserve: (body) => http.post(RESERVATION_RESERVE_PATH, body),
     },
     lead: {
-      show: () => http.get('/api/lead/'),
-      confirm: (body) => http.post('/api/lead/confirm/', body),
-      decline: (body) => http.post('/api/lead/decline/', body),
-      answerDateProposal: (answer, body) => http.post(`/api/lead/date-proposal/${answer}/`, body),
+      show: () => http.get(LEAD_PATH),
+      confirm: (body) => http.post(LEAD_CONFIRM_PATH, body),
+      decline: (body) => http.post(LEAD_DECLINE_PATH, body),
+      answerDateProposal: (answer, body) => http.post(answer === 'accept' ? LEAD_DATE_PROPOSAL_ACCEPT_PATH : LEAD_DATE_PROPOSAL_DECLINE_PATH, body),
     },
     myMove: {
-      view: () => http.get('/api/my-move/'),
-      sharing: () => http.get('/api/my-move/sharing/'),
-      cancel: (body) => http.post('/api/my-move/cancel/', body),
-      dateQuote: (body) => http.post('/api/my-move/date-quote/', body),
-      changeDate: (body) => http.post('/api/my-move/change-date/', body),
-      withdraw: (body) => http.post('/api/my-move/withdraw/', body),
-      erase: (body) => http.post('/api/my-move/erase/', body),
+      view: () => http.get(MY_MOVE_PATH),
+      sharing: () => http.get(MY_MOVE_SHARING_PATH),
+      cancel: (body) => http.post(MY_MOVE_CANCEL_PATH, body),
+      dateQuote: (body) => http.post(MY_MOVE_DATE_QUOTE_PATH, body),
+      changeDate: (body) => http.post(MY_MOVE_CHANGE_DATE_PATH, body),
+      withdraw: (body) => http.post(MY_MOVE_WITHDRAW_PATH, body),
+      erase: (body) => http.post(MY_MOVE_ERASE_PATH, body),
     },
   };
 }

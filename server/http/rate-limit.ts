@@ -1,32 +1,18 @@
 import type { Context, Middleware } from 'koa';
+import { pathsOfBudget } from '../../domain/api/contract.ts';
 import { ApiError } from './errors.ts';
 import type { ClientLimiter, RateLimiters } from './rate-limit-store.ts';
 
 /**
  * The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail
- * check, a company's answer to its lead; and every call that opens a private link (the visitor's
- * page, the company's lead page), counted like a write so links cannot be tried in bulk.
+ * check, a company's answers to its lead; and every call that opens a private link (the visitor's
+ * page, the company's lead page), counted like a write so links cannot be tried in bulk. Their
+ * budgets are declared with the routes (domain/api/contract.ts).
  */
-export const WRITE_ROUTES: ReadonlySet<string> = new Set([
-  '/api/estimate/',
-  '/api/reservation/reserve/',
-  '/api/kantan-yoyaku/reserve/',
-  '/api/alliances-request/',
-  '/api/email/',
-  '/api/lead/',
-  '/api/lead/confirm/',
-  '/api/lead/decline/',
-  '/api/my-move/',
-  '/api/my-move/sharing/',
-  '/api/my-move/cancel/',
-  '/api/my-move/date-quote/',
-  '/api/my-move/change-date/',
-  '/api/my-move/withdraw/',
-  '/api/my-move/erase/',
-]);
+export const WRITE_ROUTES: ReadonlySet<string> = pathsOfBudget('writes');
 
 /** Counted against no budget: load balancers and orchestrators poll them all the time. */
-const UNLIMITED_ROUTES: ReadonlySet<string> = new Set(['/api/health/', '/api/health/live/', '/api/health/ready/']);
+const UNLIMITED_ROUTES: ReadonlySet<string> = pathsOfBudget('none');
 
 const TOO_MANY_REQUESTS = { code: 'TOO_MANY_REQUESTS', message: /*i18n*/ '短時間に送信が集中しています。しばらく待ってから再度お試しください。', field: null };
 

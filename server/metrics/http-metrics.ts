@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import { ALLIANCES_REQUEST_PATH, ESTIMATE_PATH, QUICK_BOOKING_RESERVE_PATH, RESERVATION_RESERVE_PATH } from '../../domain/api/paths.ts';
 import { WRITE_ROUTES } from '../http/rate-limit.ts';
 import { apiRouteOf, refusalCodeOf } from '../http/request-state.ts';
 import type { Metrics } from './metrics.ts';
@@ -6,10 +7,10 @@ import { refusalMeaning } from './refusal-meaning.ts';
 
 /** The writes that make a request or booking, and the flow each belongs to. */
 const FLOW_OF_WRITE: Readonly<Record<string, string>> = {
-  '/api/estimate/': 'estimate',
-  '/api/reservation/reserve/': 'reservation',
-  '/api/kantan-yoyaku/reserve/': 'quick-booking',
-  '/api/alliances-request/': 'alliances',
+  [ESTIMATE_PATH]: 'estimate',
+  [RESERVATION_RESERVE_PATH]: 'reservation',
+  [QUICK_BOOKING_RESERVE_PATH]: 'quick-booking',
+  [ALLIANCES_REQUEST_PATH]: 'alliances',
 };
 
 /**

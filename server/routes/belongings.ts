@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { BELONGINGS_MASTER_PATH } from '../../domain/api/paths.ts';
+import { routerPath } from './router-path.ts';
 import type { BelongingsMasterResponse } from '../../domain/api/belongings.ts';
 import { JsonAnswer, sendJsonAnswer } from '../http/json-answer.ts';
 import { BELONGINGS_MASTER } from '../../domain/belongings/master.ts';
@@ -9,5 +11,5 @@ export function addBelongingsRoutes(router: Router, _services: Services): void {
   const body: BelongingsMasterResponse = { categories: [...BELONGINGS_MASTER] };
   // The same answer for everyone: encoded and compressed once, not on every request.
   const answer = JsonAnswer.of(body, { reusable: true });
-  router.get('/nimotsu/', (ctx) => sendJsonAnswer(ctx, answer));
+  router.get(routerPath(BELONGINGS_MASTER_PATH), (ctx) => sendJsonAnswer(ctx, answer));
 }

@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { ESTIMATE_COMPANIES_PATH } from '../../domain/api/paths.ts';
+import { routerPath } from './router-path.ts';
 import { companiesQuerySchema } from '../../domain/api/estimate.ts';
 import { answerLanguage } from '../http/language.ts';
 import { estimateCompanies } from '../marketplace/estimate/service.ts';
@@ -8,7 +10,7 @@ import type { Services } from '../services.ts';
 
 /** GET /api/companies/: companies and alliance partners for the estimate flow (the partners in the request's language). */
 export function addCompaniesRoutes(router: Router, { marketplace, reference }: Services): void {
-  router.get('/companies/', (ctx) => {
+  router.get(routerPath(ESTIMATE_COMPANIES_PATH), (ctx) => {
     const query = parseWithKnownAddresses(reference.addresses, companiesQuerySchema, ctx.query, FLOW_QUERY_ADDRESSES);
     ctx.body = estimateCompanies(marketplace, query, answerLanguage(ctx));
   });

@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { DISTRICTS_PATH } from '../../domain/api/paths.ts';
+import { routerPath } from './router-path.ts';
 import { districtsParamsSchema, type DistrictsResponse } from '../../domain/api/lookups.ts';
 import { notFound } from '../errors/refusal.ts';
 import { answerLanguage } from '../http/language.ts';
@@ -8,7 +10,7 @@ import type { Services } from '../services.ts';
 
 /** GET /api/districts/{prefectureCode}/{cityCode}/: the towns (町域) of a city, named in Japanese or English; 404 for a city not in the prefecture. */
 export function addDistrictsRoutes(router: Router, { reference }: Services): void {
-  router.get('/districts/:prefectureCode/:cityCode/', async (ctx) => {
+  router.get(routerPath(DISTRICTS_PATH), async (ctx) => {
     const { prefectureCode, cityCode } = parseInput(districtsParamsSchema, ctx.params);
     const { addresses } = reference;
     if (addresses.city(cityCode)?.prefectureCode !== prefectureCode) throw notFound(/*i18n*/ '指定された市区町村は見つかりませんでした。');

@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { EMAIL_CHECK_PATH } from '../../domain/api/paths.ts';
+import { routerPath } from './router-path.ts';
 import { emailRequestSchema } from '../../domain/api/lookups.ts';
 import { translatorFor } from '../../domain/i18n/translators.ts';
 import { answerLanguage } from '../http/language.ts';
@@ -12,7 +14,7 @@ import type { Services } from '../services.ts';
  * the text in the request's language.
  */
 export function addEmailRoutes(router: Router, _services: Services): void {
-  router.post('/email/', (ctx) => {
+  router.post(routerPath(EMAIL_CHECK_PATH), (ctx) => {
     const { email } = parseInput(emailRequestSchema, ctx.request.body);
     ctx.body = checkEmail(email, translatorFor(answerLanguage(ctx)));
   });

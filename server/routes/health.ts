@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { HEALTH_LIVE_PATH, HEALTH_PATH, HEALTH_READY_PATH } from '../../domain/api/paths.ts';
+import { routerPath } from './router-path.ts';
 import type { Context, Middleware } from 'koa';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
@@ -38,7 +40,6 @@ function migrationsCheck(db: Database, now: Clock): () => Promise<boolean | null
   });
 }
 
-const HEALTH_PATH = '/api/health/';
 const ANSWER_HEADERS = { 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=utf-8' };
 
 function answerJson(ctx: Context, status: number, body: string): void {
@@ -87,12 +88,12 @@ export function addHealthRoutes(router: Router, { db, lifecycle, now }: Services
   const healthy = healthyAnswer(db);
   const live = JSON.stringify({ status: 'ok' });
   const ready = JSON.stringify({ status: 'ready' });
-  router.get('/health/', async (ctx) => {
+  router.get(routerPath(HEALTH_PATH), async (ctx) => {
     await databaseAnswers();
     answerJson(ctx, 200, healthy);
   });
-  router.get('/health/live/', (ctx) => answerJson(ctx, 200, live));
-  router.get('/health/ready/', async (ctx) => {
+  router.get(routerPath(HEALTH_LIVE_PATH), (ctx) => answerJson(ctx, 200, live));
+  router.get(routerPath(HEALTH_READY_PATH), async (ctx) => {
     const migrations = await migrationsApplied();
     const reasons: NotReadyReason[] = [];
     if (migrations === null) reasons.push('database');

@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { LEAD_CONFIRM_PATH, LEAD_DATE_PROPOSAL_ACCEPT_PATH, LEAD_DATE_PROPOSAL_DECLINE_PATH, LEAD_DECLINE_PATH, LEAD_PATH } from '../../domain/api/paths.ts';
+import { routerPath } from './router-path.ts';
 import type { Context } from 'koa';
 import { leadConfirmRequestSchema, leadDateProposalAnswerSchema, leadDeclineRequestSchema, type LeadResponse } from '../../domain/api/lead.ts';
 import { answerDateProposal } from '../leads/date-proposal-service.ts';
@@ -20,22 +22,22 @@ async function answer(ctx: Context, market: Marketplace, write: (tx: Queryable, 
 
 /** The company's lead page (/lead/): the lead its private link opens, and the company's answer to it. */
 export function addLeadRoutes(router: Router, { marketplace: market, now, mail }: Services): void {
-  router.get('/lead/', async (ctx) => {
+  router.get(routerPath(LEAD_PATH), async (ctx) => {
     ctx.body = await readLead(market, bearerToken(ctx), now());
     // The visitor's personal data: kept in no cache, not even the browser's.
     ctx.set('Cache-Control', 'no-store');
   });
-  router.post('/lead/confirm/', async (ctx) => {
+  router.post(routerPath(LEAD_CONFIRM_PATH), async (ctx) => {
     const body = parseInput(leadConfirmRequestSchema, ctx.request.body);
     await answer(ctx, market, (tx, token) => confirmLead(market, { tx, now: now(), mail }, token, body));
   });
-  router.post('/lead/decline/', async (ctx) => {
+  router.post(routerPath(LEAD_DECLINE_PATH), async (ctx) => {
     const body = parseInput(leadDeclineRequestSchema, ctx.request.body);
     await answer(ctx, market, (tx, token) => declineLead(market, { tx, now: now(), mail }, token, body));
   });
   // The visitor's new day for a booking the company confirmed: accepted moves the booking, declined keeps the confirmed day.
-  for (const [path, outcome] of [['accept', 'accepted'], ['decline', 'declined']] as const) {
-    router.post(`/lead/date-proposal/${path}/`, async (ctx) => {
+  for (const [path, outcome] of [[LEAD_DATE_PROPOSAL_ACCEPT_PATH, 'accepted'], [LEAD_DATE_PROPOSAL_DECLINE_PATH, 'declined']] as const) {
+    router.post(routerPath(path), async (ctx) => {
       const body = parseInput(leadDateProposalAnswerSchema, ctx.request.body);
       await answer(ctx, market, (tx, token) => answerDateProposal(market, { tx, now: now(), mail }, token, body, outcome));
     });

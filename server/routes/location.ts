@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { LOCATION_PATH } from '../../domain/api/paths.ts';
+import { routerPath } from './router-path.ts';
 import { locationRequestSchema, type LocationResponse } from '../../domain/api/lookups.ts';
 import { answerLanguage } from '../http/language.ts';
 import { parseInput } from '../http/validate.ts';
@@ -7,7 +9,7 @@ import type { Services } from '../services.ts';
 
 /** POST /api/location/ {keyword}: free-text address search, best first, at most 20 results, labelled in Japanese or English. */
 export function addLocationRoutes(router: Router, { reference }: Services): void {
-  router.post('/location/', async (ctx) => {
+  router.post(routerPath(LOCATION_PATH), async (ctx) => {
     const { keyword } = parseInput(locationRequestSchema, ctx.request.body);
     const results = reference.locations.search(keyword);
     const body: LocationResponse = { results: await resultsInLanguage(reference, answerLanguage(ctx), results, locationResultInEnglish(reference.addresses)) };

@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { MY_MOVE_CANCEL_PATH, MY_MOVE_CHANGE_DATE_PATH, MY_MOVE_DATE_QUOTE_PATH, MY_MOVE_ERASE_PATH, MY_MOVE_PATH, MY_MOVE_SHARING_PATH, MY_MOVE_WITHDRAW_PATH } from '../../domain/api/paths.ts';
+import { routerPath } from './router-path.ts';
 import type { Context } from 'koa';
 import {
   myMoveCancelRequestSchema,
@@ -45,34 +47,34 @@ export function addMyMoveRoutes(router: Router, { db, marketplace: market, refer
     ctx.body = await market.bookedUnits.changedBy(() => db.transaction((tx) => write({ tx, now: at, mail }, subject, wording)));
   }
 
-  router.get('/my-move/', async (ctx) => {
+  router.get(routerPath(MY_MOVE_PATH), async (ctx) => {
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
     ctx.body = await myMoveView(market, db, subject, at, await pageWording(ctx));
   });
-  router.get('/my-move/sharing/', async (ctx) => {
+  router.get(routerPath(MY_MOVE_SHARING_PATH), async (ctx) => {
     const subject = await openVisitorLink(db, bearerToken(ctx), now());
     ctx.body = await sharingRecordView(db, market.catalogue, subject.reference, answerLanguage(ctx), config.sharingRecordRetentionDays);
   });
-  router.post('/my-move/cancel/', async (ctx) => {
+  router.post(routerPath(MY_MOVE_CANCEL_PATH), async (ctx) => {
     const request = parseInput(myMoveCancelRequestSchema, ctx.request.body);
     await change(ctx, (context, subject, wording) => cancelQuickBooking(market, context, subject, request, wording));
   });
-  router.post('/my-move/date-quote/', async (ctx) => {
+  router.post(routerPath(MY_MOVE_DATE_QUOTE_PATH), async (ctx) => {
     const request = parseInput(myMoveDateQuoteRequestSchema, ctx.request.body);
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
     ctx.body = await quoteDateChange(market, db, subject, request, at, answerLanguage(ctx));
   });
-  router.post('/my-move/change-date/', async (ctx) => {
+  router.post(routerPath(MY_MOVE_CHANGE_DATE_PATH), async (ctx) => {
     const request = parseInput(myMoveDateChangeRequestSchema, ctx.request.body);
     await change(ctx, (context, subject, wording) => changeBookingDate(market, context, subject, request, wording));
   });
-  router.post('/my-move/withdraw/', async (ctx) => {
+  router.post(routerPath(MY_MOVE_WITHDRAW_PATH), async (ctx) => {
     const request = parseInput(myMoveWithdrawRequestSchema, ctx.request.body);
     await change(ctx, (context, subject, wording) => withdrawRequest(market, context, subject, request, wording));
   });
-  router.post('/my-move/erase/', async (ctx) => {
+  router.post(routerPath(MY_MOVE_ERASE_PATH), async (ctx) => {
     const request = parseInput(myMoveEraseRequestSchema, ctx.request.body);
     await change(ctx, (context, subject, wording) => eraseNow(market, context, subject, request, wording));
   });

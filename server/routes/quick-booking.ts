@@ -1,4 +1,6 @@
 import type Router from '@koa/router';
+import { QUICK_BOOKING_AVAILABILITY_PATH, QUICK_BOOKING_COMPANY_AVAILABILITY_PATH, QUICK_BOOKING_QUOTE_PATH, QUICK_BOOKING_RESERVE_PATH } from '../../domain/api/paths.ts';
+import { routerPath } from './router-path.ts';
 import {
   availabilityQuerySchema,
   companyAvailabilityRequestSchema,
@@ -34,18 +36,18 @@ const quickQuoteRequestSchema = quickBookingReserveRequestSchema.pick({
 export function addQuickBookingRoutes(router: Router, { marketplace: market, reference, now, mail }: Services): void {
   /** The company-availability body, validated only when its answer is not cached. */
   const parseCompanyAvailability = (body: unknown) => parseWithKnownAddresses(reference.addresses, companyAvailabilityRequestSchema, body, QUICK_MOVE_ADDRESSES);
-  router.get('/kantan-yoyaku/availability/', async (ctx) => {
+  router.get(routerPath(QUICK_BOOKING_AVAILABILITY_PATH), async (ctx) => {
     const query = parseWithKnownAddresses(reference.addresses, availabilityQuerySchema, ctx.query, AVAILABILITY_QUERY_ADDRESSES);
     ctx.body = await quickBookingAvailability(market, query, now());
   });
-  router.post('/kantan-yoyaku/company-availability/', async (ctx) => {
+  router.post(routerPath(QUICK_BOOKING_COMPANY_AVAILABILITY_PATH), async (ctx) => {
     await sendJsonAnswer(ctx, await companyAvailabilityAnswer(market, ctx.request.body, now(), parseCompanyAvailability, answerLanguage(ctx)));
   });
-  router.post('/kantan-yoyaku/quote/', (ctx) => {
+  router.post(routerPath(QUICK_BOOKING_QUOTE_PATH), (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, quickQuoteRequestSchema, ctx.request.body, QUICK_MOVE_ADDRESSES);
     ctx.body = quickQuote(market, request, now(), answerLanguage(ctx));
   });
-  router.post('/kantan-yoyaku/reserve/', async (ctx) => {
+  router.post(routerPath(QUICK_BOOKING_RESERVE_PATH), async (ctx) => {
     const request = parseWithKnownAddresses(reference.addresses, quickBookingReserveRequestSchema, ctx.request.body, QUICK_RESERVE_ADDRESSES);
     const locale = answerLanguage(ctx);
     await market.bookedUnits.changedBy(() => answerIdempotentWrite(ctx, market.writes, (tx) => reserveQuickly(market, { tx, now: now(), mail }, request, locale)));

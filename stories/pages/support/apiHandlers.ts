@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import * as paths from '../../../domain/api/paths.ts';
 import type { ApiClient } from '../../../app/api/client.ts';
 import type { ApiResult } from '../../../app/api/http.ts';
 
@@ -20,20 +21,20 @@ const bodyOf = <T,>(request: Request) => request.json() as Promise<T>;
  */
 export function apiHandlers(api: ApiClient): HttpHandler[] {
   return [
-    http.post('/api/postal/', async ({ request }) => respond(api.reference.postal((await bodyOf<{ zipCode: string }>(request)).zipCode))),
-    http.get('/api/grouped-cities/:prefecture/', ({ params }) => respond(api.reference.groupedCities(String(params.prefecture)))),
-    http.get('/api/districts/:prefecture/:city/', ({ params }) => respond(api.reference.districts(String(params.prefecture), String(params.city)))),
-    http.get('/api/holidays/', () => respond(api.reference.holidays())),
-    http.get('/api/nimotsu/', () => respond(api.reference.belongingsMaster())),
-    http.post('/api/email/', async ({ request }) => respond(api.reference.email((await bodyOf<{ email: string }>(request)).email))),
-    http.get('/api/kantan-yoyaku/availability/', ({ request }) => respond(api.quickBooking.availability(queryOf(request) as never))),
-    http.post('/api/kantan-yoyaku/company-availability/', async ({ request }) => respond(api.quickBooking.companyAvailability(await bodyOf(request)))),
-    http.post('/api/kantan-yoyaku/reserve/', async ({ request }) => respond(api.quickBooking.reserve(await bodyOf(request)))),
-    http.get('/api/companies/', ({ request }) => respond(api.estimate.companies(queryOf(request) as never))),
-    http.post('/api/estimate/', async ({ request }) => respond(api.estimate.submit(await bodyOf(request)))),
-    http.post('/api/alliances-request/', async ({ request }) => respond(api.estimate.alliancesRequest(await bodyOf(request)))),
-    http.get('/api/reservation/companies/', ({ request }) => respond(api.reservation.companies(queryOf(request) as never))),
-    http.get('/api/reservation/alliances/', ({ request }) => respond(api.reservation.alliances(queryOf(request) as never))),
-    http.post('/api/reservation/reserve/', async ({ request }) => respond(api.reservation.reserve(await bodyOf(request)))),
+    http.post(paths.POSTAL_PATH, async ({ request }) => respond(api.reference.postal((await bodyOf<{ zipCode: string }>(request)).zipCode))),
+    http.get(paths.GROUPED_CITIES_PATH, ({ params }) => respond(api.reference.groupedCities(String(params.prefectureCode)))),
+    http.get(paths.DISTRICTS_PATH, ({ params }) => respond(api.reference.districts(String(params.prefectureCode), String(params.cityCode)))),
+    http.get(paths.HOLIDAYS_PATH, () => respond(api.reference.holidays())),
+    http.get(paths.BELONGINGS_MASTER_PATH, () => respond(api.reference.belongingsMaster())),
+    http.post(paths.EMAIL_CHECK_PATH, async ({ request }) => respond(api.reference.email((await bodyOf<{ email: string }>(request)).email))),
+    http.get(paths.QUICK_BOOKING_AVAILABILITY_PATH, ({ request }) => respond(api.quickBooking.availability(queryOf(request) as never))),
+    http.post(paths.QUICK_BOOKING_COMPANY_AVAILABILITY_PATH, async ({ request }) => respond(api.quickBooking.companyAvailability(await bodyOf(request)))),
+    http.post(paths.QUICK_BOOKING_RESERVE_PATH, async ({ request }) => respond(api.quickBooking.reserve(await bodyOf(request)))),
+    http.get(paths.ESTIMATE_COMPANIES_PATH, ({ request }) => respond(api.estimate.companies(queryOf(request) as never))),
+    http.post(paths.ESTIMATE_PATH, async ({ request }) => respond(api.estimate.submit(await bodyOf(request)))),
+    http.post(paths.ALLIANCES_REQUEST_PATH, async ({ request }) => respond(api.estimate.alliancesRequest(await bodyOf(request)))),
+    http.get(paths.RESERVATION_COMPANIES_PATH, ({ request }) => respond(api.reservation.companies(queryOf(request) as never))),
+    http.get(paths.RESERVATION_ALLIANCES_PATH, ({ request }) => respond(api.reservation.alliances(queryOf(request) as never))),
+    http.post(paths.RESERVATION_RESERVE_PATH, async ({ request }) => respond(api.reservation.reserve(await bodyOf(request)))),
   ];
 }

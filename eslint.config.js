@@ -1,8 +1,13 @@
 // Lint setup: typescript-eslint on every layer, plus the import direction between layers:
-// domain/ is pure; ui/ is presentational; server/ and app/ never import each other.
+// domain/ is pure; ui/ is presentational; server/ and app/ never import each other; only server/http/
+// knows HTTP statuses; unions of flows come from the registry.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+
+/** A flow id of the registry (domain/flows/flows.ts) as a string literal. */
+const FLOW_ID = '/^(estimate|reservation|quickBooking)$/';
+const SERVER_NO_FRONT_END = { group: ['**/app/**', '**/ui/**', '**/stories/**'], message: 'server/ does not import front-end code.' };
 
 const layer = (files, patterns) => ({
   files,
@@ -31,9 +36,25 @@ export default tseslint.config(
     { group: ['**/app/**', '**/server/**'], message: 'ui/ is presentational: props in, callbacks out.' },
     { group: ['mobx', 'mobx-react-lite'], message: 'ui/ never uses MobX.' },
   ]),
-  layer(['server/**'], [
-    { group: ['**/app/**', '**/ui/**', '**/stories/**'], message: 'server/ does not import front-end code.' },
-  ]),
+  layer(['server/**'], [SERVER_NO_FRONT_END]),
+  {
+    ...layer(['server/**'], [
+      SERVER_NO_FRONT_END,
+      { group: ['**/http/errors.ts'], message: 'Services refuse by meaning (server/errors/refusal.ts); only server/http/ turns a refusal into a status.' },
+    ]),
+    ignores: ['server/http/**'],
+  },
+  {
+    // The flows' unions come from the registry (domain/flows/flows.ts: FlowId, MovingFormFlowId, AnsweredFlowId), issue 36.
+    files: ['domain/**/*.ts', 'app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: `TSUnionType > TSLiteralType[literal.value=${FLOW_ID}] ~ TSLiteralType[literal.value=${FLOW_ID}]`,
+        message: 'A union of flows comes from the registry (domain/flows/flows.ts), not written out.',
+      }],
+    },
+  },
   layer(['app/**'], [
     { group: ['**/server/**'], message: 'app/ talks to the server through app/api only.' },
   ]),

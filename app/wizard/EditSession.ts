@@ -86,7 +86,6 @@ export class EditSession<M extends string, S extends string> {
     this.#navigator.goTo(this.isEditing() ? this.#config.returnStep : previous);
   }
 
-
   // Called inside the navigator's show action.
   #entered(step: S): void {
     if (this.module === null) return;

@@ -1,6 +1,6 @@
 // Lint setup: typescript-eslint on every layer, plus the import direction between layers:
 // domain/ is pure; ui/ is presentational; server/ and app/ never import each other; only server/http/
-// knows HTTP statuses; unions of flows come from the registry.
+// knows HTTP statuses; unions of flows come from the registry; the front end imports no domain index.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -8,6 +8,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 /** A flow id of the registry (domain/flows/flows.ts) as a string literal. */
 const FLOW_ID = '/^(estimate|reservation|quickBooking)$/';
 const SERVER_NO_FRONT_END = { group: ['**/app/**', '**/ui/**', '**/stories/**'], message: 'server/ does not import front-end code.' };
+
+/** Through an index, every module it re-exports counts as imported by the page (scripts/firstPageChunks.ts). */
+const NO_DOMAIN_INDEX = {
+  group: ['**/domain/*/index.ts'],
+  message: "Import the domain module itself: a page's first chunk takes in every module an index re-exports (scripts/firstPageChunks.ts).",
+};
 
 const layer = (files, patterns) => ({
   files,
@@ -35,6 +41,7 @@ export default tseslint.config(
   layer(['ui/**'], [
     { group: ['**/app/**', '**/server/**'], message: 'ui/ is presentational: props in, callbacks out.' },
     { group: ['mobx', 'mobx-react-lite'], message: 'ui/ never uses MobX.' },
+    NO_DOMAIN_INDEX,
   ]),
   layer(['server/**'], [SERVER_NO_FRONT_END]),
   {
@@ -57,5 +64,6 @@ export default tseslint.config(
   },
   layer(['app/**'], [
     { group: ['**/server/**'], message: 'app/ talks to the server through app/api only.' },
+    NO_DOMAIN_INDEX,
   ]),
 );

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { englishLongDate, monthInWords } from '../domain/format/japanTime.ts';
+import { englishLongDate } from '../domain/format/japanTime.ts';
+import { monthInWords } from '../domain/format/monthInWords.ts';
 import { activeLocale, t } from '../domain/i18n/i18n.ts';
 import { PriceCalendar, type PriceCalendarProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';

@@ -1,4 +1,4 @@
-import { EMBED_PAGE_META, type EmbedPageGrant } from '../../domain/embed/index.ts';
+import { EMBED_PAGE_META, type EmbedPageGrant } from '../../domain/embed/signedWrites.ts';
 
 /** What the embedded page was rendered with (spec §6): its signed grant, its page key, and who frames it. */
 export interface EmbedPageTokens {

@@ -1,8 +1,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import { EMBED_HEADERS, signedRequestText } from '../../domain/embed/index.ts';
-import type { EmbedParentMessage } from '../../domain/embed/index.ts';
+import { EMBED_HEADERS, signedRequestText } from '../../domain/embed/signedWrites.ts';
+import type { EmbedParentMessage } from '../../domain/embed/parentMessages.ts';
 import { readApiTokens } from './apiTokens.ts';
 import { parentFrame, reportHeight } from './parentFrame.ts';
 import { notifyParent } from './parentNotifications.ts';

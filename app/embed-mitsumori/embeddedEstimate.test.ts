@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMBEDDED_ESTIMATE_PATHS } from '../../domain/flows/urls.ts';
-import type { EmbedParentMessage } from '../../domain/embed/index.ts';
+import type { EmbedParentMessage } from '../../domain/embed/parentMessages.ts';
 import { modulesOf, type EstimateInputStep, type EstimateModule } from '../mitsumori/store/layouts.ts';
 import { MemoryHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';

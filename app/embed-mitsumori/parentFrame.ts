@@ -1,4 +1,4 @@
-import type { EmbedParentMessage } from '../../domain/embed/index.ts';
+import type { EmbedParentMessage } from '../../domain/embed/parentMessages.ts';
 
 /** Posts messages to the partner page framing the form. */
 export interface ParentFrame {

@@ -1,4 +1,4 @@
-import { signedRequestText, signedWriteHeaders, type EmbedPageGrant } from '../../domain/embed/index.ts';
+import { signedRequestText, signedWriteHeaders, type EmbedPageGrant } from '../../domain/embed/signedWrites.ts';
 import type { WriteSigner } from '../api/http.ts';
 
 export interface SignerDeps {

@@ -1,14 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import {
-  changeDestinationPrefecture,
-  changeOriginCity,
-  changeOriginPrefecture,
-  changePostalCode,
-  destinationAfterOriginPrefecture,
-  pickDistrict,
-  shouldLookUpPostalCode,
-  type OriginAddress,
-} from '../../domain/address/index.ts';
+import { changeDestinationPrefecture, changeOriginCity, changeOriginPrefecture, changePostalCode, destinationAfterOriginPrefecture, pickDistrict, shouldLookUpPostalCode, type OriginAddress } from '../../domain/address/addressChanges.ts';
 import type { PostalResult } from '../../domain/api/lookups.ts';
 import { POSTAL_CODE_LENGTH } from '../../domain/validation/addressRules.ts';
 import { toHalfWidth } from '../../domain/validation/halfWidth.ts';

@@ -1,4 +1,4 @@
-import { resolvePostalLookup } from '../../domain/address/index.ts';
+import { resolvePostalLookup } from '../../domain/address/addressChanges.ts';
 import type { PostalResult } from '../../domain/api/lookups.ts';
 import { POSTAL_CODE_LENGTH } from '../../domain/validation/addressRules.ts';
 import type { CityStore } from '../stores/resources/CityStore.ts';

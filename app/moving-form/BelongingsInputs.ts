@@ -1,6 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BelongingsCategory } from '../../domain/api/belongings.ts';
-import { belongingsAfterHeadCountChange, BELONGINGS_SUB_STEPS, changeHasOtherBelongings, personTypeOf, resetCategory, subStepBelongingsError } from '../../domain/belongings/index.ts';
+import { belongingsAfterHeadCountChange, personTypeOf } from '../../domain/belongings/personType.ts';
+import { BELONGINGS_SUB_STEPS, resetCategory, subStepBelongingsError } from '../../domain/belongings/quantity.ts';
+import { changeHasOtherBelongings } from '../../domain/belongings/otherBelongings.ts';
 import type { MoveLink } from '../../domain/flows/flowLinks.ts';
 import type { HeadCount } from '../../domain/options/household.ts';
 import type { HasOtherBelongings } from '../../domain/validation/belongingsRules.ts';

@@ -3,7 +3,7 @@ import { addMonths } from 'date-fns/addMonths';
 import { lightFormat } from 'date-fns/lightFormat';
 import { startOfDay } from 'date-fns/startOfDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
-import { monthInWords } from '../format/japanTime.ts';
+import { monthInWords } from '../format/monthInWords.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { Option } from '../options/option.ts';
 import { TIMING_OPTIONS, type Timing } from '../options/schedule.ts';

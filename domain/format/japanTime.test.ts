@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateInFigures, dateInWords, dateWithWeekday, englishLongDate, formatJapanDateTime, japanTimeInWords, monthInWords, weekdayNames, weekdayNamesIn,
+  dateInFigures, dateInWords, dateWithWeekday, englishLongDate, formatJapanDateTime, japanTimeInWords, weekdayNames, weekdayNamesIn,
 } from './japanTime.ts';
 
 describe('formatJapanDateTime', () => {
@@ -46,15 +46,6 @@ describe('japanTimeInWords and dateWithWeekday', () => {
     expect(japanTimeInWords('2026-11-28T20:00:00Z', 'en')).toBe('Sun, Nov 29, 2026, 5:00 AM Japan Time');
     expect(dateWithWeekday('2026-11-29', 'en')).toBe('Sun, Nov 29, 2026');
     expect(dateWithWeekday('2027-01-03', 'en')).toBe('Sun, Jan 3, 2027');
-  });
-});
-
-describe('monthInWords', () => {
-  it('names the month of a yyyyMM or a date', () => {
-    expect(monthInWords('202612')).toBe('2026年12月');
-    expect(monthInWords('2027-01-31')).toBe('2027年1月');
-    expect(monthInWords('202612', 'en')).toBe('December 2026');
-    expect(monthInWords('2027-01-31', 'en')).toBe('January 2027');
   });
 });
 

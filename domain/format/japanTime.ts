@@ -1,27 +1,13 @@
 import { LOCALES, type Locale } from '../i18n/locale.ts';
+import { englishFormat, japanNoonOf } from './englishInJapan.ts';
 
 /** Japan Standard Time is UTC+9 all year (no daylight saving). */
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
-const JAPAN = 'Asia/Tokyo';
 
-/**
- * English dates as the research for issue 28 found them the same in Node and the browser: Intl in
- * Japan's time zone, whatever the zone of the machine (a headless browser or a server runs in UTC).
- */
-const ENGLISH = {
-  instant: new Intl.DateTimeFormat('en-US', {
-    weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: JAPAN, timeZoneName: 'shortGeneric',
-  }),
-  day: new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: JAPAN }),
-  month: new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: JAPAN }),
-  longDay: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: JAPAN }),
-  weekday: new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: JAPAN }),
-};
-
-/** Noon in Japan on a 'yyyy-MM-dd' (or 'yyyy/MM/dd') calendar day: that day in Japan's calendar. */
-function japanNoonOf(date: string): Date {
-  return new Date(`${date.replaceAll('/', '-')}T12:00:00+09:00`);
-}
+const ENGLISH_INSTANT = /* @__PURE__ */ englishFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'shortGeneric' });
+const ENGLISH_DAY = /* @__PURE__ */ englishFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
+const ENGLISH_LONG_DAY = /* @__PURE__ */ englishFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const ENGLISH_WEEKDAY = /* @__PURE__ */ englishFormat({ weekday: 'short' });
 
 /**
  * An instant in Japan time whatever the device's time zone, as a page shows it: 'yyyy/MM/dd HH:mm'
@@ -32,7 +18,7 @@ function japanNoonOf(date: string): Date {
 export function formatJapanDateTime(instant: string, locale: Locale = 'ja'): string {
   const time = Date.parse(instant);
   if (Number.isNaN(time)) return '';
-  if (locale === 'en') return ENGLISH.instant.format(time);
+  if (locale === 'en') return ENGLISH_INSTANT().format(time);
   const [date = '', clock = ''] = new Date(time + JAPAN_OFFSET_MS).toISOString().split('T');
   return `${date.replaceAll('-', '/')} ${clock.slice(0, 5)}`;
 }
@@ -56,7 +42,7 @@ const WEEKDAYS = '日月火水木金土';
 
 /** A 'yyyy-MM-dd' calendar day with its weekday: '2026年12月5日（土）', in English 'Sat, Dec 5, 2026'. */
 export function dateWithWeekday(isoDate: string, locale: Locale = 'ja'): string {
-  if (locale === 'en') return ENGLISH.day.format(japanNoonOf(isoDate));
+  if (locale === 'en') return ENGLISH_DAY().format(japanNoonOf(isoDate));
   return `${formatJapaneseDate(isoDate)}（${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? ''}）`;
 }
 
@@ -78,18 +64,12 @@ export function dateInFigures(date: string, locale: Locale = 'ja'): string {
 
 /** A 'yyyy-MM-dd' day in full English words, as a calendar's day is read out: 'Wednesday, December 16, 2026'. */
 export function englishLongDate(isoDate: string): string {
-  return ENGLISH.longDay.format(japanNoonOf(isoDate));
+  return ENGLISH_LONG_DAY().format(japanNoonOf(isoDate));
 }
 
-/** The weekdays' short names Sunday first, in each language (2026-11-01 is a Sunday). */
-const WEEKDAY_NAMES: Readonly<Record<Locale, readonly string[]>> = {
-  ja: [...WEEKDAYS],
-  en: Array.from({ length: 7 }, (_, day) => ENGLISH.weekday.format(japanNoonOf(`2026-11-0${day + 1}`))),
-};
-
-/** The weekdays' short names Sunday first: 日 … 土, in English Sun … Sat. */
+/** The weekdays' short names Sunday first: 日 … 土, in English Sun … Sat (2026-11-01 is a Sunday). */
 export function weekdayNames(locale: Locale = 'ja'): readonly string[] {
-  return WEEKDAY_NAMES[locale];
+  return locale === 'en' ? Array.from({ length: 7 }, (_, day) => ENGLISH_WEEKDAY().format(japanNoonOf(`2026-11-0${day + 1}`))) : [...WEEKDAYS];
 }
 
 /**
@@ -99,14 +79,7 @@ export function weekdayNames(locale: Locale = 'ja'): readonly string[] {
  */
 export function weekdayNamesIn(names: readonly string[], locale: Locale): string[] {
   return names.map((name) => {
-    const from = LOCALES.find((language) => WEEKDAY_NAMES[language].includes(name));
-    return from === undefined ? name : (WEEKDAY_NAMES[locale][WEEKDAY_NAMES[from].indexOf(name)] ?? name);
+    const from = LOCALES.find((language) => weekdayNames(language).includes(name));
+    return from === undefined ? name : (weekdayNames(locale)[weekdayNames(from).indexOf(name)] ?? name);
   });
-}
-
-/** The month of a 'yyyyMM' or 'yyyy-MM-dd' text: '2026年12月', in English 'December 2026'. */
-export function monthInWords(date: string, locale: Locale = 'ja'): string {
-  const digits = date.replaceAll('-', '');
-  if (locale === 'en') return ENGLISH.month.format(japanNoonOf(`${digits.slice(0, 4)}-${digits.slice(4, 6)}-15`));
-  return `${digits.slice(0, 4)}年${Number(digits.slice(4, 6))}月`;
 }

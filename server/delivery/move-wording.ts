@@ -1,5 +1,6 @@
 import { englishAddress } from '../../domain/format/address.ts';
-import { dateWithWeekday, monthInWords } from '../../domain/format/japanTime.ts';
+import { dateWithWeekday } from '../../domain/format/japanTime.ts';
+import { monthInWords } from '../../domain/format/monthInWords.ts';
 import { enumerate } from '../../domain/format/list.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import { translateMessage, type Message, type Translator } from '../../domain/i18n/message.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { CityGroup } from '../../domain/api/index.ts';
+import type { CityGroup } from '../../domain/api/lookups.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { AddressFields } from './AddressFields.tsx';
 import type { AddressFieldsProps } from './AddressFields.types.ts';

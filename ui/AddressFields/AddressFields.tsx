@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
-import { PREFECTURE_OPTIONS } from '../../domain/options/index.ts';
+import { PREFECTURE_OPTIONS } from '../../domain/options/prefectures.ts';
 import { ClosableHint } from '../ClosableHint/index.ts';
 import { OutlinedField } from '../internal/OutlinedField.tsx';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import type { CityGroup, District } from '../../domain/api/index.ts';
+import type { CityGroup, District } from '../../domain/api/lookups.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 /** The parts of an address these fields edit. */

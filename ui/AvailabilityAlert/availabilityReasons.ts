@@ -1,4 +1,5 @@
-import { PARKING_UNKNOWN, isLargeFloorPlan } from '../../domain/options/index.ts';
+import { PARKING_UNKNOWN } from '../../domain/options/quickBooking.ts';
+import { isLargeFloorPlan } from '../../domain/options/floorPlans.ts';
 
 /** Why the availability alert shows: a large floor plan, unknown destination parking, extra or IKEA belongings. */
 export type AvailabilityReason = 'largeFloorPlan' | 'parkingUnknown' | 'otherBelongings' | 'ikeaBelongings';

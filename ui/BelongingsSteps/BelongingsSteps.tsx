@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { BELONGINGS_SUB_STEPS, categoriesOfSubStep } from '../../domain/belongings/index.ts';
+import { BELONGINGS_SUB_STEPS, categoriesOfSubStep } from '../../domain/belongings/quantity.ts';
 import { t } from '../../domain/i18n/i18n.ts';
 import type { BelongingsStepsProps } from './BelongingsSteps.types.ts';
 import { BelongingsStepsCategory } from './BelongingsStepsCategory.tsx';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { BelongingsCategory } from '../../domain/api/index.ts';
-import type { BelongingsCounts, HasOtherBelongings } from '../../domain/validation/index.ts';
+import type { BelongingsCategory } from '../../domain/api/belongings.ts';
+import type { BelongingsCounts, HasOtherBelongings } from '../../domain/validation/belongingsRules.ts';
 
 export interface BelongingsStepsProps {
   /** The belongings master: 8 categories in order. */

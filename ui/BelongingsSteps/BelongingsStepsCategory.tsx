@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import type { BelongingsCategory } from '../../domain/api/index.ts';
-import { countAfterBlur } from '../../domain/belongings/index.ts';
+import type { BelongingsCategory } from '../../domain/api/belongings.ts';
+import { countAfterBlur } from '../../domain/belongings/quantity.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
-import { MESSAGES, isOverItemLimit, itemCountLimit, type BelongingsCounts } from '../../domain/validation/index.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import { isOverItemLimit, itemCountLimit, type BelongingsCounts } from '../../domain/validation/belongingsRules.ts';
 import { CountStepper } from '../CountStepper/index.ts';
 
 export interface BelongingsStepsCategoryProps {

@@ -10,11 +10,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { Fragment } from 'react';
-import type { BelongingsCategory } from '../../domain/api/index.ts';
-import { ikeaCategorySummary } from '../../domain/belongings/index.ts';
+import type { BelongingsCategory } from '../../domain/api/belongings.ts';
+import { ikeaCategorySummary } from '../../domain/belongings/summary.ts';
 import { i18n, t } from '../../domain/i18n/i18n.ts';
-import { YES_NO_OPTIONS } from '../../domain/options/index.ts';
-import type { BelongingsCounts, HasOtherBelongings } from '../../domain/validation/index.ts';
+import { YES_NO_OPTIONS } from '../../domain/options/quickBooking.ts';
+import type { BelongingsCounts, HasOtherBelongings } from '../../domain/validation/belongingsRules.ts';
 import type { BelongingsStepsProps } from './BelongingsSteps.types.ts';
 
 type BelongingsStepsExtrasProps = Pick<

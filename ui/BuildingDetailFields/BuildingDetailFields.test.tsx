@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import {
-  EMPTY_BUILDING_DETAIL,
-  EMPTY_DESTINATION_BUILDING_DETAIL,
-  type BuildingDetail,
-  type DestinationBuildingDetail,
-} from '../../domain/address/index.ts';
+import { EMPTY_BUILDING_DETAIL, EMPTY_DESTINATION_BUILDING_DETAIL, type BuildingDetail, type DestinationBuildingDetail } from '../../domain/address/buildingDetail.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { BuildingDetailFields } from './BuildingDetailFields.tsx';
 import type { BuildingDetailValue } from './BuildingDetailFields.types.ts';

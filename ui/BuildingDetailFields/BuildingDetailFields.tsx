@@ -1,18 +1,11 @@
 import Alert from '@mui/material/Alert';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { changeBuildingType, changeTower } from '../../domain/address/index.ts';
+import { changeBuildingType, changeTower } from '../../domain/address/buildingDetail.ts';
 import { i18n, t } from '../../domain/i18n/i18n.ts';
-import {
-  BUILDING_TYPE_OPTIONS,
-  FROM_PARKING_OPTIONS,
-  NEW_BUILDING_OPTIONS,
-  TO_PARKING_OPTIONS,
-  TOWER_OPTIONS,
-  YES_NO_OPTIONS,
-  quickBookingFloorOptions,
-} from '../../domain/options/index.ts';
-import { MESSAGES, buildingDetailAlert, missingBuildingItems } from '../../domain/validation/index.ts';
+import { BUILDING_TYPE_OPTIONS, FROM_PARKING_OPTIONS, NEW_BUILDING_OPTIONS, TO_PARKING_OPTIONS, TOWER_OPTIONS, YES_NO_OPTIONS, quickBookingFloorOptions } from '../../domain/options/quickBooking.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import { buildingDetailAlert, missingBuildingItems } from '../../domain/validation/buildingDetailRules.ts';
 import { FormTextField } from '../FormTextField/index.ts';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { OptionRadioGroup } from '../OptionRadioGroup/index.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { BuildingDetail, DestinationBuildingDetail } from '../../domain/address/index.ts';
+import type { BuildingDetail, DestinationBuildingDetail } from '../../domain/address/buildingDetail.ts';
 
 /** Building details of the origin, or of the destination (which also records whether the building is new). */
 export type BuildingDetailValue = BuildingDetail | DestinationBuildingDetail;

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { CANCELLATION_FEE_RULES, FREE_PERIOD_LABEL, FREE_PERIOD_ROW_LABEL, type CancellationFee } from '../../domain/cancellation/cancellationFee.ts';
-import { formatYen } from '../../domain/format/index.ts';
+import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import type { CancellationFeeTableProps } from './CancellationFeeTable.types.ts';
 

@@ -1,7 +1,8 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
-import { formatPhone, formatRating } from '../../domain/format/index.ts';
+import { formatPhone } from '../../domain/format/phone.ts';
+import { formatRating } from '../../domain/format/rating.ts';
 import { t } from '../../domain/i18n/i18n.ts';
 import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
 import { StarIcon } from '../internal/icons.tsx';

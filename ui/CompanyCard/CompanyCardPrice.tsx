@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { formatYen } from '../../domain/format/index.ts';
+import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
 import type { CompanyCardData } from './CompanyCard.types.ts';

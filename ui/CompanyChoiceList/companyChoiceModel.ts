@@ -1,4 +1,4 @@
-import { formatYen } from '../../domain/format/index.ts';
+import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 
 /** How a price compares with the average; exposed as `data-comparison`. */

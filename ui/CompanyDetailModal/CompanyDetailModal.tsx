@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { speaksEnglish } from '../../domain/api/company.ts';
-import { formatPhone, formatRating, formatYen } from '../../domain/format/index.ts';
+import { formatPhone } from '../../domain/format/phone.ts';
+import { formatRating } from '../../domain/format/rating.ts';
+import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
 import { JapaneseName } from '../internal/JapaneseName.tsx';

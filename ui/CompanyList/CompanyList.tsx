@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
-import { SORT_TYPE_OPTIONS, type SortType } from '../../domain/options/index.ts';
+import { SORT_TYPE_OPTIONS, type SortType } from '../../domain/options/quickBooking.ts';
 import { CompanyCard } from '../CompanyCard/index.ts';
 import { tWithNodes } from '../i18n/index.ts';
 import type { CompanyListProps } from './CompanyList.types.ts';

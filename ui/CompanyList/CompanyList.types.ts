@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { SortType } from '../../domain/options/index.ts';
+import type { SortType } from '../../domain/options/quickBooking.ts';
 import type { CompanyCardData } from '../CompanyCard/index.ts';
 
 export interface CompanyListProps {

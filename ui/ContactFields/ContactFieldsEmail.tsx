@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useRef, useState } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
-import { SUGGESTED_EMAIL_DOMAINS, withEmailDomain } from '../../domain/options/index.ts';
+import { SUGGESTED_EMAIL_DOMAINS, withEmailDomain } from '../../domain/options/emailDomains.ts';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import type { ContactFieldsEmailCorrection } from './ContactFields.types.ts';
 

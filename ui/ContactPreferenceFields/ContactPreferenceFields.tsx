@@ -9,9 +9,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
-import {
-  CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, optionValues, type ContactMethod, type ContactWindow,
-} from '../../domain/options/index.ts';
+import { CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, type ContactMethod, type ContactWindow } from '../../domain/options/contactPreference.ts';
+import { optionValues } from '../../domain/options/option.ts';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { toggledIds } from '../internal/toggledIds.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';

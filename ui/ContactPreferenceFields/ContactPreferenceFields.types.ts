@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { ContactPreference } from '../../domain/options/index.ts';
+import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 export interface ContactPreferenceFieldsProps extends ErrorRevealProps {

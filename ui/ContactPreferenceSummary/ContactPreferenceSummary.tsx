@@ -1,7 +1,8 @@
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { i18n, t } from '../../domain/i18n/i18n.ts';
-import { CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS, optionLabelIn } from '../../domain/options/index.ts';
+import { CONTACT_METHOD_NOTES, CONTACT_METHOD_OPTIONS, CONTACT_WINDOW_OPTIONS } from '../../domain/options/contactPreference.ts';
+import { optionLabelIn } from '../../domain/options/option.ts';
 import type { ContactPreferenceSummaryProps } from './ContactPreferenceSummary.types.ts';
 
 const ContactPreferenceSummaryRoot = styled('div', { name: 'HkContactPreferenceSummary', slot: 'Root' })(({ theme }) => ({

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { ContactPreference } from '../../domain/options/index.ts';
+import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 
 export interface ContactPreferenceSummaryProps {
   /** The visitor's contact choice as stored: e-mail only, or phone as well within its windows. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { MESSAGES } from '../../domain/validation/index.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { FloorPlanSelect } from './FloorPlanSelect.tsx';
 import type { FloorPlanSelectProps } from './FloorPlanSelect.types.ts';

@@ -1,7 +1,7 @@
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
-import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/index.ts';
+import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/floorPlans.ts';
 import { FormTextField } from '../FormTextField/index.ts';
 import type { FloorPlanSelectProps } from './FloorPlanSelect.types.ts';
 

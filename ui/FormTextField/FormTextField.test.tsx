@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { MESSAGES, houseNumberRule } from '../../domain/validation/index.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import { houseNumberRule } from '../../domain/validation/addressRules.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { FormTextField } from './FormTextField.tsx';
 import type { FormTextFieldProps } from './FormTextField.types.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { HeadCount } from '../../domain/options/index.ts';
-import { MESSAGES } from '../../domain/validation/index.ts';
+import type { HeadCount } from '../../domain/options/household.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { HeadCountField } from './HeadCountField.tsx';
 

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
-import { HEAD_COUNT_OPTIONS, type HeadCount } from '../../domain/options/index.ts';
+import { HEAD_COUNT_OPTIONS, type HeadCount } from '../../domain/options/household.ts';
 import { onFocusLeave } from '../internal/onFocusLeave.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { HeadCountFieldProps } from './HeadCountField.types.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { HeadCount } from '../../domain/options/index.ts';
+import type { HeadCount } from '../../domain/options/household.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 export interface HeadCountFieldProps extends ErrorRevealProps {

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Option } from '../../domain/options/index.ts';
+import type { Option } from '../../domain/options/option.ts';
 
 export interface LeadAnswerPanelProps<T extends string, R extends string> {
   /** By when the company answers, in words ('2026/11/27 12:12（日本時間）までにご回答ください'). */

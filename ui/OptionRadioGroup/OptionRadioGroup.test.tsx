@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { RESERVATION_TIME_FRAME_OPTIONS } from '../../domain/options/index.ts';
+import { RESERVATION_TIME_FRAME_OPTIONS } from '../../domain/options/schedule.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { OptionRadioGroup } from './OptionRadioGroup.tsx';
 

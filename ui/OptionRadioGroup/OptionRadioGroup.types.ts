@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { Option } from '../../domain/options/index.ts';
+import type { Option } from '../../domain/options/option.ts';
 
 export interface OptionRadioGroupProps<V extends string> {
   /** Name of the radio inputs. */

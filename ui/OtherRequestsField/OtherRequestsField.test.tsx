@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { activateLocale } from '../../domain/i18n/i18n.ts';
-import { MESSAGES, otherRequestsRule } from '../../domain/validation/index.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
+import { otherRequestsRule } from '../../domain/validation/contactRules.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { OtherRequestsField } from './OtherRequestsField.tsx';
 

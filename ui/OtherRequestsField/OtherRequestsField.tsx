@@ -2,7 +2,8 @@ import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
-import { FREE_TEXT_MAX_LENGTH, characterCount } from '../../domain/validation/index.ts';
+import { FREE_TEXT_MAX_LENGTH } from '../../domain/validation/contactRules.ts';
+import { characterCount } from '../../domain/validation/validator.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { OtherRequestsFieldProps } from './OtherRequestsField.types.ts';
 

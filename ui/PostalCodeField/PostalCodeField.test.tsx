@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { PostalResult } from '../../domain/api/index.ts';
+import type { PostalResult } from '../../domain/api/lookups.ts';
 import { activateLocale } from '../../domain/i18n/i18n.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { PostalCodeField } from './PostalCodeField.tsx';

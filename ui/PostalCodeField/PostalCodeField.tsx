@@ -2,9 +2,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useId, useState } from 'react';
-import type { PostalResult } from '../../domain/api/index.ts';
+import type { PostalResult } from '../../domain/api/lookups.ts';
 import { t } from '../../domain/i18n/i18n.ts';
-import { POSTAL_LOOKUP_MIN_LENGTH } from '../../domain/validation/index.ts';
+import { POSTAL_LOOKUP_MIN_LENGTH } from '../../domain/validation/addressRules.ts';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { PostalCodeFieldProps } from './PostalCodeField.types.ts';
 

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { PostalResult } from '../../domain/api/index.ts';
+import type { PostalResult } from '../../domain/api/lookups.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 export interface PostalCodeFieldProps extends ErrorRevealProps {

@@ -3,7 +3,7 @@ import Collapse from '@mui/material/Collapse';
 import { styled } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { comparePriceLines, type PriceLine } from '../../domain/api/priceLines.ts';
-import { formatYen } from '../../domain/format/index.ts';
+import { formatYen } from '../../domain/format/price.ts';
 import { enumerate } from '../../domain/format/list.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { hasJapaneseScript } from '../../domain/i18n/japaneseScript.ts';

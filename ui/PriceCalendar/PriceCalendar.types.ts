@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { DesiredTime } from '../../domain/options/index.ts';
+import type { DesiredTime } from '../../domain/options/schedule.ts';
 
 /** One day of the booking window with the lowest prices the companies offer on it. */
 export interface PriceCalendarDayData {

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import type { KeyboardEvent } from 'react';
-import { formatShortPrice, formatYen } from '../../domain/format/index.ts';
+import { formatShortPrice, formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import type { PriceCalendarDayKind, PriceCalendarDayState } from './PriceCalendar.types.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';

@@ -2,9 +2,9 @@ import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { styled } from '@mui/material/styles';
-import { monthInWords } from '../../domain/format/japanTime.ts';
+import { monthInWords } from '../../domain/format/monthInWords.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
-import { DESIRED_TIME_OPTIONS, type DesiredTime } from '../../domain/options/index.ts';
+import { DESIRED_TIME_OPTIONS, type DesiredTime } from '../../domain/options/schedule.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons.tsx';
 
 export interface PriceCalendarHeaderProps {

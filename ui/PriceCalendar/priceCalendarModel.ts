@@ -5,9 +5,10 @@ import { getDay } from 'date-fns/getDay';
 import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
-import { englishLongDate, monthInWords, weekdayNames } from '../../domain/format/japanTime.ts';
+import { englishLongDate, weekdayNames } from '../../domain/format/japanTime.ts';
+import { monthInWords } from '../../domain/format/monthInWords.ts';
 import { t } from '../../domain/i18n/i18n.ts';
-import type { DesiredTime } from '../../domain/options/index.ts';
+import type { DesiredTime } from '../../domain/options/schedule.ts';
 import type { PriceCalendarDayData, PriceCalendarDayKind } from './PriceCalendar.types.ts';
 
 /** One cell of the month grid; `date` is null for the blanks before the 1st and after the last day. */

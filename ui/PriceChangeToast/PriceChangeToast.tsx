@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { styled } from '@mui/material/styles';
 import { changedPriceLines } from '../../domain/api/priceLines.ts';
-import { formatYen } from '../../domain/format/index.ts';
+import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { tWithNodes } from '../i18n/index.ts';
 import type { PriceChangeToastProps } from './PriceChangeToast.types.ts';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { formatShortPrice } from '../../domain/format/index.ts';
+import { formatShortPrice } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { tWithNodes } from '../i18n/index.ts';
 import type { QuickBookingSuggestionProps } from './QuickBookingSuggestion.types.ts';

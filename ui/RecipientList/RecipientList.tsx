@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { formatYen } from '../../domain/format/index.ts';
+import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { japaneseNameProps } from '../internal/JapaneseName.tsx';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { LeadStatus } from '../../domain/api/leadStatus.ts';
 import { LEAD_STATUS_LABELS, LEAD_STATUS_NOTES } from '../../domain/api/myMove.ts';
-import { formatYen } from '../../domain/format/index.ts';
+import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
 import { tWithNodes } from '../i18n/index.ts';

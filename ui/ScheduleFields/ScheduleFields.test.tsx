@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { activateLocale } from '../../domain/i18n/i18n.ts';
-import { MESSAGES } from '../../domain/validation/index.ts';
+import { MESSAGES } from '../../domain/validation/messages.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { ScheduleFields } from './ScheduleFields.tsx';
 import type { ScheduleValues } from './ScheduleFields.types.ts';

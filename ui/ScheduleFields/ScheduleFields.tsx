@@ -8,15 +8,10 @@ import { lightFormat } from 'date-fns/lightFormat';
 import { useId } from 'react';
 import { OutlinedField } from '../internal/OutlinedField.tsx';
 import { OptionRadioGroup } from '../OptionRadioGroup/index.ts';
-import { defaultMovingDate, firstTimingOf, movingMonthOptions, movingDateWindow, timingOptions } from '../../domain/dates/index.ts';
+import { defaultMovingDate, firstTimingOf, movingMonthOptions, timingOptions } from '../../domain/dates/movingDate.ts';
+import { movingDateWindow } from '../../domain/dates/movingDateQuery.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
-import {
-  PREFERRED_TIME_OPTIONS,
-  SCHEDULE_FORMAT_OPTIONS,
-  WEEKDAY_PREFERENCE_OPTIONS,
-  type PreferredTime,
-  type Timing,
-} from '../../domain/options/index.ts';
+import { PREFERRED_TIME_OPTIONS, SCHEDULE_FORMAT_OPTIONS, WEEKDAY_PREFERENCE_OPTIONS, type PreferredTime, type Timing } from '../../domain/options/schedule.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { ScheduleField, ScheduleFieldsProps, ScheduleValues } from './ScheduleFields.types.ts';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import type { EstimateFormValues } from '../../domain/api/index.ts';
+import type { EstimateFormValues } from '../../domain/api/payloads/estimatePayload.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 /** The schedule part of the estimate form (spec §3). */

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { Fragment, type ReactNode } from 'react';
-import { categorySummary } from '../../../domain/belongings/index.ts';
+import { categorySummary } from '../../../domain/belongings/summary.ts';
 import { englishPlace } from '../../../domain/format/address.ts';
 import { dateInFigures } from '../../../domain/format/japanTime.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { useField, useForm, useFormState } from 'react-final-form';
-import { BELONGINGS_SUB_STEPS, categoriesOfSubStep, changeHasOtherBelongings, resetCategory, setItemCount, subStepBelongingsError } from '../../../domain/belongings/index.ts';
+import { BELONGINGS_SUB_STEPS, categoriesOfSubStep, resetCategory, setItemCount, subStepBelongingsError } from '../../../domain/belongings/quantity.ts';
+import { changeHasOtherBelongings } from '../../../domain/belongings/otherBelongings.ts';
 import { t } from '../../../domain/i18n/i18n.ts';
-import { canProceedFromBelongings, itemCountRule } from '../../../domain/validation/index.ts';
+import { canProceedFromBelongings, itemCountRule } from '../../../domain/validation/belongingsRules.ts';
 import { BelongingsSteps } from '../../../ui/BelongingsSteps/index.ts';
 import { LoadingContainer } from '../../../ui/LoadingContainer/index.ts';
 import { revealedError } from '../../forms/fields.tsx';

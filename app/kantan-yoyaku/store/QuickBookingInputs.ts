@@ -1,7 +1,7 @@
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { CompanyInfo } from '../../../domain/api/quickBooking.ts';
 import type { BelongingsCategory } from '../../../domain/api/belongings.ts';
-import { defaultBelongingsCounts, personTypeOf } from '../../../domain/belongings/index.ts';
+import { defaultBelongingsCounts, personTypeOf } from '../../../domain/belongings/personType.ts';
 import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
 import { canProceedFromBelongings } from '../../../domain/validation/belongingsRules.ts';
 import { canProceedFromBuildingDetails } from '../../../domain/validation/buildingDetailRules.ts';

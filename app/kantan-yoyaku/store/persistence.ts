@@ -1,6 +1,6 @@
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
-import { BELONGINGS_SUB_STEPS } from '../../../domain/belongings/index.ts';
+import { BELONGINGS_SUB_STEPS } from '../../../domain/belongings/quantity.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
 import { EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CALENDAR_CHOICE, type AddressForm, type BelongingsForm, type BuildingForm, type CalendarChoice, type DetailAddressEnd } from './forms.ts';

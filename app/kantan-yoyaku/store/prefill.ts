@@ -1,4 +1,4 @@
-import { movingDateFromQuery } from '../../../domain/dates/index.ts';
+import { movingDateFromQuery } from '../../../domain/dates/movingDateQuery.ts';
 import { routeFromQuery } from '../../../domain/flows/flowLinks.ts';
 import type { AddressForm } from './forms.ts';
 

@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
-import { dateInFigures, monthInWords } from '../../../domain/format/japanTime.ts';
+import { dateInFigures } from '../../../domain/format/japanTime.ts';
+import { monthInWords } from '../../../domain/format/monthInWords.ts';
 import { enumerate, noneInWords } from '../../../domain/format/list.ts';
 import { activeLocale, i18n, t } from '../../../domain/i18n/i18n.ts';
 import type { Message } from '../../../domain/i18n/message.ts';

@@ -1,5 +1,5 @@
 import { actionBound, computed, makeObservable, observable, runInAction } from 'mobx';
-import { drawAbPatterns, type AbPatterns } from '../../../domain/abTests/index.ts';
+import { drawAbPatterns, type AbPatterns } from '../../../domain/abTests/abTests.ts';
 import type { EstimateCompany } from '../../../domain/api/company.ts';
 import type { CompaniesQuery } from '../../../domain/api/estimate.ts';
 import { moveFromEstimateQuery } from '../../../domain/flows/flowLinks.ts';

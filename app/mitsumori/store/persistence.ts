@@ -1,5 +1,5 @@
-import type { AbPatterns } from '../../../domain/abTests/index.ts';
-import { abPatternsFrom } from '../../../domain/abTests/index.ts';
+import type { AbPatterns } from '../../../domain/abTests/abTests.ts';
+import { abPatternsFrom } from '../../../domain/abTests/abTests.ts';
 import type { Alliance, EstimateCompany } from '../../../domain/api/company.ts';
 import type { EstimateResponse } from '../../../domain/api/estimate.ts';
 import type { EstimateBelongings } from '../../../domain/api/belongingsPayload.ts';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { categorySummary } from '../../../domain/belongings/index.ts';
+import { categorySummary } from '../../../domain/belongings/summary.ts';
 import { englishAddress, englishPlace } from '../../../domain/format/address.ts';
 import { enumerate, noneInWords } from '../../../domain/format/list.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';

@@ -6,6 +6,7 @@ import { manifestFileOf } from './scripts/buildManifests.ts';
 import { englishCatalogueOfBuild } from './scripts/englishCatalogueOfBuild.ts';
 import { firstPageChunks } from './scripts/firstPageChunks.ts';
 import { lazyTouchRipple } from './scripts/lazyTouchRipple.ts';
+import { nativeSelectOutlined } from './scripts/nativeSelectOutlined.ts';
 import { muiThemeWithoutCssVariables } from './scripts/muiThemeWithoutCssVariables.ts';
 
 /**
@@ -29,12 +30,15 @@ export default defineConfig(({ mode }) => {
   if (!BUILT_PAGE_FOLDERS.includes(page)) return shared;
   return {
     ...shared,
-    plugins: [...shared.plugins, lazyTouchRipple(), englishCatalogueOfBuild(page, BUILT_PAGE_FOLDERS.filter((other) => other !== page))],
+    plugins: [...shared.plugins, lazyTouchRipple(), nativeSelectOutlined(), englishCatalogueOfBuild(page, BUILT_PAGE_FOLDERS.filter((other) => other !== page))],
     build: {
       outDir: resolve(import.meta.dirname, 'dist/client'),
       // Each page's build adds to the folder scripts/build-client.ts emptied.
       emptyOutDir: false,
       target: 'es2022',
+      // Every browser the es2022 target runs in but Safari 16 follows <link rel="modulepreload">; Safari 16
+      // loads the same chunks as the entry imports them, a step later, so the polyfill is not worth its bytes.
+      modulePreload: { polyfill: false },
       // Made for decoding error reports, never served (server/http/static-files.ts) nor named in the scripts.
       sourcemap: 'hidden',
       // Read by scripts/prerender.ts, which removes them.

@@ -5,6 +5,13 @@ type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] }
 
 /** React keeps a chunk of its own: its content is the same in most pages' builds, so one file serves them from the cache. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/**
+ * Modules that import what they never give a page: MUI's high-contrast theme helper, re-exported by
+ * '@mui/material/styles' (whose `styled` every page imports) and used by none of ours, imports the
+ * class names of a dozen components (Autocomplete's, FilledInput's…); counted, they sat in every
+ * first chunk for the later steps that use them.
+ */
+const NEVER_IMPORTED = /[\\/]@mui[\\/]material[\\/]styles[\\/]enhanceHighContrast\.mjs$/;
 /** A page's entry module: app/<page>/main.tsx. */
 const PAGE_MAIN = /[\\/]app[\\/]([^\\/]+)[\\/]main\.tsx$/;
 /**
@@ -16,7 +23,8 @@ const PAGE_MAIN = /[\\/]app[\\/]([^\\/]+)[\\/]main\.tsx$/;
  *
  * The front end imports packages by their modules ('@mui/material/Button', 'date-fns/addDays'),
  * never through a package's index: through an index every module of the package would count as
- * imported by the first page. Likewise within our code: every import of a module the first page
+ * imported by the first page. Likewise within our code (the lint keeps app/ and ui/ off domain/'s
+ * indexes): every import of a module the first page
  * imports counts, even one only a lazy step's export of that module uses, so what only later steps
  * need lives in modules of its own, not beside what the first page imports, and a module the first
  * page imports builds nothing at module level that the bundler cannot drop (a zod schema:
@@ -30,7 +38,7 @@ export function firstPageChunks(page: string): CodeSplitting {
     if (known !== undefined) return known;
     const own = PAGE_MAIN.exec(id)?.[1];
     if (own !== undefined) return own === page;
-    if (visiting.has(id)) return false;
+    if (visiting.has(id) || NEVER_IMPORTED.test(id)) return false;
     visiting.add(id);
     const imported = (graph.getModuleInfo(id)?.importers ?? []).some((importer) => onFirstLoad(importer, graph, visiting));
     visiting.delete(id);

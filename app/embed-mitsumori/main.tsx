@@ -1,3 +1,4 @@
+import { memoryHistoryOfPage } from '../stores/history.ts';
 import { startOrAlert } from '../wizard/alertAction.ts';
 import { activatePageLanguage, bootFlow } from '../wizard/bootFlow.tsx';
 import { readApiTokens } from './apiTokens.ts';
@@ -17,7 +18,7 @@ const signWrite = createRequestSigner(tokens.grant, tokens.pageKey, {
 });
 
 const { flow } = await bootFlow({
-  history: 'memory',
+  history: memoryHistoryOfPage,
   signWrite,
   createFlow: createEmbeddedEstimate,
   render: (embedded) => <EmbeddedEstimatePage flow={embedded} />,

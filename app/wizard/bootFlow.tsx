@@ -5,7 +5,7 @@ import { readCsrfToken, type WriteSigner } from '../api/http.ts';
 import { detectDevice } from '../stores/device.ts';
 import { activateLocale, activeLocale } from '../../domain/i18n/i18n.ts';
 import { localeOfPath, type Locale } from '../../domain/i18n/locale.ts';
-import { browserHistory, memoryHistoryOfPage, type AppHistory } from '../stores/history.ts';
+import { browserHistory, type AppHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { browserSessionStorage } from '../stores/storage.ts';
 import { startOrAlert } from './alertAction.ts';
@@ -18,21 +18,19 @@ export interface FlowBoot<F> {
   /** The flow's page (its provider, shell and pages). */
   render(flow: F): ReactNode;
   /**
-   * 'memory' for a form whose URL never changes (the embedded estimate form): steps move in a
-   * history kept in memory, leaving the flow still loads the page it names.
-   * @default 'browser'
+   * The page's history, made from its window and language: `memoryHistoryOfPage` for a form whose
+   * URL never changes (the embedded estimate form: steps move in a history kept in memory, leaving
+   * the flow still loads the page it names). A factory, not a name, so that a page's build carries
+   * the history it uses only.
+   * @default browserHistory
    */
-  history?: 'browser' | 'memory';
+  history?: (win: Window, locale: Locale) => AppHistory;
   /** Signs every write (the embedded form, spec §6). */
   signWrite?: WriteSigner;
   /** A private link's token every API call carries (the visitor's page, the lead page). */
   bearerToken?: string;
   /** The state the page shows, compared with what the build prerendered into #root (see prerenderAttribute.ts). */
   prerenderKey?(flow: F): string;
-}
-
-function historyOf(kind: 'browser' | 'memory', locale: Locale): AppHistory {
-  return kind === 'browser' ? browserHistory(window, locale) : memoryHistoryOfPage(window, locale);
 }
 
 /**
@@ -57,7 +55,7 @@ export async function bootFlow<F>(boot: FlowBoot<F>): Promise<{ root: RootStore;
   const csrfToken = startOrAlert(() => readCsrfToken(document));
   const root = new RootStore({
     api: createApiClient({ fetch: window.fetch.bind(window), csrfToken, signWrite: boot.signWrite, bearerToken: boot.bearerToken, locale }),
-    history: historyOf(boot.history ?? 'browser', locale),
+    history: (boot.history ?? browserHistory)(window, locale),
     locale,
     storage: browserSessionStorage(),
     device: detectDevice(navigator.userAgent, window.innerWidth),

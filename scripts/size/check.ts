@@ -25,10 +25,10 @@ const MODULES_NAMED = 12;
 
 const kbText = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function checkBudgets(pages: readonly PageFigure[], held?: Readonly<Record<string, number>>): { rows: BudgetRow[]; failures: string[] } {
+export function checkBudgets(pages: readonly PageFigure[], reached?: Readonly<Record<string, { kb: number; why: string }>>): { rows: BudgetRow[]; failures: string[] } {
   const japanese = new Map(pages.filter(({ page }) => !page.includes('/')).map(({ page, jsGzipKb }) => [page, jsGzipKb]));
   const rows = pages.map(({ page, jsGzipKb }) => {
-    const budget = budgetOf(page, (folder) => japanese.get(folder), held);
+    const budget = budgetOf(page, (folder) => japanese.get(folder), reached);
     return { page, jsGzipKb, budget, over: jsGzipKb > budget.kb };
   });
   const failures = rows

@@ -22,12 +22,15 @@ export interface ApiRoute {
   path: ApiPath;
   budget: RateBudget;
   access: RouteAccess;
+  /** What the route does, in a line: the published API document's summary (`npm run openapi`). */
+  summary: string;
 }
 
-const healthCheck = <Path extends ApiPath>(path: Path) => ({ method: 'GET', path, budget: 'none', access: 'public' }) as const;
-const publicRead = <Path extends ApiPath>(method: ApiRoute['method'], path: Path) => ({ method, path, budget: 'reads', access: 'public' }) as const;
-const publicWrite = <Path extends ApiPath>(path: Path) => ({ method: 'POST', path, budget: 'writes', access: 'public' }) as const;
-const privateLink = <Path extends ApiPath>(method: ApiRoute['method'], path: Path) => ({ method, path, budget: 'writes', access: 'private-link' }) as const;
+const healthCheck = <Path extends ApiPath>(path: Path, summary: string) => ({ method: 'GET', path, budget: 'none', access: 'public', summary }) as const;
+const publicRead = <Path extends ApiPath>(method: ApiRoute['method'], path: Path, summary: string) => ({ method, path, budget: 'reads', access: 'public', summary }) as const;
+const publicWrite = <Path extends ApiPath>(path: Path, summary: string) => ({ method: 'POST', path, budget: 'writes', access: 'public', summary }) as const;
+const privateLink = <Path extends ApiPath>(method: ApiRoute['method'], path: Path, summary: string) =>
+  ({ method, path, budget: 'writes', access: 'private-link', summary }) as const;
 
 /**
  * Every route of the API (spec §7), declared once: the server answers exactly these
@@ -35,48 +38,48 @@ const privateLink = <Path extends ApiPath>(method: ApiRoute['method'], path: Pat
  * The keys are the names of the path constants in paths.ts.
  */
 export const API_CONTRACT = {
-  health: healthCheck(paths.HEALTH_PATH),
-  healthLive: healthCheck(paths.HEALTH_LIVE_PATH),
-  healthReady: healthCheck(paths.HEALTH_READY_PATH),
+  health: healthCheck(paths.HEALTH_PATH, 'Whether the service and its database answer (spec §7).'),
+  healthLive: healthCheck(paths.HEALTH_LIVE_PATH, 'Whether the process runs (liveness).'),
+  healthReady: healthCheck(paths.HEALTH_READY_PATH, 'Whether this instance takes traffic: database reachable, reference data loaded (readiness).'),
 
   // Look-ups: a POST that stores nothing counts as a read.
-  postal: publicRead('POST', paths.POSTAL_PATH),
-  location: publicRead('POST', paths.LOCATION_PATH),
-  groupedCities: publicRead('GET', paths.GROUPED_CITIES_PATH),
-  districts: publicRead('GET', paths.DISTRICTS_PATH),
-  holidays: publicRead('GET', paths.HOLIDAYS_PATH),
-  belongingsMaster: publicRead('GET', paths.BELONGINGS_MASTER_PATH),
+  postal: publicRead('POST', paths.POSTAL_PATH, 'The address of a Japan Post postal code.'),
+  location: publicRead('POST', paths.LOCATION_PATH, 'Addresses matching free text, best first (at most 20).'),
+  groupedCities: publicRead('GET', paths.GROUPED_CITIES_PATH, "A prefecture's municipalities, in the picker's groups."),
+  districts: publicRead('GET', paths.DISTRICTS_PATH, "A city's districts (町名)."),
+  holidays: publicRead('GET', paths.HOLIDAYS_PATH, 'Public holidays from today (in Japan) through the end of the month 13 months ahead.'),
+  belongingsMaster: publicRead('GET', paths.BELONGINGS_MASTER_PATH, 'The belongings master: every item by room, with its size.'),
   // Stores nothing, but is counted with the writes (README "Rate limits").
-  emailCheck: publicWrite(paths.EMAIL_CHECK_PATH),
+  emailCheck: publicWrite(paths.EMAIL_CHECK_PATH, 'Checks an e-mail address by the forms’ rule, and suggests a popular domain it may be a typo of.'),
 
-  quickBookingAvailability: publicRead('GET', paths.QUICK_BOOKING_AVAILABILITY_PATH),
-  quickBookingCompanyAvailability: publicRead('POST', paths.QUICK_BOOKING_COMPANY_AVAILABILITY_PATH),
-  quickBookingQuote: publicRead('POST', paths.QUICK_BOOKING_QUOTE_PATH),
-  quickBookingReserve: publicWrite(paths.QUICK_BOOKING_RESERVE_PATH),
+  quickBookingAvailability: publicRead('GET', paths.QUICK_BOOKING_AVAILABILITY_PATH, "Quick booking: each day's lowest price on a route, for the calendar."),
+  quickBookingCompanyAvailability: publicRead('POST', paths.QUICK_BOOKING_COMPANY_AVAILABILITY_PATH, 'Quick booking: the companies free on each day for a move, with their prices.'),
+  quickBookingQuote: publicRead('POST', paths.QUICK_BOOKING_QUOTE_PATH, "Quick booking: one company's price for a move on one day, part by part."),
+  quickBookingReserve: publicWrite(paths.QUICK_BOOKING_RESERVE_PATH, 'Quick booking: book one company on one day (held until the company answers).'),
 
-  estimateCompanies: publicRead('GET', paths.ESTIMATE_COMPANIES_PATH),
-  estimate: publicWrite(paths.ESTIMATE_PATH),
-  alliancesRequest: publicWrite(paths.ALLIANCES_REQUEST_PATH),
+  estimateCompanies: publicRead('GET', paths.ESTIMATE_COMPANIES_PATH, 'Estimates: the companies serving a move, and the partner services offered.'),
+  estimate: publicWrite(paths.ESTIMATE_PATH, 'Estimates: send an estimate request to the chosen companies.'),
+  alliancesRequest: publicWrite(paths.ALLIANCES_REQUEST_PATH, 'Estimates: add partner services to a sent estimate request.'),
 
-  reservationCompanies: publicRead('GET', paths.RESERVATION_COMPANIES_PATH),
-  reservationAlliances: publicRead('GET', paths.RESERVATION_ALLIANCES_PATH),
-  reservationReserve: publicWrite(paths.RESERVATION_RESERVE_PATH),
+  reservationCompanies: publicRead('GET', paths.RESERVATION_COMPANIES_PATH, 'Provisional reservation: the companies free on the day, with their prices.'),
+  reservationAlliances: publicRead('GET', paths.RESERVATION_ALLIANCES_PATH, 'Provisional reservation: the partner services offered for a route.'),
+  reservationReserve: publicWrite(paths.RESERVATION_RESERVE_PATH, 'Provisional reservation: hold the day with up to three companies.'),
 
   // The company's lead page.
-  lead: privateLink('GET', paths.LEAD_PATH),
-  leadConfirm: privateLink('POST', paths.LEAD_CONFIRM_PATH),
-  leadDecline: privateLink('POST', paths.LEAD_DECLINE_PATH),
-  leadDateProposalAccept: privateLink('POST', paths.LEAD_DATE_PROPOSAL_ACCEPT_PATH),
-  leadDateProposalDecline: privateLink('POST', paths.LEAD_DATE_PROPOSAL_DECLINE_PATH),
+  lead: privateLink('GET', paths.LEAD_PATH, "A company's lead, opened from its private link."),
+  leadConfirm: privateLink('POST', paths.LEAD_CONFIRM_PATH, 'A company confirms its lead.'),
+  leadDecline: privateLink('POST', paths.LEAD_DECLINE_PATH, 'A company declines its lead, with a reason.'),
+  leadDateProposalAccept: privateLink('POST', paths.LEAD_DATE_PROPOSAL_ACCEPT_PATH, 'A company accepts the new day the visitor proposed.'),
+  leadDateProposalDecline: privateLink('POST', paths.LEAD_DATE_PROPOSAL_DECLINE_PATH, 'A company declines the new day the visitor proposed.'),
 
   // The visitor's page.
-  myMove: privateLink('GET', paths.MY_MOVE_PATH),
-  myMoveSharing: privateLink('GET', paths.MY_MOVE_SHARING_PATH),
-  myMoveCancel: privateLink('POST', paths.MY_MOVE_CANCEL_PATH),
-  myMoveDateQuote: privateLink('POST', paths.MY_MOVE_DATE_QUOTE_PATH),
-  myMoveChangeDate: privateLink('POST', paths.MY_MOVE_CHANGE_DATE_PATH),
-  myMoveWithdraw: privateLink('POST', paths.MY_MOVE_WITHDRAW_PATH),
-  myMoveErase: privateLink('POST', paths.MY_MOVE_ERASE_PATH),
+  myMove: privateLink('GET', paths.MY_MOVE_PATH, "The visitor's request as it stands, opened from their private link."),
+  myMoveSharing: privateLink('GET', paths.MY_MOVE_SHARING_PATH, "Who received the visitor's personal data, and when."),
+  myMoveCancel: privateLink('POST', paths.MY_MOVE_CANCEL_PATH, 'The visitor cancels a booking at the fee shown.'),
+  myMoveDateQuote: privateLink('POST', paths.MY_MOVE_DATE_QUOTE_PATH, 'The price of a booking moved to another day.'),
+  myMoveChangeDate: privateLink('POST', paths.MY_MOVE_CHANGE_DATE_PATH, 'The visitor moves a booking to another day at the price quoted.'),
+  myMoveWithdraw: privateLink('POST', paths.MY_MOVE_WITHDRAW_PATH, 'The visitor withdraws a request from some companies.'),
+  myMoveErase: privateLink('POST', paths.MY_MOVE_ERASE_PATH, 'The visitor erases their personal data now (cancelling first where a fee applies).'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_CONTRACT;

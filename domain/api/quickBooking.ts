@@ -154,6 +154,23 @@ export const quickBookingReserveRequestSchema = z.object({
 });
 export type QuickBookingReserveRequest = z.infer<typeof quickBookingReserveRequestSchema>;
 
+/** POST /api/kantan-yoyaku/quote/ body: the move, the day and the company (the reserve body without customer data). */
+export const quickQuoteRequestSchema = quickBookingReserveRequestSchema.pick({
+  fromPrefecture: true,
+  fromCity: true,
+  fromDistrict: true,
+  toPrefecture: true,
+  toCity: true,
+  fromFloorPlan: true,
+  toFloorPlan: true,
+  headCount: true,
+  fromBuilding: true,
+  toBuilding: true,
+  nimotsu: true,
+  movingDate: true,
+  companyId: true,
+});
+
 /** Response of POST /api/kantan-yoyaku/quote/: one company's price on one day, part by part, free slot and AM slot. */
 export type QuickQuoteResponse = Pick<CompanyInfo, 'companyId' | 'price' | 'priceParts' | 'priceForAm' | 'priceForAmParts'> & {
   /** yyyy-MM-dd */

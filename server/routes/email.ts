@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import { EMAIL_CHECK_PATH } from '../../domain/api/paths.ts';
 import { routerPath } from './router-path.ts';
-import { emailRequestSchema } from '../../domain/api/lookups.ts';
+import { ROUTE_INPUTS } from '../../domain/api/routeInputs.ts';
 import { translatorFor } from '../../domain/i18n/translators.ts';
 import { answerLanguage } from '../http/language.ts';
 import { parseInput } from '../http/validate.ts';
@@ -15,7 +15,7 @@ import type { Services } from '../services.ts';
  */
 export function addEmailRoutes(router: Router, _services: Services): void {
   router.post(routerPath(EMAIL_CHECK_PATH), (ctx) => {
-    const { email } = parseInput(emailRequestSchema, ctx.request.body);
+    const { email } = parseInput(ROUTE_INPUTS.emailCheck.body, ctx.request.body);
     ctx.body = checkEmail(email, translatorFor(answerLanguage(ctx)));
   });
 }

@@ -1,8 +1,10 @@
 import type Router from '@koa/router';
-import { LEAD_CONFIRM_PATH, LEAD_DATE_PROPOSAL_ACCEPT_PATH, LEAD_DATE_PROPOSAL_DECLINE_PATH, LEAD_DECLINE_PATH, LEAD_PATH } from '../../domain/api/paths.ts';
+import { API_CONTRACT } from '../../domain/api/contract.ts';
+import { LEAD_CONFIRM_PATH, LEAD_DECLINE_PATH, LEAD_PATH } from '../../domain/api/paths.ts';
 import { routerPath } from './router-path.ts';
+import { ROUTE_INPUTS } from '../../domain/api/routeInputs.ts';
 import type { Context } from 'koa';
-import { leadConfirmRequestSchema, leadDateProposalAnswerSchema, leadDeclineRequestSchema, type LeadResponse } from '../../domain/api/lead.ts';
+import type { LeadResponse } from '../../domain/api/lead.ts';
 import { answerDateProposal } from '../leads/date-proposal-service.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import { parseInput } from '../http/validate.ts';
@@ -28,17 +30,17 @@ export function addLeadRoutes(router: Router, { marketplace: market, now, mail }
     ctx.set('Cache-Control', 'no-store');
   });
   router.post(routerPath(LEAD_CONFIRM_PATH), async (ctx) => {
-    const body = parseInput(leadConfirmRequestSchema, ctx.request.body);
+    const body = parseInput(ROUTE_INPUTS.leadConfirm.body, ctx.request.body);
     await answer(ctx, market, (tx, token) => confirmLead(market, { tx, now: now(), mail }, token, body));
   });
   router.post(routerPath(LEAD_DECLINE_PATH), async (ctx) => {
-    const body = parseInput(leadDeclineRequestSchema, ctx.request.body);
+    const body = parseInput(ROUTE_INPUTS.leadDecline.body, ctx.request.body);
     await answer(ctx, market, (tx, token) => declineLead(market, { tx, now: now(), mail }, token, body));
   });
   // The visitor's new day for a booking the company confirmed: accepted moves the booking, declined keeps the confirmed day.
-  for (const [path, outcome] of [[LEAD_DATE_PROPOSAL_ACCEPT_PATH, 'accepted'], [LEAD_DATE_PROPOSAL_DECLINE_PATH, 'declined']] as const) {
-    router.post(routerPath(path), async (ctx) => {
-      const body = parseInput(leadDateProposalAnswerSchema, ctx.request.body);
+  for (const [route, outcome] of [['leadDateProposalAccept', 'accepted'], ['leadDateProposalDecline', 'declined']] as const) {
+    router.post(routerPath(API_CONTRACT[route].path), async (ctx) => {
+      const body = parseInput(ROUTE_INPUTS[route].body, ctx.request.body);
       await answer(ctx, market, (tx, token) => answerDateProposal(market, { tx, now: now(), mail }, token, body, outcome));
     });
   }

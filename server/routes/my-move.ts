@@ -1,14 +1,8 @@
 import type Router from '@koa/router';
 import { MY_MOVE_CANCEL_PATH, MY_MOVE_CHANGE_DATE_PATH, MY_MOVE_DATE_QUOTE_PATH, MY_MOVE_ERASE_PATH, MY_MOVE_PATH, MY_MOVE_SHARING_PATH, MY_MOVE_WITHDRAW_PATH } from '../../domain/api/paths.ts';
 import { routerPath } from './router-path.ts';
+import { ROUTE_INPUTS } from '../../domain/api/routeInputs.ts';
 import type { Context } from 'koa';
-import {
-  myMoveCancelRequestSchema,
-  myMoveDateChangeRequestSchema,
-  myMoveDateQuoteRequestSchema,
-  myMoveEraseRequestSchema,
-  myMoveWithdrawRequestSchema,
-} from '../../domain/api/myMove.ts';
 import { wordingIn, type MoveWording } from '../delivery/move-wording.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import { answerLanguage } from '../http/language.ts';
@@ -57,25 +51,25 @@ export function addMyMoveRoutes(router: Router, { db, marketplace: market, refer
     ctx.body = await sharingRecordView(db, market.catalogue, subject.reference, answerLanguage(ctx), config.sharingRecordRetentionDays);
   });
   router.post(routerPath(MY_MOVE_CANCEL_PATH), async (ctx) => {
-    const request = parseInput(myMoveCancelRequestSchema, ctx.request.body);
+    const request = parseInput(ROUTE_INPUTS.myMoveCancel.body, ctx.request.body);
     await change(ctx, (context, subject, wording) => cancelQuickBooking(market, context, subject, request, wording));
   });
   router.post(routerPath(MY_MOVE_DATE_QUOTE_PATH), async (ctx) => {
-    const request = parseInput(myMoveDateQuoteRequestSchema, ctx.request.body);
+    const request = parseInput(ROUTE_INPUTS.myMoveDateQuote.body, ctx.request.body);
     const at = now();
     const subject = await openVisitorLink(db, bearerToken(ctx), at);
     ctx.body = await quoteDateChange(market, db, subject, request, at, answerLanguage(ctx));
   });
   router.post(routerPath(MY_MOVE_CHANGE_DATE_PATH), async (ctx) => {
-    const request = parseInput(myMoveDateChangeRequestSchema, ctx.request.body);
+    const request = parseInput(ROUTE_INPUTS.myMoveChangeDate.body, ctx.request.body);
     await change(ctx, (context, subject, wording) => changeBookingDate(market, context, subject, request, wording));
   });
   router.post(routerPath(MY_MOVE_WITHDRAW_PATH), async (ctx) => {
-    const request = parseInput(myMoveWithdrawRequestSchema, ctx.request.body);
+    const request = parseInput(ROUTE_INPUTS.myMoveWithdraw.body, ctx.request.body);
     await change(ctx, (context, subject, wording) => withdrawRequest(market, context, subject, request, wording));
   });
   router.post(routerPath(MY_MOVE_ERASE_PATH), async (ctx) => {
-    const request = parseInput(myMoveEraseRequestSchema, ctx.request.body);
+    const request = parseInput(ROUTE_INPUTS.myMoveErase.body, ctx.request.body);
     await change(ctx, (context, subject, wording) => eraseNow(market, context, subject, request, wording));
   });
 }

@@ -103,6 +103,13 @@ export class QuickBookingInputs {
     return this.#arrival;
   }
 
+  /** What storage never keeps (spec §4: the detail addresses, the personal info, confirm), taken back from a hand-over. */
+  restoreUnsaved({ detail, customer, confirmed }: Pick<QuickBookingInputs, 'detail' | 'customer' | 'confirmed'>): void {
+    this.detail = detail;
+    this.customer = customer;
+    this.confirmed = confirmed;
+  }
+
   /**
    * A step's form starts over from the inputs last taken whenever its step (or step-2 part) opens,
    * as a page of its own would: what was typed there and left without next is dropped.

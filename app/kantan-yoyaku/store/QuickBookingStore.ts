@@ -6,6 +6,8 @@ import { BELONGINGS_SUB_STEPS } from '../../../domain/belongings/quantity.ts';
 import { calendarFallbackDates, companySearchDates } from '../../../domain/dates/search.ts';
 import { japanToday } from '../../../domain/dates/bookableWindow.ts';
 import { ERROR_PAGE } from '../../../domain/flows/urls.ts';
+import { weekdayNamesIn } from '../../../domain/format/japanTime.ts';
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import { DEFAULT_SORT_TYPE, type SortType } from '../../../domain/options/quickBooking.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { ApiResult } from '../../api/http.ts';
@@ -20,10 +22,11 @@ import { companiesForSlot, priceFor, priceLinesFor } from './companies.ts';
 import { CompanyCalendar } from './CompanyCalendar.ts';
 import { QuickBookingInputs } from './QuickBookingInputs.ts';
 import { companyAvailabilityRequest, reserveRequest } from './payload.ts';
-import { handOverAcrossLanguages, resumeOpenStep, takeOverInputs, takeQuickBookingHandOff } from './languageHandOff.ts';
+import { handOverAcrossLanguages, takeQuickBookingHandOff, type QuickBookingLanguageHandOff } from './languageHandOff.ts';
 import { QUICK_BOOKING_PERSISTENCE, type SavedState } from './persistence.ts';
 import { monthOf } from './searchWindow.ts';
 import { MODULE_STEPS, changesPrice, quickBookingSteps, type EditModule, type Step } from './steps.ts';
+import { resumeTypedForm, typedFormOf } from './typedForms.ts';
 
 /** The modals and the toast of the flow (spec §2); one shows at a time. */
 export type QuickBookingFeedback =
@@ -88,14 +91,51 @@ export class QuickBookingStore {
     this.inputs.applyQuery(root.history.search, root.today());
     // Issue 28: what the page in the other language handed over as the visitor switched (languageHandOff.ts).
     const handedOver = takeQuickBookingHandOff(root.storage, root.locale);
-    if (handedOver) takeOverInputs(this, handedOver);
+    if (handedOver) this.#restore(handedOver);
     this.#disposers.push(this.persistence.autosave(() => this.savedState), () => this.inputs.dispose(), () => this.edits.dispose(), () => this.navigator.dispose());
-    this.#disposers.push(root.languageSwitch.onFollow((to) => handOverAcrossLanguages(root.storage, this, to)));
+    this.#disposers.push(root.languageSwitch.onFollow((to) => handOverAcrossLanguages(root.storage, to, this.languageSnapshot(to), this.inputs.pendingArrival)));
     this.navigator.start();
     if (handedOver) {
-      resumeOpenStep(this, handedOver);
+      this.#resume(handedOver);
       root.languageSwitch.receive();
     }
+  }
+
+  /**
+   * The visit as it stands, for the same page in `to` (issue 28): what storage never keeps, the open
+   * step's form as typed, the edit under way, and the booking, its closed days as the server would
+   * have named them in `to` ('水' → 'Wed').
+   */
+  languageSnapshot(to: Locale): QuickBookingLanguageHandOff {
+    const result = this.reservationResult;
+    const { detail, customer, confirmed } = this.inputs;
+    return {
+      detail,
+      customer,
+      confirmed,
+      typed: typedFormOf(this.inputs, this.step),
+      editing: this.edits.module,
+      booked: result ? { result: { ...result, closedDays: weekdayNamesIn(result.closedDays, to) }, price: this.bookedPrice } : null,
+      duplicate: this.duplicate,
+    };
+  }
+
+  /** Before the steps start, a snapshot's part the guards read to let the visitor stand on the same step. */
+  #restore(handed: QuickBookingLanguageHandOff): void {
+    runInAction(() => {
+      this.inputs.restoreUnsaved(handed);
+      if (handed.booked) {
+        this.reservationResult = handed.booked.result;
+        this.bookedPrice = handed.booked.price;
+      }
+      this.duplicate = handed.duplicate;
+    });
+  }
+
+  /** Once the step shows (its form started over from the inputs taken): the form as the visitor typed it, and the edit under way. */
+  #resume({ typed, editing }: QuickBookingLanguageHandOff): void {
+    if (typed) resumeTypedForm(this.inputs, this.step, typed);
+    if (editing) this.edits.resume(editing);
   }
 
   dispose(): void {

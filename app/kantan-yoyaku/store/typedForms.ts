@@ -1,0 +1,61 @@
+import type { BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
+import type { AddressInputState } from '../../forms/AddressInput.ts';
+import { setValues } from '../../forms/stepForm.ts';
+import type { AddressForm, BelongingsForm, CustomerForm } from './forms.ts';
+import type { QuickBookingInputs } from './QuickBookingInputs.ts';
+import type { Step } from './steps.ts';
+
+/** A step's form as the visitor left it, typed but not yet taken by the step's next (the language hand-off, issue 28). */
+export type TypedForm =
+  | { form: 'address'; values: AddressForm; address: AddressInputState }
+  | { form: 'origin' | 'destination'; values: BuildingStepValues }
+  | { form: 'belongings'; values: BelongingsForm }
+  | { form: 'customer'; values: CustomerForm };
+
+/** The form of `step` (of its step-2 part), which holds what the visitor typed there; null on a step without one. */
+function formOf(inputs: QuickBookingInputs, step: Step): TypedForm['form'] | null {
+  switch (step) {
+    case 'step1':
+      return 'address';
+    case 'step2':
+      return inputs.step2Part === 'from' ? 'origin' : 'destination';
+    case 'step3':
+      return 'belongings';
+    case 'step5':
+      return 'customer';
+    default:
+      return null;
+  }
+}
+
+/** The form of `step` as the visitor typed it. */
+export function typedFormOf(inputs: QuickBookingInputs, step: Step): TypedForm | null {
+  const { forms, addressInput } = inputs;
+  const form = formOf(inputs, step);
+  switch (form) {
+    case 'address':
+      return { form, values: forms.address.getState().values, address: addressInput.state };
+    case 'origin':
+    case 'destination':
+      return { form, values: forms[form].getState().values };
+    case 'belongings':
+      return { form, values: forms.belongings.getState().values };
+    case 'customer':
+      return { form, values: forms.customer.getState().values };
+    case null:
+      return null;
+  }
+}
+
+/** The form of `step`, once it opened, as `typed` left it, when `typed` is that form's. */
+export function resumeTypedForm(inputs: QuickBookingInputs, step: Step, typed: TypedForm): void {
+  if (typed.form !== formOf(inputs, step)) return;
+  const { forms, addressInput } = inputs;
+  if (typed.form === 'address') {
+    setValues(forms.address, typed.values);
+    addressInput.restore(typed.address);
+    void addressInput.loadNames();
+  } else if (typed.form === 'belongings') setValues(forms.belongings, typed.values);
+  else if (typed.form === 'customer') setValues(forms.customer, typed.values);
+  else setValues(forms[typed.form], typed.values);
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '../domain/validation/index.ts';
 import { t } from '../domain/i18n/i18n.ts';
+import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../domain/options/floorPlans.ts';
 import { FloorPlanSelect, type FloorPlanSelectProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { inStoryLanguage, shown } from './support/storyText.ts';
@@ -16,14 +17,14 @@ const meta = {
   title: 'Forms/FloorPlanSelect',
   component: FloorPlanSelect,
   render: FloorPlanSelectInStoryLanguage,
-  args: { flow: 'quick', label: '引越し元の間取り', value: '1', onChange: fn(), onBlur: fn() },
+  args: { options: QUICK_BOOKING_FLOOR_PLAN_OPTIONS, label: '引越し元の間取り', value: '1', onChange: fn(), onBlur: fn() },
 } satisfies Meta<typeof FloorPlanSelect>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const QuickBooking: Story = {};
 
-export const Estimate: Story = { args: { flow: 'estimate', value: '07' } };
+export const Estimate: Story = { args: { options: ESTIMATE_FLOOR_PLAN_OPTIONS, value: '07' } };
 
 export const ErrorAfterSubmit: Story = { args: { value: '', error: MESSAGES.floorPlan.required, showAllErrors: true } };
 

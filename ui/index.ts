@@ -22,7 +22,7 @@ export type { BelongingsStepsProps } from './BelongingsSteps/index.ts';
 export { BelongingsModal } from './BelongingsModal/index.ts';
 export type { BelongingsModalProps } from './BelongingsModal/index.ts';
 export { FloorPlanSelect } from './FloorPlanSelect/index.ts';
-export type { FloorPlanSelectProps, FloorPlanFlow } from './FloorPlanSelect/index.ts';
+export type { FloorPlanSelectProps } from './FloorPlanSelect/index.ts';
 export { FormTextField } from './FormTextField/index.ts';
 export type { FormTextFieldProps } from './FormTextField/index.ts';
 export { HeadCountField } from './HeadCountField/index.ts';

@@ -11,6 +11,7 @@ import { renderWithTheme } from '../../ui/test-utils/index.ts';
 import { useBoundField } from './fields.tsx';
 import { StepForm } from './StepForm.tsx';
 import { createStepForm, revalidate, setValues } from './stepForm.ts';
+import { ESTIMATE_FLOOR_PLAN_OPTIONS } from '../../domain/options/floorPlans.ts';
 
 interface Values {
   name: string;
@@ -28,7 +29,7 @@ function Name() {
 }
 
 function FloorPlan() {
-  return <FloorPlanSelect flow="estimate" label="間取り" {...useBoundField<string>('floorPlan')} />;
+  return <FloorPlanSelect options={ESTIMATE_FLOOR_PLAN_OPTIONS} label="間取り" {...useBoundField<string>('floorPlan')} />;
 }
 
 /** A store's step: its form, and a rule only the store knows (a server's answer). */

@@ -1,12 +1,13 @@
 import type { Ref } from 'react';
+import type { Option } from '../../domain/options/option.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
-/** Which form the select serves: quick booking uses codes '1'..'14', the estimate and reservation forms '01'..'14'. */
-export type FloorPlanFlow = 'quick' | 'estimate';
-
 export interface FloorPlanSelectProps extends ErrorRevealProps {
-  /** Form the select belongs to; picks the code list of that flow. */
-  flow: FloorPlanFlow;
+  /**
+   * The floor plans the form offers (domain/options/floorPlans.ts): quick booking's codes '1'..'14',
+   * or the estimate and reservation forms' '01'..'14'. Given, not picked here: a page carries its list only.
+   */
+  options: readonly Option[];
   /** Visible label, e.g. 「引越し元の間取り」. */
   label: string;
   /** The chosen floor-plan code, or '' when none is chosen. */

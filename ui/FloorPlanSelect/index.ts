@@ -1,2 +1,2 @@
 export { FloorPlanSelect } from './FloorPlanSelect.tsx';
-export type { FloorPlanSelectProps, FloorPlanFlow } from './FloorPlanSelect.types.ts';
+export type { FloorPlanSelectProps } from './FloorPlanSelect.types.ts';

@@ -22,6 +22,7 @@ import { estimateLinkOf } from '../estimateLink.ts';
 import { missingItemsHint } from '../components/missingItems.ts';
 import { useQuickBooking } from '../flowContext.ts';
 import type { AddressForm } from '../store/forms.ts';
+import { QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 
 /** Step 1's items as its next names those still missing, in page order. */
 const STEP1_ITEMS = {
@@ -80,9 +81,9 @@ const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabl
         </Suspense>
       )}
       <RouteAddressFields end="from" address={address} values={values} errors={errors} />
-      <FloorPlanSelect flow="quick" label={t(/*i18n*/ '引越し元の間取り')} {...fromFloorPlan} />
+      <FloorPlanSelect options={QUICK_BOOKING_FLOOR_PLAN_OPTIONS} label={t(/*i18n*/ '引越し元の間取り')} {...fromFloorPlan} />
       <RouteAddressFields end="to" address={address} values={values} errors={errors} />
-      <FloorPlanSelect flow="quick" label={t(/*i18n*/ '引越し先の間取り')} {...toFloorPlan} />
+      <FloorPlanSelect options={QUICK_BOOKING_FLOOR_PLAN_OPTIONS} label={t(/*i18n*/ '引越し先の間取り')} {...toFloorPlan} />
       <HeadCountField {...headCount} />
       {reasons.length > 0 && (
         <Suspense fallback={null}>

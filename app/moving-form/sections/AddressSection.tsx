@@ -12,6 +12,7 @@ import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
 import { RouteAddressFields, RoutePostalCodeField } from '../../forms/AddressInputFields.tsx';
 import { useBoundField, useStepErrors } from '../../forms/fields.tsx';
 import type { SectionProps } from './sectionProps.ts';
+import { ESTIMATE_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 
 /** The two ends of a move, by the prefix of their field names. */
 type End = 'from' | 'to';
@@ -51,7 +52,7 @@ function DwellingFields({ end }: { end: End }) {
           </option>
         ))}
       />
-      <FloorPlanSelect flow="estimate" label={t(END_WORDS[end].floorPlan)} {...floorPlan} />
+      <FloorPlanSelect options={ESTIMATE_FLOOR_PLAN_OPTIONS} label={t(END_WORDS[end].floorPlan)} {...floorPlan} />
     </>
   );
 }

@@ -7,8 +7,13 @@ const JAPAN = 'Asia/Tokyo';
  * carries its options (each is pure to the bundler: unused, it is left out).
  */
 export function englishFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return () => (formatter ??= new Intl.DateTimeFormat('en-US', { ...options, timeZone: JAPAN }));
+  return madeOnFirstUse(() => new Intl.DateTimeFormat('en-US', { ...options, timeZone: JAPAN }));
+}
+
+/** The value `make` makes, made once, on the first call. */
+export function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
 
 /** Noon in Japan on a 'yyyy-MM-dd' (or 'yyyy/MM/dd') calendar day: that day in Japan's calendar. */

@@ -64,6 +64,8 @@ describe('englishLongDate and weekdayNames', () => {
   it('name the weekdays Sunday first in either language', () => {
     expect(weekdayNames()).toEqual(['日', '月', '火', '水', '木', '金', '土']);
     expect(weekdayNames('en')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    // Made once: a calendar asks on every render.
+    expect(weekdayNames('en')).toBe(weekdayNames('en'));
   });
 });
 

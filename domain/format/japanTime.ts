@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../i18n/locale.ts';
-import { englishFormat, japanNoonOf } from './englishInJapan.ts';
+import { englishFormat, japanNoonOf, madeOnFirstUse } from './englishInJapan.ts';
 
 /** Japan Standard Time is UTC+9 all year (no daylight saving). */
 const JAPAN_OFFSET_MS = 9 * 3_600_000;
@@ -7,7 +7,6 @@ const JAPAN_OFFSET_MS = 9 * 3_600_000;
 const ENGLISH_INSTANT = /* @__PURE__ */ englishFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'shortGeneric' });
 const ENGLISH_DAY = /* @__PURE__ */ englishFormat({ weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' });
 const ENGLISH_LONG_DAY = /* @__PURE__ */ englishFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const ENGLISH_WEEKDAY = /* @__PURE__ */ englishFormat({ weekday: 'short' });
 
 /**
  * An instant in Japan time whatever the device's time zone, as a page shows it: 'yyyy/MM/dd HH:mm'
@@ -38,12 +37,17 @@ export function japanTimeInWords(instant: string, locale: Locale = 'ja'): string
   return `${formatJapanDateTime(instant)}（日本時間）`;
 }
 
-const WEEKDAYS = '日月火水木金土';
+const WEEKDAY_NAMES_JA: readonly string[] = ['日', '月', '火', '水', '木', '金', '土'];
+/** Sun … Sat in Japan's time zone, made once on first use (2026-11-01 is a Sunday). */
+const WEEKDAY_NAMES_EN = /* @__PURE__ */ madeOnFirstUse(() => {
+  const weekday = englishFormat({ weekday: 'short' })();
+  return Array.from({ length: 7 }, (_, day) => weekday.format(japanNoonOf(`2026-11-0${day + 1}`)));
+});
 
 /** A 'yyyy-MM-dd' calendar day with its weekday: '2026年12月5日（土）', in English 'Sat, Dec 5, 2026'. */
 export function dateWithWeekday(isoDate: string, locale: Locale = 'ja'): string {
   if (locale === 'en') return ENGLISH_DAY().format(japanNoonOf(isoDate));
-  return `${formatJapaneseDate(isoDate)}（${WEEKDAYS[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? ''}）`;
+  return `${formatJapaneseDate(isoDate)}（${WEEKDAY_NAMES_JA[new Date(`${isoDate}T00:00:00Z`).getUTCDay()] ?? ''}）`;
 }
 
 /**
@@ -67,9 +71,9 @@ export function englishLongDate(isoDate: string): string {
   return ENGLISH_LONG_DAY().format(japanNoonOf(isoDate));
 }
 
-/** The weekdays' short names Sunday first: 日 … 土, in English Sun … Sat (2026-11-01 is a Sunday). */
+/** The weekdays' short names Sunday first: 日 … 土, in English Sun … Sat. */
 export function weekdayNames(locale: Locale = 'ja'): readonly string[] {
-  return locale === 'en' ? Array.from({ length: 7 }, (_, day) => ENGLISH_WEEKDAY().format(japanNoonOf(`2026-11-0${day + 1}`))) : [...WEEKDAYS];
+  return locale === 'en' ? WEEKDAY_NAMES_EN() : WEEKDAY_NAMES_JA;
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { migrate } from './migrate.ts';
+import { migrate, type Migration } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
@@ -17,15 +17,16 @@ export function databaseTargetOf({ databaseUrl, dataDir }: Pick<Config, 'databas
 }
 
 /**
- * Opens the configured database and brings its schema up to date. An embedded data directory
- * is locked to this process until `close()` (see data-dir-lock.ts).
+ * Opens the configured database and brings its schema up to date (or, for a migration's test, to
+ * the end of `migrations`). An embedded data directory is locked to this process until `close()`
+ * (see data-dir-lock.ts).
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, migrations?: Migration[]): Promise<Database> {
   const db = target.kind === 'postgres'
     ? await openPostgres({ connectionString: target.url, searchPath: target.searchPath, maxConnections: target.maxConnections })
     : await openEmbedded(target);
   try {
-    await migrate(db);
+    await migrate(db, migrations);
   } catch (error) {
     await db.close();
     throw error;

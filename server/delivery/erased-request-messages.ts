@@ -44,9 +44,7 @@ export async function settleMessagesOfErasedRequests(tx: Queryable, references: 
 }
 
 /** Whether the request `m.reference` names has had its personal data erased (any of the three kinds). */
-const REQUEST_ERASED = `(EXISTS (SELECT 1 FROM estimate_requests r WHERE r.request_id = m.reference AND r.erased_at IS NOT NULL)
-  OR EXISTS (SELECT 1 FROM reservation_requests r WHERE r.request_id = m.reference AND r.erased_at IS NOT NULL)
-  OR EXISTS (SELECT 1 FROM quick_bookings r WHERE r.reservation_id = m.reference AND r.erased_at IS NOT NULL))`;
+const REQUEST_ERASED = 'EXISTS (SELECT 1 FROM requests r WHERE r.reference = m.reference AND r.erased_at IS NOT NULL)';
 
 /**
  * The retention pass coming back to erased requests: the references of those with a message that

@@ -120,7 +120,7 @@ export async function answerDateProposal(
 export async function expireDateProposals(market: Marketplace, { tx, now, mail }: WriteContext): Promise<ExpiredProposal[]> {
   const expired = await expireWaitingProposals(tx, now);
   for (const proposal of expired) {
-    const booking = (await storedBooking(tx, proposal.reservationId, { lock: false }))!;
+    const booking = (await storedBooking(tx, proposal.reference, { lock: false }))!;
     await releaseDayUnit(tx, booking.companyCode, proposal.day.date);
     // A booking whose personal data is already erased has no visitor left to tell.
     if (!booking.erased) await mail.dateProposalEnded(tx, deliveryOf(market, booking, standingDay(booking), proposal, now), 'expired');

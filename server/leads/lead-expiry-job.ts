@@ -1,7 +1,8 @@
 import { ExclusiveJob } from '../jobs/exclusive-job.ts';
 import { releaseDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { Services } from '../services.ts';
-import { expireUnansweredLeads, storedLead, type ExpiredLead } from './lead-repository.ts';
+import { expireUnansweredLeads, type ExpiredLead } from '../requests/lead-state-repository.ts';
+import { storedLead } from './lead-repository.ts';
 import { answerDelivery } from './lead-service.ts';
 import { expireDateProposals } from './date-proposal-service.ts';
 
@@ -38,7 +39,7 @@ export function leadExpiryJob({ config, db, logger, now, mail, marketplace, metr
         if (stored === undefined || stored.flow === 'estimate') continue;
         await mail.leadAnswered(tx, { ...answerDelivery(marketplace, stored, at), outcome: { kind: 'expired', answerBy: stored.answerBy.toISOString() } });
       }
-      expiredProposals = (await expireDateProposals(marketplace, { tx, now: at, mail })).map((proposal) => proposal.reservationId);
+      expiredProposals = (await expireDateProposals(marketplace, { tx, now: at, mail })).map((proposal) => proposal.reference);
       return leads;
     },
     afterCommit(leads) {

@@ -21,10 +21,11 @@ import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
-import { answerQuickBooking, answerReservationLead, storedLead, type LeadAnswerChange, type StoredLead } from './lead-repository.ts';
+import { recordLeadAnswer, type LeadAnswerChange } from '../requests/lead-state-repository.ts';
+import { storedLead, type CompanyLead } from './lead-repository.ts';
 
 /** A lead a company confirms or declines: a provisional reservation's or a quick booking's. */
-type AnswerableLead = Extract<StoredLead, { flow: AnsweredFlowId }>;
+type AnswerableLead = Extract<CompanyLead, { flow: AnsweredFlowId }>;
 
 /** The one answer for a malformed, unknown, expired or revoked link, and for a link that is not a company's: it reveals nothing. */
 export const LEAD_LINK_INVALID_MESSAGE = /*i18n*/ 'このリンクは無効か、有効期限が切れています。お手元のメールのリンクをもう一度お確かめください。';
@@ -49,7 +50,7 @@ export function closed(status: LeadStatus): Refusal {
 }
 
 /** The company's lead a bearer token opens at `now`, or the one 404 for every link that opens none. */
-export async function leadOfToken(db: Queryable, token: string | undefined, now: Date): Promise<StoredLead> {
+export async function leadOfToken(db: Queryable, token: string | undefined, now: Date): Promise<CompanyLead> {
   const subject = token === undefined ? null : await openPrivateLink(db, token, now);
   if (subject === null || subject.audience !== 'company' || subject.companyCode === null) throw linkInvalid();
   const lead = await storedLead(db, subject.flow, subject.reference, subject.companyCode);
@@ -65,12 +66,12 @@ export function companyOf(market: Marketplace, code: string): MarketplaceCompany
 }
 
 /** The booking as it stands: a quick booking's day moves with the visitor's changes, its stored request keeps the day it was made for. */
-export function bookedRequest(lead: Extract<StoredLead, { flow: 'quickBooking' }>): QuickBookingReserveRequest {
+export function bookedRequest(lead: Extract<CompanyLead, { flow: 'quickBooking' }>): QuickBookingReserveRequest {
   return { ...lead.request, movingDate: lead.movingDate };
 }
 
 /** The visitor, their contact choice and the move, exactly as the lead's e-mail was made of them (in `wording`, Japanese). */
-function leadWords(wording: MoveWording, lead: StoredLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
+function leadWords(wording: MoveWording, lead: CompanyLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
   if (lead.flow === 'quickBooking') {
     return { customer: quickBookingCustomer(lead.request, lead.locale), contact: null, move: quickBookingMoveInWords(wording, bookedRequest(lead)), otherRequests: undefined };
   }
@@ -86,7 +87,7 @@ function leadWords(wording: MoveWording, lead: StoredLead): { customer: LeadCust
  */
 const servesVisitor = (status: LeadStatus) => status === 'open' || status === 'confirmed';
 
-function dateProposalView(lead: StoredLead): LeadDateProposal | null {
+function dateProposalView(lead: CompanyLead): LeadDateProposal | null {
   if (lead.flow !== 'quickBooking' || lead.proposal === null || lead.status !== 'confirmed') return null;
   const { proposal } = lead;
   return {
@@ -100,7 +101,7 @@ function dateProposalView(lead: StoredLead): LeadDateProposal | null {
 }
 
 /** The lead as its page shows it: what the company's e-mail said, its state and its answer. */
-export function leadView(market: Marketplace, lead: StoredLead): LeadResponse {
+export function leadView(market: Marketplace, lead: CompanyLead): LeadResponse {
   const japanese = japaneseWording(market.reference.addresses);
   const serving = servesVisitor(lead.status);
   const words = leadWords(serving ? japanese : areaOnlyWording(japanese), lead);
@@ -136,7 +137,7 @@ function confirmableDayOnly(movingDate: string): Message {
 }
 
 /** A reservation's confirmation must name the visitor's day and one of the time frames they asked for. */
-function reservationConfirmation(lead: Extract<StoredLead, { flow: 'reservation' }>, body: LeadConfirmRequest): { date: string; timeFrame: ConfirmedTimeFrame } {
+function reservationConfirmation(lead: Extract<CompanyLead, { flow: 'reservation' }>, body: LeadConfirmRequest): { date: string; timeFrame: ConfirmedTimeFrame } {
   const timeFrames = confirmableTimeFrames(lead.request.kibouJikanCd);
   const errors = [
     ...(body.date === lead.movingDate ? [] : [{ code: 'INVALID_INPUT', message: confirmableDayOnly(lead.movingDate), field: 'date' }]),
@@ -147,7 +148,7 @@ function reservationConfirmation(lead: Extract<StoredLead, { flow: 'reservation'
 }
 
 /** Whether a closed lead already holds exactly this answer (a repeat, answered again as the first). */
-function sameAnswer(lead: StoredLead, answer: LeadAnswerChange): boolean {
+function sameAnswer(lead: CompanyLead, answer: LeadAnswerChange): boolean {
   if (lead.status !== answer.status) return false;
   if (answer.status === 'declined') return lead.declineReason === answer.reason;
   return lead.flow !== 'reservation' || (lead.confirmedDate === answer.date && lead.confirmedTimeFrame === answer.timeFrame);
@@ -159,13 +160,11 @@ function sameAnswer(lead: StoredLead, answer: LeadAnswerChange): boolean {
  * open wins; another one, on any instance, then finds its state and is answered 409 with it in words,
  * unless it is the very same answer, which is answered as the first (200, nothing written twice).
  */
-async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, token: string | undefined, answerOf: (lead: StoredLead) => LeadAnswerChange): Promise<LeadResponse> {
+async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, token: string | undefined, answerOf: (lead: CompanyLead) => LeadAnswerChange): Promise<LeadResponse> {
   const lead = await leadOfToken(tx, token, now);
   if (lead.flow === 'estimate') throw conflict(LEAD_ERROR_CODES.notAnswerable, /*i18n*/ '見積り依頼には、確定・辞退の回答はありません。お客様へ直接ご連絡ください。');
   const answer = answerOf(lead);
-  const won = lead.flow === 'quickBooking'
-    ? await answerQuickBooking(tx, lead.reference, lead.companyCode, answer, now)
-    : await answerReservationLead(tx, lead.reference, lead.companyCode, answer, now);
+  const won = await recordLeadAnswer(tx, lead.reference, lead.companyCode, answer, now);
   const after = await storedLead(tx, lead.flow, lead.reference, lead.companyCode);
   if (after === undefined) throw linkInvalid();
   if (!won) {

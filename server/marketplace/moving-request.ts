@@ -79,7 +79,7 @@ export interface NewMovingRequest {
   tel: string;
   contact: ContactPreference;
   /** The validated request as received. */
-  request: unknown;
+  request: object;
   createdAt: Date;
   /** The language the request was made in, which the visitor's messages are written in. */
   locale: Locale;

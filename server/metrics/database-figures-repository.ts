@@ -1,3 +1,4 @@
+import type { AnsweredFlowId } from '../../domain/flows/flows.ts';
 import type { Queryable } from '../db/database.ts';
 import type { JobName } from './metrics.ts';
 
@@ -11,15 +12,14 @@ export interface DatabaseFigures {
   jobs: { job: JobName; lastSuccessAt: Date }[];
 }
 
+/** The label each flow's holds carry in the metrics (README "Metrics"). */
+const HOLD_LABELS: Readonly<Record<AnsweredFlowId, 'quick-booking' | 'reservation'>> = { quickBooking: 'quick-booking', reservation: 'reservation' };
+
 interface FiguresRow {
   outbox_pending: string;
   outbox_failed: string;
   outbox_sent: string;
   oldest_pending_seconds: number | string | null;
-  quick_open: string;
-  quick_ending: string;
-  reservation_open: string;
-  reservation_ending: string;
   full_days: string;
   fullest_share: number | string | null;
 }
@@ -35,19 +35,20 @@ export async function readDatabaseFigures(db: Queryable, now: Date, today: strin
        (SELECT count(*) FROM outbox_messages WHERE status = 'failed') AS outbox_failed,
        (SELECT count(*) FROM outbox_messages WHERE status = 'sent') AS outbox_sent,
        (SELECT extract(epoch FROM $1::timestamptz - min(created_at)) FROM outbox_messages WHERE status = 'pending') AS oldest_pending_seconds,
-       (SELECT count(*) FROM quick_bookings WHERE status = 'open') AS quick_open,
-       (SELECT count(*) FROM quick_bookings WHERE status = 'open'
-           AND expires_at < $1::timestamptz + make_interval(hours => $3::int)) AS quick_ending,
-       (SELECT count(*) FROM reservation_request_companies WHERE status = 'open') AS reservation_open,
-       (SELECT count(*) FROM reservation_request_companies lead JOIN reservation_requests request ON request.id = lead.reservation_request_id
-         WHERE lead.status = 'open' AND request.answer_by < $1::timestamptz + make_interval(hours => $3::int)) AS reservation_ending,
        (SELECT count(*) FROM company_day_bookings day JOIN companies company ON company.code = day.company_code
          WHERE day.moving_date >= $2::date AND day.booked >= company.daily_capacity) AS full_days,
        (SELECT max(day.booked::float8 / company.daily_capacity) FROM company_day_bookings day JOIN companies company ON company.code = day.company_code
          WHERE day.moving_date >= $2::date AND company.daily_capacity > 0) AS fullest_share`,
-    [now, today, endingWithinHours],
+    [now, today],
   );
   const row = rows[0]!;
+  // Only the leads of flows whose companies answer have an answer deadline.
+  const { rows: holdRows } = await db.query<{ flow: AnsweredFlowId; open: string; ending: string }>(
+    `SELECT r.flow, count(*) AS open, count(*) FILTER (WHERE l.answer_by < $1::timestamptz + make_interval(hours => $2::int)) AS ending
+       FROM leads l JOIN requests r ON r.id = l.request_id
+      WHERE l.status = 'open' AND l.answer_by IS NOT NULL GROUP BY r.flow`,
+    [now, endingWithinHours],
+  );
   const { rows: jobRows } = await db.query<{ job: JobName; last_success_at: Date | string }>('SELECT job, last_success_at FROM job_runs');
   return {
     outbox: {
@@ -56,10 +57,10 @@ export async function readDatabaseFigures(db: Queryable, now: Date, today: strin
       sent: Number(row.outbox_sent),
       oldestPendingSeconds: row.oldest_pending_seconds === null ? null : Math.max(0, Number(row.oldest_pending_seconds)),
     },
-    holds: [
-      { flow: 'quick-booking', open: Number(row.quick_open), endingSoon: Number(row.quick_ending) },
-      { flow: 'reservation', open: Number(row.reservation_open), endingSoon: Number(row.reservation_ending) },
-    ],
+    holds: (Object.keys(HOLD_LABELS) as AnsweredFlowId[]).map((flow) => {
+      const held = holdRows.find((hold) => hold.flow === flow);
+      return { flow: HOLD_LABELS[flow], open: Number(held?.open ?? 0), endingSoon: Number(held?.ending ?? 0) };
+    }),
     capacity: { fullDays: Number(row.full_days), fullestShare: row.fullest_share === null ? null : Number(row.fullest_share) },
     jobs: jobRows.map((job) => ({ job: job.job, lastSuccessAt: new Date(job.last_success_at) })),
   };

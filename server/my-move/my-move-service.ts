@@ -39,12 +39,11 @@ import type { WriteContext } from '../marketplace/write-context.ts';
 import { erasePersonalData } from '../privacy/retention-repository.ts';
 import { cancelProposal, proposeDate } from '../leads/date-proposal-service.ts';
 import { confirmedTimeInWords } from '../delivery/messages/lead-answer.ts';
+import { cancelLead, withdrawLeads } from '../requests/lead-state-repository.ts';
 import {
-  cancelBooking,
   moveBooking,
   storedBooking,
   storedFormRequest,
-  withdrawLeads,
   type StoredBooking,
   type StoredFormRequest,
 } from './my-move-repository.ts';
@@ -208,7 +207,7 @@ async function cancelLiveBooking({ tx, now, mail }: WriteContext, booking: Store
   const fee = feeNow(booking, now);
   if (fee === null) return null;
   if (fee.fee !== shownFee) throw feeChanged(fee);
-  if (!(await cancelBooking(tx, booking.id, fee, now))) return null;
+  if (!(await cancelLead(tx, booking.id, fee, now))) return null;
   await releaseDayUnit(tx, booking.companyCode, booking.movingDate);
   await cancelProposal({ tx, now, mail }, booking);
   return { kind: 'cancelled', period: fee.period, percent: fee.percent, fee: fee.fee };
@@ -293,9 +292,9 @@ export async function changeBookingDate(market: Marketplace, context: WriteConte
  * reservation lead held, in the caller's transaction; returns the companies withdrawn from.
  */
 async function withdrawLive(market: Marketplace, { tx, now }: WriteContext, stored: StoredFormRequest, codes: readonly string[]): Promise<MarketplaceCompany[]> {
-  const withdrawn = await withdrawLeads(tx, stored.flow, stored.id, codes, now);
+  const withdrawn = await withdrawLeads(tx, stored.id, codes, now);
   for (const lead of withdrawn) {
-    if (lead.heldUnit) await releaseDayUnit(tx, lead.companyCode, stored.movingDate);
+    if (lead.holdsUnit) await releaseDayUnit(tx, lead.companyCode, lead.movingDate);
   }
   return withdrawn.map((lead) => companyOf(market, lead.companyCode));
 }

@@ -141,7 +141,8 @@ describe.each(testDatabaseKinds())('the answers an English page reads, on %s (is
     expect(moved.body.booking!.movingDate).toBe(newDate);
     expect(moved.body.fields[0]!.label).toBe('Moving from');
     // What is stored stays the engine's Japanese, which the company reads.
-    const stored = await server.db.query<{ price_parts: PricePart[] | string }>('SELECT price_parts FROM quick_bookings WHERE reservation_id = $1', [booked.body.reservationId]);
+    const stored = await server.db.query<{ price_parts: PricePart[] | string }>(
+      'SELECT l.price_parts FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = $1', [booked.body.reservationId]);
     const storedParts = typeof stored.rows[0]!.price_parts === 'string' ? JSON.parse(stored.rows[0]!.price_parts) as PricePart[] : stored.rows[0]!.price_parts;
     expect(storedParts).toEqual(quoteJa.body.proposed.priceParts);
 

@@ -97,12 +97,13 @@ describe.each(testDatabaseKinds())('a new day for a confirmed booking waits for 
     expect([await unitsOn(date), await unitsOn(later)]).toEqual([before, laterBefore + 1]);
     // The deadline is an unanswered lead's: 48 hours, or the start of the eve of the earlier day.
     const proposal = await server.db.query<{ proposed_at: Date | string }>(
-      "SELECT p.proposed_at FROM quick_booking_date_proposals p JOIN quick_bookings b ON b.id = p.quick_booking_id WHERE b.reservation_id = $1 AND p.status = 'waiting'", [booking.reference]);
+      `SELECT p.proposed_at FROM lead_date_proposals p JOIN leads l ON l.id = p.lead_id JOIN requests r ON r.id = l.request_id
+        WHERE r.reference = $1 AND p.status = 'waiting'`, [booking.reference]);
     expect(proposal.rowCount).toBe(1);
     const proposedAt = new Date(proposal.rows[0]!.proposed_at);
     expect(view.booking!.dateProposal!.answerBy).toBe(dateProposalAnswerBy(proposedAt, date, later).toISOString());
     expect(Date.parse(view.booking!.dateProposal!.answerBy) - proposedAt.getTime()).toBeLessThanOrEqual(48 * 3_600_000);
-    const stored = await server.db.query<{ moving_date: string }>('SELECT moving_date FROM quick_bookings WHERE reservation_id = $1', [booking.reference]);
+    const stored = await server.db.query<{ moving_date: string }>('SELECT moving_date FROM requests WHERE reference = $1', [booking.reference]);
     expect(stored.rows[0]!.moving_date).toBe(date);
 
     // The company is asked once, in Japanese, with a link that opens its lead and shows the proposal.
@@ -132,7 +133,7 @@ describe.each(testDatabaseKinds())('a new day for a confirmed booking waits for 
     expect(moved).toMatchObject({ movingDate: later, dateProposal: null });
     const [told] = await mailsAbout(booking.reference, '引越し日の変更を承諾しました');
     expect(told!.text).toContain('ご予約の引越し日：');
-    const changes = await server.db.query('SELECT 1 FROM quick_booking_date_changes c JOIN quick_bookings b ON b.id = c.quick_booking_id WHERE b.reservation_id = $1', [booking.reference]);
+    const changes = await server.db.query('SELECT 1 FROM lead_date_changes c JOIN leads l ON l.id = c.lead_id JOIN requests r ON r.id = l.request_id WHERE r.reference = $1', [booking.reference]);
     expect(changes.rowCount).toBe(1);
   });
 

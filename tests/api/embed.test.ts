@@ -79,7 +79,7 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
     return embedPageOf(response.body);
   }
 
-  const estimateCount = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM estimate_requests')).rows[0]!.n;
+  const estimateCount = async () => (await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE flow = 'estimate'")).rows[0]!.n;
   let n = 0;
   const nextEstimate = () => JSON.stringify(estimateBody([COMPANY.code], openDateAhead(20, COMPANY.closedWeekdays), 700 + n++));
   const postEstimate = (body: string, headers: Record<string, string>) => server.post<{ requestId?: string; errors?: unknown[] }>('/api/estimate/', body, headers);
@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
       const body = JSON.stringify({ ...JSON.parse(nextEstimate()), abPatterns: { 9441: 'var1' } });
       const response = await postEstimate(body, signedWriteHeaders(page, '/api/estimate/', body));
       expect(response.status).toBe(200);
-      const { rows } = await server.db.query('SELECT partner_id, ab_patterns FROM estimate_requests WHERE request_id = $1', [response.body.requestId]);
+      const { rows } = await server.db.query('SELECT partner_id, ab_patterns FROM requests WHERE reference = $1', [response.body.requestId]);
       expect(rows).toEqual([{ partner_id: 'realty', ab_patterns: {} }]);
     });
 
@@ -211,7 +211,7 @@ describe.each(testDatabaseKinds())('the embedded estimate form on %s', (database
     it('stores no partner for an estimate from our own pages', async () => {
       const response = await postEstimate(nextEstimate(), {});
       expect(response.status).toBe(200);
-      const { rows } = await server.db.query('SELECT partner_id FROM estimate_requests WHERE request_id = $1', [response.body.requestId]);
+      const { rows } = await server.db.query('SELECT partner_id FROM requests WHERE reference = $1', [response.body.requestId]);
       expect(rows).toEqual([{ partner_id: null }]);
     });
 

@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds())('A/B patterns of an estimate request on %s (s
   async function storedPatterns(body: Record<string, unknown>): Promise<unknown> {
     const response = await server.post<{ requestId: string }>('/api/estimate/', body);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const stored = await server.db.query<{ ab_patterns: unknown }>('SELECT ab_patterns FROM estimate_requests WHERE request_id = $1', [
+    const stored = await server.db.query<{ ab_patterns: unknown }>("SELECT ab_patterns FROM requests WHERE flow = 'estimate' AND reference = $1", [
       response.body.requestId,
     ]);
     return stored.rows[0]?.ab_patterns;

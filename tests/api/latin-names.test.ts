@@ -26,19 +26,19 @@ describe.each(testDatabaseKinds())('names in Latin letters on %s (issue 28)', (d
   });
   afterAll(() => server.close());
 
-  const storedName = async (table: 'estimate_requests' | 'reservation_requests') =>
-    (await server.db.query<{ name: string; reading: string }>(`SELECT request ->> 'shimei' AS name, request ->> 'shimeiKana' AS reading FROM ${table} ORDER BY id DESC LIMIT 1`)).rows[0];
+  const storedName = async (flow: 'estimate' | 'reservation') =>
+    (await server.db.query<{ name: string; reading: string }>('SELECT name, name_reading AS reading FROM requests WHERE flow = $1 ORDER BY id DESC LIMIT 1', [flow])).rows[0];
 
   it.each(NAMES)('an estimate request takes $name', async ({ name, reading }) => {
     const answer = await server.post('/api/estimate/', estimateBody(['K0001'], DATE, ++n, { shimei: name, shimeiKana: reading }));
     expect(answer.status).toBe(200);
-    expect(await storedName('estimate_requests')).toEqual({ name, reading });
+    expect(await storedName('estimate')).toEqual({ name, reading });
   });
 
   it.each(NAMES)('a provisional reservation takes $name', async ({ name, reading }) => {
     const answer = await server.post('/api/reservation/reserve/', reservationBody(['K0001'], DATE, ++n, { shimei: name, shimeiKana: reading }));
     expect(answer.status).toBe(200);
-    expect(await storedName('reservation_requests')).toEqual({ name, reading });
+    expect(await storedName('reservation')).toEqual({ name, reading });
   });
 
   it.each(NAMES.map((entry, index) => ({ ...entry, date: ['2026-12-14', '2026-12-17', '2026-12-18'][index]! })))('a quick booking takes $name', async ({ name, reading, date }) => {

@@ -146,6 +146,36 @@ describe.each(testDatabaseKinds())('companies answer their leads through their p
     expect(messages[1]!.text).toMatch(/ご依頼の状況を見る・変更する\n.*\/my-move\/#[A-Za-z0-9_-]{43}/);
   });
 
+  it('lets the visitor withdraw a lead its company confirmed, and erase a request holding one: the unit goes back, the company is told', async () => {
+    const date = openDateAhead(24, CLOSED);
+    const withdrawn = await reservation([BIG.code, SMALL.code], date, { kibouJikanCd: '1' });
+    expect((await confirm(await leadToken(server.db, withdrawn.requestId, BIG.code), { date, timeFrame: '1' })).status).toBe(200);
+    const erased = await reservation([BIG.code], date, { kibouJikanCd: '1' });
+    expect((await confirm(await leadToken(server.db, erased.requestId, BIG.code), { date, timeFrame: '1' })).status).toBe(200);
+    expect(await bookedUnits(server.db, BIG.code, date)).toBe(2);
+
+    const visitor = await visitorToken(server.db, withdrawn.requestId);
+    const view = await server.post<MyMoveView>('/api/my-move/withdraw/', { companyCodes: [BIG.code] }, bearer(visitor));
+    expect(view.status).toBe(200);
+    expect(view.body.companies.find((company) => company.code === BIG.code)).toMatchObject({ status: 'withdrawn', withdrawable: false });
+    const erasure = await server.post('/api/my-move/erase/', { fee: null }, bearer(await visitorToken(server.db, erased.requestId)));
+    expect(erasure.status).toBe(200);
+    expect(await bookedUnits(server.db, BIG.code, date)).toBe(0);
+    for (const { requestId } of [withdrawn, erased]) {
+      const notices = (await sentCopies(server.db, requestId, 'notice')).filter((notice) => notice.recipientCode === BIG.code);
+      expect(notices.map((notice) => notice.subject), requestId).toHaveLength(1);
+    }
+
+    const { rows } = await server.db.query<{ reference: string; status: string; confirmed_date: string | null }>(
+      'SELECT r.reference, l.status, l.confirmed_date FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = ANY($1) AND l.company_code = $2 ORDER BY r.id',
+      [[withdrawn.requestId, erased.requestId], BIG.code]);
+    // What the company confirmed stays on record beside the withdrawal.
+    expect(rows).toEqual([
+      { reference: withdrawn.requestId, status: 'withdrawn', confirmed_date: date },
+      { reference: erased.requestId, status: 'withdrawn', confirmed_date: date },
+    ]);
+  });
+
   it('shows an estimate lead read-only: there is nothing to confirm', async () => {
     const date = openDateAhead(29, CLOSED);
     const estimate = await server.post<EstimateResponse>('/api/estimate/', estimateBody([BIG.code], date, n++));
@@ -168,7 +198,7 @@ describe.each(testDatabaseKinds())('companies answer their leads through their p
     expect(answered.body).toMatchObject({ reference: request.requestId, companyName: BIG.name });
     await server.post('/api/lead/confirm/', { date, timeFrame: '1', reference: otherOfA.body.reservationId, companyCode: SMALL.code }, bearer(tokenA));
     const small = (await server.db.query<{ status: string }>(
-      `SELECT c.status FROM reservation_request_companies c JOIN reservation_requests r ON r.id = c.reservation_request_id WHERE r.request_id = $1 AND c.company_code = $2`,
+      'SELECT l.status FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = $1 AND l.company_code = $2',
       [request.requestId, SMALL.code])).rows[0]!;
     expect(small.status).toBe('open');
     expect((await lead(tokenOtherOfA)).body).toMatchObject({ reference: otherOfA.body.reservationId, status: 'open' });
@@ -249,7 +279,8 @@ describe.each(testDatabaseKinds())('companies answer their leads through their p
   it('expires an unanswered provisional reservation lead at its answer deadline (48 hours, or the move\'s eve if sooner) and gives its unit back', async () => {
     const date = openDateAhead(64, CLOSED);
     const request = await reservation([SMALL.code], date);
-    const { rows } = await server.db.query<{ answer_by: Date }>('SELECT answer_by FROM reservation_requests WHERE request_id = $1', [request.requestId]);
+    const { rows } = await server.db.query<{ answer_by: Date }>(
+      'SELECT l.answer_by FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = $1', [request.requestId]);
     const answerBy = new Date(rows[0]!.answer_by).getTime();
     expect(answerBy - Date.parse(request.requestDateTime)).toBe(48 * 3_600_000);
     expect((await lead(await leadToken(server.db, request.requestId, SMALL.code))).body.answerBy).toBe(new Date(answerBy).toISOString());
@@ -278,7 +309,9 @@ describe.each(testDatabaseKinds())('companies answer their leads through their p
     expect((await decline(declining!, 'price')).status).toBe(200);
     const withdrawn = await server.post('/api/my-move/withdraw/', { companyCodes: [THIRD.code] }, bearer(await visitorToken(server.db, request.requestId)));
     expect(withdrawn.status).toBe(200);
-    const { rows } = await server.db.query<{ answer_by: Date }>('SELECT answer_by FROM reservation_requests WHERE request_id = $1', [request.requestId]);
+    const { rows } = await server.db.query<{ answer_by: Date }>(
+      'SELECT DISTINCT l.answer_by FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = $1', [request.requestId]);
+    expect(rows).toHaveLength(1);
     standingAt = new Date(rows[0]!.answer_by).getTime();
     try {
       await server.leadExpiry.runOnce();
@@ -362,8 +395,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('confirm and decline racing thro
       else wins.decline++;
     }
     const stored = await db.query<{ status: string; n: number }>(
-      `SELECT c.status, count(*)::int AS n FROM reservation_request_companies c JOIN reservation_requests r ON r.id = c.reservation_request_id
-        WHERE r.moving_date = $1::date GROUP BY c.status`, [date]);
+      `SELECT l.status, count(*)::int AS n FROM leads l JOIN requests r ON r.id = l.request_id
+        WHERE r.flow = 'reservation' AND r.moving_date = $1::date GROUP BY l.status`, [date]);
     expect(Object.fromEntries(stored.rows.map((row) => [row.status, row.n]))).toEqual({
       ...(wins.confirm > 0 ? { confirmed: wins.confirm } : {}), ...(wins.decline > 0 ? { declined: wins.decline } : {}),
     });

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     const response = await server.post<EstimateResponse>('/api/estimate/', body, ENGLISH);
     expect(response.status).toBe(200);
     const { requestId, estimate } = response.body;
-    const stored = await server.db.query<{ locale: string }>('SELECT locale FROM estimate_requests WHERE request_id = $1', [requestId]);
+    const stored = await server.db.query<{ locale: string }>('SELECT locale FROM requests WHERE reference = $1', [requestId]);
     expect(stored.rows[0]!.locale).toBe('en');
 
     const mails = await messagesOf(requestId, 4);
@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     expect(visitor.text).toContain(`Moving date: ${new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))}`);
     expect(withoutQuoted(readable(visitor), [WEDNESDAYS.name, body.customerNameKana])).not.toMatch(JAPANESE);
     await expectEnglishPageLink(visitor, 'quickBooking', reservationId);
-    const stored = await server.db.query<{ locale: string }>('SELECT locale FROM quick_bookings WHERE reservation_id = $1', [reservationId]);
+    const stored = await server.db.query<{ locale: string }>('SELECT locale FROM requests WHERE reference = $1', [reservationId]);
     expect(stored.rows[0]!.locale).toBe('en');
     const lead = mails.find((mail) => mail.to[0] === WEDNESDAYS.leadEmail)!;
     expect(lead.text).toContain('〒160-0022 東京都新宿区新宿Maison Shinjuku 301');
@@ -173,7 +173,8 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     const body = reservationBody([SECOND.code], date, ++n);
     const { body: reserved } = await server.post<ReservationReserveResponse>('/api/reservation/reserve/', body, ENGLISH);
     await messagesOf(reserved.requestId, 2);
-    const { rows } = await server.db.query<{ answer_by: Date | string }>('SELECT answer_by FROM reservation_requests WHERE request_id = $1', [reserved.requestId]);
+    const { rows } = await server.db.query<{ answer_by: Date | string }>(
+      'SELECT l.answer_by FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = $1', [reserved.requestId]);
     const deadline = new Date(rows[0]!.answer_by);
     standingAt = deadline.getTime();
     try {

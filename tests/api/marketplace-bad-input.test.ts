@@ -50,8 +50,8 @@ describe.each(testDatabaseKinds())('bad input on %s (issue 14)', (database) => {
   });
   afterAll(() => server.close());
 
-  const estimateRows = async () => Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM estimate_requests')).rows[0]!.n);
-  const reservationRows = async () => Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM reservation_requests')).rows[0]!.n);
+  const estimateRows = async () => Number((await server.db.query<{ n: string }>("SELECT count(*) AS n FROM requests WHERE flow = 'estimate'")).rows[0]!.n);
+  const reservationRows = async () => Number((await server.db.query<{ n: string }>("SELECT count(*) AS n FROM requests WHERE flow = 'reservation'")).rows[0]!.n);
 
   describe('the same company twice', () => {
     it('is refused by the reservation with a 400, not a 500', async () => {
@@ -205,7 +205,7 @@ describe.each(testDatabaseKinds())('bad input on %s (issue 14)', (database) => {
   });
 
   describe('belongings (issue 26)', () => {
-    const quickRows = async () => Number((await server.db.query<{ n: string }>('SELECT count(*) AS n FROM quick_bookings')).rows[0]!.n);
+    const quickRows = async () => Number((await server.db.query<{ n: string }>("SELECT count(*) AS n FROM requests WHERE flow = 'quickBooking'")).rows[0]!.n);
 
     it('name an item once per request: repeating it does not beat its count limit', async () => {
       const repeated = [{ id: '1', items: Array.from({ length: 2_000 }, () => ({ id: '10002', count: 30 })) }];

@@ -214,7 +214,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       expect(response.body).toEqual({ reservationId: expect.stringMatching(/^KY-/), expiredDate: expect.any(String), closedDays: [], errors: [] });
       expect(Date.parse(response.body.expiredDate)).toBeGreaterThan(Date.now());
       const stored = await server.db.query<{ price: number; price_parts: { amount: number }[]; moving_date: string; company_code: string }>(
-        'SELECT price, price_parts, moving_date, company_code FROM quick_bookings WHERE reservation_id = $1', [response.body.reservationId]);
+        'SELECT l.price, l.price_parts, r.moving_date, l.company_code FROM requests r JOIN leads l ON l.request_id = r.id WHERE r.reference = $1', [response.body.reservationId]);
       expect(stored.rows[0]).toMatchObject({ price, moving_date: date, company_code: BIG.code });
       expect(stored.rows[0]!.price_parts.reduce((sum, part) => sum + part.amount, 0)).toBe(price);
     });
@@ -243,7 +243,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       expectError(response, 409, '1003', null);
       expect(response.body).toMatchObject({ previousPrice: price - 1000, currentPrice: price });
       expect(response.body.currentPriceParts.length).toBeGreaterThan(0);
-      const booked = await server.db.query('SELECT 1 FROM quick_bookings WHERE email_key = $1', ['visitor106@example.jp']);
+      const booked = await server.db.query("SELECT 1 FROM requests WHERE flow = 'quickBooking' AND email_key = $1", ['visitor106@example.jp']);
       expect(booked.rowCount).toBe(0);
     });
 
@@ -277,8 +277,8 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ status: 'success', failure: [], withoutEstimate: [], requestId: expect.stringMatching(/^MT-/) });
       expect(response.body.estimate.map((company) => company.kissCd)).toEqual([BIG.code, SMALL.code]);
-      const stored = await server.db.query('SELECT company_codes FROM estimate_requests WHERE request_id = $1', [response.body.requestId]);
-      expect(stored.rows[0]).toEqual({ company_codes: [BIG.code, SMALL.code] });
+      const stored = await server.db.query('SELECT chosen_codes FROM requests WHERE reference = $1', [response.body.requestId]);
+      expect(stored.rows[0]).toEqual({ chosen_codes: [BIG.code, SMALL.code] });
 
       const more = await server.post('/api/alliances-request/', {
         requestId: response.body.requestId, alliance: ['A002', 'A008'], nimotsu: {}, allianceToken: response.body.allianceToken,
@@ -317,8 +317,7 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       expect(response.body).toMatchObject({ failure: [], preferredDate: date, requestId: expect.stringMatching(/^RV-/) });
       expect(response.body.companies.map((company) => company.kissCd)).toEqual([BIG.code, SMALL.code]);
       const stored = await server.db.query<{ company_code: string; price: number }>(
-        `SELECT c.company_code, c.price FROM reservation_request_companies c
-           JOIN reservation_requests r ON r.id = c.reservation_request_id WHERE r.request_id = $1 ORDER BY c.company_code`,
+        'SELECT l.company_code, l.price FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = $1 ORDER BY l.company_code',
         [response.body.requestId]);
       expect(stored.rows).toEqual(response.body.companies.map((company) => ({ company_code: company.kissCd, price: company.price })).sort((a, b) => a.company_code.localeCompare(b.company_code)));
       const listedBig = listed.body.companies.find((company) => company.kissCd === BIG.code);
@@ -340,10 +339,10 @@ describe.each(testDatabaseKinds())('marketplace calls on %s', (database) => {
       const date = openDateAhead(36, SMALL.closedWeekdays);
       const price = await currentPrice(server, BIG.code, date);
       expect((await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 410))).status).toBe(200);
-      await server.db.query("UPDATE quick_bookings SET moving_date = moving_date - 400 WHERE email_key = 'visitor410@example.jp'");
+      await server.db.query("UPDATE requests SET moving_date = moving_date - 400 WHERE flow = 'quickBooking' AND email_key = 'visitor410@example.jp'");
       expect((await server.post('/api/estimate/', estimateBody([BIG.code], date, 411, { email: 'visitor410@example.jp' }))).status).toBe(200);
       expect((await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 410))).status).toBe(200);
-      const rows = await server.db.query<{ status: string }>("SELECT status FROM quick_bookings WHERE email_key = 'visitor410@example.jp' ORDER BY id");
+      const rows = await server.db.query<{ status: string }>("SELECT l.status FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.flow = 'quickBooking' AND r.email_key = 'visitor410@example.jp' ORDER BY r.id");
       expect(rows.rows.map((row) => row.status)).toEqual(['completed', 'open']);
     });
 

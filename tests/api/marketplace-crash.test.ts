@@ -61,24 +61,24 @@ describe.each(testDatabaseKinds())('acknowledged bookings survive kill -9 on %s'
     const dates = Array.from({ length: PER_FLOW }, (_, n) => openDateAhead(40 + n, [...BIG.closedWeekdays, ...SECOND.closedWeekdays]));
     const prices = await Promise.all(dates.map(async (date) => (await first.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date))).body.price));
 
-    const sent: Promise<{ table: string; id: string } | null>[] = [];
+    const sent: Promise<{ flow: string; id: string } | null>[] = [];
     let answered = 0;
     const crashed = (async () => {
       while (answered < PER_FLOW) await new Promise((resolve) => setImmediate(resolve));
       await first.server.crash();
     })();
-    const send = (table: string, path: string, body: unknown, idOf: (answer: Record<string, string>) => string) =>
+    const send = (flow: string, path: string, body: unknown, idOf: (answer: Record<string, string>) => string) =>
       sent.push(first.post<Record<string, string>>(path, body).then(
         (answer) => {
           answered++;
-          return answer.status === 200 ? { table, id: idOf(answer.body) } : null;
+          return answer.status === 200 ? { flow, id: idOf(answer.body) } : null;
         },
         () => null,
       ));
     for (let n = 0; n < PER_FLOW; n++) {
-      send('estimate_requests', '/api/estimate/', estimateBody([BIG.code, SECOND.code], dates[n]!, 95_000 + n), (body) => body.requestId!);
-      send('reservation_requests', '/api/reservation/reserve/', reservationBody([BIG.code, SECOND.code], dates[n]!, 96_000 + n), (body) => body.requestId!);
-      send('quick_bookings', '/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, dates[n]!, prices[n]!, 97_000 + n), (body) => body.reservationId!);
+      send('estimate', '/api/estimate/', estimateBody([BIG.code, SECOND.code], dates[n]!, 95_000 + n), (body) => body.requestId!);
+      send('reservation', '/api/reservation/reserve/', reservationBody([BIG.code, SECOND.code], dates[n]!, 96_000 + n), (body) => body.requestId!);
+      send('quickBooking', '/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, dates[n]!, prices[n]!, 97_000 + n), (body) => body.reservationId!);
     }
     const acknowledged = (await Promise.all(sent)).filter((answer) => answer !== null);
     await crashed;
@@ -91,9 +91,8 @@ describe.each(testDatabaseKinds())('acknowledged bookings survive kill -9 on %s'
     const db = await openDatabase(kind === 'pglite' ? { kind: 'pglite', dataDir: storage.env.DATA_DIR! } : { kind: 'postgres', url: storage.url! });
     try {
       const missing: string[] = [];
-      for (const { table, id } of acknowledged) {
-        const column = table === 'quick_bookings' ? 'reservation_id' : 'request_id';
-        if ((await db.query(`SELECT 1 FROM ${table} WHERE ${column} = $1`, [id])).rowCount === 0) missing.push(`${table} ${id}`);
+      for (const { flow, id } of acknowledged) {
+        if ((await db.query('SELECT 1 FROM requests WHERE flow = $1 AND reference = $2', [flow, id])).rowCount === 0) missing.push(`${flow} ${id}`);
       }
       expect(missing).toEqual([]);
     } finally {

@@ -24,8 +24,9 @@ async function priceOf(server: TestServer, companyId: string, date: string): Pro
 }
 
 /**
- * Holds a transaction that blocks new quick bookings (PostgreSQL: an EXCLUSIVE table lock, which
- * still lets reads through; PGlite: its single connection) until the returned release is called.
+ * Holds a transaction that blocks new quick bookings (PostgreSQL: EXCLUSIVE locks on the tables a
+ * booking writes, which still let reads through; PGlite: its single connection) until the returned
+ * release is called.
  */
 async function holdBookings(server: TestServer): Promise<() => Promise<void>> {
   let release!: () => void;
@@ -33,7 +34,7 @@ async function holdBookings(server: TestServer): Promise<() => Promise<void>> {
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
   const held = server.db.transaction(async (tx) => {
-    await tx.query('LOCK TABLE quick_bookings IN EXCLUSIVE MODE');
+    await tx.query('LOCK TABLE requests, leads IN EXCLUSIVE MODE');
     locked();
     await gate;
   });
@@ -96,7 +97,8 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
     expect(won).toHaveLength(BIG.dailyCapacity);
     expect(lost.every((response) => response.status === 409 && codeOf(response) === '1002')).toBe(true);
     const stored = await server.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND moving_date = $2', [BIG.code, date]);
+      `SELECT count(*)::int AS n FROM leads l JOIN requests r ON r.id = l.request_id
+        WHERE r.flow = 'quickBooking' AND l.company_code = $1 AND r.moving_date = $2`, [BIG.code, date]);
     expect(stored.rows[0]!.n).toBe(BIG.dailyCapacity);
     const counter = await server.db.query<{ booked: number }>(
       'SELECT booked FROM company_day_bookings WHERE company_code = $1 AND moving_date = $2', [BIG.code, date]);
@@ -121,11 +123,11 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
     );
     expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
     expect(responses.filter((response) => response.status === 409 && codeOf(response) === '1001')).toHaveLength(RACERS - 1);
-    const stored = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM quick_bookings WHERE ${where}`);
+    const stored = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM requests WHERE flow = 'quickBooking' AND ${where}`);
     expect(stored.rows[0]!.n).toBe(1);
     const units = await server.db.query<{ n: number }>('SELECT coalesce(sum(booked), 0)::int AS n FROM company_day_bookings WHERE moving_date >= $1',
       [priced[0]!.date]);
-    const bookings = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM quick_bookings WHERE moving_date >= $1', [priced[0]!.date]);
+    const bookings = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE flow = 'quickBooking' AND moving_date >= $1", [priced[0]!.date]);
     expect(units.rows[0]!.n).toBe(bookings.rows[0]!.n);
   });
 
@@ -141,7 +143,7 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
       expect(retry.body).toEqual(first.body);
       expect(retry.headers.get('idempotent-replayed')).toBe('true');
       expect(first.headers.get('idempotent-replayed')).toBeNull();
-      const stored = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM quick_bookings WHERE email_key = 'visitor40001@example.jp'");
+      const stored = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE flow = 'quickBooking' AND email_key = 'visitor40001@example.jp'");
       expect(stored.rows[0]!.n).toBe(1);
     });
 
@@ -154,7 +156,7 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
       expect(ok.length).toBeGreaterThanOrEqual(1);
       expect(new Set(ok.map((response) => response.body.reservationId)).size).toBe(1);
       expect(responses.every((response) => response.status === 200 || (response.status === 409 && codeOf(response) === 'IDEMPOTENCY_KEY_IN_FLIGHT'))).toBe(true);
-      const stored = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM quick_bookings WHERE email_key = 'visitor40002@example.jp'");
+      const stored = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE flow = 'quickBooking' AND email_key = 'visitor40002@example.jp'");
       expect(stored.rows[0]!.n).toBe(1);
     });
 
@@ -166,7 +168,7 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
       const other = await server.post('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 40_004), headers);
       expect(other.status).toBe(422);
       expect(codeOf(other)).toBe('IDEMPOTENCY_KEY_REUSED');
-      const stored = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM quick_bookings WHERE email_key = 'visitor40004@example.jp'");
+      const stored = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE flow = 'quickBooking' AND email_key = 'visitor40004@example.jp'");
       expect(stored.rows[0]!.n).toBe(0);
     });
 
@@ -229,7 +231,7 @@ describe.each(testDatabaseKinds())('marketplace guarantees under concurrency on 
         expect(retry.body.requestId).toBe(first.body.requestId);
         expect((await server.post(path, { ...body, etcYobo: 'changed' }, headers)).status).toBe(422);
       }
-      const estimates = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM estimate_requests WHERE email_key = 'estimate40010@example.jp'");
+      const estimates = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE flow = 'estimate' AND email_key = 'estimate40010@example.jp'");
       expect(estimates.rows[0]!.n).toBe(1);
     });
   });

@@ -85,7 +85,8 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL behind nginx', () =
     const answers = await Promise.all(Array.from({ length: 300 }, (_, n) =>
       post(instances.baseUrl, '/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, price, 60_000 + n))));
     expect(tally(answers)).toEqual({ 200: BIG.dailyCapacity, '409 1002': 300 - BIG.dailyCapacity });
-    expect(await count('SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND moving_date = $2', [BIG.code, date])).toBe(BIG.dailyCapacity);
+    expect(await count(`SELECT count(*)::int AS n FROM leads l JOIN requests r ON r.id = l.request_id
+      WHERE r.flow = 'quickBooking' AND l.company_code = $1 AND r.moving_date = $2`, [BIG.code, date])).toBe(BIG.dailyCapacity);
   });
 
   it('lets exactly one of 100 bookings with one e-mail succeed', async () => {
@@ -96,7 +97,7 @@ describe.skipIf(skipReason)('two instances on one PostgreSQL behind nginx', () =
     const answers = await Promise.all(priced.map((slot, n) =>
       post(instances.baseUrl, '/api/kantan-yoyaku/reserve/', reserveBody(slot.company.code, slot.date, slot.price, 70_000 + n, { customerEmail: 'One.Mail@example.jp' }))));
     expect(tally(answers)).toEqual({ 200: 1, '409 1001': 99 });
-    expect(await count("SELECT count(*)::int AS n FROM quick_bookings WHERE email_key = 'one.mail@example.jp'", [])).toBe(1);
+    expect(await count("SELECT count(*)::int AS n FROM requests WHERE flow = 'quickBooking' AND email_key = 'one.mail@example.jp'", [])).toBe(1);
   });
 
   it("shows a day filled through one instance in the calendar the other one had cached, within a second", async () => {

@@ -47,9 +47,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('cancels and bookings racing for
 
     const units = await db.query<{ booked: number }>('SELECT booked FROM company_day_bookings WHERE company_code = $1 AND moving_date = $2::date', [SMALL.code, date]);
     const holders = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND moving_date = $2::date AND status IN ('open', 'confirmed')", [SMALL.code, date]);
+      `SELECT count(*)::int AS n FROM leads l JOIN requests r ON r.id = l.request_id
+        WHERE r.flow = 'quickBooking' AND l.company_code = $1 AND r.moving_date = $2::date AND l.status IN ('open', 'confirmed')`, [SMALL.code, date]);
     const cancelled = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM quick_bookings WHERE reservation_id = ANY($1::text[]) AND status = 'cancelled'", [booked.map((booking) => booking.reservationId)]);
+      "SELECT count(*)::int AS n FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = ANY($1::text[]) AND l.status = 'cancelled'",
+      [booked.map((booking) => booking.reservationId)]);
     const notices = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM outbox_messages WHERE reference = ANY($1::text[]) AND subject LIKE '%キャンセル%'", [booked.map((booking) => booking.reservationId)]);
     expect(cancelled.rows[0]!.n).toBe(booked.length);

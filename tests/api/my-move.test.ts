@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
       expect(answer.body.booking!.cancellation).toBeNull();
     }
     const stored = await server.db.query<{ status: string; cancellation_fee: number; cancellation_fee_percent: number }>(
-      'SELECT status, cancellation_fee, cancellation_fee_percent FROM quick_bookings WHERE reservation_id = $1', [reservationId]);
+      'SELECT l.status, l.cancellation_fee, l.cancellation_fee_percent FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = $1', [reservationId]);
     expect(stored.rows[0]).toEqual({ status: 'cancelled', cancellation_fee: fee, cancellation_fee_percent: percent });
     expect(await unitsBooked(SMALL.code, date)).toBe(before - 1);
     expect(await noticesTo(reservationId, SMALL.code)).toEqual([expect.stringContaining('かんたん予約'), `【引越し比較】かんたん予約のキャンセル（予約番号 ${reservationId}）`]);
@@ -164,7 +164,7 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
     expect(first.body.booking!.movingDate).toBe(later);
     expect(first.body.companies[0]!.price).toBe(quote.body.proposed.price);
     expect([await unitsBooked(BIG.code, date), await unitsBooked(BIG.code, later)]).toEqual([unitsBefore - 1, laterBefore + 1]);
-    const changes = await server.db.query('SELECT 1 FROM quick_booking_date_changes c JOIN quick_bookings b ON b.id = c.quick_booking_id WHERE b.reservation_id = $1', [reservationId]);
+    const changes = await server.db.query('SELECT 1 FROM lead_date_changes c JOIN leads l ON l.id = c.lead_id JOIN requests r ON r.id = l.request_id WHERE r.reference = $1', [reservationId]);
     expect(changes.rowCount).toBe(1);
     expect((await noticesTo(reservationId, BIG.code)).at(-1)).toBe(`【引越し比較】かんたん予約の日程変更（予約番号 ${reservationId}）`);
     // The link lasts as long as the personal data, which now counts from the new day.
@@ -183,7 +183,7 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
     expect(refused.body.errors[0]!.code).toBe('1002');
     const changed = await server.post<ApiErrorBody>('/api/my-move/change-date/', { movingDate: full, price: 1 }, bearer(token));
     expect(changed.status).toBe(409);
-    const stored = await server.db.query<{ moving_date: string }>('SELECT moving_date FROM quick_bookings WHERE reservation_id = $1', [reservationId]);
+    const stored = await server.db.query<{ moving_date: string }>('SELECT moving_date FROM requests WHERE reference = $1', [reservationId]);
     expect(stored.rows[0]!.moving_date).toBe(date);
     expect(await unitsBooked(SMALL.code, full)).toBe(SMALL.dailyCapacity);
   });
@@ -233,9 +233,9 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
     expect(erased.status).toBe(200);
     expect(erased.body).toMatchObject({ reference: reservationId, ended: [BIG.name], fee });
     expect(erased.body.erased).toContain('メールアドレス');
-    const stored = await server.db.query<{ status: string; customer_email: string; erased_at: Date | null; name: string | null }>(
-      "SELECT status, customer_email, erased_at, request->>'customerName' AS name FROM quick_bookings WHERE reservation_id = $1", [reservationId]);
-    expect(stored.rows[0]).toMatchObject({ status: 'cancelled', customer_email: '', name: null });
+    const stored = await server.db.query<{ status: string; email: string | null; erased_at: Date | null; name: string | null }>(
+      'SELECT l.status, r.email, r.erased_at, r.name FROM requests r JOIN leads l ON l.request_id = r.id WHERE r.reference = $1', [reservationId]);
+    expect(stored.rows[0]).toMatchObject({ status: 'cancelled', email: null, name: null });
     expect(stored.rows[0]!.erased_at).not.toBeNull();
     const notice = (await noticesTo(reservationId, BIG.code)).at(-1);
     expect(notice).toBe(`【引越し比較】お客様の個人情報の削除（予約番号 ${reservationId}）`);
@@ -258,9 +258,9 @@ describe.each(testDatabaseKinds())('the visitor page API, on %s', (database) => 
     expect(erased.status).toBe(200);
     expect(erased.body.ended.sort()).toEqual([BIG.name, SECOND.name].sort());
     const leads = await server.db.query<{ status: string }>(
-      'SELECT c.status FROM estimate_request_companies c JOIN estimate_requests r ON r.id = c.estimate_request_id WHERE r.request_id = $1', [sent.body.requestId]);
+      'SELECT l.status FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = $1', [sent.body.requestId]);
     expect(leads.rows.map((row) => row.status)).toEqual(['withdrawn', 'withdrawn']);
-    const request = await server.db.query<{ email: string | null }>("SELECT request->>'email' AS email FROM estimate_requests WHERE request_id = $1", [sent.body.requestId]);
+    const request = await server.db.query<{ email: string | null }>('SELECT email FROM requests WHERE reference = $1', [sent.body.requestId]);
     expect(request.rows[0]!.email).toBeNull();
     for (const code of [BIG.code, SECOND.code]) expect((await noticesTo(sent.body.requestId, code)).at(-1)).toContain('お客様の個人情報の削除');
     expect((await server.get('/api/my-move/', bearer(token))).status).toBe(404);

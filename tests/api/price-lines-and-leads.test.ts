@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('price lines and what companies receive, on %
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ contactMethod: 'phone', contactWindows: ['weekdayEvening', 'weekendMorning'] });
       const stored = await server.db.query<{ contact_method: string; contact_windows: string[] }>(
-        'SELECT contact_method, contact_windows FROM estimate_requests WHERE request_id = $1', [response.body.requestId]);
+        "SELECT contact_method, contact_windows FROM requests WHERE flow = 'estimate' AND reference = $1", [response.body.requestId]);
       expect(stored.rows).toEqual([{ contact_method: 'phone', contact_windows: ['weekdayEvening', 'weekendMorning'] }]);
 
       const lead = (await leadsForCompany(server.db, BIG.code)).find((entry) => entry.requestId === response.body.requestId);
@@ -143,7 +143,7 @@ describe.each(testDatabaseKinds())('price lines and what companies receive, on %
 
     it('answers 400 with the Japanese message for phone without a window, and stores nothing', async () => {
       const date = openDateAhead(24, SMALL.closedWeekdays);
-      const before = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation_requests');
+      const before = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM requests');
       for (const [path, body] of [
         ['/api/reservation/reserve/', reservationBody([BIG.code], date, 605, { contactMethod: 'phone', contactWindows: [] })],
         ['/api/estimate/', estimateBody([BIG.code], date, 606, { contactMethod: 'phone' })],
@@ -156,7 +156,7 @@ describe.each(testDatabaseKinds())('price lines and what companies receive, on %
       }
       const email = await server.post<ApiErrorBody>('/api/estimate/', estimateBody([BIG.code], date, 607, { contactWindows: ['weekdayMorning'] }));
       expect(email.body.errors).toContainEqual(expect.objectContaining({ message: MESSAGES.contactPreference.windowsWithEmail }));
-      const after = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation_requests');
+      const after = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM requests');
       expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
     });
   });

@@ -18,10 +18,11 @@ async function unitsOf(server: Pick<TestServer, 'db'>, companyCode: string, date
   const booked = await server.db.query<{ booked: number }>(
     'SELECT booked FROM company_day_bookings WHERE company_code = $1 AND moving_date = $2::date', [companyCode, date]);
   const quick = await server.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM quick_bookings WHERE company_code = $1 AND moving_date = $2::date AND status IN ('open', 'confirmed')`, [companyCode, date]);
+    `SELECT count(*)::int AS n FROM leads l JOIN requests r ON r.id = l.request_id
+      WHERE r.flow = 'quickBooking' AND l.company_code = $1 AND r.moving_date = $2::date AND l.status IN ('open', 'confirmed')`, [companyCode, date]);
   const held = await server.db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM reservation_request_companies c JOIN reservation_requests r ON r.id = c.reservation_request_id
-      WHERE c.company_code = $1 AND r.moving_date = $2::date AND c.holds_unit AND c.status = 'open'`, [companyCode, date]);
+    `SELECT count(*)::int AS n FROM leads l JOIN requests r ON r.id = l.request_id
+      WHERE r.flow = 'reservation' AND l.company_code = $1 AND r.moving_date = $2::date AND l.holds_unit AND l.status = 'open'`, [companyCode, date]);
   return { booked: booked.rows[0]?.booked ?? 0, holders: quick.rows[0]!.n + held.rows[0]!.n };
 }
 
@@ -47,11 +48,11 @@ describe.each(testDatabaseKinds())('provisional reservations hold capacity, on %
     // The list no longer offers it, and a reservation naming it alone is refused, storing nothing.
     const listed = await server.get<{ companies: { kissCd: string }[] }>(`/api/reservation/companies/?${reservationCompaniesQuery(date)}`);
     expect(listed.body.companies.map((company) => company.kissCd)).not.toContain(SMALL.code);
-    const before = await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation_requests');
+    const before = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE flow = 'reservation'");
     const full = await server.post<ApiErrorBody>('/api/reservation/reserve/', reservationBody([SMALL.code], date, 7_304));
     expect(full.status).toBe(409);
     expect(full.body.errors).toEqual([{ code: '1002', message: expect.stringContaining('予約枠が埋まった'), field: null }]);
-    expect((await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reservation_requests')).rows[0]!.n).toBe(before.rows[0]!.n);
+    expect((await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE flow = 'reservation'")).rows[0]!.n).toBe(before.rows[0]!.n);
 
     // Named with a company that has room, the full one is a failure and the other takes the request.
     const partial = await server.post<ReservationReserveResponse>('/api/reservation/reserve/', reservationBody([SMALL.code, BIG.code], date, 7_305));
@@ -76,7 +77,7 @@ describe.each(testDatabaseKinds())('provisional reservations hold capacity, on %
     const racing = await Promise.all(Array.from({ length: 5 }, () => server.post<ReservationReserveResponse>('/api/reservation/reserve/', twin)));
     expect(racing.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(racing.map((response) => response.body.requestId)).size).toBe(1);
-    const stored = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM reservation_requests WHERE request->>'email' IN ($1, $2)`, [body.email, twin.email]);
+    const stored = await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM requests WHERE flow = 'reservation' AND email IN ($1, $2)`, [body.email, twin.email]);
     expect(stored.rows[0]!.n).toBe(2);
     expect(await unitsOf(server, BIG.code, date)).toEqual({ booked: 2, holders: 2 });
     // Another time frame is another request.

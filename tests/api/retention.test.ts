@@ -19,6 +19,11 @@ describe.each(testDatabaseKinds())('personal data past its retention, on %s', (d
   });
   afterAll(() => server?.close());
 
+  /** The personal columns of a request that the old stored request held as shimei, shimeiKana, email, tel1, fromHouseNumber, toHouseNumber, toTownArea and etcYobo. */
+  const PERSONAL = ['name', 'name_reading', 'email', 'tel', 'origin_detail', 'destination_detail', 'destination_town_area', 'note'] as const;
+  const personalOf = async (reference: string) => (await server.db.query<Record<(typeof PERSONAL)[number], string | null>>(
+    `SELECT ${PERSONAL.join(', ')} FROM requests WHERE reference = $1`, [reference])).rows[0]!;
+
   const quickBook = async (date: string, n: number) => {
     const quote = await server.post<{ price: number }>('/api/kantan-yoyaku/quote/', quoteBody(BIG.code, date));
     const booked = await server.post<QuickBookingReserveResponse>('/api/kantan-yoyaku/reserve/', reserveBody(BIG.code, date, quote.body.price, n));
@@ -36,34 +41,39 @@ describe.each(testDatabaseKinds())('personal data past its retention, on %s', (d
     // Every message written as a file (no relay here), so none is left pending.
     await expect.poll(async () => (await server.db.query('SELECT 1 FROM outbox_messages WHERE status = $1', ['pending'])).rowCount, { timeout: 15_000 }).toBe(0);
 
+    // Stored apart from the request, until erased.
+    for (const reference of [estimate.body.requestId, reservation.body.requestId]) {
+      const personal = await personalOf(reference);
+      for (const column of PERSONAL) expect(personal[column], `${reference} ${column}`).toEqual(expect.any(String));
+    }
+
     // 90 days after the early move: it is past the limit, the late one (35 days later) is not.
     clock = Date.parse(`${early}T12:00:00+09:00`) + 91 * DAY_MS;
     expect(await server.retention.runOnce()).toMatchObject({ estimates: 1, reservations: 1, quickBookings: 1, messages: 6 });
 
     const erasedEstimate = (await server.db.query<{ request: Record<string, unknown>; email_key: string; erased_at: Date | null }>(
-      'SELECT request, email_key, erased_at FROM estimate_requests WHERE request_id = $1', [estimate.body.requestId])).rows[0]!;
-    for (const key of ['shimei', 'shimeiKana', 'email', 'tel1', 'fromHouseNumber', 'toHouseNumber', 'toTownArea', 'etcYobo']) expect(erasedEstimate.request).not.toHaveProperty(key);
+      'SELECT request, email_key, erased_at FROM requests WHERE reference = $1', [estimate.body.requestId])).rows[0]!;
+    const erasedPersonal = await personalOf(estimate.body.requestId);
+    for (const column of PERSONAL) expect(erasedPersonal[column], column).toBeNull();
     expect(erasedEstimate.request).toMatchObject({ fromTodofukenCd: '13', kaisha: [BIG.code], manCount: '2' });
     expect(erasedEstimate.email_key).toMatch(/^erased:/);
     expect(erasedEstimate.erased_at).not.toBeNull();
     // What the companies' accounts need stays: who received it, at which price.
     const price = await server.db.query<{ price: number }>(
-      'SELECT c.price FROM estimate_request_companies c JOIN estimate_requests r ON r.id = c.estimate_request_id WHERE r.request_id = $1', [estimate.body.requestId]);
+      'SELECT l.price FROM leads l JOIN requests r ON r.id = l.request_id WHERE r.reference = $1', [estimate.body.requestId]);
     expect(price.rows[0]!.price).toBe(estimate.body.estimate[0]!.price);
 
-    const reservationRow = (await server.db.query<{ request: Record<string, unknown> }>('SELECT request FROM reservation_requests WHERE request_id = $1', [reservation.body.requestId])).rows[0]!;
-    expect(reservationRow.request).not.toHaveProperty('shimei');
-    expect(reservationRow.request).not.toHaveProperty('fromHouseNumber');
+    const reservationRow = await personalOf(reservation.body.requestId);
+    expect(reservationRow.name).toBeNull();
+    expect(reservationRow.origin_detail).toBeNull();
 
-    const bookings = await server.db.query<{ reservation_id: string; customer_email: string; customer_tel: string; request: Record<string, unknown>; price: number }>(
-      'SELECT reservation_id, customer_email, customer_tel, request, price FROM quick_bookings WHERE reservation_id = ANY($1) ORDER BY id', [[pastBooking, keptBooking]]);
+    const bookings = await server.db.query<{ reference: string; email: string | null; tel: string | null; name: string | null; origin_detail: string | null; price: number }>(
+      `SELECT r.reference, r.email, r.tel, r.name, r.origin_detail, l.price FROM requests r JOIN leads l ON l.request_id = r.id
+        WHERE r.reference = ANY($1) ORDER BY r.id`, [[pastBooking, keptBooking]]);
     const [erased, kept] = bookings.rows;
-    expect(erased).toMatchObject({ reservation_id: pastBooking, customer_email: '', customer_tel: '' });
-    expect(erased!.request).not.toHaveProperty('customerName');
-    expect(erased!.request).not.toHaveProperty('fromDetailAddress');
+    expect(erased).toMatchObject({ reference: pastBooking, email: null, tel: null, name: null, origin_detail: null });
     expect(erased!.price).toBeGreaterThan(0);
-    expect(kept).toMatchObject({ reservation_id: keptBooking, customer_email: 'visitor7504@example.jp' });
-    expect(kept!.request).toMatchObject({ customerName: '山田 太郎' });
+    expect(kept).toMatchObject({ reference: keptBooking, email: 'visitor7504@example.jp', name: '山田 太郎' });
 
     const messages = await server.db.query<{ reference: string; recipient: string; text_body: string; erased_at: Date | null }>('SELECT reference, recipient, text_body, erased_at FROM outbox_messages');
     for (const message of messages.rows) {

@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('writes bound to their visitor, on %s', (data
       expect(await partnerMessages(answer.requestId)).toEqual(['A002']);
 
       // Only its hash is stored.
-      const stored = await server.db.query('SELECT * FROM estimate_requests WHERE request_id = $1', [answer.requestId]);
+      const stored = await server.db.query('SELECT * FROM requests WHERE reference = $1', [answer.requestId]);
       expect(JSON.stringify(stored.rows)).not.toContain(answer.allianceToken);
     });
 

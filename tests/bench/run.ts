@@ -120,7 +120,7 @@ async function measureInProcess(label: string, db: Database): Promise<DatabaseFi
     const sizes = await answerSizes(target);
     const calls: DatabaseFigures['calls'] = { ...(await loadReads(target)), ...(await loadHealthBesideBare(target)), ...(await loadHealthBesideLongWindows(target)) };
     calls.reserve = await loadBookings(target);
-    const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM quick_bookings');
+    const stored = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM requests WHERE flow = 'quickBooking'");
     return { label, calls, sizes, bookingsStored: stored.rows[0]!.n };
   } finally {
     server.closeAllConnections();

@@ -137,7 +137,7 @@ describe('the estimate form in a partner page (another site)', () => {
     await page.context().close();
 
     const stored = await server.query<{ partner_id: string; ab_patterns: unknown }>(
-      'SELECT partner_id, ab_patterns FROM estimate_requests WHERE request_id = $1',
+      'SELECT partner_id, ab_patterns FROM requests WHERE reference = $1',
       [requestId],
     );
     expect(stored).toEqual([{ partner_id: PARTNER, ab_patterns: {} }]);

@@ -29,7 +29,7 @@ const e2e = fileSession();
  */
 async function expectBookingStoredAndSent(reservationId: string): Promise<void> {
   const [booking] = await e2e.server.query<{ company_code: string; moving_date: string }>(
-    'SELECT company_code, moving_date::text AS moving_date FROM quick_bookings WHERE reservation_id = $1',
+    'SELECT l.company_code, r.moving_date::text AS moving_date FROM requests r JOIN leads l ON l.request_id = r.id WHERE r.reference = $1',
     [reservationId],
   );
   expect(booking, reservationId).toBeDefined();

@@ -49,40 +49,45 @@ async function chooseEstimateOverQuickBooking(page: Page): Promise<void> {
 /** The estimate the complete page confirmed is stored field by field, with the visit's A/B patterns (mobile only). */
 async function expectEstimateStored(viewport: 'pc' | 'mobile', person: Visitor, otherRequests: string): Promise<void> {
   const movingDate = bookableWindow(japanToday(new Date())).first;
-  const [row] = await e2e.server.query<{ request: Record<string, unknown>; ab_patterns: Record<string, string>; company_codes: string[] }>(
-    "SELECT request, ab_patterns, company_codes FROM estimate_requests WHERE request->>'email' = $1",
+  type Personal = 'name' | 'name_reading' | 'email' | 'tel' | 'origin_detail' | 'destination_town_area' | 'note' | 'belongings_note';
+  const [row] = await e2e.server.query<{ request: Record<string, unknown>; ab_patterns: Record<string, string>; chosen_codes: string[] } & Record<Personal, string | null>>(
+    `SELECT request, ab_patterns, chosen_codes, name, name_reading, email, tel, origin_detail, destination_town_area, note, belongings_note
+       FROM requests WHERE flow = 'estimate' AND email = $1`,
     [person.email],
   );
   expect(row, viewport).toBeDefined();
   expect(row!.request).toMatchObject({
     fromTodofukenCd: '13',
     fromShikuchosonCd: '13101',
-    fromHouseNumber: '1-2-3',
     fromHousingTypeCd: '01',
     fromMadoriCd: '01',
     toTodofukenCd: '14',
-    toTownArea: '',
     toHousingTypeCd: '01',
     toMadoriCd: '01',
     isYoteibi: '1',
     yoteiDateYearMonth: movingDate.slice(0, 4) + movingDate.slice(5, 7),
     yoteiDateDay: movingDate.slice(8, 10),
     kibouJikanCd: [0, 0, 0, 0, 0],
-    shimei: person.name,
-    shimeiKana: person.nameKana,
-    email: person.email,
-    tel1: person.tel,
-    etcYobo: otherRequests,
-    etcNimotsu: '',
     manCount: '2',
     alliance: [],
+  });
+  // The visitor's personal data is stored apart from the request.
+  expect(row).toMatchObject({
+    origin_detail: '1-2-3',
+    destination_town_area: '',
+    name: person.name,
+    name_reading: person.nameKana,
+    email: person.email,
+    tel: person.tel,
+    note: otherRequests,
+    belongings_note: '',
   });
   expect(row!.request.fromMachiCd).toMatch(/\S/);
   expect(row!.request.toShikuchosonCd).toMatch(/^14\d{3}$/);
   const nimotsu = row!.request.nimotsu as Record<string, Record<string, string>>;
   expect(Object.values(nimotsu).flatMap((items) => Object.values(items)).every((count) => /^[0-9]+$/.test(count))).toBe(true);
-  expect(row!.company_codes.length).toBeGreaterThan(0);
-  expect(row!.request.kaisha).toEqual(row!.company_codes);
+  expect(row!.chosen_codes.length).toBeGreaterThan(0);
+  expect(row!.request.kaisha).toEqual(row!.chosen_codes);
   if (viewport === 'mobile') expect(Object.keys(row!.ab_patterns).sort()).toEqual(['9395', '9441', '9465', '9490', '9518']);
   else expect(row!.ab_patterns).toEqual({});
 }
@@ -189,8 +194,8 @@ describe('the estimate flow, PC only', () => {
     expect(await page.getByRole('list', { name: 'あわせてお申し込みのサービス' }).getByRole('listitem').allInnerTexts()).toEqual([partnerName]);
     const rows = await e2e.server.query<{ alliance_ids: string[] }>(
       `SELECT a.alliance_ids
-         FROM alliance_requests a JOIN estimate_requests e ON e.request_id = a.request_id
-        WHERE e.request->>'email' = $1`,
+         FROM alliance_requests a JOIN requests e ON e.reference = a.request_id
+        WHERE e.email = $1`,
       [person.email],
     );
     expect(rows).toHaveLength(1);

@@ -39,10 +39,9 @@ interface SentReservation {
 /** The reservation is stored with its companies and fields. */
 async function expectReservationStored(reservation: SentReservation): Promise<void> {
   const rows = await e2e.server.query<{ email: string; etc_yobo: string; kibou: string; house: string; companies: string }>(
-    `SELECT r.request->>'email' AS email, r.request->>'etcYobo' AS etc_yobo, r.request->>'kibouJikanCd' AS kibou,
-            r.request->>'fromHouseNumber' AS house, count(c.*)::text AS companies
-       FROM reservation_requests r JOIN reservation_request_companies c ON c.reservation_request_id = r.id
-      WHERE r.request_id = $1
+    `SELECT r.email, r.note AS etc_yobo, r.request->>'kibouJikanCd' AS kibou, r.origin_detail AS house, count(l.*)::text AS companies
+       FROM requests r JOIN leads l ON l.request_id = r.id
+      WHERE r.reference = $1
       GROUP BY r.id`,
     [reservation.requestId],
   );

@@ -11,7 +11,7 @@ import type { OutboxWorker } from '../../server/delivery/outbox-worker.ts';
 import { startOutbox } from '../../server/delivery/start-outbox.ts';
 import type { ExclusiveJob } from '../../server/jobs/exclusive-job.ts';
 import { leadExpiryJob } from '../../server/leads/lead-expiry-job.ts';
-import type { ExpiredLead } from '../../server/leads/lead-repository.ts';
+import type { ExpiredLead } from '../../server/requests/lead-state-repository.ts';
 import { retentionJob } from '../../server/privacy/retention-job.ts';
 import type { ErasedCounts } from '../../server/privacy/retention-repository.ts';
 import type { Database } from '../../server/db/database.ts';

@@ -2,13 +2,13 @@ import type { AbPatterns } from '../../../domain/abTests/index.ts';
 import type { AlliancesRequest, EstimateRequest } from '../../../domain/api/estimate.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Queryable } from '../../db/database.ts';
-import { emailKey, telKey } from '../contact-keys.ts';
+import { insertRequest, storedRequest } from '../../requests/request-repository.ts';
 import type { DeliveredCompany, NewMovingRequest } from '../moving-request.ts';
 
 /**
  * Stores an estimate request (every chosen code, the visit's A/B patterns in their own column so
- * results can be counted per pattern, the partner it came through) and the companies it was
- * delivered to, each flagged whether it quotes the request.
+ * results can be counted per pattern, the partner it came through) and a lead for each company it
+ * was delivered to, flagged whether it quotes the request (no company answers an estimate's lead).
  */
 export async function insertEstimateRequest(
   tx: Queryable,
@@ -22,23 +22,17 @@ export async function insertEstimateRequest(
   },
   delivered: readonly (DeliveredCompany & { givesEstimate: boolean })[],
 ): Promise<void> {
-  const stored = await tx.query<{ id: number }>(
-    `INSERT INTO estimate_requests (request_id, email_key, tel_key, company_codes, request, contact_method, contact_windows, ab_patterns, created_at, partner_id,
-       moving_date, locale)
-     VALUES ($1, $2, $3, $4::text[], $5::jsonb, $6, $7::text[], $8::jsonb, $9, $10, $11::date, $12) RETURNING id`,
-    [
-      request.requestId, emailKey(request.email), telKey(request.tel), request.chosenCodes, JSON.stringify(request.request),
-      request.contact.method, request.contact.windows, JSON.stringify(request.abPatterns), request.createdAt.toISOString(), request.partnerId,
-      request.movingDate, request.locale,
-    ],
+  await insertRequest(
+    tx,
+    {
+      flow: 'estimate', reference: request.requestId, locale: request.locale, request: request.request, email: request.email, tel: request.tel,
+      contact: request.contact, movingDate: request.movingDate, chosenCodes: request.chosenCodes, abPatterns: request.abPatterns,
+      partnerId: request.partnerId, createdAt: request.createdAt,
+    },
+    delivered.map((company) => ({
+      companyCode: company.companyCode, quotes: company.givesEstimate, price: company.price, priceParts: company.priceParts, holdsUnit: false, answerBy: null,
+    })),
   );
-  for (const company of delivered) {
-    await tx.query(
-      `INSERT INTO estimate_request_companies (estimate_request_id, company_code, gives_estimate, price, price_parts)
-       VALUES ($1, $2, $3, $4, $5::jsonb)`,
-      [stored.rows[0]!.id, company.companyCode, company.givesEstimate, company.price, jsonOrNull(company.priceParts)],
-    );
-  }
 }
 
 /**
@@ -46,11 +40,8 @@ export async function insertEstimateRequest(
  * in; undefined for an unknown id or one whose personal data is erased.
  */
 export async function storedEstimateRequest(db: Queryable, requestId: string): Promise<{ request: EstimateRequest; locale: Locale } | undefined> {
-  const { rows } = await db.query<{ request: EstimateRequest; locale: Locale }>(
-    'SELECT request, locale FROM estimate_requests WHERE request_id = $1 AND erased_at IS NULL',
-    [requestId],
-  );
-  return rows[0];
+  const stored = await storedRequest<EstimateRequest>(db, requestId, { lock: false });
+  return stored === undefined || stored.erased || stored.flow !== 'estimate' ? undefined : { request: stored.request, locale: stored.locale };
 }
 
 /** Stores partners chosen on the page after an estimate, against its request id (without its capability, which is kept nowhere). */
@@ -67,8 +58,8 @@ export async function insertAlliancesRequest(tx: Queryable, { allianceToken: _ca
  */
 export async function keepAllianceTokenHash(tx: Queryable, requestId: string, tokenHash: string, expiresAt: Date): Promise<void> {
   await tx.query(
-    `UPDATE estimate_requests SET alliance_token_hash = $2, alliance_token_expires_at = COALESCE(alliance_token_expires_at, $3)
-      WHERE request_id = $1`,
+    `UPDATE requests SET alliance_token_hash = $2, alliance_token_expires_at = COALESCE(alliance_token_expires_at, $3)
+      WHERE reference = $1`,
     [requestId, tokenHash, expiresAt.toISOString()],
   );
 }
@@ -76,12 +67,8 @@ export async function keepAllianceTokenHash(tx: Queryable, requestId: string, to
 /** True when the request's capability has this hash and has not ended at `now`. */
 export async function allianceTokenHolds(db: Queryable, requestId: string, tokenHash: string, now: Date): Promise<boolean> {
   const { rowCount } = await db.query(
-    'SELECT 1 FROM estimate_requests WHERE request_id = $1 AND alliance_token_hash = $2 AND alliance_token_expires_at > $3',
+    'SELECT 1 FROM requests WHERE reference = $1 AND alliance_token_hash = $2 AND alliance_token_expires_at > $3',
     [requestId, tokenHash, now.toISOString()],
   );
   return rowCount > 0;
-}
-
-function jsonOrNull(value: unknown): string | null {
-  return value === null ? null : JSON.stringify(value);
 }

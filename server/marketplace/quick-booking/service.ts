@@ -16,7 +16,8 @@ import type { Marketplace } from '../marketplace.ts';
 import { quickMove } from '../move-spec.ts';
 import { pricePartsIn } from '../price-parts-in-words.ts';
 import { newPublicId } from '../public-id.ts';
-import { completePastQuickBookings, hasActiveQuickBooking, insertQuickBooking } from './repository.ts';
+import { completePastBookings } from '../../requests/lead-state-repository.ts';
+import { hasLiveBooking, insertQuickBooking } from './repository.ts';
 import type { MarketplaceCompany } from '../types.ts';
 import type { WriteContext } from '../write-context.ts';
 
@@ -84,12 +85,13 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
 
   const duplicate = () => conflict(MARKETPLACE_ERRORS.duplicate.code, MARKETPLACE_ERRORS.duplicate.message);
   const today = japanToday(now);
-  await completePastQuickBookings(tx, request.customerEmail, request.customerTel, today);
-  if (await hasActiveQuickBooking(tx, request.customerEmail, request.customerTel, today)) throw duplicate();
+  await completePastBookings(tx, request.customerEmail, request.customerTel, today);
+  if (await hasLiveBooking(tx, request.customerEmail, request.customerTel, today)) throw duplicate();
   if (!(await takeDayUnit(tx, company.code, request.movingDate, company.dailyCapacity))) refuseFull();
 
   const reservationId = newPublicId('KY');
-  const expiredDate = new Date(now.getTime() + QUICK_BOOKING_HOLD_MS).toISOString();
+  const expiresAt = new Date(now.getTime() + QUICK_BOOKING_HOLD_MS);
+  const expiredDate = expiresAt.toISOString();
   const stored = await insertQuickBooking(tx, {
     reservationId,
     companyCode: company.code,
@@ -99,7 +101,7 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
     priceParts: quote.parts,
     email: request.customerEmail,
     tel: request.customerTel,
-    expiresAt: expiredDate,
+    expiresAt,
     request,
     createdAt: now,
     locale,

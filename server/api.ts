@@ -24,6 +24,7 @@ import { addMyMoveRoutes } from './routes/my-move.ts';
 import { addBelongingsRoutes } from './routes/belongings.ts';
 import { addPostalRoutes } from './routes/postal.ts';
 import { API_PREFIX } from './routes/router-path.ts';
+import { addReviewRoutes } from './routes/reviews.ts';
 import type { Services } from './services.ts';
 
 /** The feature routes, each adding its own paths (without the /api prefix) to the API's one router. */
@@ -43,6 +44,7 @@ const FEATURE_ROUTES: readonly ((router: Router, services: Services) => void)[] 
   addMyMoveRoutes,
   addBelongingsRoutes,
   addPostalRoutes,
+  addReviewRoutes,
 ];
 
 /**

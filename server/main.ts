@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { databaseTargetOf, openDatabase } from './db/open.ts';
 import { startOutbox } from './delivery/start-outbox.ts';
 import { leadExpiryJob } from './leads/lead-expiry-job.ts';
+import { reviewInvitationJob } from './reviews/review-invitation-job.ts';
 import { retentionJob } from './privacy/retention-job.ts';
 import { createLogger } from './logger.ts';
 import { collectProcessMetrics } from './metrics/metrics.ts';
@@ -31,12 +32,15 @@ async function main(): Promise<void> {
   retention.start();
   const leadExpiry = leadExpiryJob(services);
   leadExpiry.start();
+  const reviewInvitations = reviewInvitationJob(services);
+  reviewInvitations.start();
   const server = createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host);
   try {
     await once(server, 'listening');
   } catch (error) {
+    await reviewInvitations.stop();
     await leadExpiry.stop();
     await retention.stop();
     await outbox.stop();
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
       { name: 'outbox', close: () => outbox.stop() },
       { name: 'retention job', close: () => retention.stop() },
       { name: 'lead expiry job', close: () => leadExpiry.stop() },
+      { name: 'review invitation job', close: () => reviewInvitations.stop() },
       { name: 'rate-limit store', close: () => services.rateLimiters.close() },
       { name: 'database', close: () => db.close() },
       ...(metricsListener ? [{ name: 'metrics listener', close: () => closeServer(metricsListener) }] : []),

@@ -94,3 +94,9 @@ export type { EnglishSpeakingFilterProps, EnglishSpeakingFilterState } from './E
 export { tWithNodes } from './i18n/index.ts';
 export { SharingRecordList } from './SharingRecordList/index.ts';
 export type { SharingRecordEntry, SharingRecordListProps } from './SharingRecordList/index.ts';
+export { ReviewScoreSummary } from './ReviewScoreSummary/index.ts';
+export type { ReviewScoreSummaryProps, ReviewScoreSummaryVariant } from './ReviewScoreSummary/index.ts';
+export { ReviewList } from './ReviewList/index.ts';
+export type { ReviewListProps } from './ReviewList/index.ts';
+export { ReviewForm, EMPTY_REVIEW_FORM_VALUES } from './ReviewForm/index.ts';
+export type { ReviewFormCompany, ReviewFormField, ReviewFormProps, ReviewFormValues } from './ReviewForm/index.ts';

@@ -16,11 +16,19 @@ import { MY_MOVE_ERRORS, type MyMoveView } from '../../domain/api/myMove.ts';
 import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import type { ApiClient } from '../api/client.ts';
 import { sampleLead } from './leadFixture.ts';
+import type { CompanyReviews } from '../../domain/api/reviews.ts';
 import type { ApiResult } from '../api/http.ts';
 
 const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ kind: 'ok', data });
 const LINK_UNAVAILABLE: ApiFieldError = { ...MY_MOVE_ERRORS.linkUnavailable, field: null };
 const failed = <T>(status: number, errors: ApiFieldError[]): Promise<ApiResult<T>> => Promise.resolve({ kind: 'failed', status, errors });
+
+/** Reviews as the fake server reports a company's: five, averaging `mean` (sample data of the tests and stories only). */
+export function fakeReviews(mean = 4): CompanyReviews {
+  const distribution: [number, number, number, number, number] = [0, 0, 0, 0, 0];
+  distribution[Math.round(mean) - 1] = 5;
+  return { count: 5, mean, distribution, priceKept: { kept: 4, of: 5 }, rankingScore: mean };
+}
 
 /** A company as the fake server offers it. */
 export function company(id: string, overrides: Partial<CompanyInfo> = {}): CompanyInfo {
@@ -35,7 +43,8 @@ export function company(id: string, overrides: Partial<CompanyInfo> = {}): Compa
     priceForAmParts: priceForAm === null ? null : basePriceParts(priceForAm),
     acceptAmPreferredRequest: true,
     order: Number(id.replace(/\D/g, '')) || 1,
-    satisfactionRate: 4,
+    satisfactionRate: overrides.satisfactionRate ?? 4,
+    reviews: fakeReviews(overrides.satisfactionRate ?? 4),
     telephoneNumber: '0120000000',
     businessHours: '9:00-18:00',
     logoImageFilePath: '/images/companies/a.png',
@@ -263,7 +272,7 @@ export class FakeApi implements ApiClient {
 /** A company of the reservation list, with its price and rating. */
 export function pricedCompany(code: string, overrides: Partial<PricedCompany> = {}): PricedCompany {
   const price = overrides.price === undefined ? 60_000 : overrides.price;
-  return { kissCd: code, name: `引越社${code}`, price, priceParts: price === null ? null : basePriceParts(price), rate: 4, logoFileNm: `${code}.png`, estimate: true, ...overrides };
+  return { kissCd: code, name: `引越社${code}`, price, priceParts: price === null ? null : basePriceParts(price), rate: 4, reviews: fakeReviews(), logoFileNm: `${code}.png`, estimate: true, ...overrides };
 }
 
 /** The parts of a price that is all base fare. */

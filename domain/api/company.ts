@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n/locale.ts';
 import type { PricePart } from './priceLines.ts';
+import type { CompanyReviews } from './reviews.ts';
 
 /**
  * The languages a company serves its customers in ('ja', and 'en' for those that can take a move in
@@ -30,8 +31,10 @@ export interface PricedCompany {
   price: number | null;
   /** The parts adding up to `price`, or null with it. */
   priceParts: PricePart[] | null;
-  /** Average rating 0..5, or null when not rated. */
+  /** The mean of its reviews' overall scores (1..5, moves booked here only), or null without reviews (issue 38). */
   rate: number | null;
+  /** Its reviews: count, distribution, kept prices and the score sorting uses. */
+  reviews: CompanyReviews;
   logoFileNm: string;
   estimate: boolean;
   languages?: CompanyLanguages;

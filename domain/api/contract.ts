@@ -58,6 +58,7 @@ export const API_CONTRACT = {
   quickBookingReserve: publicWrite(paths.QUICK_BOOKING_RESERVE_PATH, 'Quick booking: book one company on one day (held until the company answers).'),
 
   estimateCompanies: publicRead('GET', paths.ESTIMATE_COMPANIES_PATH, 'Estimates: the companies serving a move, and the partner services offered.'),
+  companyReviews: publicRead('GET', paths.COMPANY_REVIEWS_PATH, "A company's score from the reviews of moves booked here, and its newest reviews."),
   estimate: publicWrite(paths.ESTIMATE_PATH, 'Estimates: send an estimate request to the chosen companies.'),
   alliancesRequest: publicWrite(paths.ALLIANCES_REQUEST_PATH, 'Estimates: add partner services to a sent estimate request.'),
 
@@ -71,6 +72,9 @@ export const API_CONTRACT = {
   leadDecline: privateLink('POST', paths.LEAD_DECLINE_PATH, 'A company declines its lead, with a reason.'),
   leadDateProposalAccept: privateLink('POST', paths.LEAD_DATE_PROPOSAL_ACCEPT_PATH, 'A company accepts the new day the visitor proposed.'),
   leadDateProposalDecline: privateLink('POST', paths.LEAD_DATE_PROPOSAL_DECLINE_PATH, 'A company declines the new day the visitor proposed.'),
+  leadReview: privateLink('GET', paths.LEAD_REVIEW_PATH, "The review of a company's lead, if its visitor wrote one."),
+  leadReviewAnswer: privateLink('POST', paths.LEAD_REVIEW_ANSWER_PATH, 'A company answers the review of its move, once and publicly.'),
+  leadReviewReport: privateLink('POST', paths.LEAD_REVIEW_REPORT_PATH, 'A company reports the review of its move to the operator.'),
 
   // The visitor's page.
   myMove: privateLink('GET', paths.MY_MOVE_PATH, "The visitor's request as it stands, opened from their private link."),
@@ -80,6 +84,10 @@ export const API_CONTRACT = {
   myMoveChangeDate: privateLink('POST', paths.MY_MOVE_CHANGE_DATE_PATH, 'The visitor moves a booking to another day at the price quoted.'),
   myMoveWithdraw: privateLink('POST', paths.MY_MOVE_WITHDRAW_PATH, 'The visitor withdraws a request from some companies.'),
   myMoveErase: privateLink('POST', paths.MY_MOVE_ERASE_PATH, 'The visitor erases their personal data now (cancelling first where a fee applies).'),
+  myMoveReview: privateLink('GET', paths.MY_MOVE_REVIEW_PATH, 'What the visitor may tell of their move, and what they told: their review.'),
+  myMoveReviewPost: privateLink('POST', paths.MY_MOVE_REVIEW_PATH, 'The visitor reviews the company that moved them, or tells that a company did not come or that they moved with another.'),
+  myMoveReviewUpdate: privateLink('POST', paths.MY_MOVE_REVIEW_UPDATE_PATH, 'The visitor edits their review, within 14 days of posting it.'),
+  myMoveReviewDelete: privateLink('POST', paths.MY_MOVE_REVIEW_DELETE_PATH, 'The visitor deletes their review.'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_CONTRACT;

@@ -29,6 +29,7 @@ export const QUICK_BOOKING_QUOTE_PATH = '/api/kantan-yoyaku/quote/';
 export const QUICK_BOOKING_RESERVE_PATH = '/api/kantan-yoyaku/reserve/';
 
 export const ESTIMATE_COMPANIES_PATH = '/api/companies/';
+export const COMPANY_REVIEWS_PATH = '/api/companies/reviews/';
 export const ESTIMATE_PATH = '/api/estimate/';
 export const ALLIANCES_REQUEST_PATH = '/api/alliances-request/';
 
@@ -41,6 +42,9 @@ export const LEAD_CONFIRM_PATH = '/api/lead/confirm/';
 export const LEAD_DECLINE_PATH = '/api/lead/decline/';
 export const LEAD_DATE_PROPOSAL_ACCEPT_PATH = '/api/lead/date-proposal/accept/';
 export const LEAD_DATE_PROPOSAL_DECLINE_PATH = '/api/lead/date-proposal/decline/';
+export const LEAD_REVIEW_PATH = '/api/lead/review/';
+export const LEAD_REVIEW_ANSWER_PATH = '/api/lead/review/answer/';
+export const LEAD_REVIEW_REPORT_PATH = '/api/lead/review/report/';
 
 export const MY_MOVE_PATH = '/api/my-move/';
 export const MY_MOVE_SHARING_PATH = '/api/my-move/sharing/';
@@ -49,3 +53,6 @@ export const MY_MOVE_DATE_QUOTE_PATH = '/api/my-move/date-quote/';
 export const MY_MOVE_CHANGE_DATE_PATH = '/api/my-move/change-date/';
 export const MY_MOVE_WITHDRAW_PATH = '/api/my-move/withdraw/';
 export const MY_MOVE_ERASE_PATH = '/api/my-move/erase/';
+export const MY_MOVE_REVIEW_PATH = '/api/my-move/review/';
+export const MY_MOVE_REVIEW_UPDATE_PATH = '/api/my-move/review/update/';
+export const MY_MOVE_REVIEW_DELETE_PATH = '/api/my-move/review/delete/';

@@ -12,6 +12,7 @@ import { isExistingDate } from '../validation/scheduleRules.ts';
 import type { ApiFieldError } from './errors.ts';
 import { quickBelongingsSchema } from './belongingsPayload.ts';
 import type { PricePart } from './priceLines.ts';
+import type { CompanyReviews } from './reviews.ts';
 import {
   cityCodeField,
   codeField,
@@ -115,8 +116,10 @@ export interface CompanyInfo {
   acceptAmPreferredRequest: boolean;
   /** Recommendation order, 1 first (sort type 1). */
   order: number;
-  /** 0..5 (sort type 3, descending). */
-  satisfactionRate: number;
+  /** The mean of its reviews' overall scores (1..5, moves booked here only), or null without reviews (issue 38). */
+  satisfactionRate: number | null;
+  /** Its reviews; sort type 3 orders by their `rankingScore`, companies without reviews last. */
+  reviews: CompanyReviews;
   telephoneNumber: string;
   /** In the request's language: '9:00〜19:00', '9:00–19:00' (issue 28). */
   businessHours: string;

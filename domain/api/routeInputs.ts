@@ -11,6 +11,7 @@ import {
   myMoveWithdrawRequestSchema,
 } from './myMoveRequests.ts';
 import { availabilityQuerySchema, companyAvailabilityRequestSchema, quickBookingReserveRequestSchema, quickQuoteRequestSchema } from './quickBooking.ts';
+import { companyReviewsQuerySchema, leadReviewAnswerSchema, leadReviewReportSchema, myMoveReviewDeleteSchema, myMoveReviewRequestSchema } from './reviewRequests.ts';
 import { reservationAlliancesQuerySchema, reservationCompaniesQuerySchema, reservationReserveRequestSchema } from './reservation.ts';
 
 /** What a route reads from a request, each part with the schema the server validates it by. */
@@ -49,6 +50,7 @@ export const ROUTE_INPUTS = {
   quickBookingReserve: { body: quickBookingReserveRequestSchema },
 
   estimateCompanies: { query: companiesQuerySchema },
+  companyReviews: { query: companyReviewsQuerySchema },
   estimate: { body: estimateRequestSchema },
   alliancesRequest: { body: alliancesRequestSchema },
 
@@ -61,6 +63,9 @@ export const ROUTE_INPUTS = {
   leadDecline: { body: leadDeclineRequestSchema },
   leadDateProposalAccept: { body: leadDateProposalAnswerSchema },
   leadDateProposalDecline: { body: leadDateProposalAnswerSchema },
+  leadReview: {},
+  leadReviewAnswer: { body: leadReviewAnswerSchema },
+  leadReviewReport: { body: leadReviewReportSchema },
 
   myMove: {},
   myMoveSharing: {},
@@ -69,4 +74,8 @@ export const ROUTE_INPUTS = {
   myMoveChangeDate: { body: myMoveDateChangeRequestSchema },
   myMoveWithdraw: { body: myMoveWithdrawRequestSchema },
   myMoveErase: { body: myMoveEraseRequestSchema },
+  myMoveReview: {},
+  myMoveReviewPost: { body: myMoveReviewRequestSchema },
+  myMoveReviewUpdate: { body: myMoveReviewRequestSchema },
+  myMoveReviewDelete: { body: myMoveReviewDeleteSchema },
 } as const satisfies Record<ApiRouteName, RouteInputs>;

@@ -16,7 +16,7 @@ export const CATALOGUE_USAGE = `使い方: npm run catalogue -- <コマンド>
   show <コード>
       1社（K0001）または1サービス（A001）のすべての項目
   set <コード> [項目…]
-      引越し業者: --name --phone --hours --logo --lead-email --capacity --satisfaction --am yes|no
+      引越し業者: --name --phone --hours --logo --lead-email --capacity --am yes|no
                   --closed-weekdays 日,水|none --order --prefectures 13,14|all --tariff 名前=値（くり返し可）
                   --languages ja|ja,en（対応できる言語。日本語は必須）
       サービス:   --title --content --lead-email --order --prefectures 13,14|all
@@ -43,7 +43,6 @@ const OPTIONS = {
   logo: { type: 'string' },
   'lead-email': { type: 'string' },
   capacity: { type: 'string' },
-  satisfaction: { type: 'string' },
   am: { type: 'string' },
   'closed-weekdays': { type: 'string' },
   order: { type: 'string' },
@@ -136,11 +135,6 @@ function companyFields(values: Values): CompanyFields {
   if (values.logo !== undefined) fields.logoPath = LOGO_PATH.test(values.logo) ? values.logo : fail('--logo は /images/ で始まる画像（jpeg, jpg, png, gif, bmp）のパスで指定してください。');
   if (values['lead-email'] !== undefined) fields.leadEmail = leadEmail(values['lead-email']);
   if (values.capacity !== undefined) fields.dailyCapacity = wholeNumber(values.capacity, 'capacity', 0, 999);
-  if (values.satisfaction !== undefined) {
-    const rate = Number(values.satisfaction);
-    if (!/^\d(\.\d{1,2})?$/.test(values.satisfaction) || rate > 5) fail('--satisfaction は 0.00〜5.00 の数値（小数2桁まで）で指定してください。');
-    fields.satisfactionRate = rate;
-  }
   if (values.am !== undefined) fields.acceptsAm = values.am === 'yes' ? true : values.am === 'no' ? false : fail('--am は yes または no で指定してください。');
   if (values['closed-weekdays'] !== undefined) fields.closedWeekdays = weekdays(values['closed-weekdays']);
   if (values.order !== undefined) fields.order = wholeNumber(values.order, 'order', 1, 9_999);
@@ -151,7 +145,7 @@ function companyFields(values: Values): CompanyFields {
 
 /** The changes `set` asks of a partner service; a company's options are refused. */
 function allianceFields(values: Values): AllianceFields {
-  const companyOnly = ['name', 'phone', 'hours', 'logo', 'capacity', 'satisfaction', 'am', 'closed-weekdays', 'tariff', 'languages'] as const;
+  const companyOnly = ['name', 'phone', 'hours', 'logo', 'capacity', 'am', 'closed-weekdays', 'tariff', 'languages'] as const;
   for (const option of companyOnly) if (values[option] !== undefined) fail(`--${option} は引越し業者（K…）の項目です。`);
   const fields: AllianceFields = {};
   if (values.title !== undefined) fields.title = text(values.title, 'title', 50);

@@ -11,7 +11,6 @@ export interface CompanyFields {
   logoPath?: string;
   leadEmail?: string;
   dailyCapacity?: number;
-  satisfactionRate?: number;
   acceptsAm?: boolean;
   closedWeekdays?: readonly number[];
   order?: number;
@@ -41,7 +40,6 @@ const COMPANY_COLUMNS: Readonly<Record<Exclude<keyof CompanyFields, 'tariff'>, s
   logoPath: 'logo_path',
   leadEmail: 'lead_email',
   dailyCapacity: 'daily_capacity',
-  satisfactionRate: 'satisfaction_rate',
   acceptsAm: 'accepts_am',
   closedWeekdays: 'closed_weekdays',
   order: 'display_order',

@@ -13,7 +13,6 @@ interface CompanyRow {
   code: string;
   name: string;
   display_order: number;
-  satisfaction_rate: number;
   telephone_number: string;
   business_hours: string;
   lead_email: string;
@@ -41,7 +40,6 @@ export async function loadCompanies(db: Queryable): Promise<MarketplaceCompany[]
     code: row.code,
     name: row.name,
     order: row.display_order,
-    satisfactionRate: row.satisfaction_rate,
     telephoneNumber: row.telephone_number,
     businessHours: row.business_hours,
     leadEmail: row.lead_email,

@@ -34,8 +34,6 @@ describe('companies', () => {
     // Invented lead addresses live under example.jp, which is reserved for examples and reaches nobody.
     expect(company.leadEmail).toMatch(/^uketsuke@[a-z-]+\.example\.jp$/);
     expect(company.businessHours).toMatch(/^\d{1,2}:\d{2}〜\d{1,2}:\d{2}$/);
-    expect(company.satisfactionRate).toBeGreaterThanOrEqual(3.2);
-    expect(company.satisfactionRate).toBeLessThanOrEqual(4.8);
     expect(company.servicePrefectures.size).toBeGreaterThan(0);
     expect([...company.servicePrefectures].every((code) => PREFECTURE_CODES.includes(code))).toBe(true);
     expect(unique([...company.servicePrefectures])).toBe(true);

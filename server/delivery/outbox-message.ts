@@ -6,7 +6,7 @@ import type { MailContent } from './mail-content.ts';
  * a partner service (each carrying the visitor's data), or a notice to a company or partner service
  * about a request it received, naming it by reference only (a change, a withdrawal, an erasure).
  */
-export type MessageKind = 'visitor-confirmation' | 'company-lead' | 'partner-lead' | 'lead-answer' | 'notice';
+export type MessageKind = 'visitor-confirmation' | 'company-lead' | 'partner-lead' | 'lead-answer' | 'notice' | 'review-invitation' | 'review-notice';
 
 /** The kinds that give a company or partner service the visitor's data: once one was sent, the recipient is told of an erasure. */
 export const LEAD_KINDS: readonly MessageKind[] = ['company-lead', 'partner-lead'];

@@ -34,6 +34,42 @@ import {
 } from './request-messages.ts';
 import { japaneseWording, wordingIn, type MoveWording } from './move-wording.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
+import type { MarketplaceCompany } from '../marketplace/types.ts';
+import { reviewHiddenNotice, reviewInvitation, reviewPostedNotice } from './messages/review.ts';
+
+/** A visitor to invite to review their move. */
+export interface ReviewInvitationDelivery {
+  flow: FlowId;
+  reference: string;
+  locale: Locale;
+  movingDate: string;
+  customerName: string;
+  email: string;
+  /** The companies that confirmed the move. */
+  companyNames: readonly string[];
+  at: Date;
+}
+
+/** A new review, to tell its company. */
+export interface ReviewPostedDelivery {
+  flow: FlowId;
+  reference: string;
+  movingDate: string;
+  company: MarketplaceCompany;
+  overall: number;
+  text: string;
+  at: Date;
+}
+
+/** A review the operator hid, to tell its visitor. */
+export interface ReviewHiddenDelivery {
+  reference: string;
+  locale: Locale;
+  customerName: string;
+  email: string;
+  reason: string;
+  at: Date;
+}
 
 /** The domain of the From address, which Message-IDs are made under; a From without one is refused at start. */
 export function messageIdDomainOf(from: string): string {
@@ -185,6 +221,41 @@ export class RequestMail {
   async linksFollowMovingDate(tx: Queryable, reference: string, movingDate: string, now: Date): Promise<void> {
     await rescheduleLinks(tx, reference, 'visitor', personalDataEndsAt(movingDate, this.#retentionDaysAfterMove), now);
     await rescheduleLinks(tx, reference, 'company', leadLinkExpiresAt(movingDate), now);
+  }
+
+  /**
+   * The day after a move a company confirmed, the visitor is invited to review it, in their
+   * language, with a fresh link to their page (lasting as their other links do).
+   */
+  async reviewInvited(tx: Queryable, invitation: ReviewInvitationDelivery): Promise<void> {
+    const link = await this.#visitorLink(tx, invitation.flow, invitation.reference, invitation.movingDate, invitation.at, invitation.locale);
+    const { visitor } = await this.#wordings(invitation.locale);
+    const content = reviewInvitation(visitor, { reference: invitation.reference, customerName: invitation.customerName, companyNames: invitation.companyNames, pageLink: link });
+    await this.#write(tx, [{ kind: 'review-invitation', reference: invitation.reference, recipientCode: null, recipient: invitation.email, replyTo: null, content }], invitation.at);
+  }
+
+  /**
+   * A review of a company's move, told to the company with a link of its own to its lead's page,
+   * where it answers or reports it: its lead links ended with the move day, this one lasts as long as
+   * the request's personal data.
+   */
+  async reviewPosted(tx: Queryable, posted: ReviewPostedDelivery): Promise<void> {
+    const { company } = posted;
+    const token = await createPrivateLink(tx, { audience: 'company', flow: posted.flow, reference: posted.reference, companyCode: company.code }, {
+      now: posted.at,
+      expiresAt: personalDataEndsAt(posted.movingDate, this.#retentionDaysAfterMove),
+    });
+    const content = reviewPostedNotice({
+      reference: posted.reference, companyName: company.name, overall: posted.overall, text: posted.text, link: privateLinkUrl(this.#publicUrl, 'company', token),
+    });
+    await this.#write(tx, [{ kind: 'review-notice', reference: posted.reference, recipientCode: company.code, recipient: company.leadEmail, replyTo: null, content }], posted.at);
+  }
+
+  /** The operator hid a visitor's review: they are told why, in their language, while their address is kept. */
+  async reviewHidden(tx: Queryable, hidden: ReviewHiddenDelivery): Promise<void> {
+    const { visitor } = await this.#wordings(hidden.locale);
+    const content = reviewHiddenNotice(visitor, { reference: hidden.reference, customerName: hidden.customerName, reason: hidden.reason, pageLink: null });
+    await this.#write(tx, [{ kind: 'review-notice', reference: hidden.reference, recipientCode: null, recipient: hidden.email, replyTo: null, content }], hidden.at);
   }
 
   /** Writes the messages and, beside them, the record of the visitor's data they give companies and partner services. */

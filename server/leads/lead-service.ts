@@ -30,7 +30,7 @@ type AnswerableLead = Extract<CompanyLead, { flow: AnsweredFlowId }>;
 /** The one answer for a malformed, unknown, expired or revoked link, and for a link that is not a company's: it reveals nothing. */
 export const LEAD_LINK_INVALID_MESSAGE = /*i18n*/ 'このリンクは無効か、有効期限が切れています。お手元のメールのリンクをもう一度お確かめください。';
 
-function linkInvalid(): Refusal {
+export function linkInvalid(): Refusal {
   return new Refusal('not_found', [{ code: LEAD_ERROR_CODES.linkInvalid, message: LEAD_LINK_INVALID_MESSAGE, field: null }]);
 }
 

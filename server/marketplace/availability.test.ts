@@ -7,7 +7,7 @@ import type { MarketplaceCompany } from './types.ts';
 
 function company(overrides: Partial<MarketplaceCompany>): MarketplaceCompany {
   return {
-    code: 'C1', name: '引越A', order: 1, satisfactionRate: 4, telephoneNumber: '0120-000-000', businessHours: '9:00〜18:00',
+    code: 'C1', name: '引越A', order: 1, telephoneNumber: '0120-000-000', businessHours: '9:00〜18:00',
     leadEmail: 'uketsuke@c1.example.jp', logoPath: '/images/companies/C1.png', reach: 'national', acceptsAm: true, closedWeekdays: [], closedDates: new Set(), dailyCapacity: 2, enabled: true,
     tariff: STANDARD_TARIFF, servicePrefectures: new Set(['13', '14']), languages: ['ja'], ...overrides,
   };

@@ -9,6 +9,9 @@ import { Catalogue } from './catalogue.ts';
 import { IdempotentWrites } from './idempotency.ts';
 import { LruCache } from './lru-cache.ts';
 import { itemVolumesOf } from './move-spec.ts';
+import { oneAtATime } from '../db/one-at-a-time.ts';
+import { REVIEWS_CHANNEL } from '../reviews/review-repository.ts';
+import { ReviewScores } from '../reviews/review-scores.ts';
 import type { ItemVolumes } from './move-spec.ts';
 
 /**
@@ -29,6 +32,8 @@ export interface Marketplace {
   itemVolumes: ItemVolumes;
   /** The place names a stored request's move is written out with. */
   reference: ReferenceData;
+  /** Every company's score from its reviews (replaced whenever a review changes). */
+  reviews: ReviewScores;
 }
 
 async function readCatalogue(db: Database): Promise<Catalogue> {
@@ -47,41 +52,11 @@ export async function openMarketplace(db: Database, reference: ReferenceData): P
     calendarAnswers: new LruCache(200),
     itemVolumes: itemVolumesOf(BELONGINGS_MASTER),
     reference,
+    reviews: await ReviewScores.read(db),
   };
-  const reload = catalogueReloads(market);
-  await db.listen(CATALOGUE_CHANNEL, {
-    notified: reload,
-    // Changes made while the channel was down are read once it is back.
-    listening: (isListening) => {
-      if (isListening) reload();
-    },
-  });
+  await listenAndReload(db, CATALOGUE_CHANNEL, () => reloadCatalogue(market));
+  await listenAndReload(db, REVIEWS_CHANNEL, () => reloadReviewScores(market));
   return market;
-}
-
-/**
- * The catalogue's reloads, one at a time. Two changes in a row notify twice; reloads run side by
- * side could finish out of order, the one that read before the second change last, and keep its
- * stale catalogue until the next change. A notification heard during a reload makes one more after it.
- */
-function catalogueReloads(market: Marketplace): () => void {
-  let running = false;
-  let again = false;
-  async function run(): Promise<void> {
-    running = true;
-    try {
-      do {
-        again = false;
-        await reloadCatalogue(market);
-      } while (again);
-    } finally {
-      running = false;
-    }
-  }
-  return () => {
-    if (running) again = true;
-    else void run();
-  };
 }
 
 /**
@@ -95,4 +70,23 @@ async function reloadCatalogue(market: Marketplace): Promise<void> {
   market.prices = new PriceBoard(catalogue.companies);
   market.calendarAnswers.clear();
   market.bookedUnits.bookingsChanged();
+}
+
+/** Reads the review scores again after a review changed on any instance; answers that carry them (the calendars) are dropped. */
+export async function reloadReviewScores(market: Marketplace): Promise<void> {
+  const reviews = await ReviewScores.read(market.db).catch(() => undefined);
+  if (reviews === undefined) return;
+  market.reviews = reviews;
+  market.calendarAnswers.clear();
+}
+
+/** Reloads, one at a time, whenever `channel` is notified, and once it is heard again after being down (changes made meanwhile). */
+async function listenAndReload(db: Database, channel: string, reload: () => Promise<void>): Promise<void> {
+  const ask = oneAtATime(reload);
+  await db.listen(channel, {
+    notified: ask,
+    listening: (isListening) => {
+      if (isListening) ask();
+    },
+  });
 }

@@ -8,7 +8,6 @@ export interface MarketplaceCompany {
   name: string;
   /** Listing order (sortType 1). */
   order: number;
-  satisfactionRate: number;
   telephoneNumber: string;
   businessHours: string;
   /** Where the company receives its leads. */

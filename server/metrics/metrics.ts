@@ -9,7 +9,7 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 /** Seconds from a message's commit to its relay's answer: the worker wakes within milliseconds, retries take minutes. */
 const DELIVERY_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300, 900];
 
-export type JobName = 'lead-expiry' | 'retention';
+export type JobName = 'lead-expiry' | 'retention' | 'review-invitations';
 export type JobOutcome = 'success' | 'failure' | 'skipped';
 
 /**

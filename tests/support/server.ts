@@ -11,6 +11,7 @@ import type { OutboxWorker } from '../../server/delivery/outbox-worker.ts';
 import { startOutbox } from '../../server/delivery/start-outbox.ts';
 import type { ExclusiveJob } from '../../server/jobs/exclusive-job.ts';
 import { leadExpiryJob } from '../../server/leads/lead-expiry-job.ts';
+import { reviewInvitationJob } from '../../server/reviews/review-invitation-job.ts';
 import type { ExpiredLead } from '../../server/requests/lead-state-repository.ts';
 import { retentionJob } from '../../server/privacy/retention-job.ts';
 import type { ErasedCounts } from '../../server/privacy/retention-repository.ts';
@@ -43,6 +44,8 @@ export interface TestServer {
   retention: ExclusiveJob<ErasedCounts>;
   /** The lead expiry job on the server's clock (run by the tests with `runOnce`, not on a timer). */
   leadExpiry: ExclusiveJob<ExpiredLead[]>;
+  /** The review invitation job on the server's clock (run by the tests with `runOnce`, not on a timer). */
+  reviewInvitations: ExclusiveJob<string[]>;
   /** The visitor cookie and CSRF token every POST needs, for requests made without `post`. */
   csrfHeaders: Record<string, string>;
   get<T = unknown>(path: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
@@ -80,6 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const outbox = await startOutbox(services);
   const retention = retentionJob(services);
   const leadExpiry = leadExpiryJob(services);
+  const reviewInvitations = reviewInvitationJob(services);
   const server = createServer(app.callback());
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -103,6 +107,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     retention,
     leadExpiry,
+    reviewInvitations,
     csrfHeaders,
     get: (path, headers = {}) => request(path, { headers }),
     post: (path, body, headers = {}) =>
@@ -116,6 +121,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await retention.stop();
       await leadExpiry.stop();
+      await reviewInvitations.stop();
       await outbox.stop();
       await services.rateLimiters.close();
       await dispose();

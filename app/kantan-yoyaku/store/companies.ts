@@ -1,6 +1,7 @@
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
 import type { CompanyInfo, DayAvailability } from '../../../domain/api/quickBooking.ts';
+import { byRankingScore } from '../../../domain/reviews/reviewScore.ts';
 import { priceLinesOf, type PriceLine } from '../../../domain/api/priceLines.ts';
 
 /** The price a company asks for the slot; undefined when it does not take that slot. */
@@ -31,11 +32,11 @@ export function lowestPrices(days: readonly DayAvailability[], desiredTime: Desi
   return prices;
 }
 
-/** Sort 1 by order, 2 by price (AM price for AM), 3 by satisfaction rate, highest first (spec §3). */
+/** Sort 1 by order, 2 by price (AM price for AM), 3 by the reviews' ranking score, highest first, companies without reviews last (spec §3, issue 38). */
 export function sortCompanies(companies: readonly CompanyInfo[], sortType: SortType, desiredTime: DesiredTime): CompanyInfo[] {
   const sorted = [...companies];
   if (sortType === 1) sorted.sort((a, b) => a.order - b.order);
   if (sortType === 2) sorted.sort((a, b) => (priceFor(a, desiredTime) ?? Infinity) - (priceFor(b, desiredTime) ?? Infinity) || a.order - b.order);
-  if (sortType === 3) sorted.sort((a, b) => b.satisfactionRate - a.satisfactionRate || a.order - b.order);
+  if (sortType === 3) sorted.sort((a, b) => byRankingScore(a.reviews, b.reviews) || a.order - b.order);
   return sorted;
 }

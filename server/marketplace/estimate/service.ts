@@ -81,7 +81,8 @@ export async function submitEstimate(
   const quoted: QuotedCompany[] = [];
   const undelivered: MarketplaceCompany[] = [];
   for (const company of chosen) {
-    const view = { kissCd: company.code, name: company.name, rate: company.satisfactionRate, logoFileNm: company.logoPath, languages: company.languages };
+    const reviews = market.reviews.of(company.code);
+    const view = { kissCd: company.code, name: company.name, rate: reviews.mean, reviews, logoFileNm: company.logoPath, languages: company.languages };
     const unpriced = { ...view, price: null, priceParts: null };
     if (!servesMove(company, move)) {
       result.failure.push(unpriced);

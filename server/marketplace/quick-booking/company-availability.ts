@@ -4,6 +4,8 @@ import type {
   CompanyAvailabilityRequest,
   CompanyInfo,
 } from '../../../domain/api/quickBooking.ts';
+import type { CompanyReviews } from '../../../domain/api/reviews.ts';
+import type { ReviewScores } from '../../reviews/review-scores.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import { Refusal } from '../../errors/refusal.ts';
 import { JsonAnswer } from '../../http/json-answer.ts';
@@ -33,7 +35,7 @@ function bookableDates(fromDate: string, toDate: string, now: Date): string[] {
 }
 
 /** One company-day of the calendar as the answer lists it in `locale` (the prices' parts and the business hours). */
-export function companyInfoOf(offer: DayPrice, locale: Locale): CompanyInfo {
+export function companyInfoOf(offer: DayPrice, locale: Locale, reviews: CompanyReviews): CompanyInfo {
   const { company } = offer;
   return {
     companyId: company.code,
@@ -44,7 +46,8 @@ export function companyInfoOf(offer: DayPrice, locale: Locale): CompanyInfo {
     priceForAmParts: pricePartsIn(offer.am?.parts ?? null, locale),
     acceptAmPreferredRequest: company.acceptsAm,
     order: company.order,
-    satisfactionRate: company.satisfactionRate,
+    satisfactionRate: reviews.mean,
+    reviews,
     telephoneNumber: company.telephoneNumber,
     businessHours: businessHoursIn(company.businessHours, locale),
     logoImageFilePath: company.logoPath,
@@ -88,15 +91,17 @@ export async function companyAvailability(market: Marketplace, request: CompanyA
   return days;
 }
 
-/** Each company-day's `CompanyInfo` as JSON, written once per priced offer and language (the price board keeps the offer). */
-const companyInfoJson: Readonly<Record<Locale, WeakMap<DayPrice, string>>> = { ja: new WeakMap(), en: new WeakMap() };
+/**
+ * Each company-day's `CompanyInfo` as JSON, written once per priced offer, language and review
+ * scores (the price board keeps the offer; the scores are replaced whenever a review changes).
+ */
+const companyInfoJson: Readonly<Record<Locale, WeakMap<DayPrice, { scores: ReviewScores; json: string }>>> = { ja: new WeakMap(), en: new WeakMap() };
 
-function companyInfoJsonOf(offer: DayPrice, locale: Locale): string {
-  let json = companyInfoJson[locale].get(offer);
-  if (json === undefined) {
-    json = JSON.stringify(companyInfoOf(offer, locale));
-    companyInfoJson[locale].set(offer, json);
-  }
+function companyInfoJsonOf(offer: DayPrice, locale: Locale, scores: ReviewScores): string {
+  const written = companyInfoJson[locale].get(offer);
+  if (written?.scores === scores) return written.json;
+  const json = JSON.stringify(companyInfoOf(offer, locale, scores.of(offer.company.code)));
+  companyInfoJson[locale].set(offer, { scores, json });
   return json;
 }
 
@@ -108,8 +113,8 @@ const DAYS_PER_SLICE = 8;
  * JSON: an 89-day answer (about a megabyte) is neither built as objects nor serialised again for the
  * days it shares with an earlier answer, and is written out a slice of days at a time.
  */
-export async function companyAvailabilityJson(days: readonly DayOffers[], locale: Locale): Promise<string> {
-  const results = await mapInSlices(days, DAYS_PER_SLICE, (day) => `{"date":${JSON.stringify(day.date)},"companyInfos":[${day.offers.map((offer) => companyInfoJsonOf(offer, locale)).join(',')}]}`);
+export async function companyAvailabilityJson(days: readonly DayOffers[], locale: Locale, scores: ReviewScores): Promise<string> {
+  const results = await mapInSlices(days, DAYS_PER_SLICE, (day) => `{"date":${JSON.stringify(day.date)},"companyInfos":[${day.offers.map((offer) => companyInfoJsonOf(offer, locale, scores)).join(',')}]}`);
   return `{"results":[${results.join(',')}],"errors":[]}`;
 }
 
@@ -127,7 +132,7 @@ export function companyAvailabilityAnswer(
   locale: Locale,
 ): Promise<JsonAnswer> {
   const reusable = market.bookedUnits.cacheable;
-  const answer = async () => new JsonAnswer(await companyAvailabilityJson(await companyAvailability(market, parse(body), now), locale), { reusable });
+  const answer = async () => new JsonAnswer(await companyAvailabilityJson(await companyAvailability(market, parse(body), now), locale, market.reviews), { reusable });
   if (!reusable) return answer();
   const key = `${market.bookedUnits.version}|${japanToday(now)}|${locale}|${canonicalJson(body)}`;
   return market.calendarAnswers.getOrCreate(key, () => {

@@ -51,13 +51,15 @@ function offersFor(market: Marketplace, booked: ReadonlyMap<string, number>, mov
 }
 
 /** A company as the reservation answers list it, with its quote (price and parts, in `locale`) or null when it gives none. */
-function pricedView(company: MarketplaceCompany, move: MoveSpec, quote: Quote | null, locale: Locale): PricedCompany {
+function pricedView(market: Marketplace, company: MarketplaceCompany, move: MoveSpec, quote: Quote | null, locale: Locale): PricedCompany {
+  const reviews = market.reviews.of(company.code);
   return {
     kissCd: company.code,
     name: company.name,
     price: quote?.total ?? null,
     priceParts: pricePartsIn(quote?.parts ?? null, locale),
-    rate: company.satisfactionRate,
+    rate: reviews.mean,
+    reviews,
     logoFileNm: company.logoPath,
     estimate: givesEstimate(company, move),
     languages: company.languages,
@@ -82,7 +84,7 @@ export async function reservationCompanies(
   const move = requestedMove(market, query);
   const offers = offersFor(market, await market.bookedUnits.between(date, date), move, date, slotOf(query.kibouJikanCd));
   return {
-    companies: offers.map((offer) => pricedView(offer.company, move, offer.quote, locale)),
+    companies: offers.map((offer) => pricedView(market, offer.company, move, offer.quote, locale)),
     averagePrice: averagePrice(offers.map((offer) => offer.quote.total)),
   };
 }
@@ -146,12 +148,12 @@ export async function reserveProvisionally(
 
   const requestId = newPublicId('RV');
   const response: ReservationReserveResponse = {
-    companies: accepted.map((offer) => pricedView(offer.company, move, offer.quote, locale)),
+    companies: accepted.map((offer) => pricedView(market, offer.company, move, offer.quote, locale)),
     requestDateTime: now.toISOString(),
     requestId,
     preferredDate: date,
     janetEncodeAddress: addressKey,
-    failure: failed.map((company) => pricedView(company, move, null, locale)),
+    failure: failed.map((company) => pricedView(market, company, move, null, locale)),
     alliance: alliances.map((alliance) => allianceView(alliance, locale)),
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,

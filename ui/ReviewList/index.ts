@@ -1,0 +1,2 @@
+export { ReviewList } from './ReviewList.tsx';
+export type { ReviewListProps } from './ReviewList.types.ts';

@@ -1,0 +1,2 @@
+export { ReviewScoreSummary } from './ReviewScoreSummary.tsx';
+export type { ReviewScoreSummaryProps, ReviewScoreSummaryVariant } from './ReviewScoreSummary.types.ts';

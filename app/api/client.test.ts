@@ -12,7 +12,7 @@ function inContract(method: string, path: string): boolean {
 /** Each call of the client once (the date proposal with both answers); the bodies are not looked at. */
 function callEach(api: ApiClient): Promise<unknown>[] {
   const body = {} as never;
-  const { reference, quickBooking, estimate, reservation, lead, myMove } = api;
+  const { reference, quickBooking, estimate, reservation, lead, myMove, reviews } = api;
   return [
     reference.postal('1000001'),
     reference.groupedCities('13'),
@@ -34,6 +34,10 @@ function callEach(api: ApiClient): Promise<unknown>[] {
     lead.decline(body),
     lead.answerDateProposal('accept', body),
     lead.answerDateProposal('decline', body),
+    lead.review(),
+    lead.answerReview(body),
+    lead.reportReview(body),
+    reviews.ofCompany('K0001'),
     myMove.view(),
     myMove.sharing(),
     myMove.cancel(body),
@@ -41,6 +45,10 @@ function callEach(api: ApiClient): Promise<unknown>[] {
     myMove.changeDate(body),
     myMove.withdraw(body),
     myMove.erase(body),
+    myMove.review(),
+    myMove.tellMove(body),
+    myMove.editReview(body),
+    myMove.deleteReview(body),
   ];
 }
 

@@ -3,6 +3,7 @@ import type { BelongingsMasterResponse } from '../../domain/api/belongings.ts';
 import {
   ALLIANCES_REQUEST_PATH,
   BELONGINGS_MASTER_PATH,
+  COMPANY_REVIEWS_PATH,
   DISTRICTS_PATH,
   EMAIL_CHECK_PATH,
   ESTIMATE_COMPANIES_PATH,
@@ -14,11 +15,17 @@ import {
   LEAD_DATE_PROPOSAL_DECLINE_PATH,
   LEAD_DECLINE_PATH,
   LEAD_PATH,
+  LEAD_REVIEW_ANSWER_PATH,
+  LEAD_REVIEW_PATH,
+  LEAD_REVIEW_REPORT_PATH,
   MY_MOVE_CANCEL_PATH,
   MY_MOVE_CHANGE_DATE_PATH,
   MY_MOVE_DATE_QUOTE_PATH,
   MY_MOVE_ERASE_PATH,
   MY_MOVE_PATH,
+  MY_MOVE_REVIEW_DELETE_PATH,
+  MY_MOVE_REVIEW_PATH,
+  MY_MOVE_REVIEW_UPDATE_PATH,
   MY_MOVE_SHARING_PATH,
   MY_MOVE_WITHDRAW_PATH,
   POSTAL_PATH,
@@ -31,6 +38,15 @@ import {
   type PathParams,
 } from '../../domain/api/paths.ts';
 import { createHttp, type ApiResult, type HttpOptions } from './http.ts';
+import type {
+  CompanyReviewsResponse,
+  LeadReviewAnswerRequest,
+  LeadReviewReportRequest,
+  LeadReviewResponse,
+  MyMoveReviewDeleteRequest,
+  MyMoveReviewRequest,
+  MyMoveReviewResponse,
+} from '../../domain/api/reviews.ts';
 import type {
   AvailabilityQuery,
   AvailabilityResponse,
@@ -106,6 +122,15 @@ export interface ApiClient {
     decline(body: LeadDeclineRequest): Promise<ApiResult<LeadResponse>>;
     /** The visitor's new day for a confirmed booking: accepted (the booking moves) or declined (the confirmed day stands). */
     answerDateProposal(answer: 'accept' | 'decline', body: LeadDateProposalAnswer): Promise<ApiResult<LeadResponse>>;
+    /** The review of the lead, if its visitor wrote one; the company answers it once or reports it. */
+    review(): Promise<ApiResult<LeadReviewResponse>>;
+    answerReview(body: LeadReviewAnswerRequest): Promise<ApiResult<LeadReviewResponse>>;
+    reportReview(body: LeadReviewReportRequest): Promise<ApiResult<LeadReviewResponse>>;
+  };
+  /** Reviews of moves booked here (issue 38). */
+  reviews: {
+    /** A company's score and its newest reviews. */
+    ofCompany(code: string): Promise<ApiResult<CompanyReviewsResponse>>;
   };
   /** The visitor's page: every call carries the private link's token (HttpOptions.bearerToken). */
   myMove: {
@@ -117,6 +142,11 @@ export interface ApiClient {
     changeDate(body: MyMoveDateChangeRequest): Promise<ApiResult<MyMoveView>>;
     withdraw(body: MyMoveWithdrawRequest): Promise<ApiResult<MyMoveView>>;
     erase(body: MyMoveEraseRequest): Promise<ApiResult<MyMoveErased>>;
+    /** What the visitor may tell of their move, and their review. */
+    review(): Promise<ApiResult<MyMoveReviewResponse>>;
+    tellMove(body: MyMoveReviewRequest): Promise<ApiResult<MyMoveReviewResponse>>;
+    editReview(body: MyMoveReviewRequest): Promise<ApiResult<MyMoveReviewResponse>>;
+    deleteReview(body: MyMoveReviewDeleteRequest): Promise<ApiResult<MyMoveReviewResponse>>;
   };
 }
 
@@ -164,6 +194,12 @@ export function createApiClient(options: HttpOptions): ApiClient {
       confirm: (body) => http.post(LEAD_CONFIRM_PATH, body),
       decline: (body) => http.post(LEAD_DECLINE_PATH, body),
       answerDateProposal: (answer, body) => http.post(answer === 'accept' ? LEAD_DATE_PROPOSAL_ACCEPT_PATH : LEAD_DATE_PROPOSAL_DECLINE_PATH, body),
+      review: () => http.get(LEAD_REVIEW_PATH),
+      answerReview: (body) => http.post(LEAD_REVIEW_ANSWER_PATH, body),
+      reportReview: (body) => http.post(LEAD_REVIEW_REPORT_PATH, body),
+    },
+    reviews: {
+      ofCompany: (code) => http.get(COMPANY_REVIEWS_PATH, { code }),
     },
     myMove: {
       view: () => http.get(MY_MOVE_PATH),
@@ -173,6 +209,10 @@ export function createApiClient(options: HttpOptions): ApiClient {
       changeDate: (body) => http.post(MY_MOVE_CHANGE_DATE_PATH, body),
       withdraw: (body) => http.post(MY_MOVE_WITHDRAW_PATH, body),
       erase: (body) => http.post(MY_MOVE_ERASE_PATH, body),
+      review: () => http.get(MY_MOVE_REVIEW_PATH),
+      tellMove: (body) => http.post(MY_MOVE_REVIEW_PATH, body),
+      editReview: (body) => http.post(MY_MOVE_REVIEW_UPDATE_PATH, body),
+      deleteReview: (body) => http.post(MY_MOVE_REVIEW_DELETE_PATH, body),
     },
   };
 }

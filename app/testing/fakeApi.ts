@@ -16,7 +16,8 @@ import { MY_MOVE_ERRORS, type MyMoveView } from '../../domain/api/myMove.ts';
 import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import type { ApiClient } from '../api/client.ts';
 import { sampleLead } from './leadFixture.ts';
-import type { CompanyReviews } from '../../domain/api/reviews.ts';
+import type { CompanyReviews, CompanyReviewsResponse, LeadReview, MyMoveReview } from '../../domain/api/reviews.ts';
+import { reviewSummaryOf } from '../../domain/reviews/reviewScore.ts';
 import type { ApiResult } from '../api/http.ts';
 
 const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ kind: 'ok', data });
@@ -193,6 +194,30 @@ export class FakeApi implements ApiClient {
       this.leadView = { ...lead, move: moved, price: answer === 'accept' ? proposal.proposedPrice : lead.price, dateProposal: null };
       return ok(this.leadView);
     },
+    review: () => ok({ review: this.leadReview }),
+    answerReview: (body) => {
+      this.leadReviewCalls.push({ call: 'answer', body });
+      return ok({ review: this.leadReview });
+    },
+    reportReview: (body) => {
+      this.leadReviewCalls.push({ call: 'report', body });
+      return ok({ review: this.leadReview });
+    },
+  };
+
+  /** The review of the lead the lead page shows (none by default), and the company's calls about it. */
+  leadReview: LeadReview | null = null;
+  readonly leadReviewCalls: { call: 'answer' | 'report'; body: unknown }[] = [];
+
+  /** Each company's reviews the fake server gives (none by default), and the codes asked for. */
+  companyReviews: Readonly<Record<string, CompanyReviewsResponse>> = {};
+  readonly companyReviewCalls: string[] = [];
+
+  reviews: ApiClient['reviews'] = {
+    ofCompany: (code) => {
+      this.companyReviewCalls.push(code);
+      return ok(this.companyReviews[code] ?? { companyCode: code, summary: { ...reviewSummaryOf([]), rankingScore: null }, reviews: [] });
+    },
   };
 
   #answerLead(body: LeadConfirmRequest | LeadDeclineRequest, status: 'confirmed' | 'declined'): Promise<ApiResult<LeadResponse>> {
@@ -243,7 +268,14 @@ export class FakeApi implements ApiClient {
   /** The record of data given to companies the visitor's page shows (none by default). */
   myMoveSharing: SharingRecord = { entries: [], keptUntil: null };
 
+  /** The review part of the visitor's page (null: the request has no move a company confirmed). */
+  myMoveReview: MyMoveReview | null = null;
+
   myMove: ApiClient['myMove'] = {
+    review: () => (this.myMoveView ? ok({ review: this.myMoveReview }) : failed(404, [LINK_UNAVAILABLE])),
+    tellMove: (body) => this.#myMoveReviewAnswer('tellMove', body),
+    editReview: (body) => this.#myMoveReviewAnswer('editReview', body),
+    deleteReview: (body) => this.#myMoveReviewAnswer('deleteReview', body),
     view: () => this.#myMoveAnswer('view', null),
     sharing: () => (this.myMoveView ? ok(this.myMoveSharing) : failed(404, [LINK_UNAVAILABLE])),
     cancel: (body) => this.#myMoveAnswer('cancel', body),
@@ -262,6 +294,11 @@ export class FakeApi implements ApiClient {
       return ok({ reference: this.myMoveView.reference, erased: ['メールアドレス'], ended: [], fee: 0 });
     },
   };
+
+  #myMoveReviewAnswer(call: string, body: unknown): Promise<ApiResult<{ review: MyMoveReview | null }>> {
+    this.myMoveCalls.push({ call, body });
+    return this.myMoveView ? ok({ review: this.myMoveReview }) : failed(404, [LINK_UNAVAILABLE]);
+  }
 
   #myMoveAnswer(call: string, body: unknown): Promise<ApiResult<MyMoveView>> {
     this.myMoveCalls.push({ call, body });

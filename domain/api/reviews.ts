@@ -59,6 +59,16 @@ export interface MyMoveReview {
   review: OwnReview | null;
 }
 
+/** GET and POST /api/my-move/review/…: the review part of the visitor's page, null when the request has no move a company confirmed. */
+export interface MyMoveReviewResponse {
+  review: MyMoveReview | null;
+}
+
+/** GET and POST /api/lead/review/…: the review of the company's lead, null while it has none. */
+export interface LeadReviewResponse {
+  review: LeadReview | null;
+}
+
 /** The review of a company's lead, as its lead page shows it. */
 export interface LeadReview extends PublishedReview {
   /** Whether the company may still answer it (once). */

@@ -19,6 +19,10 @@ export type MyMoveDateChangeRequest = z.infer<typeof myMoveDateChangeRequestSche
 export const myMoveWithdrawRequestSchema = z.object({ companyCodes: z.array(companyCodeField).min(1).max(50) }).strict();
 export type MyMoveWithdrawRequest = z.infer<typeof myMoveWithdrawRequestSchema>;
 
-/** POST /api/my-move/erase/: the cancellation fee shown first when an open booking is cancelled on the way (else null). */
-export const myMoveEraseRequestSchema = z.object({ fee: z.int().min(0).nullable() }).strict();
+/**
+ * POST /api/my-move/erase/: the cancellation fee shown first when an open booking is cancelled on the
+ * way (else null), and whether the visitor's review of the move stays published (issue 38; it holds
+ * nothing of them, and is deleted unless they say so).
+ */
+export const myMoveEraseRequestSchema = z.object({ fee: z.int().min(0).nullable(), keepReview: z.boolean().optional() }).strict();
 export type MyMoveEraseRequest = z.infer<typeof myMoveEraseRequestSchema>;

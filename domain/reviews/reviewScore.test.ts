@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRIOR_REVIEWS, rankingScore, reviewSummaryOf, shownMean } from './reviewScore.ts';
+import { byRankingScore, PRIOR_REVIEWS, rankingScore, reviewSummaryOf, shownMean } from './reviewScore.ts';
 import type { ReviewScore } from './review.ts';
 
 const reviews = (scores: readonly ReviewScore[], keptOf = scores.length) =>
@@ -29,5 +29,12 @@ describe('a company’s score from its reviews', () => {
     expect(shownMean(4.25)).toBe('4.3');
     expect(shownMean(4)).toBe('4.0');
     expect(shownMean(3.749)).toBe('3.7');
+  });
+});
+
+describe('the sort by satisfaction', () => {
+  it('puts higher ranking scores first and companies without reviews last, keeping their order among themselves', () => {
+    const companies = [{ id: 'a', rankingScore: null }, { id: 'b', rankingScore: 4.1 }, { id: 'c', rankingScore: null }, { id: 'd', rankingScore: 4.6 }];
+    expect([...companies].sort(byRankingScore).map((company) => company.id)).toEqual(['d', 'b', 'a', 'c']);
   });
 });

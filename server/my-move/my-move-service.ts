@@ -37,6 +37,7 @@ import { priceChanged, refuseFull } from '../marketplace/quick-booking/service.t
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import { erasePersonalData } from '../privacy/retention-repository.ts';
+import { deleteReviewOfRequest } from '../reviews/review-repository.ts';
 import { cancelProposal, proposeDate } from '../leads/date-proposal-service.ts';
 import { confirmedTimeInWords } from '../delivery/messages/lead-answer.ts';
 import { cancelLead, withdrawLeads } from '../requests/lead-state-repository.ts';
@@ -364,6 +365,8 @@ export async function eraseNow(market: Marketplace, context: WriteContext, subje
   }
   await erasePersonalData(tx, { reference: subject.reference }, now);
   await revokePrivateLinks(tx, { reference: subject.reference }, now);
+  // The review holds nothing of the visitor, but it is theirs: it goes too unless they keep it.
+  if (request.keepReview !== true && (await deleteReviewOfRequest(tx, subject.reference))) erased.push(wording.words(/*i18n*/ '口コミ'));
   return { reference: subject.reference, erased, ended, fee };
 }
 

@@ -186,6 +186,14 @@ export async function deleteReview(tx: Queryable, rowId: number): Promise<boolea
   return rowCount === 1;
 }
 
+/** Deletes the review of any lead of the request `reference` names; whether there was one. */
+export async function deleteReviewOfRequest(tx: Queryable, reference: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    'DELETE FROM reviews v USING leads l, requests r WHERE v.lead_id = l.id AND l.request_id = r.id AND r.reference = $1', [reference]);
+  if (rowCount > 0) await notifyReviewsChanged(tx);
+  return rowCount > 0;
+}
+
 /** Records the company's one answer; false when it answered already. */
 export async function answerReview(tx: Queryable, rowId: number, text: string, now: Date): Promise<boolean> {
   const { rowCount } = await tx.query('UPDATE reviews SET answer_text = $2, answered_at = $3 WHERE id = $1 AND answer_text IS NULL', [rowId, text, now.toISOString()]);

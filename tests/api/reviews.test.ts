@@ -206,4 +206,22 @@ describe.each(testDatabaseKinds())('reviews of moves booked here, on %s', (datab
     expect(await runReviewCommand(server.db, server.services.mail, ['show', reviewId], now(), 'operator')).toMatch(/hide\s+operator\s+業者のお客様ではないため/);
     expect(await runReviewCommand(server.db, server.services.mail, ['unhide', reviewId, '--reason', '確認できたため'], now(), 'operator')).toContain('再び公開しました');
   });
+
+  it('deletes the review with the visitor\'s data when they erase it now, unless they keep it; it holds nothing of them either way', async () => {
+    const kept: string[] = [];
+    for (const keepReview of [false, true]) {
+      const date = openDateAhead(26 + Number(keepReview), CLOSED);
+      const { token } = await confirmedBooking(date);
+      standOn(addIsoDays(date, 1));
+      const posted = await tell(token, { outcome: 'moved', companyCode: BIG.code, ratings: RATINGS });
+      const reviewId = posted.body.review!.review!.id;
+      const erased = await server.post<{ erased: string[] }>('/api/my-move/erase/', { fee: null, keepReview }, bearer(token));
+      expect(erased.status).toBe(200);
+      expect(erased.body.erased.includes('口コミ')).toBe(!keepReview);
+      await until('the scores follow the erasure', async () => (await scores(BIG.code)).body.reviews.some((review) => review.id === reviewId) === keepReview);
+      if (keepReview) kept.push(reviewId);
+    }
+    const shown = (await scores(BIG.code)).body.reviews.find((review) => review.id === kept[0]);
+    expect(shown).toMatchObject({ ratings: { overall: 4, text: RATINGS.text } });
+  });
 });

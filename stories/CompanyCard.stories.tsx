@@ -6,6 +6,7 @@ import { mobileGlobals } from '../.storybook/viewports.ts';
 import { COMPANIES, companyInStoryLanguage } from './fixtures/companies.ts';
 import { SPEAKS_ENGLISH } from './fixtures/englishSpeaking.ts';
 import { SATURDAY_AM } from './fixtures/prices.ts';
+import { NO_REVIEWS } from './fixtures/reviews.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
 import { containing, yen } from './support/storyText.ts';
 
@@ -31,7 +32,10 @@ export const MorningPrice: Story = {
 
 export const Selected: Story = { args: { selected: true } };
 
-export const PriceOnRequest: Story = { args: { company: { ...withoutBreakdown!, price: null, rating: null } } };
+/** No price given, and no review yet: 「口コミはまだありません」. */
+export const PriceOnRequest: Story = { args: { company: { ...withoutBreakdown!, price: null, reviews: NO_REVIEWS } } };
+
+export const PriceOnRequestMobile: Story = { ...PriceOnRequest, globals: mobileGlobals };
 
 export const ReadOnly: Story = { args: { onSelect: undefined, onShowDetail: undefined } };
 
@@ -41,6 +45,7 @@ export const ChooseCompany: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(yen(48_400))).toBeVisible();
+    await expect(canvas.getByText(t({ id: '満足度 5点中{mean}、口コミ{count}件', values: { mean: '4.5', count: 128 } }))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('この業者を選ぶ') }));
     await expect(args.onSelect).toHaveBeenCalledWith('c001');
     await userEvent.click(canvas.getByRole('button', { name: containing(t('詳細を見る')) }));

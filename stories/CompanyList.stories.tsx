@@ -44,6 +44,14 @@ export const Recommended: Story = {};
 
 export const ByPrice: Story = { args: { sortType: 2 } };
 
+/**
+ * Sorted by satisfaction: みどりエクスプレス (4.9 of 7 reviews) before さくら引越センター (4.5 of 128), the
+ * few reviews pulled towards the overall mean; the note under the sort says what the order is made of.
+ */
+export const BySatisfaction: Story = { args: { sortType: 3 } };
+
+export const BySatisfactionMobile: Story = { ...BySatisfaction, globals: mobileGlobals };
+
 export const WithSelection: Story = { args: { selectedId: 'c002' } };
 
 export const Mobile: Story = { globals: mobileGlobals };
@@ -67,6 +75,21 @@ export const SortBySatisfaction: Story = {
     await userEvent.click(within(document.body).getByRole('option', { name: t('満足度が高い順') }));
     await expect(args.onSortTypeChange).toHaveBeenCalledWith(3);
     await expect(canvas.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent('みどりエクスプレス');
+    const basis = t('満足度順は、当サイトで予約したお客様の口コミの平均を、件数が少ないほど全体の平均に近づけて並べています。口コミのない業者は最後です。');
+    await expect(canvas.getByText(basis)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('並び替え') })).toHaveAccessibleDescription(basis);
+  },
+};
+
+/** The note goes with the order it explains: none by price. */
+export const SortBasisOnlyBySatisfaction: Story = {
+  args: { sortType: 3 },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: t('並び替え') }));
+    await userEvent.click(within(document.body).getByRole('option', { name: t('料金が安い順') }));
+    await expect(canvas.queryByText(/満足度順は|sorted by satisfaction/i)).toBeNull();
   },
 };
 

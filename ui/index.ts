@@ -14,7 +14,7 @@ export type { CompanyCardProps, CompanyCardData } from './CompanyCard/index.ts';
 export { CompanyList } from './CompanyList/index.ts';
 export type { CompanyListProps } from './CompanyList/index.ts';
 export { CompanyDetailModal } from './CompanyDetailModal/index.ts';
-export type { CompanyDetailModalProps } from './CompanyDetailModal/index.ts';
+export type { CompanyDetailData, CompanyDetailModalProps, CompanyDetailReviews } from './CompanyDetailModal/index.ts';
 export { CountStepper } from './CountStepper/index.ts';
 export type { CountStepperProps } from './CountStepper/index.ts';
 export { BelongingsSteps } from './BelongingsSteps/index.ts';

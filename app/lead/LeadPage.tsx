@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
 import type { LeadResponse } from '../../domain/api/lead.ts';
 import { CONFIRMED_TIME_FRAME_OPTIONS, DECLINE_REASON_OPTIONS, LEAD_ANSWER_MESSAGES, type ConfirmedTimeFrame, type DeclineReason } from '../../domain/options/leadAnswers.ts';
@@ -13,6 +13,9 @@ import { dateWithWeekday, japanTimeInWords } from '../../domain/format/japanTime
 import { isAnswerable, leadDetailsProps } from './leadPresentation.ts';
 import type { AnswerFieldErrors, LeadStore } from './LeadStore.ts';
 import { DateProposalAnswer } from './DateProposalAnswer.tsx';
+
+// Only a lead whose visitor reviewed the move shows it: the review's part loads when there is one.
+const LeadReviewSection = lazy(() => import('./LeadReviewSection.tsx').then((module) => ({ default: module.LeadReviewSection })));
 
 const LeadPageRoot = styled('main', { name: 'HkLeadPage', slot: 'Root' })(({ theme }) => ({
   display: 'grid',
@@ -87,6 +90,12 @@ export const LeadPage = observer(function LeadPage({ store }: { store: LeadStore
       {state.kind === 'ready' && (
         <>
           {state.lead.dateProposal !== null && <DateProposalAnswer store={store} proposal={state.lead.dateProposal} />}
+          {/* The visitor's review of the move (issue 38): what the company's review link is for. */}
+          {store.review !== null && (
+            <Suspense fallback={null}>
+              <LeadReviewSection store={store} review={store.review} />
+            </Suspense>
+          )}
           <LeadDetails {...leadDetailsProps(state.lead)} />
           {isAnswerable(state.lead)
             ? <LeadAnswerForm store={store} lead={state.lead} />

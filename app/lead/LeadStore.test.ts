@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REVIEW_ERROR_CODES, type LeadReview } from '../../domain/api/reviews.ts';
 import { FakeApi } from '../testing/fakeApi.ts';
 import { sampleLead } from '../testing/leadFixture.ts';
 import { LeadStore, SEND_FAILED } from './LeadStore.ts';
@@ -41,5 +42,68 @@ describe('LeadStore', () => {
     await store.decline({ reason: 'price' });
     expect(store.answerError).toBe(SEND_FAILED);
     expect(store.state.kind).toBe('ready');
+  });
+});
+
+describe('LeadStore: the review of the lead (issue 38)', () => {
+  const REVIEW: LeadReview = {
+    id: 'review-1',
+    companyCode: 'c001',
+    ratings: { overall: 4, priceKept: true, onTime: 4, care: 5, communication: 4, text: '丁寧でした。' },
+    language: 'ja',
+    movedMonth: '2026-12',
+    route: { from: '13', to: '14' },
+    postedAt: '2026-12-06T01:00:00.000Z',
+    answer: null,
+    answerable: true,
+    report: null,
+    hidden: false,
+  };
+
+  it('loads the review with the lead; none while the visitor wrote none', async () => {
+    const api = new FakeApi();
+    const store = new LeadStore(api.lead);
+    await store.load();
+    expect(store.review).toBeNull();
+    api.leadReview = REVIEW;
+    await store.load();
+    expect(store.review?.id).toBe('review-1');
+  });
+
+  it('answers once, then shows the answer and offers no other', async () => {
+    const api = new FakeApi();
+    api.leadReview = REVIEW;
+    const store = new LeadStore(api.lead);
+    await store.load();
+    expect(await store.answerReview('ありがとうございました。')).toBeUndefined();
+    expect(api.leadReviewCalls).toEqual([{ call: 'answer', body: { reviewId: 'review-1', text: 'ありがとうございました。' } }]);
+    expect(store.review).toMatchObject({ answerable: false, answer: { text: 'ありがとうございました。' } });
+  });
+
+  it('returns the text\'s refusal for the form, says a 409 and reads the review again', async () => {
+    const api = new FakeApi();
+    api.leadReview = REVIEW;
+    const store = new LeadStore(api.lead);
+    await store.load();
+    api.leadReviewFailure = { status: 400, errors: [{ code: 'INVALID_INPUT', message: '回答は500字以内で入力してください。', field: 'text' }] };
+    expect(await store.answerReview('あ'.repeat(501))).toEqual({ text: '回答は500字以内で入力してください。' });
+    expect(store.reviewError).toBeUndefined();
+
+    api.leadReviewFailure = { status: 409, errors: [{ code: REVIEW_ERROR_CODES.answered, message: 'この口コミには回答済みです。', field: null }] };
+    api.leadReview = { ...REVIEW, answerable: false, answer: { text: '別のタブから', answeredAt: '2026-12-07T01:00:00.000Z' } };
+    await store.answerReview('ありがとうございました。');
+    expect(store.reviewError).toBe('この口コミには回答済みです。');
+    expect(store.review?.answer?.text).toBe('別のタブから');
+    expect(store.reviewBusy).toBe(false);
+  });
+
+  it('reports the review with its reason and shows when', async () => {
+    const api = new FakeApi();
+    api.leadReview = REVIEW;
+    const store = new LeadStore(api.lead);
+    await store.load();
+    expect(await store.reportReview('personalData')).toBe(true);
+    expect(api.leadReviewCalls).toEqual([{ call: 'report', body: { reviewId: 'review-1', reason: 'personalData' } }]);
+    expect(store.review?.report?.reason).toBe('personalData');
   });
 });

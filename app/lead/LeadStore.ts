@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LEAD_ERROR_CODES, type LeadConfirmRequest, type LeadDeclineRequest, type LeadResponse } from '../../domain/api/lead.ts';
+import { REVIEW_ERROR_CODES, type LeadReview, type LeadReviewResponse } from '../../domain/api/reviews.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiResult } from '../api/http.ts';
 
@@ -13,8 +14,17 @@ export type LeadPageState =
 /** An answer that reached no server, or met a failure of ours: nothing was recorded. */
 export const SEND_FAILED = '回答を送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。';
 
+/** A call about the review that reached no server, or met a failure of ours: nothing was recorded. */
+export const REVIEW_SEND_FAILED = '送信できませんでした。通信環境をご確認のうえ、もう一度お試しください。';
+
 /** Field errors of a refused answer, for the form to show beside its fields (final-form's submission errors). */
 export type AnswerFieldErrors = Partial<Record<'timeFrame' | 'reason', string>>;
+
+/** Why a company reports a review to the operator. */
+export type ReviewReportReason = 'personalData' | 'notCustomer';
+
+/** Field errors of a refused answer to a review, for its form. */
+export type ReviewAnswerErrors = Partial<Record<'text', string>>;
 
 /**
  * The company's lead page: loads the lead its link opens (the token rides in the API client's
@@ -27,6 +37,12 @@ export class LeadStore {
   busy = false;
   /** Why the last answer was not taken, in the server's words. */
   answerError: string | undefined = undefined;
+  /** The review of the lead (issue 38), null while it has none. */
+  review: LeadReview | null = null;
+  /** A call about the review is on its way. */
+  reviewBusy = false;
+  /** Why the last call about the review was not taken, in the server's words. */
+  reviewError: string | undefined = undefined;
   readonly #api: ApiClient['lead'];
 
   constructor(api: ApiClient['lead']) {
@@ -35,8 +51,58 @@ export class LeadStore {
   }
 
   async load(): Promise<void> {
-    const result = await this.#api.show();
-    runInAction(() => this.#show(result));
+    const [result, review] = await Promise.all([this.#api.show(), this.#api.review()]);
+    runInAction(() => {
+      this.#show(result);
+      if (review.kind === 'ok') this.review = review.data.review;
+    });
+  }
+
+  /** Publishes the company's one answer to the review; the text's refusal comes back for the form. */
+  answerReview(text: string): Promise<ReviewAnswerErrors | undefined> {
+    const review = this.review;
+    if (!review) return Promise.resolve(undefined);
+    return this.#reviewCall(() => this.#api.answerReview({ reviewId: review.id, text }));
+  }
+
+  /** Reports the review to the operator (personal data in its text, or not the company's customer). */
+  async reportReview(reason: ReviewReportReason): Promise<boolean> {
+    const review = this.review;
+    if (!review) return false;
+    await this.#reviewCall(() => this.#api.reportReview({ reviewId: review.id, reason }));
+    return this.review?.report != null;
+  }
+
+  async #reviewCall(send: () => Promise<ApiResult<LeadReviewResponse>>): Promise<ReviewAnswerErrors | undefined> {
+    this.reviewBusy = true;
+    this.reviewError = undefined;
+    try {
+      const result = await send();
+      if (result.kind === 'cancelled') return undefined;
+      if (result.kind === 'ok') {
+        runInAction(() => (this.review = result.data.review));
+        return undefined;
+      }
+      if (result.status === 404) {
+        runInAction(() => (this.state = { kind: 'invalid' }));
+        return undefined;
+      }
+      if (result.status === 400 && result.errors.some((error) => error.field === 'text')) {
+        return { text: result.errors.find((error) => error.field === 'text')!.message };
+      }
+      const refusal = result.status === 409 || result.status === 400 ? result.errors[0] : undefined;
+      runInAction(() => (this.reviewError = refusal?.message ?? REVIEW_SEND_FAILED));
+      // Answered or reported meanwhile (another tab): show the review as it is now.
+      if (refusal?.code === REVIEW_ERROR_CODES.answered || refusal?.code === REVIEW_ERROR_CODES.reported || refusal?.code === REVIEW_ERROR_CODES.noReview) {
+        const now = await this.#api.review();
+        runInAction(() => {
+          if (now.kind === 'ok') this.review = now.data.review;
+        });
+      }
+      return undefined;
+    } finally {
+      runInAction(() => (this.reviewBusy = false));
+    }
   }
 
   confirm(body: LeadConfirmRequest): Promise<AnswerFieldErrors | undefined> {

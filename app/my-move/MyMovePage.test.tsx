@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { userEvent } from 'vitest/browser';
 import type { MyMoveView } from '../../domain/api/myMove.ts';
+import type { MyMoveReview } from '../../domain/api/reviews.ts';
 import { activateLocale } from '../../domain/i18n/i18n.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
@@ -160,5 +161,45 @@ describe('MyMovePage: who received the visitor\'s data (issue 34)', () => {
     await expect.element(part.getByText('このご依頼の情報を提供した記録はありません。')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '今すぐ削除する' }));
     expect(screen.getByRole('dialog').getByText(/情報を提供した記録/).query()).toBeNull();
+  });
+});
+
+describe('MyMovePage: the review of the move (issue 38)', () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  async function openWithReview(locale: Locale, review: MyMoveReview) {
+    await activateLocale(locale);
+    const api = new FakeApi();
+    api.myMoveView = BOOKING;
+    api.myMoveReview = review;
+    const root = new RootStore({ api, history: new MemoryHistory('/my-move/'), storage: new MemoryStorage(), device: 'pc', locale });
+    const store = new MyMoveStore(api.myMove);
+    await store.load();
+    const screen = await render(
+      <HikkoshiThemeProvider>
+        <StoreProvider store={root}>
+          <MyMovePage store={store} />
+        </StoreProvider>
+      </HikkoshiThemeProvider>,
+    );
+    return { screen, api };
+  }
+
+  const PART: MyMoveReview = { companies: [{ code: 'K0001', name: 'ほしづき引越センター' }], open: false, opensOn: '2026-12-06', outcome: null, review: null };
+
+  it('says from which day the visitor may review, in English', async () => {
+    const { screen } = await openWithReview('en', PART);
+    await expect.element(screen.getByRole('heading', { name: 'Review your move' })).toBeVisible();
+    await expect.element(screen.getByText('You can write a review from Sun, Dec 6, 2026.')).toBeVisible();
+  });
+
+  it('tells a company that did not come through the form, and then acknowledges it', async () => {
+    const { screen, api } = await openWithReview('ja', { ...PART, open: true });
+    await userEvent.click(screen.getByRole('radio', { name: 'ほしづき引越センターが来ませんでした' }));
+    await userEvent.click(screen.getByRole('button', { name: '報告する' }));
+    await expect.element(screen.getByText(/ほしづき引越センターが来なかったと、運営にご報告いただきました。/)).toBeVisible();
+    expect(api.myMoveCalls.at(-1)).toEqual({ call: 'tellMove', body: { outcome: 'noShow', companyCode: 'K0001', ratings: null } });
   });
 });

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import type { MyMoveView } from '../../domain/api/myMove.ts';
 import { priceLinesOf } from '../../domain/api/priceLines.ts';
 import { dateInWords, formatJapanDateTime } from '../../domain/format/japanTime.ts';
@@ -23,6 +24,10 @@ import { BookingActions } from './sections/BookingActions.tsx';
 import { ChangeDialog } from './sections/ChangeDialog.tsx';
 import { Facts, Part } from './sections/Part.tsx';
 import { recordStaysInWords, SharingSection } from './sections/SharingSection.tsx';
+
+// The review part shows only after a move a company confirmed: its form (react-final-form, the
+// review components) loads apart, so the page's first load does not carry it.
+const ReviewSection = lazy(() => import('./sections/ReviewSection.tsx').then((module) => ({ default: module.ReviewSection })));
 
 const FLOW_WORDS: Readonly<Record<MyMoveView['flow'], { title: Message; reference: Message; companies: Message; priceLabel: Message | null }>> = {
   estimate: { title: /*i18n*/ '見積り依頼の確認・取り下げ', reference: /*i18n*/ '受付番号', companies: /*i18n*/ '見積りを依頼した引越し業者', priceLabel: /*i18n*/ '概算' },
@@ -150,6 +155,12 @@ const RequestPage = observer(function RequestPage({ store, view }: { store: MyMo
         <Alert severity={store.notice.severity} role={store.notice.severity === 'error' ? 'alert' : 'status'}>
           {saidInWords(store.notice.said)}
         </Alert>
+      )}
+      {/* After the move, telling how it went comes first. */}
+      {store.review !== null && (
+        <Suspense fallback={null}>
+          <ReviewSection store={store} />
+        </Suspense>
       )}
       {/* On a phone the changes come right after the companies, before the long details; on PC they stand beside both. */}
       <Box

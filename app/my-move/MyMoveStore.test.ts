@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MyMoveView } from '../../domain/api/myMove.ts';
+import { REVIEW_ERROR_CODES, type MyMoveReview, type OwnReview } from '../../domain/api/reviews.ts';
+import type { ReviewFormValues } from '../../ui/ReviewForm/ReviewForm.types.ts';
 import { FakeApi } from '../testing/fakeApi.ts';
 import { MyMoveStore } from './MyMoveStore.ts';
 
@@ -62,3 +64,112 @@ describe('MyMoveStore', () => {
     expect([store.phase, store.erased?.erased]).toEqual(['erased', ['メールアドレス']]);
   });
 });
+
+/** The review part of a quick booking moved by K0001, opened the day after the move. */
+function reviewPart(overrides: Partial<MyMoveReview> = {}): MyMoveReview {
+  return { companies: [{ code: 'K0001', name: 'ほしづき引越センター' }], open: true, opensOn: '2026-12-06', outcome: null, review: null, ...overrides };
+}
+
+const REVIEW_VALUES: ReviewFormValues = {
+  outcome: 'moved',
+  companyCode: 'K0001',
+  overall: 4,
+  priceKept: false,
+  paidAmount: '45000',
+  onTime: 5,
+  care: 4,
+  communication: 3,
+  text: '丁寧でした。',
+};
+
+describe('MyMoveStore: the review (issue 38)', () => {
+  async function opened(part: MyMoveReview | null = reviewPart()) {
+    const api = new FakeApi();
+    api.myMoveView = BOOKING;
+    api.myMoveReview = part;
+    const store = new MyMoveStore(api.myMove);
+    await store.load();
+    return { api, store };
+  }
+
+  it('loads the review part with the page, and leaves it out for a request no company confirmed', async () => {
+    expect((await opened()).store.review?.open).toBe(true);
+    expect((await opened(null)).store.review).toBeNull();
+  });
+
+  it('posts a review as the API takes it, then shows it and says thanks', async () => {
+    const { api, store } = await opened();
+    expect(await store.sendReview(REVIEW_VALUES)).toBeUndefined();
+    expect(api.myMoveCalls.at(-1)).toEqual({
+      call: 'tellMove',
+      body: { outcome: 'moved', companyCode: 'K0001', ratings: { overall: 4, priceKept: false, paidAmount: 45_000, onTime: 5, care: 4, communication: 3, text: '丁寧でした。' } },
+    });
+    expect(store.review?.review?.ratings.paidAmount).toBe(45_000);
+    expect(store.reviewNotice).toEqual({ severity: 'success', said: { message: '口コミを投稿しました。ありがとうございました。' } });
+    expect(store.reviewBusy).toBe(false);
+  });
+
+  it('tells a company that did not come, naming it and rating nothing', async () => {
+    const { api, store } = await opened();
+    await store.sendReview({ ...REVIEW_VALUES, outcome: 'noShow' });
+    expect(api.myMoveCalls.at(-1)).toEqual({ call: 'tellMove', body: { outcome: 'noShow', companyCode: 'K0001', ratings: null } });
+    expect(store.review?.outcome?.outcome).toBe('noShow');
+  });
+
+  it('edits the review within its window through update, and deletes it after the confirm step', async () => {
+    const { api, store } = await opened();
+    await store.sendReview(REVIEW_VALUES);
+    store.editReview();
+    expect(store.reviewEditing).toBe(true);
+    await store.sendReview({ ...REVIEW_VALUES, priceKept: true, overall: 5 });
+    expect(api.myMoveCalls.at(-1)).toMatchObject({ call: 'editReview', body: { ratings: { overall: 5, priceKept: true, paidAmount: null } } });
+    expect([store.reviewEditing, store.review?.review?.ratings.overall]).toEqual([false, 5]);
+
+    store.askDeleteReview();
+    expect(store.reviewDeleteAsked).toBe(true);
+    await store.deleteReview();
+    expect(api.myMoveCalls.at(-1)).toEqual({ call: 'deleteReview', body: { reviewId: 'review-1' } });
+    expect([store.reviewDeleteAsked, store.review?.review, store.review?.open]).toEqual([false, null, true]);
+  });
+
+  it('puts a 400\'s field errors on the form\'s fields, and says a 409 and reads the part again', async () => {
+    const { api, store } = await opened();
+    api.myMoveReviewFailure = {
+      status: 400,
+      errors: [
+        { code: 'INVALID_INPUT', message: '支払った金額は1円以上の半角数字で入力してください。', field: 'ratings.paidAmount' },
+        { code: 'INVALID_INPUT', message: '総合評価を1〜5の中から選んでください。', field: 'ratings.overall' },
+      ],
+    };
+    expect(await store.sendReview(REVIEW_VALUES)).toEqual({ paidAmount: '支払った金額は1円以上の半角数字で入力してください。', overall: '総合評価を1〜5の中から選んでください。' });
+    expect(store.reviewNotice).toBeNull();
+
+    api.myMoveReviewFailure = { status: 409, errors: [{ code: REVIEW_ERROR_CODES.alreadyTold, message: 'すでにお知らせいただいています。', field: null }] };
+    api.myMoveReview = reviewPart({ open: false, outcome: { outcome: 'movedElsewhere', companyCode: null, toldAt: '2026-12-06T01:00:00.000Z' } });
+    expect(await store.sendReview(REVIEW_VALUES)).toBeUndefined();
+    expect(store.reviewNotice).toEqual({ severity: 'error', said: { reason: 'すでにお知らせいただいています。' } });
+    await vi.waitFor(() => expect(store.review?.outcome?.outcome).toBe('movedElsewhere'));
+  });
+
+  it('keeps the form closed for a review whose editing window ended', async () => {
+    const { store } = await opened(reviewPart({ open: false, review: { ...ownReview(), editable: false } }));
+    store.editReview();
+    expect(store.reviewEditing).toBe(false);
+  });
+});
+
+function ownReview(): OwnReview {
+  return {
+    id: 'review-9',
+    companyCode: 'K0001',
+    ratings: { overall: 4, priceKept: true, paidAmount: null, onTime: 4, care: 4, communication: 4, text: '' },
+    language: 'ja',
+    movedMonth: '2026-12',
+    route: { from: '13', to: '14' },
+    postedAt: '2026-12-06T01:00:00.000Z',
+    answer: null,
+    editableUntil: '2026-12-20T01:00:00.000Z',
+    editable: true,
+    hidden: null,
+  };
+}

@@ -1,9 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MY_MOVE_ERRORS, type MyMoveDateQuote, type MyMoveErased, type MyMoveView } from '../../domain/api/myMove.ts';
+import { REVIEW_ERROR_CODES, type MyMoveReview, type MyMoveReviewResponse } from '../../domain/api/reviews.ts';
 import type { Message } from '../../domain/i18n/message.ts';
 import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ApiResult } from '../api/http.ts';
+import type { ReviewFormValues } from '../../ui/ReviewForm/ReviewForm.types.ts';
+import { formErrorsOf, reviewRequestOf, type ReviewServerErrors } from './reviewValues.ts';
 
 /** What the page shows: the request, the one page for a link that opens nothing, or what erasing removed. */
 export type MyMovePhase = 'loading' | 'ready' | 'unavailable' | 'erased';
@@ -41,6 +44,20 @@ export class MyMoveStore {
   /** The refusal of a new day (outside the window, full), said under the date field. */
   dateError: Said | null = null;
 
+  /**
+   * The review part (issue 38): what the visitor may tell of their move and what they told; null
+   * while it is not loaded, and when the request has no move a company confirmed (the page leaves it out).
+   */
+  review: MyMoveReview | null = null;
+  /** The visitor reopened their review to edit it. */
+  reviewEditing = false;
+  /** The visitor asked to delete their review: the confirm dialog is open. */
+  reviewDeleteAsked = false;
+  /** A review call is on its way. */
+  reviewBusy = false;
+  /** The outcome of the last review call, said in the review part. */
+  reviewNotice: { severity: 'success' | 'error'; said: Said } | null = null;
+
   readonly #api: ApiClient['myMove'];
 
   constructor(api: ApiClient['myMove']) {
@@ -49,10 +66,92 @@ export class MyMoveStore {
   }
 
   async load(): Promise<void> {
-    const [result, sharing] = await Promise.all([this.#api.view(), this.#api.sharing()]);
+    const [result, sharing, review] = await Promise.all([this.#api.view(), this.#api.sharing(), this.#api.review()]);
     runInAction(() => {
       this.#show(result);
       if (sharing.kind === 'ok') this.sharing = sharing.data;
+      if (review.kind === 'ok') this.review = review.data.review;
+    });
+  }
+
+  /** Reopens the visitor's review in the form, filled with what they wrote (within its editing window). */
+  editReview(): void {
+    if (this.review?.review?.editable) {
+      this.reviewEditing = true;
+      this.reviewNotice = null;
+    }
+  }
+
+  stopEditingReview(): void {
+    this.reviewEditing = false;
+  }
+
+  /**
+   * Sends how the move went (a review, a company that did not come, another company), or the edited
+   * review. The form's field errors of a refusal come back for the form to show on its fields; any
+   * other refusal is said in the review part, which then shows the review as it is now.
+   */
+  async sendReview(values: ReviewFormValues): Promise<ReviewServerErrors | undefined> {
+    const editing = this.reviewEditing && this.review?.review != null;
+    const body = reviewRequestOf(values);
+    this.reviewBusy = true;
+    this.reviewNotice = null;
+    const result = await (editing ? this.#api.editReview(body) : this.#api.tellMove(body));
+    return runInAction(() => {
+      this.reviewBusy = false;
+      if (result.kind === 'ok') {
+        this.review = result.data.review;
+        this.reviewEditing = false;
+        this.reviewNotice = { severity: 'success', said: { message: editing ? REVIEW_DONE.update : REVIEW_DONE[body.outcome] } };
+        return undefined;
+      }
+      if (result.kind === 'cancelled' || this.#linkGone(result)) return undefined;
+      if (result.status === 400) return formErrorsOf(result.errors);
+      this.#reviewRefused(result);
+      return undefined;
+    });
+  }
+
+  askDeleteReview(): void {
+    this.reviewDeleteAsked = true;
+  }
+
+  closeReviewDialog(): void {
+    this.reviewDeleteAsked = false;
+  }
+
+  /** Deletes the visitor's review (possible at any time), after the confirm dialog. */
+  async deleteReview(): Promise<void> {
+    const review = this.review?.review;
+    if (!review) return;
+    this.reviewBusy = true;
+    const result = await this.#api.deleteReview({ reviewId: review.id });
+    runInAction(() => {
+      this.reviewBusy = false;
+      this.reviewDeleteAsked = false;
+      if (result.kind === 'ok') {
+        this.review = result.data.review;
+        this.reviewEditing = false;
+        this.reviewNotice = { severity: 'success', said: { message: REVIEW_DELETED } };
+      } else if (result.kind === 'failed' && !this.#linkGone(result)) this.#reviewRefused(result);
+    });
+  }
+
+  /** A refused review call: its reason, and the review part as it is now (told meanwhile, window ended). */
+  #reviewRefused(result: Extract<ApiResult<unknown>, { kind: 'failed' }>): void {
+    this.reviewNotice = { severity: 'error', said: reasonOf(result) };
+    const code = result.errors[0]?.code;
+    if (code === REVIEW_ERROR_CODES.editClosed) this.reviewEditing = false;
+    if (code !== undefined && (Object.values(REVIEW_ERROR_CODES) as string[]).includes(code)) void this.#reloadReview();
+  }
+
+  async #reloadReview(): Promise<void> {
+    const result: ApiResult<MyMoveReviewResponse> = await this.#api.review();
+    runInAction(() => {
+      if (result.kind === 'ok') {
+        this.review = result.data.review;
+        if (!this.review?.review?.editable) this.reviewEditing = false;
+      }
     });
   }
 
@@ -160,6 +259,16 @@ function reasonOf(result: Extract<ApiResult<unknown>, { kind: 'failed' }>): Said
   const reason = result.errors[0]?.message;
   return reason === undefined ? { message: FAILED_MESSAGE } : { reason };
 }
+
+/** What the review part says once the visitor told us, by what they told. */
+const REVIEW_DONE: Readonly<Record<'moved' | 'noShow' | 'movedElsewhere' | 'update', Message>> = {
+  moved: /*i18n*/ '口コミを投稿しました。ありがとうございました。',
+  noShow: /*i18n*/ '引越し業者が来なかったことを、運営に報告しました。',
+  movedElsewhere: /*i18n*/ 'ご回答ありがとうございました。',
+  update: /*i18n*/ '口コミを更新しました。',
+};
+
+const REVIEW_DELETED: Message = /*i18n*/ '口コミを削除しました。';
 
 const DATE_PROPOSED: Message = /*i18n*/ '変更のご希望を引越し業者にお送りしました。結果はメールでお知らせします。';
 

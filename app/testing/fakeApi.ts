@@ -16,12 +16,14 @@ import { MY_MOVE_ERRORS, type MyMoveView } from '../../domain/api/myMove.ts';
 import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import type { ApiClient } from '../api/client.ts';
 import { sampleLead } from './leadFixture.ts';
-import type { CompanyReviews, CompanyReviewsResponse, LeadReview, MyMoveReview } from '../../domain/api/reviews.ts';
+import type { CompanyReviews, CompanyReviewsResponse, LeadReview, MyMoveReview, MyMoveReviewRequest } from '../../domain/api/reviews.ts';
 import { reviewSummaryOf } from '../../domain/reviews/reviewScore.ts';
 import type { ApiResult } from '../api/http.ts';
 
 const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ kind: 'ok', data });
 const LINK_UNAVAILABLE: ApiFieldError = { ...MY_MOVE_ERRORS.linkUnavailable, field: null };
+/** When the fake server records a review, an answer or a report. */
+const FAKE_REVIEW_NOW = '2026-11-25T05:00:00.000Z';
 const failed = <T>(status: number, errors: ApiFieldError[]): Promise<ApiResult<T>> => Promise.resolve({ kind: 'failed', status, errors });
 
 /** Reviews as the fake server reports a company's: five, averaging `mean` (sample data of the tests and stories only). */
@@ -195,12 +197,17 @@ export class FakeApi implements ApiClient {
       return ok(this.leadView);
     },
     review: () => ok({ review: this.leadReview }),
+    // Like the server: the answer shows under the review and no other is taken; the report is kept with its reason.
     answerReview: (body) => {
       this.leadReviewCalls.push({ call: 'answer', body });
+      if (this.leadReviewFailure) return failed(this.leadReviewFailure.status, this.leadReviewFailure.errors);
+      if (this.leadReview) this.leadReview = { ...this.leadReview, answerable: false, answer: { text: body.text, answeredAt: FAKE_REVIEW_NOW } };
       return ok({ review: this.leadReview });
     },
     reportReview: (body) => {
       this.leadReviewCalls.push({ call: 'report', body });
+      if (this.leadReviewFailure) return failed(this.leadReviewFailure.status, this.leadReviewFailure.errors);
+      if (this.leadReview) this.leadReview = { ...this.leadReview, report: { reason: body.reason, reportedAt: FAKE_REVIEW_NOW } };
       return ok({ review: this.leadReview });
     },
   };
@@ -208,6 +215,8 @@ export class FakeApi implements ApiClient {
   /** The review of the lead the lead page shows (none by default), and the company's calls about it. */
   leadReview: LeadReview | null = null;
   readonly leadReviewCalls: { call: 'answer' | 'report'; body: unknown }[] = [];
+  /** The failure the company's calls about the review meet, if any (e.g. a 409 when it answered already). */
+  leadReviewFailure: { status: number; errors: ApiFieldError[] } | undefined;
 
   /** Each company's reviews the fake server gives (none by default), and the codes asked for. */
   companyReviews: Readonly<Record<string, CompanyReviewsResponse>> = {};
@@ -270,6 +279,8 @@ export class FakeApi implements ApiClient {
 
   /** The review part of the visitor's page (null: the request has no move a company confirmed). */
   myMoveReview: MyMoveReview | null = null;
+  /** The failure the visitor's review calls meet, if any (a 400 with field errors, a 409). */
+  myMoveReviewFailure: { status: number; errors: ApiFieldError[] } | undefined;
 
   myMove: ApiClient['myMove'] = {
     review: () => (this.myMoveView ? ok({ review: this.myMoveReview }) : failed(404, [LINK_UNAVAILABLE])),
@@ -295,9 +306,38 @@ export class FakeApi implements ApiClient {
     },
   };
 
-  #myMoveReviewAnswer(call: string, body: unknown): Promise<ApiResult<{ review: MyMoveReview | null }>> {
+  /** Like the server: a review, edited in place or deleted (the visitor may then tell again), or the outcome told instead. */
+  #myMoveReviewAnswer(call: 'tellMove' | 'editReview' | 'deleteReview', body: MyMoveReviewRequest | { reviewId: string }): Promise<ApiResult<{ review: MyMoveReview | null }>> {
     this.myMoveCalls.push({ call, body });
-    return this.myMoveView ? ok({ review: this.myMoveReview }) : failed(404, [LINK_UNAVAILABLE]);
+    if (!this.myMoveView) return failed(404, [LINK_UNAVAILABLE]);
+    if (this.myMoveReviewFailure) return failed(this.myMoveReviewFailure.status, this.myMoveReviewFailure.errors);
+    const part = this.myMoveReview;
+    if (part === null) return ok({ review: null });
+    if (call === 'deleteReview') this.myMoveReview = { ...part, open: true, review: null };
+    else if ('outcome' in body && body.outcome !== 'moved') {
+      this.myMoveReview = { ...part, open: false, outcome: { outcome: body.outcome, companyCode: body.companyCode, toldAt: FAKE_REVIEW_NOW } };
+    } else if ('outcome' in body && body.ratings !== null) {
+      const ratings = { ...body.ratings, paidAmount: body.ratings.priceKept ? null : body.ratings.paidAmount };
+      const editableUntil = '2026-12-09T05:00:00.000Z';
+      this.myMoveReview = {
+        ...part,
+        open: false,
+        review: {
+          id: part.review?.id ?? 'review-1',
+          companyCode: body.companyCode ?? '',
+          ratings,
+          language: 'ja',
+          movedMonth: part.review?.movedMonth ?? '2026-11',
+          route: part.review?.route ?? { from: '13', to: '13' },
+          postedAt: part.review?.postedAt ?? FAKE_REVIEW_NOW,
+          answer: part.review?.answer ?? null,
+          editableUntil: part.review?.editableUntil ?? editableUntil,
+          editable: true,
+          hidden: part.review?.hidden ?? null,
+        },
+      };
+    }
+    return ok({ review: this.myMoveReview });
   }
 
   #myMoveAnswer(call: string, body: unknown): Promise<ApiResult<MyMoveView>> {

@@ -50,7 +50,7 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
     pages: [es('Step2PC'), es('AlliancePC')],
   },
   'Companies/CompanyCard': {
-    use: 'One moving company with its price, rating and the action to choose it.',
+    use: 'One moving company with its price, its reviews\' mean and count, and the action to choose it.',
     avoid: 'Several companies to tick at once: CompanyChoiceList. A company\'s full detail: CompanyDetailModal.',
     pages: [qb('Step4CalendarPC'), es('Step2PC'), rs('Step4CompaniesPC')],
   },

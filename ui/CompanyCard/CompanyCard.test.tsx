@@ -2,9 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { priceLinesOf } from '../../domain/api/priceLines.ts';
 import { activateLocale } from '../../domain/i18n/i18n.ts';
+import type { ReviewSummary } from '../../domain/reviews/review.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { CompanyCard } from './CompanyCard.tsx';
 import type { CompanyCardData } from './CompanyCard.types.ts';
+
+/** 128 reviews averaging 4.52 (shown 4.5). */
+const reviews: ReviewSummary = { count: 128, mean: 4.52, distribution: [2, 4, 8, 26, 88], priceKept: { kept: 117, of: 128 } };
+const noReviews: ReviewSummary = { count: 0, mean: null, distribution: [0, 0, 0, 0, 0], priceKept: { kept: 0, of: 0 } };
 
 const company: CompanyCardData = {
   id: 'c001',
@@ -14,7 +19,7 @@ const company: CompanyCardData = {
     { code: 'base', label: '基本料金（2tロング）', amount: 42_400 },
     { code: 'holiday', label: '祝日料金', amount: 6_000 },
   ]),
-  rating: 4.5,
+  reviews,
   telephoneNumber: '0312345678',
   businessHours: '9:00〜18:00',
 };
@@ -25,21 +30,23 @@ describeConformance('CompanyCard', {
 });
 
 describe('CompanyCard', () => {
-  it('shows the price with separators opening into its lines, the rating with 2 decimals and the phone formatted', async () => {
+  it("shows the price with separators opening into its lines, its reviews' mean and count and the phone formatted", async () => {
     const screen = await renderWithTheme(<CompanyCard company={company} />);
     await expect.element(screen.getByText('48,400円')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: '料金の内訳' }));
     await expect.element(screen.getByRole('row', { name: /基本料金/ })).toHaveTextContent('42,400円');
     await expect.element(screen.getByRole('row', { name: /合計/ })).toHaveTextContent('48,400円');
-    await expect.element(screen.getByText('満足度 4.50')).toBeVisible();
+    await expect.element(screen.getByText('4.5（128件）')).toBeVisible();
+    await expect.element(screen.getByText('満足度 5点中4.5、口コミ128件')).toBeInTheDocument();
     await expect.element(screen.getByText(/03-1234-5678/)).toBeVisible();
   });
 
-  it('says so when a company gives no price', async () => {
-    const screen = await renderWithTheme(<CompanyCard company={{ ...company, price: null, priceLines: undefined, rating: null }} />);
+  it('says so when a company gives no price, and when it has no reviews yet', async () => {
+    const screen = await renderWithTheme(<CompanyCard company={{ ...company, price: null, priceLines: undefined, reviews: noReviews }} />);
     await expect.element(screen.getByText('料金はお問い合わせください')).toBeVisible();
     expect(screen.container.querySelector('.HkPriceBreakdown-root, [data-mode]')).toBeNull();
-    await expect.element(screen.getByText('満足度 －')).toBeVisible();
+    await expect.element(screen.getByText('口コミはまだありません')).toBeVisible();
+    expect(screen.container.textContent).not.toContain('満足度');
   });
 
   it('marks the morning price and names its lines so', async () => {
@@ -69,7 +76,7 @@ describe('CompanyCard on an English page (issue 28)', () => {
     const onShowDetail = vi.fn();
     const screen = await renderWithTheme(<CompanyCard company={company} onSelect={() => {}} onShowDetail={onShowDetail} />);
     await expect.element(screen.getByText('¥48,400')).toBeVisible();
-    await expect.element(screen.getByText('Satisfaction 4.50')).toBeVisible();
+    await expect.element(screen.getByText('4.5 (128 reviews)')).toBeVisible();
     await expect.element(screen.getByText('Phone 03-1234-5678 (9:00〜18:00)')).toBeVisible();
     await expect.element(screen.getByRole('heading', { name: 'さくら引越センター' })).toHaveAttribute('lang', 'ja');
     await expect.element(screen.getByRole('button', { name: 'Choose this company' })).toBeVisible();

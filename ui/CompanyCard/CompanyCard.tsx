@@ -2,13 +2,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import { formatPhone } from '../../domain/format/phone.ts';
-import { formatRating } from '../../domain/format/rating.ts';
 import { t } from '../../domain/i18n/i18n.ts';
 import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
-import { StarIcon } from '../internal/icons.tsx';
 import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
 import { tWithNodes } from '../i18n/index.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
+import { ReviewScoreSummary } from '../ReviewScoreSummary/index.ts';
 import type { CompanyCardProps } from './CompanyCard.types.ts';
 import { CompanyCardBreakdown, CompanyCardPrice } from './CompanyCardPrice.tsx';
 
@@ -46,8 +45,7 @@ const CompanyCardInfo = styled('div', { name: 'HkCompanyCard', slot: 'Info' })((
   gap: theme.spacing(0.25),
   '& .HkCompanyCard-name': { ...theme.typography.subtitle1, margin: 0 },
   '& .HkEnglishSpokenBadge-root': { justifySelf: 'start' },
-  '& .HkCompanyCard-rating': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.25) },
-  '& .HkCompanyCard-rating svg': { color: theme.palette.warning.main, fontSize: theme.typography.body1.fontSize },
+  '& .HkCompanyCard-reviews': { justifySelf: 'start' },
   '& .HkCompanyCard-contact': { color: theme.palette.text.secondary },
 }));
 
@@ -69,7 +67,7 @@ function contactInWords(telephoneNumber: string, businessHours: string | undefin
 }
 
 /**
- * One company with its honest price (opening into its lines), rating, contact and the choose button,
+ * One company with its honest price (opening into its lines), its reviews' mean and count, contact and the choose button,
  * and 「英語対応」 ("English spoken") when it serves its customers in English.
  */
 export function CompanyCard(props: CompanyCardProps) {
@@ -81,10 +79,7 @@ export function CompanyCard(props: CompanyCardProps) {
       <CompanyCardInfo>
         <Heading className="HkCompanyCard-name" {...japaneseNameProps()}>{company.name}</Heading>
         <EnglishSpokenBadge languages={company.languages} />
-        <span className="HkCompanyCard-rating">
-          <StarIcon />
-          {tWithNodes(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? t(/*i18n*/ '－') : formatRating(company.rating) })}
-        </span>
+        <ReviewScoreSummary className="HkCompanyCard-reviews" summary={company.reviews} />
         {company.telephoneNumber && (
           <span className="HkCompanyCard-contact">{contactInWords(company.telephoneNumber, company.businessHours)}</span>
         )}

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { CompanyLanguages } from '../../domain/api/company.ts';
 import type { PriceLine } from '../../domain/api/priceLines.ts';
+import type { ReviewSummary } from '../../domain/reviews/review.ts';
 
 /** What a company card shows: plain values, whichever flow they come from. */
 export interface CompanyCardData {
@@ -16,8 +17,11 @@ export interface CompanyCardData {
   priceLines?: readonly PriceLine[];
   /** Which price `price` is: the free-time or the morning (午前便) price. Omitted means free time. */
   priceSlot?: 'free' | 'am';
-  /** Satisfaction rate 0..5, or null when not rated. */
-  rating: number | null;
+  /**
+   * The company's reviews of moves booked through us (the API's `reviews`): the card shows their
+   * mean and count (「★4.3（128件）」), or 「口コミはまだありません」 ("No reviews yet") without any.
+   */
+  reviews: ReviewSummary;
   /** Phone number, shown formatted. */
   telephoneNumber?: string;
   /** Business hours, e.g. '9:00〜18:00'. */

@@ -1,19 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { priceLinesOf } from '../../domain/api/priceLines.ts';
+import type { ReviewSummary } from '../../domain/reviews/review.ts';
 import { describeConformance, renderWithTheme } from '../test-utils/index.ts';
 import { CompanyChoiceList } from './CompanyChoiceList.tsx';
 import type { CompanyChoiceGroup, CompanyChoiceListProps } from './CompanyChoiceList.types.ts';
 import { toggledIds } from '../internal/toggledIds.ts';
 import { comparePrice, exceedsLimit } from './companyChoiceModel.ts';
 
+const rated: ReviewSummary = { count: 12, mean: 4.5, distribution: [0, 0, 1, 4, 7], priceKept: { kept: 11, of: 12 } };
+const unrated: ReviewSummary = { count: 0, mean: null, distribution: [0, 0, 0, 0, 0], priceKept: { kept: 0, of: 0 } };
+
 const groups: CompanyChoiceGroup[] = [
   {
     id: 'priced',
     companies: [
-      { id: 'a', name: '業者A', price: 38_000, rating: 4.5 },
-      { id: 'b', name: '業者B', price: 52_000, rating: null },
-      { id: 'c', name: '業者C', price: null, rating: 3 },
+      { id: 'a', name: '業者A', price: 38_000, reviews: rated },
+      { id: 'b', name: '業者B', price: 52_000, reviews: unrated },
+      { id: 'c', name: '業者C', price: null },
     ],
   },
 ];
@@ -54,10 +58,13 @@ describe('CompanyChoiceList', () => {
     expect(screen.getByRole('button', { name: /料金の内訳/ }).elements()).toHaveLength(1);
   });
 
-  it('shows rating with 2 decimals, price with separators and its comparison with the average', async () => {
+  it("shows the reviews' mean and count, price with separators and its comparison with the average", async () => {
     const screen = await renderWithTheme(<CompanyChoiceList {...baseProps} averagePrice={50_000} />);
-    await expect.element(screen.getByRole('checkbox', { name: '業者A' })).toHaveAccessibleDescription('満足度 4.50 38,000円 平均より12,000円安い');
-    await expect.element(screen.getByText('満足度 －')).toBeVisible();
+    await expect.element(screen.getByRole('checkbox', { name: '業者A' })).toHaveAccessibleDescription('満足度 5点中4.5、口コミ12件 38,000円 平均より12,000円安い');
+    await expect.element(screen.getByText('4.5（12件）')).toBeVisible();
+    await expect.element(screen.getByRole('checkbox', { name: '業者B' })).toHaveAccessibleDescription('口コミはまだありません 52,000円 平均より2,000円高い');
+    // Without a summary (the estimate flow), nothing is said of reviews.
+    await expect.element(screen.getByRole('checkbox', { name: '業者C' })).toHaveAccessibleDescription('料金は見積り後にご案内');
     await expect.element(screen.getByText('料金は見積り後にご案内')).toBeVisible();
   });
 

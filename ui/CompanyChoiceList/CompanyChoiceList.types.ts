@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { CompanyLanguages } from '../../domain/api/company.ts';
 import type { PriceLine } from '../../domain/api/priceLines.ts';
+import type { ReviewSummary } from '../../domain/reviews/review.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 /** One company the visitor may choose: plain values, whichever flow they come from. */
@@ -11,8 +12,11 @@ export interface CompanyChoice {
   name: string;
   /** URL of the logo (built by the app from logoFileNm); no picture without it. */
   logoUrl?: string;
-  /** Satisfaction rate 0..5, null when not rated ("－"); not shown when absent. */
-  rating?: number | null;
+  /**
+   * The company's reviews of moves booked through us (the API's `reviews`): their mean and count
+   * (「★4.3（128件）」), or 「口コミはまだありません」 ("No reviews yet"); not shown when absent (estimate flow).
+   */
+  reviews?: ReviewSummary;
   /** Price in yen, null when the company gives none; not shown when absent (estimate flow). */
   price?: number | null;
   /** The lines of `price` (`priceLinesOf(parts)`), opened under the company; they add up to `price`. */

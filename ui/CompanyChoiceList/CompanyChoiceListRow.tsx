@@ -3,7 +3,6 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
 import { speaksEnglish } from '../../domain/api/company.ts';
-import { formatRating } from '../../domain/format/rating.ts';
 import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { ChoiceCard } from '../internal/ChoiceCard.tsx';
@@ -11,7 +10,7 @@ import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
 import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
 import { tWithNodes } from '../i18n/index.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
-import { StarIcon } from '../internal/icons.tsx';
+import { ReviewScoreSummary } from '../ReviewScoreSummary/index.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { CompanyChoice } from './CompanyChoiceList.types.ts';
 import { comparePrice } from './companyChoiceModel.ts';
@@ -49,8 +48,6 @@ const CompanyChoiceListFacts = styled('span', { name: 'HkCompanyChoiceList', slo
   alignItems: 'center',
   columnGap: theme.spacing(1.5),
   rowGap: theme.spacing(0.25),
-  '& .HkCompanyChoiceList-rating': { display: 'inline-flex', alignItems: 'center', gap: theme.spacing(0.25) },
-  '& .HkCompanyChoiceList-rating svg': { color: theme.palette.warning.main, fontSize: theme.typography.body1.fontSize },
   '& .HkCompanyChoiceList-price': { ...theme.typography.subtitle1, color: theme.palette.price },
   '& .HkCompanyChoiceList-none': { color: theme.palette.text.secondary },
   '& [data-comparison]': { ...theme.typography.caption, fontWeight: theme.typography.fontWeightBold },
@@ -82,12 +79,12 @@ function PriceFacts({ price, averagePrice }: { price: number | null; averagePric
 
 /**
  * One company of the choice list: its checkbox card with logo, name, 「英語対応」 ("English spoken")
- * when it serves its customers in English, rating and price, the 詳細 button, and under it the price's lines.
+ * when it serves its customers in English, its reviews' mean and count, the price, the 詳細 button, and under it the price's lines.
  */
 export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice, refusalMessage, onOpenDetail }: CompanyChoiceListRowProps) {
   const nameId = useId();
   const factsId = useId();
-  const hasFacts = company.estimate !== undefined || company.rating !== undefined || company.price !== undefined || speaksEnglish(company.languages);
+  const hasFacts = company.estimate !== undefined || company.reviews !== undefined || company.price !== undefined || speaksEnglish(company.languages);
   const { price, priceLines } = company;
   const breakdown = typeof price === 'number' && priceLines !== undefined && priceLines.length > 0 && (
     <PriceBreakdown lines={priceLines} total={price} subject={company.name} />
@@ -120,12 +117,7 @@ export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice,
             <CompanyChoiceListTag data-estimate={company.estimate}>{company.estimate ? t(/*i18n*/ '見積りあり') : t(/*i18n*/ '見積りなし')}</CompanyChoiceListTag>
           )}
           <EnglishSpokenBadge languages={company.languages} />
-          {company.rating !== undefined && (
-            <span className="HkCompanyChoiceList-rating">
-              <StarIcon />
-              {tWithNodes(/*i18n*/ '満足度 {rating}', { rating: company.rating === null ? t(/*i18n*/ '－') : formatRating(company.rating) })}
-            </span>
-          )}
+          {company.reviews !== undefined && <ReviewScoreSummary summary={company.reviews} />}
           {company.price !== undefined && <PriceFacts price={company.price} averagePrice={averagePrice} />}
         </CompanyChoiceListFacts>
       )}

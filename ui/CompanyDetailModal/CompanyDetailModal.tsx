@@ -1,15 +1,19 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { useId } from 'react';
 import { speaksEnglish } from '../../domain/api/company.ts';
 import { formatPhone } from '../../domain/format/phone.ts';
-import { formatRating } from '../../domain/format/rating.ts';
 import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
 import { JapaneseName } from '../internal/JapaneseName.tsx';
+import { LoadingContainer } from '../LoadingContainer/index.ts';
 import { ModalDialog } from '../ModalDialog/index.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
-import type { CompanyDetailModalProps } from './CompanyDetailModal.types.ts';
+import { ReviewList } from '../ReviewList/index.ts';
+import { ReviewScoreSummary } from '../ReviewScoreSummary/index.ts';
+import type { CompanyDetailModalProps, CompanyDetailReviews } from './CompanyDetailModal.types.ts';
 
 const CompanyDetailList = styled('dl', { name: 'HkCompanyDetailModal', slot: 'List' })(({ theme }) => ({
   ...theme.typography.body2,
@@ -32,16 +36,61 @@ const CompanyDetailLogo = styled('img', { name: 'HkCompanyDetailModal', slot: 'L
   marginBottom: theme.spacing(2),
 }));
 
+const CompanyDetailReviewsSection = styled('section', { name: 'HkCompanyDetailModal', slot: 'Reviews' })(({ theme }) => ({
+  ...theme.typography.body2,
+  display: 'grid',
+  gap: theme.spacing(2),
+  marginTop: theme.spacing(3),
+  paddingTop: theme.spacing(3),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: theme.spacing(0.5), borderRadius: theme.radius.sm },
+  '& .HkCompanyDetailModal-reviewsHeading': { ...theme.typography.h3, margin: 0 },
+  '& .HkCompanyDetailModal-newestHeading': { ...theme.typography.subtitle1, fontWeight: theme.typography.fontWeightBold, margin: 0 },
+  // A short wait: the spinner keeps less room than a page's.
+  '& .HkCompanyDetailModal-loading': { minHeight: theme.spacing(12) },
+}));
+
 const CompanyDetailLanguages = styled('p', { name: 'HkCompanyDetailModal', slot: 'Languages' })(({ theme }) => ({
   margin: theme.spacing(0, 0, 2),
 }));
 
 /**
- * The company-detail modal: 「英語対応」 ("English spoken") when the company serves its customers in
- * English, the price opened into its lines (and the morning price with its own), satisfaction, AM
- * acceptance, phone and hours.
+ * The company's reviews under its facts: the full summary and the newest reviews, a spinner while
+ * they load, a line when they could not be loaded.
  */
-export function CompanyDetailModal({ open, onClose, company, acceptsAm, morningPrice, onSelect, className, ref }: CompanyDetailModalProps) {
+function CompanyDetailReviewsPart({ reviews, headingId }: { reviews: CompanyDetailReviews; headingId: string }) {
+  const state = typeof reviews === 'string' ? reviews : 'loaded';
+  return (
+    // Loaded, the reviews make the modal scroll: the section takes the focus, so that a keyboard
+    // scrolls through them even when no price breakdown gives the content a focusable element.
+    <CompanyDetailReviewsSection aria-labelledby={headingId} data-state={state} tabIndex={state === 'loaded' ? 0 : undefined}>
+      <h3 id={headingId} className="HkCompanyDetailModal-reviewsHeading">{t(/*i18n*/ 'お客様の口コミ')}</h3>
+      {reviews === 'loading' && <LoadingContainer className="HkCompanyDetailModal-loading" loading label={t(/*i18n*/ '口コミを読み込み中')}>{null}</LoadingContainer>}
+      {reviews === 'failed' && (
+        <Alert severity="warning">{t(/*i18n*/ '口コミを読み込めませんでした。しばらくしてから、もう一度詳細を開いてください。')}</Alert>
+      )}
+      {typeof reviews === 'object' && (
+        <>
+          <ReviewScoreSummary summary={reviews.summary} variant="full" />
+          {reviews.list.length > 0 && (
+            <>
+              <h4 className="HkCompanyDetailModal-newestHeading">{t(/*i18n*/ '新しい口コミ')}</h4>
+              <ReviewList reviews={reviews.list} headingLevel={4} />
+            </>
+          )}
+        </>
+      )}
+    </CompanyDetailReviewsSection>
+  );
+}
+
+/**
+ * The company-detail modal: 「英語対応」 ("English spoken") when the company serves its customers in
+ * English, the price opened into its lines (and the morning price with its own), AM acceptance,
+ * phone and hours, and its reviews (summary and newest reviews) when given.
+ */
+export function CompanyDetailModal({ open, onClose, company, reviews, acceptsAm, morningPrice, onSelect, className, ref }: CompanyDetailModalProps) {
+  const reviewsHeadingId = useId();
   if (!company) return null;
   const locale = activeLocale();
   return (
@@ -80,8 +129,6 @@ export function CompanyDetailModal({ open, onClose, company, acceptsAm, morningP
             </dd>
           </>
         )}
-        <dt>{t(/*i18n*/ '満足度')}</dt>
-        <dd>{company.rating === null ? t(/*i18n*/ '－') : `${formatRating(company.rating)} / 5`}</dd>
         {acceptsAm !== undefined && (
           <>
             <dt>{t(/*i18n*/ '午前の指定')}</dt>
@@ -101,6 +148,7 @@ export function CompanyDetailModal({ open, onClose, company, acceptsAm, morningP
           </>
         )}
       </CompanyDetailList>
+      {reviews !== undefined && <CompanyDetailReviewsPart reviews={reviews} headingId={reviewsHeadingId} />}
     </ModalDialog>
   );
 }

@@ -1,2 +1,2 @@
 export { CompanyDetailModal } from './CompanyDetailModal.tsx';
-export type { CompanyDetailModalProps } from './CompanyDetailModal.types.ts';
+export type { CompanyDetailData, CompanyDetailModalProps, CompanyDetailReviews } from './CompanyDetailModal.types.ts';

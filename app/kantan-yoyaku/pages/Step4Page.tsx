@@ -11,11 +11,12 @@ import { PriceCalendar } from '../../../ui/PriceCalendar/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
 import { EnglishSpeakingFilterPanel } from '../../wizard/EnglishSpeakingFilterPanel.tsx';
+import { useCompanyReviews } from '../../wizard/useCompanyReviews.ts';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { priceFor, priceLinesFor } from '../store/companies.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 
-/** A company as the ui/ card shows it: the price of the chosen time slot and its lines. */
+/** A company as the ui/ card shows it: the price of the chosen time slot and its lines, its reviews' summary. */
 function cardData(company: CompanyInfo, desiredTime: DesiredTime): CompanyCardData {
   return {
     id: company.companyId,
@@ -24,7 +25,7 @@ function cardData(company: CompanyInfo, desiredTime: DesiredTime): CompanyCardDa
     price: priceFor(company, desiredTime) ?? null,
     priceLines: priceLinesFor(company, desiredTime),
     priceSlot: desiredTime,
-    rating: company.satisfactionRate,
+    reviews: company.reviews,
     telephoneNumber: company.telephoneNumber,
     businessHours: company.businessHours,
     languages: company.languages,
@@ -53,6 +54,7 @@ export const Step4Page = observer(function Step4Page() {
   };
   const detailId = feedback.of('companyDetail')?.companyId;
   const detail = companies.find((company) => company.companyId === detailId) ?? null;
+  const detailReviews = useCompanyReviews(detail?.companyId ?? null);
   const detailMorningPrice = detail && desiredTime === 'free' ? priceFor(detail, 'am') : undefined;
   const detailMorningLines = detail && desiredTime === 'free' ? priceLinesFor(detail, 'am') : undefined;
 
@@ -99,6 +101,7 @@ export const Step4Page = observer(function Step4Page() {
         open={detail !== null}
         onClose={() => feedback.close('companyDetail')}
         company={detail && cardData(detail, desiredTime)}
+        reviews={detailReviews}
         acceptsAm={detail?.acceptAmPreferredRequest}
         morningPrice={detailMorningPrice !== undefined && detailMorningLines ? { total: detailMorningPrice, lines: detailMorningLines } : undefined}
         onSelect={choose}

@@ -27,7 +27,7 @@ export const EstimateCompanySection = observer(function EstimateCompanySection({
       form={form}
       label={t(/*i18n*/ '見積りを依頼する引越し業者')}
       groups={companyGroups(form.companies.listing.listed)}
-      detail={detail ? { id: detail.kissCd, name: detail.name, price: null, rating: null, languages: detail.languages } : null}
+      detail={detail ? { id: detail.kissCd, name: detail.name, price: null, languages: detail.languages } : null}
     />
   );
 });

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import { observer } from 'mobx-react-lite';
 import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { CompanyChoiceList, type CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
-import { CompanyDetailModal } from '../../../ui/CompanyDetailModal/index.ts';
-import type { CompanyCardData } from '../../../ui/CompanyCard/index.ts';
+import { CompanyDetailModal, type CompanyDetailData } from '../../../ui/CompanyDetailModal/index.ts';
 import { useRevealProps, useStepErrors } from '../../forms/fields.tsx';
 import { EnglishSpeakingFilterPanel } from '../../wizard/EnglishSpeakingFilterPanel.tsx';
+import { useCompanyReviews } from '../../wizard/useCompanyReviews.ts';
 import type { SectionProps } from './sectionProps.ts';
 
 interface CompanySectionProps extends SectionProps {
@@ -15,8 +15,8 @@ interface CompanySectionProps extends SectionProps {
    * narrow them) in the flow's groups (estimate: with and without an online estimate).
    */
   groups: readonly CompanyChoiceGroup[];
-  /** The company of the open detail modal, as the modal shows it. */
-  detail: CompanyCardData | null;
+  /** The company of the open detail modal, as the modal shows it (its reviews are fetched as it opens). */
+  detail: CompanyDetailData | null;
   /** Legend of the list. */
   label: string;
   /** Most companies the visitor may choose (reservation: 3); a choice beyond it is refused with the selection's warning. */
@@ -27,11 +27,12 @@ interface CompanySectionProps extends SectionProps {
 
 /**
  * The companies to send the request to: the flow's list, toggled by the visitor, with the detail
- * modal; on an English page the filter of the companies that serve English above it (issue 28).
+ * modal and the company's reviews; on an English page the filter of the companies that serve English above it (issue 28).
  */
 export const CompanySection = observer(function CompanySection({ form, groups, detail, label, maxSelected, averagePrice }: CompanySectionProps) {
   const { companies } = form;
   const errors = useStepErrors();
+  const detailReviews = useCompanyReviews(detail?.id ?? null);
   return (
     <>
       {companies.refusal !== undefined && (
@@ -64,7 +65,7 @@ export const CompanySection = observer(function CompanySection({ form, groups, d
         onOpenDetail={form.showCompanyDetail}
         emptyMessage={companies.status === 'stale' ? t(/*i18n*/ '引越し業者を探しています…') : undefined}
       />
-      <CompanyDetailModal open={detail !== null} onClose={form.closeCompanyDetail} company={detail} />
+      <CompanyDetailModal open={detail !== null} onClose={form.closeCompanyDetail} company={detail} reviews={detailReviews} />
     </>
   );
 });

@@ -10,10 +10,10 @@ import { ContactSection, OtherRequestsSection } from '../../moving-form/sections
 import { useReservation } from '../flowContext.ts';
 import type { LaterModule } from '../store/modules.ts';
 
-/** A company as the choice list and the detail modal show it: price and its lines, rating, logo, and 「英語対応」 / 'English spoken' from its languages (issue 28). */
+/** A company as the choice list and the detail modal show it: price and its lines, its reviews' summary, logo, and 「英語対応」 / 'English spoken' from its languages (issue 28). */
 function choiceOf(company: PricedCompany) {
   // A choice always has a price (null: none given), where a recipient may omit it.
-  return { ...recipientOf(company), price: company.price, rating: company.rate, languages: company.languages };
+  return { ...recipientOf(company), price: company.price, reviews: company.reviews, languages: company.languages };
 }
 
 /** The modules after step 1 (contact, companies, partners, other requests): loaded when a later step first shows. */

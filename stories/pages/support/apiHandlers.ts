@@ -36,5 +36,6 @@ export function apiHandlers(api: ApiClient): HttpHandler[] {
     http.get(paths.RESERVATION_COMPANIES_PATH, ({ request }) => respond(api.reservation.companies(queryOf(request) as never))),
     http.get(paths.RESERVATION_ALLIANCES_PATH, ({ request }) => respond(api.reservation.alliances(queryOf(request) as never))),
     http.post(paths.RESERVATION_RESERVE_PATH, async ({ request }) => respond(api.reservation.reserve(await bodyOf(request)))),
+    http.get(paths.COMPANY_REVIEWS_PATH, ({ request }) => respond(api.reviews.ofCompany(new URL(request.url).searchParams.get('code') ?? ''))),
   ];
 }

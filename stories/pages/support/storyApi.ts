@@ -8,6 +8,7 @@ import { BELONGINGS_MASTER } from '../../fixtures/belongings.ts';
 import { businessHoursInStoryLanguage } from '../../fixtures/companies.ts';
 import { POSTAL_SUGGESTIONS, postalInStoryLanguage } from '../../fixtures/postal.ts';
 import { priceInStoryLanguage, SATURDAY_AM, SATURDAY_FREE, SATURDAY_FREE_AFTER_EDIT, WEEKDAY_SHORT, type ExplainedPrice } from '../../fixtures/prices.ts';
+import { sampleReviewsOf } from '../../fixtures/reviews.ts';
 import { CATALOGUE, CATALOGUE_BUSINESS_HOURS, partnersInStoryLanguage } from '../fixtures/catalogue.ts';
 
 /**
@@ -35,7 +36,8 @@ function quickBookingOffers(): CompanyInfo[] {
       priceForAmParts: morning?.parts ?? null,
       acceptAmPreferredRequest: morning !== null,
       order: index + 1,
-      satisfactionRate: listed.rating,
+      satisfactionRate: listed.reviews.mean,
+      reviews: listed.reviews,
       telephoneNumber: '0120123456',
       businessHours: businessHoursInStoryLanguage(CATALOGUE_BUSINESS_HOURS),
       logoImageFilePath: logoOf(listed.code),
@@ -47,7 +49,7 @@ function quickBookingOffers(): CompanyInfo[] {
 function reservationCompanies(): PricedCompany[] {
   const listedPrices = prices();
   return CATALOGUE.map((listed, index) =>
-    pricedCompany(listed.code, { name: listed.name, price: listedPrices[index]!.total, priceParts: listedPrices[index]!.parts, rate: listed.rating, logoFileNm: logoOf(listed.code), languages: listed.languages }),
+    pricedCompany(listed.code, { name: listed.name, price: listedPrices[index]!.total, priceParts: listedPrices[index]!.parts, rate: listed.reviews.mean, reviews: listed.reviews, logoFileNm: logoOf(listed.code), languages: listed.languages }),
   );
 }
 
@@ -58,7 +60,7 @@ function estimateCompanies(): EstimateCompany[] {
 /**
  * The fake server of the store tests (app/testing/fakeApi.ts), filled with the story fixtures:
  * the real belongings master, Tokyo's cities, the catalogue's names, logos and languages, the
- * fixture prices. Quick booking offers the same companies on every day but the seventh of each
+ * fixture prices, sample reviews. Quick booking offers the same companies on every day but the seventh of each
  * week; a story changes the answers it needs (`reserveAnswer = 'duplicate'`, …) before the page
  * loads. It answers as the server answers a page of the story's language (the one its requests ask
  * for): places in romaji, price parts, business hours, partner services and closing days in English
@@ -73,6 +75,10 @@ export function storyApi(): FakeApi {
   api.estimateAlliances = partnersInStoryLanguage();
   api.reservationCompanies = reservationCompanies();
   api.reservationAlliances = partnersInStoryLanguage();
+  // Each company's details list its newest reviews (three samples; none for a company without reviews).
+  api.companyReviews = Object.fromEntries(
+    CATALOGUE.map((listed) => [listed.code, { companyCode: listed.code, summary: listed.reviews, reviews: listed.reviews.count === 0 ? [] : sampleReviewsOf(listed.code) }]),
+  );
   // The estimate's answer names each company as the catalogue does, with its logo and price.
   const submit = api.estimate.submit;
   api.estimate = {

@@ -46,8 +46,9 @@ const CompanyDetailReviewsSection = styled('section', { name: 'HkCompanyDetailMo
   '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: theme.spacing(0.5), borderRadius: theme.radius.sm },
   '& .HkCompanyDetailModal-reviewsHeading': { ...theme.typography.h3, margin: 0 },
   '& .HkCompanyDetailModal-newestHeading': { ...theme.typography.subtitle1, fontWeight: theme.typography.fontWeightBold, margin: 0 },
-  // A short wait: the spinner keeps less room than a page's.
-  '& .HkCompanyDetailModal-loading': { minHeight: theme.spacing(12) },
+  // A short wait: the spinner keeps less room than a page's. As specific as LoadingContainer's own
+  // rule and then one more, so it wins whichever of the two styles was inserted first.
+  '& .HkCompanyDetailModal-loading[data-state="loading"]': { minHeight: theme.spacing(12) },
 }));
 
 const CompanyDetailLanguages = styled('p', { name: 'HkCompanyDetailModal', slot: 'Languages' })(({ theme }) => ({

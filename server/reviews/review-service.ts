@@ -10,7 +10,7 @@ import { REVIEW_EDIT_DAYS } from '../../domain/reviews/review.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Refusal } from '../errors/refusal.ts';
 import { conflict, invalid } from '../errors/refusal.ts';
-import { companyOf } from '../leads/lead-service.ts';
+import { companyOf, leadOfToken, linkInvalid } from '../leads/lead-service.ts';
 import type { LinkSubject } from '../links/link-subject.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import { newPublicId } from '../marketplace/public-id.ts';
@@ -183,19 +183,28 @@ export async function readLeadReview(db: Queryable, request: StoredRequest, comp
   return { review: review === undefined ? null : leadReview(review) };
 }
 
-/** The lead's review named by the company's call: a review of another lead is answered as no review at all. */
-async function companyReview(tx: Queryable, request: StoredRequest, companyCode: string, reviewId: string, notFound: () => Refusal): Promise<StoredReview> {
+/**
+ * The request of the lead a company's link opens at `now`, and the company, or the one 404 of a bad
+ * link; with `lock`, under the request's row lock (every change of its review starts so).
+ */
+export async function companyLinkRequest(db: Queryable, token: string | undefined, now: Date, lock: boolean): Promise<{ request: StoredRequest; companyCode: string }> {
+  const lead = await leadOfToken(db, token, now);
+  const request = await storedRequest(db, lead.reference, { lock });
+  if (request === undefined) throw linkInvalid();
+  return { request, companyCode: lead.companyCode };
+}
+
+/** The lead's review named by the company's call: a review of another lead is answered as a bad link. */
+async function companyReview(tx: Queryable, request: StoredRequest, companyCode: string, reviewId: string): Promise<StoredReview> {
   const lead = request.leads.find((candidate) => candidate.companyCode === companyCode);
   const review = lead === undefined ? undefined : await reviewOfLead(tx, lead.id);
-  if (review === undefined || review.id !== reviewId) throw notFound();
+  if (review === undefined || review.id !== reviewId) throw linkInvalid();
   return review;
 }
 
 /** POST /api/lead/review/answer/: the company answers its review once, publicly. */
-export async function answerLeadReview(
-  { tx, now }: WriteContext, request: StoredRequest, companyCode: string, body: LeadReviewAnswerRequest, notFound: () => Refusal,
-): Promise<{ review: LeadReview | null }> {
-  const review = await companyReview(tx, request, companyCode, body.reviewId, notFound);
+export async function answerLeadReview({ tx, now }: WriteContext, request: StoredRequest, companyCode: string, body: LeadReviewAnswerRequest): Promise<{ review: LeadReview | null }> {
+  const review = await companyReview(tx, request, companyCode, body.reviewId);
   if (review.hidden !== null || !(await answerReview(tx, review.rowId, body.text, now))) {
     throw conflict(REVIEW_ERROR_CODES.answered, /*i18n*/ 'この口コミには、すでに回答済みか、回答できません。');
   }
@@ -203,10 +212,8 @@ export async function answerLeadReview(
 }
 
 /** POST /api/lead/review/report/: the company reports its review to the operator, once. */
-export async function reportLeadReview(
-  { tx, now }: WriteContext, request: StoredRequest, companyCode: string, body: LeadReviewReportRequest, notFound: () => Refusal,
-): Promise<{ review: LeadReview | null }> {
-  const review = await companyReview(tx, request, companyCode, body.reviewId, notFound);
+export async function reportLeadReview({ tx, now }: WriteContext, request: StoredRequest, companyCode: string, body: LeadReviewReportRequest): Promise<{ review: LeadReview | null }> {
+  const review = await companyReview(tx, request, companyCode, body.reviewId);
   if (!(await reportReview(tx, review.rowId, body.reason, now))) throw conflict(REVIEW_ERROR_CODES.reported, /*i18n*/ 'この口コミは、すでに運営に報告済みです。');
   return readLeadReview(tx, request, companyCode);
 }

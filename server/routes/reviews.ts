@@ -14,14 +14,14 @@ import type { Queryable } from '../db/database.ts';
 import { bearerToken } from '../http/bearer-token.ts';
 import { answerLanguage } from '../http/language.ts';
 import { parseInput } from '../http/validate.ts';
-import { leadOfToken, linkInvalid } from '../leads/lead-service.ts';
 import type { LinkSubject } from '../links/link-subject.ts';
 import { reloadReviewScores } from '../marketplace/marketplace.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import { openVisitorLink } from '../my-move/my-move-service.ts';
-import { storedRequest, type StoredRequest } from '../requests/request-repository.ts';
+import type { StoredRequest } from '../requests/request-repository.ts';
 import {
   answerLeadReview,
+  companyLinkRequest,
   companyReviews,
   editReview,
   readLeadReview,
@@ -51,10 +51,8 @@ export function addReviewRoutes(router: Router, { db, marketplace: market, now, 
   async function companyChange<B>(ctx: Context, write: (context: WriteContext, request: StoredRequest, companyCode: string) => Promise<B>): Promise<void> {
     const at = now();
     ctx.body = await db.transaction(async (tx: Queryable) => {
-      const lead = await leadOfToken(tx, bearerToken(ctx), at);
-      const request = await storedRequest(tx, lead.reference, { lock: true });
-      if (request === undefined) throw linkInvalid();
-      return write({ tx, now: at, mail }, request, lead.companyCode);
+      const { request, companyCode } = await companyLinkRequest(tx, bearerToken(ctx), at, true);
+      return write({ tx, now: at, mail }, request, companyCode);
     });
     await reloadReviewScores(market);
   }
@@ -78,19 +76,17 @@ export function addReviewRoutes(router: Router, { db, marketplace: market, now, 
   });
 
   router.get(routerPath(LEAD_REVIEW_PATH), async (ctx) => {
-    const lead = await leadOfToken(db, bearerToken(ctx), now());
-    const request = await storedRequest(db, lead.reference, { lock: false });
-    if (request === undefined) throw linkInvalid();
-    ctx.body = await readLeadReview(db, request, lead.companyCode);
+    const { request, companyCode } = await companyLinkRequest(db, bearerToken(ctx), now(), false);
+    ctx.body = await readLeadReview(db, request, companyCode);
     ctx.set('Cache-Control', 'no-store');
   });
   router.post(routerPath(LEAD_REVIEW_ANSWER_PATH), async (ctx) => {
     const body = parseInput(ROUTE_INPUTS.leadReviewAnswer.body, ctx.request.body);
-    await companyChange(ctx, (context, request, companyCode) => answerLeadReview(context, request, companyCode, body, linkInvalid));
+    await companyChange(ctx, (context, request, companyCode) => answerLeadReview(context, request, companyCode, body));
   });
   router.post(routerPath(LEAD_REVIEW_REPORT_PATH), async (ctx) => {
     const body = parseInput(ROUTE_INPUTS.leadReviewReport.body, ctx.request.body);
-    await companyChange(ctx, (context, request, companyCode) => reportLeadReview(context, request, companyCode, body, linkInvalid));
+    await companyChange(ctx, (context, request, companyCode) => reportLeadReview(context, request, companyCode, body));
   });
 
   router.get(routerPath(COMPANY_REVIEWS_PATH), async (ctx) => {

@@ -91,6 +91,7 @@ export const Playground: Story = {};
 
 export const ReservationThreeChosen: Story = { args: { selectedIds: ['c001', 'c002', 'c004'] } };
 
+/** The estimate's two groups: each company with its estimate flag and its reviews, no price (そよかぜ運送 has no reviews yet). */
 export const EstimateGroups: Story = {
   args: {
     groups: ESTIMATE_GROUPS,

@@ -357,9 +357,9 @@ function basePriceParts(amount: number): PricePart[] {
   return [{ code: 'base', label: '基本料金（2tロング）', amount }];
 }
 
-/** A company of the estimate list. */
+/** A company of the estimate list, with its reviews. */
 export function estimateCompany(code: string, overrides: Partial<EstimateCompany> = {}): EstimateCompany {
-  return { kissCd: code, name: `引越社${code}`, estimate: true, ...overrides };
+  return { kissCd: code, name: `引越社${code}`, estimate: true, reviews: fakeReviews(), ...overrides };
 }
 
 /** An alliance partner. */

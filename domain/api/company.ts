@@ -20,6 +20,8 @@ export interface EstimateCompany {
   name: string;
   /** True when the company gives an estimate (false: it only receives the request). */
   estimate: boolean;
+  /** Its reviews: count, distribution, kept prices and the score sorting uses (issue 38). */
+  reviews: CompanyReviews;
   languages?: CompanyLanguages;
 }
 

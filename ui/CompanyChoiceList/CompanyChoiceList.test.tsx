@@ -63,9 +63,20 @@ describe('CompanyChoiceList', () => {
     await expect.element(screen.getByRole('checkbox', { name: '業者A' })).toHaveAccessibleDescription('満足度 5点中4.5、口コミ12件 38,000円 平均より12,000円安い');
     await expect.element(screen.getByText('4.5（12件）')).toBeVisible();
     await expect.element(screen.getByRole('checkbox', { name: '業者B' })).toHaveAccessibleDescription('口コミはまだありません 52,000円 平均より2,000円高い');
-    // Without a summary (the estimate flow), nothing is said of reviews.
+    // Without a summary, nothing is said of reviews.
     await expect.element(screen.getByRole('checkbox', { name: '業者C' })).toHaveAccessibleDescription('料金は見積り後にご案内');
     await expect.element(screen.getByText('料金は見積り後にご案内')).toBeVisible();
+  });
+
+  it("shows an estimate row's flag and its reviews, and no price", async () => {
+    const estimateGroups: CompanyChoiceGroup[] = [{
+      id: 'estimate',
+      companies: [{ id: 'a', name: '業者A', estimate: true, reviews: rated }, { id: 'b', name: '業者B', estimate: false, reviews: unrated }],
+    }];
+    const screen = await renderWithTheme(<CompanyChoiceList {...baseProps} groups={estimateGroups} />);
+    await expect.element(screen.getByRole('checkbox', { name: '業者A' })).toHaveAccessibleDescription('見積りあり 満足度 5点中4.5、口コミ12件');
+    await expect.element(screen.getByText('4.5（12件）')).toBeVisible();
+    await expect.element(screen.getByRole('checkbox', { name: '業者B' })).toHaveAccessibleDescription('見積りなし 口コミはまだありません');
   });
 
   it('reports the ids after a click anywhere on the row, and the detail request apart from it', async () => {

@@ -14,7 +14,7 @@ export interface CompanyChoice {
   logoUrl?: string;
   /**
    * The company's reviews of moves booked through us (the API's `reviews`): their mean and count
-   * (「★4.3（128件）」), or 「口コミはまだありません」 ("No reviews yet"); not shown when absent (estimate flow).
+   * (「★4.3（128件）」), or 「口コミはまだありません」 ("No reviews yet"); nothing is said of reviews when absent.
    */
   reviews?: ReviewSummary;
   /** Price in yen, null when the company gives none; not shown when absent (estimate flow). */

@@ -5,9 +5,9 @@ import type { CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts'
 import { CompanySection } from '../../moving-form/sections/CompanySection.tsx';
 import type { EstimateMovingForm } from '../estimateForm.ts';
 
-/** A company as the choice list and the detail modal show it; its languages show 「英語対応」 / 'English spoken' (issue 28). */
+/** A company as the choice list shows it: its reviews' summary, and 「英語対応」 / 'English spoken' from its languages (issue 28). */
 function choiceOf(company: EstimateCompany) {
-  return { id: company.kissCd, name: company.name, estimate: company.estimate, languages: company.languages };
+  return { id: company.kissCd, name: company.name, estimate: company.estimate, reviews: company.reviews, languages: company.languages };
 }
 
 /** The estimate list in two groups: companies that quote online, and those that take the request without a quote. */

@@ -29,13 +29,17 @@ import { requireBookableDate, requireOfferedMonth } from '../booking-window.ts';
 import type { WriteContext } from '../write-context.ts';
 import type { AnswerSecrets } from '../idempotency.ts';
 
-/** GET /api/companies/: companies serving the move, each with its estimate flag, and the alliance partners offered (in `locale`). */
+/** GET /api/companies/: companies serving the move, each with its estimate flag and reviews, and the alliance partners offered (in `locale`). */
 export function estimateCompanies(market: Marketplace, query: ParsedCompaniesQuery, locale: Locale): CompaniesResponse {
   const move = requestedMove(market, query);
   return {
-    kaisha: market.catalogue
-      .companiesServing(move)
-      .map((company) => ({ kissCd: company.code, name: company.name, estimate: givesEstimate(company, move), languages: company.languages })),
+    kaisha: market.catalogue.companiesServing(move).map((company) => ({
+      kissCd: company.code,
+      name: company.name,
+      estimate: givesEstimate(company, move),
+      reviews: market.reviews.of(company.code),
+      languages: company.languages,
+    })),
     alliance: offeredAlliances(market, query.fromTodofukenCd, query.toTodofukenCd, locale),
   };
 }

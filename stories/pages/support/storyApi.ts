@@ -54,7 +54,7 @@ function reservationCompanies(): PricedCompany[] {
 }
 
 function estimateCompanies(): EstimateCompany[] {
-  return CATALOGUE.map((listed, index) => estimateCompany(listed.code, { name: listed.name, estimate: index !== 4, languages: listed.languages }));
+  return CATALOGUE.map((listed, index) => estimateCompany(listed.code, { name: listed.name, estimate: index !== 4, reviews: listed.reviews, languages: listed.languages }));
 }
 
 /**

@@ -42,6 +42,8 @@ export interface Config {
   shutdownDrainDelayMs: number;
   /** How often each instance ends the leads nobody answered: a hold ends within this of its time. */
   leadExpiryPassMs: number;
+  /** How often each instance looks for moves whose visitors are due an invitation to review them. */
+  reviewInvitationPassMs: number;
   /** Where the metrics listener answers `GET /metrics`; undefined keeps it off (README "Metrics"). */
   metrics: { host: string; port: number } | undefined;
   /** Writes (bookings, requests, e-mail checks) one client address may make per window. */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: positiveInteger(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     shutdownDrainDelayMs: wholeNumber(env, 'SHUTDOWN_DRAIN_DELAY_MS', 0),
     leadExpiryPassMs: positiveInteger(env, 'LEAD_EXPIRY_PASS_MS', 30_000),
+    reviewInvitationPassMs: positiveInteger(env, 'REVIEW_INVITATION_PASS_MS', 3_600_000),
     metrics: env.METRICS_PORT ? { host: env.METRICS_HOST || '127.0.0.1', port: portNumber(env, 'METRICS_PORT') } : undefined,
     writeLimit: { points: positiveInteger(env, 'RATE_LIMIT_WRITES', 600), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
     readLimit: { points: positiveInteger(env, 'RATE_LIMIT_READS', 1200), windowSeconds: positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },

@@ -49,6 +49,7 @@ function callEach(api: ApiClient): Promise<unknown>[] {
     myMove.tellMove(body),
     myMove.editReview(body),
     myMove.deleteReview(body),
+    myMove.withdrawOutcome(body),
   ];
 }
 

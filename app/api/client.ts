@@ -24,6 +24,7 @@ import {
   MY_MOVE_ERASE_PATH,
   MY_MOVE_PATH,
   MY_MOVE_REVIEW_DELETE_PATH,
+  MY_MOVE_REVIEW_WITHDRAW_PATH,
   MY_MOVE_REVIEW_PATH,
   MY_MOVE_REVIEW_UPDATE_PATH,
   MY_MOVE_SHARING_PATH,
@@ -43,6 +44,7 @@ import type {
   LeadReviewAnswerRequest,
   LeadReviewReportRequest,
   LeadReviewResponse,
+  MyMoveOutcomeWithdrawRequest,
   MyMoveReviewDeleteRequest,
   MyMoveReviewRequest,
   MyMoveReviewResponse,
@@ -147,6 +149,8 @@ export interface ApiClient {
     tellMove(body: MyMoveReviewRequest): Promise<ApiResult<MyMoveReviewResponse>>;
     editReview(body: MyMoveReviewRequest): Promise<ApiResult<MyMoveReviewResponse>>;
     deleteReview(body: MyMoveReviewDeleteRequest): Promise<ApiResult<MyMoveReviewResponse>>;
+    /** Takes back that a company did not come or that another moved them. */
+    withdrawOutcome(body: MyMoveOutcomeWithdrawRequest): Promise<ApiResult<MyMoveReviewResponse>>;
   };
 }
 
@@ -213,6 +217,7 @@ export function createApiClient(options: HttpOptions): ApiClient {
       tellMove: (body) => http.post(MY_MOVE_REVIEW_PATH, body),
       editReview: (body) => http.post(MY_MOVE_REVIEW_UPDATE_PATH, body),
       deleteReview: (body) => http.post(MY_MOVE_REVIEW_DELETE_PATH, body),
+      withdrawOutcome: (body) => http.post(MY_MOVE_REVIEW_WITHDRAW_PATH, body),
     },
   };
 }

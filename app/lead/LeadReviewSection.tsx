@@ -73,6 +73,7 @@ export const LeadReviewSection = observer(function LeadReviewSection({ store, re
       {review.hidden && <Alert severity="info">この口コミは、運営の判断で非公開にしています。公開されず、評価にも数えません。</Alert>}
       <ReviewList reviews={[review]} />
       {store.reviewError && <Alert severity="error" role="alert">{store.reviewError}</Alert>}
+      {review.answer !== null && <p className="HkLeadReview-note" role="status">回答を公開しました。口コミの下に、どなたでも読めるように表示しています。</p>}
       {review.answerable && <AnswerForm store={store} />}
       {!review.answerable && review.answer === null && !review.hidden && <p className="HkLeadReview-note">この口コミには回答できません。</p>}
       <div className="HkLeadReview-report">
@@ -107,7 +108,7 @@ const AnswerForm = observer(function AnswerForm({ store }: { store: LeadStore })
         return (
           <form className="HkLeadReview-answer" noValidate onSubmit={(event) => void handleSubmit(event)}>
             <h3 className="HkLeadReview-subheading">口コミに回答する</h3>
-            <p className="HkLeadReview-note">回答は口コミの下に公開され、お客様にもお知らせします。回答できるのは一度だけで、あとから直すことはできません。</p>
+            <p className="HkLeadReview-note">回答は口コミの下に公開されます。お客様の連絡先が残っていれば、メールでもお知らせします。回答できるのは一度だけで、あとから直すことはできません。</p>
             <TextField
               label="回答"
               name="text"

@@ -12,6 +12,7 @@ import { RootStore } from '../stores/RootStore.ts';
 import { StoreProvider } from '../stores/StoreContext.tsx';
 import { MemoryStorage } from '../stores/storage.ts';
 import { FakeApi } from '../testing/fakeApi.ts';
+import { sampleOwnReview } from '../testing/reviewFixture.ts';
 import { MyMovePage } from './MyMovePage.tsx';
 import { MyMoveStore } from './MyMoveStore.ts';
 
@@ -201,5 +202,37 @@ describe('MyMovePage: the review of the move (issue 38)', () => {
     await userEvent.click(screen.getByRole('button', { name: '報告する' }));
     await expect.element(screen.getByText(/ほしづき引越センターが来なかったと、運営にご報告いただきました。/)).toBeVisible();
     expect(api.myMoveCalls.at(-1)).toEqual({ call: 'tellMove', body: { outcome: 'noShow', companyCode: 'K0001', ratings: null } });
+  });
+
+  const POSTED: MyMoveReview = { ...PART, review: sampleOwnReview() };
+
+  it('asks on erasing whether the posted review stays, deleting it unless the visitor keeps it', async () => {
+    const { screen, api } = await openWithReview('ja', POSTED);
+    await userEvent.click(screen.getByRole('button', { name: '今すぐ削除する' }));
+    const dialog = screen.getByRole('dialog', { name: 'お客様の情報を削除しますか' });
+    const choice = dialog.getByRole('group', { name: '投稿した口コミはどうしますか' });
+    await expect.element(choice.getByRole('radio', { name: '口コミも削除する' })).toBeChecked();
+    await expect.element(dialog.getByText(/口コミには、お名前やご連絡先は含まれません。/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '削除する' }));
+    await expect.element(screen.getByRole('heading', { level: 1, name: 'お客様の情報を削除しました' })).toBeVisible();
+    expect(api.myMoveCalls.at(-1)).toEqual({ call: 'erase', body: { fee: 12_000, keepReview: false } });
+  });
+
+  it('keeps the review when the visitor says so, in English', async () => {
+    const { screen, api } = await openWithReview('en', POSTED);
+    await userEvent.click(screen.getByRole('button', { name: 'Erase now' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Keep my review' }));
+    await expect.element(dialog.getByRole('radio', { name: 'Delete my review too' })).not.toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Erase', exact: true }));
+    await expect.element(screen.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(api.myMoveCalls.at(-1)).toEqual({ call: 'erase', body: { fee: 12_000, keepReview: true } });
+  });
+
+  it('asks nothing of a review on erasing when the visitor posted none', async () => {
+    const { screen } = await openWithReview('ja', PART);
+    await userEvent.click(screen.getByRole('button', { name: '今すぐ削除する' }));
+    await expect.element(screen.getByRole('dialog', { name: 'お客様の情報を削除しますか' })).toBeVisible();
+    expect(screen.getByRole('dialog').getByRole('radio').query()).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MyMoveView } from '../../domain/api/myMove.ts';
-import { REVIEW_ERROR_CODES, type MyMoveReview, type OwnReview } from '../../domain/api/reviews.ts';
+import { REVIEW_ERROR_CODES, type MyMoveReview } from '../../domain/api/reviews.ts';
 import type { ReviewFormValues } from '../../ui/ReviewForm/ReviewForm.types.ts';
 import { FakeApi } from '../testing/fakeApi.ts';
+import { sampleOwnReview } from '../testing/reviewFixture.ts';
 import { MyMoveStore } from './MyMoveStore.ts';
 
 const BOOKING: MyMoveView = {
@@ -60,7 +61,7 @@ describe('MyMoveStore', () => {
     await store.load();
     store.askErase();
     await store.confirm();
-    expect(api.myMoveCalls.at(-1)).toEqual({ call: 'erase', body: { fee: 12_000 } });
+    expect(api.myMoveCalls.at(-1)).toEqual({ call: 'erase', body: { fee: 12_000, keepReview: false } });
     expect([store.phase, store.erased?.erased]).toEqual(['erased', ['メールアドレス']]);
   });
 });
@@ -109,11 +110,16 @@ describe('MyMoveStore: the review (issue 38)', () => {
     expect(store.reviewBusy).toBe(false);
   });
 
-  it('tells a company that did not come, naming it and rating nothing', async () => {
+  it('tells a company that did not come, naming it and rating nothing, and takes it back naming what it takes back', async () => {
     const { api, store } = await opened();
     await store.sendReview({ ...REVIEW_VALUES, outcome: 'noShow' });
     expect(api.myMoveCalls.at(-1)).toEqual({ call: 'tellMove', body: { outcome: 'noShow', companyCode: 'K0001', ratings: null } });
     expect(store.review?.outcome?.outcome).toBe('noShow');
+
+    await store.withdrawOutcome();
+    expect(api.myMoveCalls.at(-1)).toEqual({ call: 'withdrawOutcome', body: { outcome: 'noShow' } });
+    expect(store.review).toMatchObject({ open: true, outcome: null });
+    expect(store.reviewNotice).toEqual({ severity: 'success', said: { message: 'お知らせを取り消しました。あらためて、引越しがどうだったかをお聞かせください。' } });
   });
 
   it('edits the review within its window through update, and deletes it after the confirm step', async () => {
@@ -145,31 +151,31 @@ describe('MyMoveStore: the review (issue 38)', () => {
     expect(store.reviewNotice).toBeNull();
 
     api.myMoveReviewFailure = { status: 409, errors: [{ code: REVIEW_ERROR_CODES.alreadyTold, message: 'すでにお知らせいただいています。', field: null }] };
-    api.myMoveReview = reviewPart({ open: false, outcome: { outcome: 'movedElsewhere', companyCode: null, toldAt: '2026-12-06T01:00:00.000Z' } });
+    api.myMoveReview = reviewPart({ open: false, outcome: { outcome: 'movedElsewhere', companyCode: null, toldAt: '2026-12-06T01:00:00.000Z', withdrawableUntil: '2026-12-20T01:00:00.000Z', withdrawable: true } });
     expect(await store.sendReview(REVIEW_VALUES)).toBeUndefined();
     expect(store.reviewNotice).toEqual({ severity: 'error', said: { reason: 'すでにお知らせいただいています。' } });
     await vi.waitFor(() => expect(store.review?.outcome?.outcome).toBe('movedElsewhere'));
   });
 
+  it('erases the review with the data unless the visitor chose in the erase dialog to keep it', async () => {
+    const { api, store } = await opened(reviewPart({ open: false, review: sampleOwnReview({ id: 'review-9' }) }));
+    store.askErase();
+    expect(store.pending).toEqual({ kind: 'erase', keepReview: false });
+    await store.confirm();
+    expect(api.myMoveCalls.at(-1)).toEqual({ call: 'erase', body: { fee: 12_000, keepReview: false } });
+
+    const kept = await opened(reviewPart({ open: false, review: sampleOwnReview({ id: 'review-9' }) }));
+    kept.store.askErase();
+    kept.store.keepReviewOnErase(true);
+    await kept.store.confirm();
+    expect(kept.api.myMoveCalls.at(-1)).toEqual({ call: 'erase', body: { fee: 12_000, keepReview: true } });
+    expect(kept.store.phase).toBe('erased');
+  });
+
   it('keeps the form closed for a review whose editing window ended', async () => {
-    const { store } = await opened(reviewPart({ open: false, review: { ...ownReview(), editable: false } }));
+    const { store } = await opened(reviewPart({ open: false, review: { ...sampleOwnReview({ id: 'review-9' }), editable: false } }));
     store.editReview();
     expect(store.reviewEditing).toBe(false);
   });
 });
 
-function ownReview(): OwnReview {
-  return {
-    id: 'review-9',
-    companyCode: 'K0001',
-    ratings: { overall: 4, priceKept: true, paidAmount: null, onTime: 4, care: 4, communication: 4, text: '' },
-    language: 'ja',
-    movedMonth: '2026-12',
-    route: { from: '13', to: '14' },
-    postedAt: '2026-12-06T01:00:00.000Z',
-    answer: null,
-    editableUntil: '2026-12-20T01:00:00.000Z',
-    editable: true,
-    hidden: null,
-  };
-}

@@ -22,7 +22,8 @@ export type PendingChange =
   | { kind: 'cancel' }
   | { kind: 'withdraw'; companyCodes: string[] }
   | { kind: 'changeDate'; quote: MyMoveDateQuote }
-  | { kind: 'erase' };
+  /** `keepReview`: whether the visitor's posted review stays (the dialog asks only when they have one; by default it goes with their data). */
+  | { kind: 'erase'; keepReview: boolean };
 
 const FAILED_MESSAGE = /*i18n*/ '通信に失敗しました。時間をおいてもう一度お試しください。';
 
@@ -123,16 +124,27 @@ export class MyMoveStore {
   /** Deletes the visitor's review (possible at any time), after the confirm dialog. */
   async deleteReview(): Promise<void> {
     const review = this.review?.review;
-    if (!review) return;
+    if (review) await this.#takeBack(this.#api.deleteReview({ reviewId: review.id }), REVIEW_DELETED);
+  }
+
+  /** Takes back that a company did not come or that another moved them (within its window); the form opens again. */
+  async withdrawOutcome(): Promise<void> {
+    const told = this.review?.outcome;
+    if (told) await this.#takeBack(this.#api.withdrawOutcome({ outcome: told.outcome }), OUTCOME_WITHDRAWN);
+  }
+
+  /** A review call that takes back what the visitor told: the part as it is then, and what was done or why not. */
+  async #takeBack(call: Promise<ApiResult<MyMoveReviewResponse>>, done: Message): Promise<void> {
     this.reviewBusy = true;
-    const result = await this.#api.deleteReview({ reviewId: review.id });
+    this.reviewNotice = null;
+    const result = await call;
     runInAction(() => {
       this.reviewBusy = false;
       this.reviewDeleteAsked = false;
       if (result.kind === 'ok') {
         this.review = result.data.review;
         this.reviewEditing = false;
-        this.reviewNotice = { severity: 'success', said: { message: REVIEW_DELETED } };
+        this.reviewNotice = { severity: 'success', said: { message: done } };
       } else if (result.kind === 'failed' && !this.#linkGone(result)) this.#reviewRefused(result);
     });
   }
@@ -165,7 +177,12 @@ export class MyMoveStore {
   }
 
   askErase(): void {
-    this.pending = { kind: 'erase' };
+    this.pending = { kind: 'erase', keepReview: false };
+  }
+
+  /** The visitor's choice, in the erase dialog, of keeping their review or deleting it with their data. */
+  keepReviewOnErase(keepReview: boolean): void {
+    if (this.pending?.kind === 'erase') this.pending = { kind: 'erase', keepReview };
   }
 
   closeDialog(): void {
@@ -191,7 +208,7 @@ export class MyMoveStore {
     if (!change || !view) return;
     this.busy = true;
     if (change.kind === 'erase') {
-      const result = await this.#api.erase({ fee: view.booking?.cancellation?.fee ?? null });
+      const result = await this.#api.erase({ fee: view.booking?.cancellation?.fee ?? null, keepReview: change.keepReview });
       runInAction(() => {
         this.busy = false;
         this.pending = null;
@@ -269,6 +286,8 @@ const REVIEW_DONE: Readonly<Record<'moved' | 'noShow' | 'movedElsewhere' | 'upda
 };
 
 const REVIEW_DELETED: Message = /*i18n*/ '口コミを削除しました。';
+
+const OUTCOME_WITHDRAWN: Message = /*i18n*/ 'お知らせを取り消しました。あらためて、引越しがどうだったかをお聞かせください。';
 
 const DATE_PROPOSED: Message = /*i18n*/ '変更のご希望を引越し業者にお送りしました。結果はメールでお知らせします。';
 

@@ -16,7 +16,7 @@ import { MY_MOVE_ERRORS, type MyMoveView } from '../../domain/api/myMove.ts';
 import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import type { ApiClient } from '../api/client.ts';
 import { sampleLead } from './leadFixture.ts';
-import type { CompanyReviews, CompanyReviewsResponse, LeadReview, MyMoveReview, MyMoveReviewRequest } from '../../domain/api/reviews.ts';
+import type { CompanyReviews, CompanyReviewsResponse, LeadReview, MyMoveOutcomeWithdrawRequest, MyMoveReview, MyMoveReviewDeleteRequest, MyMoveReviewRequest } from '../../domain/api/reviews.ts';
 import { reviewSummaryOf } from '../../domain/reviews/reviewScore.ts';
 import type { ApiResult } from '../api/http.ts';
 
@@ -24,6 +24,8 @@ const ok = <T>(data: T): Promise<ApiResult<T>> => Promise.resolve({ kind: 'ok', 
 const LINK_UNAVAILABLE: ApiFieldError = { ...MY_MOVE_ERRORS.linkUnavailable, field: null };
 /** When the fake server records a review, an answer or a report. */
 const FAKE_REVIEW_NOW = '2026-11-25T05:00:00.000Z';
+/** Fourteen days after FAKE_REVIEW_NOW: until when a review or an outcome told then may change. */
+const FAKE_REVIEW_EDITABLE_UNTIL = '2026-12-09T05:00:00.000Z';
 const failed = <T>(status: number, errors: ApiFieldError[]): Promise<ApiResult<T>> => Promise.resolve({ kind: 'failed', status, errors });
 
 /** Reviews as the fake server reports a company's: five, averaging `mean` (sample data of the tests and stories only). */
@@ -287,6 +289,7 @@ export class FakeApi implements ApiClient {
     tellMove: (body) => this.#myMoveReviewAnswer('tellMove', body),
     editReview: (body) => this.#myMoveReviewAnswer('editReview', body),
     deleteReview: (body) => this.#myMoveReviewAnswer('deleteReview', body),
+    withdrawOutcome: (body) => this.#myMoveReviewAnswer('withdrawOutcome', body),
     view: () => this.#myMoveAnswer('view', null),
     sharing: () => (this.myMoveView ? ok(this.myMoveSharing) : failed(404, [LINK_UNAVAILABLE])),
     cancel: (body) => this.#myMoveAnswer('cancel', body),
@@ -307,18 +310,21 @@ export class FakeApi implements ApiClient {
   };
 
   /** Like the server: a review, edited in place or deleted (the visitor may then tell again), or the outcome told instead. */
-  #myMoveReviewAnswer(call: 'tellMove' | 'editReview' | 'deleteReview', body: MyMoveReviewRequest | { reviewId: string }): Promise<ApiResult<{ review: MyMoveReview | null }>> {
+  #myMoveReviewAnswer(
+    call: 'tellMove' | 'editReview' | 'deleteReview' | 'withdrawOutcome',
+    body: MyMoveReviewRequest | MyMoveReviewDeleteRequest | MyMoveOutcomeWithdrawRequest,
+  ): Promise<ApiResult<{ review: MyMoveReview | null }>> {
     this.myMoveCalls.push({ call, body });
     if (!this.myMoveView) return failed(404, [LINK_UNAVAILABLE]);
     if (this.myMoveReviewFailure) return failed(this.myMoveReviewFailure.status, this.myMoveReviewFailure.errors);
     const part = this.myMoveReview;
     if (part === null) return ok({ review: null });
     if (call === 'deleteReview') this.myMoveReview = { ...part, open: true, review: null };
-    else if ('outcome' in body && body.outcome !== 'moved') {
-      this.myMoveReview = { ...part, open: false, outcome: { outcome: body.outcome, companyCode: body.companyCode, toldAt: FAKE_REVIEW_NOW } };
-    } else if ('outcome' in body && body.ratings !== null) {
+    else if (call === 'withdrawOutcome') this.myMoveReview = { ...part, open: true, outcome: null };
+    else if ('companyCode' in body && body.outcome !== 'moved') {
+      this.myMoveReview = { ...part, open: false, outcome: { outcome: body.outcome, companyCode: body.companyCode, toldAt: FAKE_REVIEW_NOW, withdrawableUntil: FAKE_REVIEW_EDITABLE_UNTIL, withdrawable: true } };
+    } else if ('ratings' in body && body.ratings !== null) {
       const ratings = { ...body.ratings, paidAmount: body.ratings.priceKept ? null : body.ratings.paidAmount };
-      const editableUntil = '2026-12-09T05:00:00.000Z';
       this.myMoveReview = {
         ...part,
         open: false,
@@ -331,7 +337,7 @@ export class FakeApi implements ApiClient {
           route: part.review?.route ?? { from: '13', to: '13' },
           postedAt: part.review?.postedAt ?? FAKE_REVIEW_NOW,
           answer: part.review?.answer ?? null,
-          editableUntil: part.review?.editableUntil ?? editableUntil,
+          editableUntil: part.review?.editableUntil ?? FAKE_REVIEW_EDITABLE_UNTIL,
           editable: true,
           hidden: part.review?.hidden ?? null,
         },

@@ -88,6 +88,7 @@ export const API_CONTRACT = {
   myMoveReviewPost: privateLink('POST', paths.MY_MOVE_REVIEW_PATH, 'The visitor reviews the company that moved them, or tells that a company did not come or that they moved with another.'),
   myMoveReviewUpdate: privateLink('POST', paths.MY_MOVE_REVIEW_UPDATE_PATH, 'The visitor edits their review, within 14 days of posting it.'),
   myMoveReviewDelete: privateLink('POST', paths.MY_MOVE_REVIEW_DELETE_PATH, 'The visitor deletes their review.'),
+  myMoveReviewWithdraw: privateLink('POST', paths.MY_MOVE_REVIEW_WITHDRAW_PATH, 'The visitor takes back what they told instead of a review (a company did not come, another company moved them), within 14 days.'),
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiRouteName = keyof typeof API_CONTRACT;

@@ -56,3 +56,4 @@ export const MY_MOVE_ERASE_PATH = '/api/my-move/erase/';
 export const MY_MOVE_REVIEW_PATH = '/api/my-move/review/';
 export const MY_MOVE_REVIEW_UPDATE_PATH = '/api/my-move/review/update/';
 export const MY_MOVE_REVIEW_DELETE_PATH = '/api/my-move/review/delete/';
+export const MY_MOVE_REVIEW_WITHDRAW_PATH = '/api/my-move/review/withdraw/';

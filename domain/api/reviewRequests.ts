@@ -55,6 +55,10 @@ export type MyMoveReviewRequest = z.infer<typeof myMoveReviewRequestSchema>;
 export const myMoveReviewDeleteSchema = z.object({ reviewId: identifierField }).strict();
 export type MyMoveReviewDeleteRequest = z.infer<typeof myMoveReviewDeleteSchema>;
 
+/** POST /api/my-move/review/withdraw/: what the visitor takes back (the outcome the page showed, so a stale page takes back nothing else). */
+export const myMoveOutcomeWithdrawSchema = z.object({ outcome: oneOf(['noShow', 'movedElsewhere'], REVIEW_MESSAGES.outcome) }).strict();
+export type MyMoveOutcomeWithdrawRequest = z.infer<typeof myMoveOutcomeWithdrawSchema>;
+
 /** POST /api/lead/review/answer/: the company's one public answer to the review (named, so a stale page answers nothing else). */
 export const leadReviewAnswerSchema = z.object({ reviewId: identifierField, text: ruleField(reviewAnswerRule, REVIEW_MESSAGES.answerRequired) }).strict();
 export type LeadReviewAnswerRequest = z.infer<typeof leadReviewAnswerSchema>;

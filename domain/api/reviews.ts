@@ -1,6 +1,6 @@
 import type { MoveOutcome, PublishedReview, ReviewRatings, ReviewSummary } from '../reviews/review.ts';
 
-export type { MyMoveReviewRequest, MyMoveReviewDeleteRequest, LeadReviewAnswerRequest, LeadReviewReportRequest, CompanyReviewsQuery } from './reviewRequests.ts';
+export type { MyMoveReviewRequest, MyMoveReviewDeleteRequest, MyMoveOutcomeWithdrawRequest, LeadReviewAnswerRequest, LeadReviewReportRequest, CompanyReviewsQuery } from './reviewRequests.ts';
 
 /** The error codes of the review calls (issue 38), beside the messages that word them. */
 export const REVIEW_ERROR_CODES = {
@@ -14,6 +14,10 @@ export const REVIEW_ERROR_CODES = {
   editClosed: 'REVIEW_EDIT_CLOSED',
   /** No review to change or delete. */
   noReview: 'REVIEW_NOT_FOUND',
+  /** No outcome told, or another than the one taken back. */
+  noOutcome: 'REVIEW_OUTCOME_NOT_FOUND',
+  /** The window to take back an outcome has ended. */
+  withdrawClosed: 'REVIEW_WITHDRAW_CLOSED',
   /** The company answered the review already. */
   answered: 'REVIEW_ALREADY_ANSWERED',
   /** The company reported the review already. */
@@ -55,7 +59,14 @@ export interface MyMoveReview {
   /** The day from which they may (the day after the move day), 'yyyy-MM-dd'. */
   opensOn: string;
   /** What they told that no review holds: a company did not come, or they moved with another. */
-  outcome: { outcome: Exclude<MoveOutcome, 'moved'>; companyCode: string | null; toldAt: string } | null;
+  outcome: {
+    outcome: Exclude<MoveOutcome, 'moved'>;
+    companyCode: string | null;
+    toldAt: string;
+    /** Until when the visitor may take it back (ISO instant), as long as a review may be edited. */
+    withdrawableUntil: string;
+    withdrawable: boolean;
+  } | null;
   review: OwnReview | null;
 }
 

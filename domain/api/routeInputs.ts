@@ -11,7 +11,7 @@ import {
   myMoveWithdrawRequestSchema,
 } from './myMoveRequests.ts';
 import { availabilityQuerySchema, companyAvailabilityRequestSchema, quickBookingReserveRequestSchema, quickQuoteRequestSchema } from './quickBooking.ts';
-import { companyReviewsQuerySchema, leadReviewAnswerSchema, leadReviewReportSchema, myMoveReviewDeleteSchema, myMoveReviewRequestSchema } from './reviewRequests.ts';
+import { companyReviewsQuerySchema, leadReviewAnswerSchema, leadReviewReportSchema, myMoveOutcomeWithdrawSchema, myMoveReviewDeleteSchema, myMoveReviewRequestSchema } from './reviewRequests.ts';
 import { reservationAlliancesQuerySchema, reservationCompaniesQuerySchema, reservationReserveRequestSchema } from './reservation.ts';
 
 /** What a route reads from a request, each part with the schema the server validates it by. */
@@ -78,4 +78,5 @@ export const ROUTE_INPUTS = {
   myMoveReviewPost: { body: myMoveReviewRequestSchema },
   myMoveReviewUpdate: { body: myMoveReviewRequestSchema },
   myMoveReviewDelete: { body: myMoveReviewDeleteSchema },
+  myMoveReviewWithdraw: { body: myMoveOutcomeWithdrawSchema },
 } as const satisfies Record<ApiRouteName, RouteInputs>;

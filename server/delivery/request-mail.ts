@@ -35,19 +35,23 @@ import {
 import { japaneseWording, wordingIn, type MoveWording } from './move-wording.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
-import { reviewHiddenNotice, reviewInvitation, reviewPostedNotice } from './messages/review.ts';
+import { reviewAnsweredNotice, reviewHiddenNotice, reviewInvitation, reviewPostedNotice } from './messages/review.ts';
 
-/** A visitor to invite to review their move. */
-export interface ReviewInvitationDelivery {
+/** A message about a review to its visitor, with a fresh link to their page. */
+interface ReviewVisitorDelivery {
   flow: FlowId;
   reference: string;
   locale: Locale;
   movingDate: string;
   customerName: string;
   email: string;
+  at: Date;
+}
+
+/** A visitor to invite to review their move. */
+export interface ReviewInvitationDelivery extends ReviewVisitorDelivery {
   /** The companies that confirmed the move. */
   companyNames: readonly string[];
-  at: Date;
 }
 
 /** A new review, to tell its company. */
@@ -59,6 +63,12 @@ export interface ReviewPostedDelivery {
   overall: number;
   text: string;
   at: Date;
+}
+
+/** A company's answer to a review, to tell its visitor. */
+export interface ReviewAnsweredDelivery extends ReviewVisitorDelivery {
+  companyName: string;
+  answer: string;
 }
 
 /** A review the operator hid, to tell its visitor. */
@@ -249,6 +259,16 @@ export class RequestMail {
       reference: posted.reference, companyName: company.name, overall: posted.overall, text: posted.text, link: privateLinkUrl(this.#publicUrl, 'company', token),
     });
     await this.#write(tx, [{ kind: 'review-notice', reference: posted.reference, recipientCode: company.code, recipient: company.leadEmail, replyTo: null, content }], posted.at);
+  }
+
+  /** A company answered a visitor's review: they are told, in their language, with a fresh link to their page. */
+  async reviewAnswered(tx: Queryable, answered: ReviewAnsweredDelivery): Promise<void> {
+    const link = await this.#visitorLink(tx, answered.flow, answered.reference, answered.movingDate, answered.at, answered.locale);
+    const { visitor } = await this.#wordings(answered.locale);
+    const content = reviewAnsweredNotice(visitor, {
+      reference: answered.reference, customerName: answered.customerName, companyName: answered.companyName, answer: answered.answer, pageLink: link,
+    });
+    await this.#write(tx, [{ kind: 'review-notice', reference: answered.reference, recipientCode: null, recipient: answered.email, replyTo: null, content }], answered.at);
   }
 
   /** The operator hid a visitor's review: they are told why, in their language, while their address is kept. */

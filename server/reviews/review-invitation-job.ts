@@ -6,7 +6,6 @@ import { takeMovesToReview } from './review-repository.ts';
 
 /** Instances take turns on this lock: one pass at a time across the group, the others skip. */
 const INVITATION_LOCK_KEY = 72_401_006;
-const HOUR_MS = 3_600_000;
 /** Moves up to this many days past are invited (a pass missed for a while still reaches them); older ones are not asked. */
 const INVITE_WITHIN_DAYS = 7;
 /** Invitations written per pass at most; the next pass takes the rest. */
@@ -14,11 +13,11 @@ const INVITATIONS_PER_PASS = 200;
 
 /**
  * The day after a move a company confirmed (Japan's calendar), its visitor is invited to review it,
- * in their language, with a link to their page (issue 38). Every instance runs it at start and
- * hourly, one pass at a time across instances; each move is invited once (`review_invited_at`, set
- * in the pass's transaction with its message).
+ * in their language, with a link to their page (issue 38). Every instance runs it at start and every
+ * `config.reviewInvitationPassMs` (an hour), one pass at a time across instances; each move is
+ * invited once (`review_invited_at`, set in the pass's transaction with its message).
  */
-export function reviewInvitationJob({ db, logger, now, mail, marketplace, metrics }: Pick<Services, 'db' | 'logger' | 'now' | 'mail' | 'marketplace' | 'metrics'>): ExclusiveJob<string[]> {
+export function reviewInvitationJob({ config, db, logger, now, mail, marketplace, metrics }: Pick<Services, 'config' | 'db' | 'logger' | 'now' | 'mail' | 'marketplace' | 'metrics'>): ExclusiveJob<string[]> {
   return new ExclusiveJob({
     name: 'review-invitations',
     observe: metrics.jobObserver('review-invitations'),
@@ -26,7 +25,7 @@ export function reviewInvitationJob({ db, logger, now, mail, marketplace, metric
     logger,
     now,
     lockKey: INVITATION_LOCK_KEY,
-    intervalMs: HOUR_MS,
+    intervalMs: config.reviewInvitationPassMs,
     failureMessage: 'review invitation pass failed; the next one tries again',
     async pass(tx, at) {
       const moves = await takeMovesToReview(tx, japanToday(at), INVITE_WITHIN_DAYS, at, INVITATIONS_PER_PASS);

@@ -254,6 +254,12 @@ export async function insertOutcome(tx: Queryable, requestRowId: number, outcome
   return rowCount === 1;
 }
 
+/** Deletes what the visitor told if it is `outcome`, told after `toldAfter`; whether it did. */
+export async function deleteOutcome(tx: Queryable, requestRowId: number, outcome: StoredOutcome['outcome'], toldAfter: Date): Promise<boolean> {
+  const { rowCount } = await tx.query('DELETE FROM move_outcomes WHERE request_id = $1 AND outcome = $2 AND told_at > $3', [requestRowId, outcome, toldAfter.toISOString()]);
+  return rowCount === 1;
+}
+
 /** Every company that did not come, as visitors told it, newest first (the operator's list). */
 export async function reportedNoShows(db: Queryable, limit: number): Promise<{ reference: string; companyCode: string; movingDate: string; toldAt: string }[]> {
   const { rows } = await db.query<{ reference: string; company_code: string; moving_date: string; told_at: Date | string }>(

@@ -1,6 +1,6 @@
 import type { CompanyReviewsResponse, LeadReview, MyMoveReview, OwnReview } from '../../domain/api/reviews.ts';
 import { REVIEW_ERROR_CODES } from '../../domain/api/reviews.ts';
-import type { LeadReviewAnswerRequest, LeadReviewReportRequest, MyMoveReviewDeleteRequest, MyMoveReviewRequest } from '../../domain/api/reviewRequests.ts';
+import type { LeadReviewAnswerRequest, LeadReviewReportRequest, MyMoveOutcomeWithdrawRequest, MyMoveReviewDeleteRequest, MyMoveReviewRequest } from '../../domain/api/reviewRequests.ts';
 import { addIsoDays, japanToday } from '../../domain/dates/bookableWindow.ts';
 import { dateWithWeekday } from '../../domain/format/japanTime.ts';
 import type { FlowId } from '../../domain/flows/flows.ts';
@@ -19,6 +19,7 @@ import { FLOW_REQUEST_ADDRESSES, QUICK_RESERVE_ADDRESSES } from '../reference/re
 import { storedRequest, type StoredLead, type StoredRequest } from '../requests/request-repository.ts';
 import {
   answerReview,
+  deleteOutcome,
   deleteReview,
   insertOutcome,
   insertReview,
@@ -27,8 +28,10 @@ import {
   reportReview,
   reviewOfLead,
   reviewOfRequest,
+  reviewerOf,
   shownReviewsOf,
   updateReview,
+  type StoredOutcome,
   type StoredReview,
 } from './review-repository.ts';
 
@@ -70,6 +73,19 @@ function ownReview(review: StoredReview, now: Date): OwnReview {
   };
 }
 
+const EDIT_WINDOW_MS = REVIEW_EDIT_DAYS * 86_400_000;
+
+function toldOutcome(outcome: StoredOutcome, now: Date): NonNullable<MyMoveReview['outcome']> {
+  const withdrawableUntil = new Date(outcome.toldAt.getTime() + EDIT_WINDOW_MS);
+  return {
+    outcome: outcome.outcome,
+    companyCode: outcome.companyCode,
+    toldAt: outcome.toldAt.toISOString(),
+    withdrawableUntil: withdrawableUntil.toISOString(),
+    withdrawable: withdrawableUntil > now,
+  };
+}
+
 /** The review part of the visitor's page, or null when their request has no move a company confirmed. */
 async function reviewState(market: Marketplace, db: Queryable, request: StoredRequest, now: Date): Promise<MyMoveReview | null> {
   const confirmed = request.leads.filter(wasConfirmed);
@@ -81,7 +97,7 @@ async function reviewState(market: Marketplace, db: Queryable, request: StoredRe
     companies: confirmed.map((lead) => ({ code: lead.companyCode, name: companyOf(market, lead.companyCode).name })),
     open: review === undefined && outcome === undefined && japanToday(now) >= opensOn,
     opensOn,
-    outcome: outcome === undefined ? null : { outcome: outcome.outcome, companyCode: outcome.companyCode, toldAt: outcome.toldAt.toISOString() },
+    outcome: outcome === undefined ? null : toldOutcome(outcome, now),
     review: review === undefined ? null : ownReview(review, now),
   };
 }
@@ -136,7 +152,7 @@ export async function tellMove(market: Marketplace, { tx, now, mail }: WriteCont
       movingDate: request.movingDate,
       route: routeOf(request),
       postedAt: now,
-      editableUntil: new Date(now.getTime() + REVIEW_EDIT_DAYS * 86_400_000),
+      editableUntil: new Date(now.getTime() + EDIT_WINDOW_MS),
     });
     await mail.reviewPosted(tx, {
       flow: request.flow, reference: request.reference, movingDate: request.movingDate, company, overall: body.ratings.overall, text: body.ratings.text, at: now,
@@ -171,6 +187,20 @@ export async function removeReview(market: Marketplace, { tx, now }: WriteContex
   return { review: await reviewState(market, tx, request, now) };
 }
 
+/**
+ * POST /api/my-move/review/withdraw/: the visitor takes back that a company did not come or that
+ * another moved them (a mistake, say), within the days a review may be edited; they may tell again.
+ */
+export async function withdrawOutcome(market: Marketplace, { tx, now }: WriteContext, subject: LinkSubject, body: MyMoveOutcomeWithdrawRequest): Promise<{ review: MyMoveReview | null }> {
+  const request = await requestOf(tx, subject, true);
+  const told = await outcomeOfRequest(tx, request.id);
+  if (told === undefined || told.outcome !== body.outcome) throw conflict(REVIEW_ERROR_CODES.noOutcome, /*i18n*/ '取り消すお知らせはありません。');
+  if (!(await deleteOutcome(tx, request.id, body.outcome, new Date(now.getTime() - EDIT_WINDOW_MS)))) {
+    throw conflict(REVIEW_ERROR_CODES.withdrawClosed, /*i18n*/ { id: 'お知らせを取り消せる期間（{days}日間）は終わりました。', values: { days: REVIEW_EDIT_DAYS } });
+  }
+  return { review: await reviewState(market, tx, request, now) };
+}
+
 /** The review of a company's lead, as its lead page shows it. */
 function leadReview(review: StoredReview): LeadReview {
   return { ...publishedReview(review), answerable: review.answer === null && review.hidden === null, report: review.report, hidden: review.hidden !== null };
@@ -202,11 +232,21 @@ async function companyReview(tx: Queryable, request: StoredRequest, companyCode:
   return review;
 }
 
-/** POST /api/lead/review/answer/: the company answers its review once, publicly. */
-export async function answerLeadReview({ tx, now }: WriteContext, request: StoredRequest, companyCode: string, body: LeadReviewAnswerRequest): Promise<{ review: LeadReview | null }> {
+/**
+ * POST /api/lead/review/answer/: the company answers its review once, publicly; the visitor is told
+ * while their address is kept.
+ */
+export async function answerLeadReview(market: Marketplace, { tx, now, mail }: WriteContext, request: StoredRequest, companyCode: string, body: LeadReviewAnswerRequest): Promise<{ review: LeadReview | null }> {
   const review = await companyReview(tx, request, companyCode, body.reviewId);
   if (review.hidden !== null || !(await answerReview(tx, review.rowId, body.text, now))) {
     throw conflict(REVIEW_ERROR_CODES.answered, /*i18n*/ 'この口コミには、すでに回答済みか、回答できません。');
+  }
+  const reviewer = await reviewerOf(tx, review.leadId);
+  if (reviewer.email !== null) {
+    await mail.reviewAnswered(tx, {
+      flow: request.flow, reference: request.reference, locale: reviewer.locale, movingDate: request.movingDate, customerName: reviewer.name ?? '', email: reviewer.email,
+      companyName: companyOf(market, companyCode).name, answer: body.text, at: now,
+    });
   }
   return readLeadReview(tx, request, companyCode);
 }

@@ -6,6 +6,7 @@ import {
   LEAD_REVIEW_PATH,
   LEAD_REVIEW_REPORT_PATH,
   MY_MOVE_REVIEW_DELETE_PATH,
+  MY_MOVE_REVIEW_WITHDRAW_PATH,
   MY_MOVE_REVIEW_PATH,
   MY_MOVE_REVIEW_UPDATE_PATH,
 } from '../../domain/api/paths.ts';
@@ -27,6 +28,7 @@ import {
   readLeadReview,
   readMyMoveReview,
   removeReview,
+  withdrawOutcome,
   reportLeadReview,
   tellMove,
 } from '../reviews/review-service.ts';
@@ -75,6 +77,11 @@ export function addReviewRoutes(router: Router, { db, marketplace: market, now, 
     await visitorChange(ctx, (context, subject) => removeReview(market, context, subject, body));
   });
 
+  router.post(routerPath(MY_MOVE_REVIEW_WITHDRAW_PATH), async (ctx) => {
+    const body = parseInput(ROUTE_INPUTS.myMoveReviewWithdraw.body, ctx.request.body);
+    await visitorChange(ctx, (context, subject) => withdrawOutcome(market, context, subject, body));
+  });
+
   router.get(routerPath(LEAD_REVIEW_PATH), async (ctx) => {
     const { request, companyCode } = await companyLinkRequest(db, bearerToken(ctx), now(), false);
     ctx.body = await readLeadReview(db, request, companyCode);
@@ -82,7 +89,7 @@ export function addReviewRoutes(router: Router, { db, marketplace: market, now, 
   });
   router.post(routerPath(LEAD_REVIEW_ANSWER_PATH), async (ctx) => {
     const body = parseInput(ROUTE_INPUTS.leadReviewAnswer.body, ctx.request.body);
-    await companyChange(ctx, (context, request, companyCode) => answerLeadReview(context, request, companyCode, body));
+    await companyChange(ctx, (context, request, companyCode) => answerLeadReview(market, context, request, companyCode, body));
   });
   router.post(routerPath(LEAD_REVIEW_REPORT_PATH), async (ctx) => {
     const body = parseInput(ROUTE_INPUTS.leadReviewReport.body, ctx.request.body);

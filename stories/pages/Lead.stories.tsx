@@ -92,7 +92,7 @@ const toAnswer = leadPage(REVIEW);
 export const ReviewToAnswerPhone: StoryObj = { ...toAnswer.phone, ...reviewToAnswer };
 export const ReviewToAnswerPC: StoryObj = { ...toAnswer.pc, ...reviewToAnswer };
 
-/** The company answers the review: the answer shows under it, and the form is gone (one answer only). */
+/** The company answers the review: the answer shows under it, the page says it is published, and the form is gone (one answer only). */
 const reviewAnswered: StoryObj = {
   play: async ({ canvasElement }) => {
     const part = await reviewPart(canvasElement);
@@ -102,6 +102,7 @@ const reviewAnswered: StoryObj = {
     await expect(await part.findByRole('heading', { name: '引越し業者からの回答' })).toBeVisible();
     await waitFor(() => expect(part.queryByRole('textbox', { name: '回答' })).toBeNull());
     await expect(part.queryByRole('button', { name: '回答を公開する' })).toBeNull();
+    await expect(part.getByRole('status')).toHaveTextContent('回答を公開しました。口コミの下に、どなたでも読めるように表示しています。');
     await settledWithoutFocus();
   },
 };

@@ -11,8 +11,9 @@ import { privatePageAtBothWidths } from './private/privatePage.tsx';
 /**
  * The visitor's page (/my-move/#…, README "The visitor's page") after a move a company confirmed,
  * with its review part (issue 38): the form open the day after the move, a review posted (editable
- * for 14 days, deletable at any time), and a review the operator hid. Real page and store; the API
- * is answered by Mock Service Worker. A sample booking made up for these stories.
+ * for 14 days, deletable at any time, kept or not when the visitor erases their data), a company
+ * that did not come (taken back within 14 days), and a review the operator hid. Real page and
+ * store; the API is answered by Mock Service Worker. A sample booking made up for these stories.
  */
 const meta = {
   title: 'Pages/My move',
@@ -177,6 +178,53 @@ const reviewEditing: StoryObj = {
 };
 export const ReviewEditingPhone: StoryObj = { ...posted.phone, ...reviewEditing };
 export const ReviewEditingPC: StoryObj = { ...posted.pc, ...reviewEditing };
+
+/** 今すぐ削除する asks whether the posted review stays, deleting it by default; the picture shows it kept. */
+const eraseKeepingReview: StoryObj = {
+  play: async ({ canvasElement }) => {
+    await pageSettled();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: t('今すぐ削除する') }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: t('お客様の情報を削除しますか') }));
+    const choice = within(dialog.getByRole('group', { name: t('投稿した口コミはどうしますか') }));
+    await expect(choice.getByRole('radio', { name: t('口コミも削除する') })).toBeChecked();
+    await userEvent.click(choice.getByRole('radio', { name: t('口コミは残す') }));
+    await expect(choice.getByRole('radio', { name: t('口コミは残す') })).toBeChecked();
+    await settledWithoutFocus();
+  },
+};
+export const EraseKeepingReviewPhone: StoryObj = { ...posted.phone, ...eraseKeepingReview };
+export const EraseKeepingReviewPC: StoryObj = { ...posted.pc, ...eraseKeepingReview };
+
+// ---------- a company that did not come ----------
+
+/** The visitor told that the company did not come: the part says the operator checks it, and offers taking it back. */
+const noShowTold: StoryObj = {
+  play: async ({ canvasElement }) => {
+    const part = await reviewPart(canvasElement);
+    await expect(part.getByText(new RegExp(`${COMPANY.name}が来なかった|${COMPANY.name} did not come`))).toBeVisible();
+    await expect(part.getByRole('button', { name: t('お知らせを取り消す') })).toBeEnabled();
+    await settledWithoutFocus();
+  },
+};
+const noShow = myMovePage({
+  ...OPEN,
+  open: false,
+  outcome: { outcome: 'noShow', companyCode: COMPANY.code, toldAt: '2026-11-24T01:00:00.000Z', withdrawableUntil: '2026-12-08T01:00:00.000Z', withdrawable: true },
+});
+export const NoShowToldPhone: StoryObj = { ...noShow.phone, ...noShowTold };
+export const NoShowToldPC: StoryObj = { ...noShow.pc, ...noShowTold };
+
+/** Taken back: the form opens again, and the part says so. */
+const noShowWithdrawn: StoryObj = {
+  play: async ({ canvasElement }) => {
+    const part = await reviewPart(canvasElement);
+    await userEvent.click(part.getByRole('button', { name: t('お知らせを取り消す') }));
+    await expect(await part.findByText(t('お知らせを取り消しました。あらためて、引越しがどうだったかをお聞かせください。'))).toBeVisible();
+    await expect(part.getByRole('button', { name: t('口コミを投稿する') })).toBeVisible();
+    await settledWithoutFocus();
+  },
+};
+export const NoShowWithdrawnPhone: StoryObj = { ...noShow.phone, ...noShowWithdrawn };
 
 // ---------- hidden by the operator ----------
 

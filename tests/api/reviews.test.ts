@@ -13,7 +13,7 @@ import { sentCopies } from '../support/sent-copies.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { until } from '../support/until.ts';
 import { bearer, visitorToken } from '../support/visitorLink.ts';
-import { estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody } from './marketplace-requests.ts';
+import { estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody, SHINJUKU_DISTRICT } from './marketplace-requests.ts';
 
 const BIG = companies.find((company) => company.order === 1)!;
 const SECOND = companies.find((company) => company.order === 2)!;
@@ -94,6 +94,11 @@ describe.each(testDatabaseKinds())('reviews of moves booked here, on %s', (datab
     const shown = (await scores(BIG.code)).body;
     expect(shown.summary.count).toBe(before + 1);
     expect(shown.reviews[0]).toMatchObject({ id: posted.body.review!.review!.id, ratings: { overall: 4, priceKept: true, text: RATINGS.text } });
+    // Every company list carries the same score: the estimate's, for one.
+    const listed = await server.get<{ kaisha: { kissCd: string; reviews: unknown }[] }>(`/api/companies/?${new URLSearchParams({
+      fromTodofukenCd: '13', fromShikuchosonCd: '13104', fromMachiCd: SHINJUKU_DISTRICT, toTodofukenCd: '14', toShikuchosonCd: '14101', isYoteibi: '0', manCount: '1',
+    })}`);
+    expect(listed.body.kaisha.find((company) => company.kissCd === BIG.code)?.reviews).toEqual(shown.summary);
     // What everyone sees carries nothing of the reviewer: no amount, no reference, no name.
     expect(JSON.stringify(shown.reviews[0])).not.toMatch(/paidAmount|KY-|example\.jp/);
 
@@ -146,8 +151,21 @@ describe.each(testDatabaseKinds())('reviews of moves booked here, on %s', (datab
     const other = await confirmedBooking(openDateAhead(23, CLOSED));
     standOn(addIsoDays(openDateAhead(23, CLOSED), 1));
     const noShow = await tell(other.token, { outcome: 'noShow', companyCode: BIG.code, ratings: null });
-    expect(noShow.body.review).toMatchObject({ open: false, outcome: { outcome: 'noShow', companyCode: BIG.code }, review: null });
+    expect(noShow.body.review).toMatchObject({ open: false, outcome: { outcome: 'noShow', companyCode: BIG.code, withdrawable: true }, review: null });
     expect(await runReviewCommand(server.db, server.services.mail, ['list'], now(), 'operator')).toContain(other.reference);
+
+    // Taken back (a mistake): only what the page showed, within 14 days; then the visitor tells again.
+    const withdraw = (body: object) => server.post<{ review: MyMoveReview } & ApiErrorBody>('/api/my-move/review/withdraw/', body, bearer(other.token));
+    expect((await withdraw({ outcome: 'movedElsewhere' })).body.errors[0]!.code).toBe('REVIEW_OUTCOME_NOT_FOUND');
+    expect((await withdraw({ outcome: 'moved' })).status).toBe(400);
+    const withdrawn = await withdraw({ outcome: 'noShow' });
+    expect(withdrawn.body.review).toMatchObject({ open: true, outcome: null, review: null });
+    expect(await runReviewCommand(server.db, server.services.mail, ['list'], now(), 'operator')).not.toContain(other.reference);
+    await tell(other.token, { outcome: 'movedElsewhere', companyCode: null, ratings: null });
+    clock.offsetMs += 14 * 86_400_000 + 1_000;
+    const tooLate = await withdraw({ outcome: 'movedElsewhere' });
+    expect([tooLate.status, tooLate.body.errors[0]!.code]).toEqual([409, 'REVIEW_WITHDRAW_CLOSED']);
+    expect((await myReview(other.token)).body.review).toMatchObject({ outcome: { outcome: 'movedElsewhere', withdrawable: false } });
   });
 
   it('takes no review of an estimate, which no company confirms', async () => {
@@ -187,6 +205,12 @@ describe.each(testDatabaseKinds())('reviews of moves booked here, on %s', (datab
 
     const answered = await server.post<{ review: LeadReview }>('/api/lead/review/answer/', { reviewId, text: 'ご利用ありがとうございました。' }, bearer(link));
     expect(answered.body.review).toMatchObject({ answerable: false, answer: { text: 'ご利用ありがとうございました。' } });
+    // The visitor is told of the answer, with it and a link to their page.
+    const answerNotice = (await sentCopies(server.db, reference, 'review-notice')).filter((copy) => copy.recipientCode === null);
+    expect(answerNotice).toHaveLength(1);
+    expect(answerNotice[0]!.subject).toContain('引越し業者が口コミに回答しました');
+    expect(answerNotice[0]!.text).toContain('ご利用ありがとうございました。');
+    expect(answerNotice[0]!.text).toMatch(/\/my-move\/#[A-Za-z0-9_-]{43}/);
     expect((await server.post<ApiErrorBody>('/api/lead/review/answer/', { reviewId, text: '二度目' }, bearer(link))).body.errors[0]!.code).toBe('REVIEW_ALREADY_ANSWERED');
     expect((await server.post('/api/lead/review/answer/', { reviewId, text: '' }, bearer(link))).status).toBe(400);
     expect((await server.post('/api/lead/review/report/', { reviewId, reason: 'notCustomer' }, bearer(link))).status).toBe(200);

@@ -1,13 +1,16 @@
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { priceLinesOf } from '../../../domain/api/priceLines.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
+import type { Option } from '../../../domain/options/option.ts';
 import { CancellationFeeTable } from '../../../ui/CancellationFeeTable/index.ts';
 import { DateChangeComparison } from '../../../ui/DateChangeComparison/index.ts';
 import { ModalDialog } from '../../../ui/ModalDialog/index.ts';
+import { OptionRadioGroup } from '../../../ui/OptionRadioGroup/index.ts';
 import { recordStaysInWords } from './SharingSection.tsx';
 import type { MyMoveStore, PendingChange } from '../MyMoveStore.ts';
 
@@ -112,10 +115,41 @@ function ChangeBody({ change, store }: { change: PendingChange; store: MyMoveSto
             {t(/*i18n*/ 'お名前・フリガナ・メールアドレス・電話番号・番地・建物名と、ご自由に書かれた内容を削除します。依頼先の引越し業者にもお伝えし、お控えの情報の削除をお願いします。削除したあとは、このページもご覧いただけなくなります。元に戻すことはできません。')}
           </Typography>
           <RecordStays store={store} />
+          <ReviewOnErase store={store} keepReview={change.keepReview} />
         </>
       );
   }
 }
+
+type ReviewChoice = 'delete' | 'keep';
+
+const REVIEW_CHOICES: readonly Option<ReviewChoice>[] = [
+  { value: 'delete', label: /*i18n*/ '口コミも削除する' },
+  { value: 'keep', label: /*i18n*/ '口コミは残す' },
+];
+
+/**
+ * Whether the visitor's posted review goes with their data (the default) or stays, asked only when
+ * they have one. It holds neither their name nor their contact details (server/reviews/review-repository.ts),
+ * but once their link is revoked they can no longer edit or delete it.
+ */
+const ReviewOnErase = observer(function ReviewOnErase({ store, keepReview }: { store: MyMoveStore; keepReview: boolean }) {
+  if (!store.review?.review) return null;
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }}>
+      <Typography>
+        {t(/*i18n*/ '口コミには、お名前やご連絡先は含まれません。公開されるのは、評価とご感想、引越しの年月と都道府県だけです。残した口コミは、このページが使えなくなるため、あとから編集や削除はできません。')}
+      </Typography>
+      <OptionRadioGroup
+        name="review-on-erase"
+        legend={t(/*i18n*/ '投稿した口コミはどうしますか')}
+        options={REVIEW_CHOICES}
+        value={keepReview ? 'keep' : 'delete'}
+        onChange={(choice) => store.keepReviewOnErase(choice === 'keep')}
+      />
+    </Stack>
+  );
+});
 
 /** What of the record of shared data outlives the erasure, said before the visitor confirms it. */
 function RecordStays({ store }: { store: MyMoveStore }) {

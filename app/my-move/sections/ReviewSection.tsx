@@ -50,16 +50,7 @@ const ReviewPartBody = observer(function ReviewPartBody({ store, part }: { store
   if (part.review !== null) {
     return store.reviewEditing ? <ReviewEditor store={store} part={part} review={part.review} /> : <OwnReviewShown store={store} part={part} review={part.review} />;
   }
-  if (part.outcome !== null) {
-    const company = part.companies.find((listed) => listed.code === part.outcome?.companyCode);
-    return (
-      <Alert severity="info" role="status">
-        {part.outcome.outcome === 'noShow' && company
-          ? t(/*i18n*/ { id: '{company}が来なかったと、運営にご報告いただきました。ご迷惑をおかけし、申し訳ございません。運営から引越し業者に確認します。', values: { company: company.name } })
-          : t(/*i18n*/ '別の引越し業者で引越したと、お知らせいただきました。ご回答ありがとうございました。')}
-      </Alert>
-    );
-  }
+  if (part.outcome !== null) return <ToldOutcome store={store} part={part} outcome={part.outcome} />;
   if (!part.open) {
     return <Typography>{t(/*i18n*/ { id: '口コミは{date}から書けます。', values: { date: dateInWords(part.opensOn, locale) } })}</Typography>;
   }
@@ -69,6 +60,28 @@ const ReviewPartBody = observer(function ReviewPartBody({ store, part }: { store
         {t(/*i18n*/ '当サイトでご予約いただいた引越しはいかがでしたか。口コミは、これから引越し業者を選ぶ方の参考になります。')}
       </Typography>
       <ReviewFinalForm store={store} part={part} initialValues={NO_REVIEW_VALUES} />
+    </>
+  );
+});
+
+/** What the visitor told instead of a review, and while its window lasts, the way to take it back (a mistake, say). */
+const ToldOutcome = observer(function ToldOutcome({ store, part, outcome }: { store: MyMoveStore; part: MyMoveReview; outcome: NonNullable<MyMoveReview['outcome']> }) {
+  const company = part.companies.find((listed) => listed.code === outcome.companyCode);
+  return (
+    <>
+      <Alert severity="info">
+        {outcome.outcome === 'noShow' && company
+          ? t(/*i18n*/ { id: '{company}が来なかったと、運営にご報告いただきました。ご迷惑をおかけし、申し訳ございません。運営から引越し業者に確認します。', values: { company: company.name } })
+          : t(/*i18n*/ '別の引越し業者で引越したと、お知らせいただきました。ご回答ありがとうございました。')}
+      </Alert>
+      {outcome.withdrawable && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+          <Button variant="outlined" onClick={() => void store.withdrawOutcome()} disabled={store.reviewBusy}>{t(/*i18n*/ 'お知らせを取り消す')}</Button>
+          <Typography variant="body2" color="text.secondary">
+            {t(/*i18n*/ { id: '{date}まで取り消せます。取り消すと、あらためて口コミを書けます。', values: { date: japanTimeInWords(outcome.withdrawableUntil, activeLocale()) } })}
+          </Typography>
+        </Box>
+      )}
     </>
   );
 });

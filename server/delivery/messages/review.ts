@@ -6,7 +6,7 @@ import { BUSINESS_FOOTER, SUBJECT_MARK, subjectMark, visitorFooter } from './mes
 /*
  * The messages of reviews (issue 38): the visitor invited to review the move the day after it, in
  * their language; the company told of a review, in Japanese, with a link to answer it; the visitor
- * told when the operator hides their review.
+ * told of the company's answer and when the operator hides their review.
  */
 
 export interface ReviewInvitation {
@@ -58,6 +58,32 @@ export function reviewPostedNotice(notice: ReviewPostedNotice): MailContent {
       ...(notice.text === '' ? [] : [{ kind: 'notice', text: notice.text } as const]),
       { kind: 'link', text: '口コミを確認して回答する', href: notice.link },
       ...BUSINESS_FOOTER,
+    ],
+  };
+}
+
+export interface ReviewAnsweredNotice {
+  reference: string;
+  customerName: string;
+  companyName: string;
+  /** The company's answer, as published beside the review. */
+  answer: string;
+  /** The visitor's page, where the review shows with its answer (a private link). */
+  pageLink: string;
+}
+
+/** The visitor's notice that the company answered their review, in their language, with the answer. */
+export function reviewAnsweredNotice(wording: MoveWording, notice: ReviewAnsweredNotice): MailContent {
+  const { words, locale } = wording;
+  return {
+    locale,
+    subject: `${subjectMark(wording)}${words(/*i18n*/ { id: '引越し業者が口コミに回答しました（{reference}）', values: { reference: notice.reference } })}`,
+    blocks: [
+      { kind: 'paragraph', text: words(/*i18n*/ { id: '{name} 様', values: { name: notice.customerName } }) },
+      { kind: 'paragraph', text: words(/*i18n*/ { id: '{company}が、お客様の口コミに回答しました。回答は口コミの下に公開されています。', values: { company: notice.companyName } }) },
+      { kind: 'notice', text: notice.answer },
+      { kind: 'link', text: words(/*i18n*/ 'ご依頼のページを見る'), href: notice.pageLink },
+      ...visitorFooter(wording),
     ],
   };
 }

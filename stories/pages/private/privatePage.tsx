@@ -37,6 +37,7 @@ function privatePageHandlers(api: FakeApi): HttpHandler[] {
     http.post(paths.MY_MOVE_REVIEW_PATH, async ({ request }) => respond(api.myMove.tellMove(await bodyOf(request)))),
     http.post(paths.MY_MOVE_REVIEW_UPDATE_PATH, async ({ request }) => respond(api.myMove.editReview(await bodyOf(request)))),
     http.post(paths.MY_MOVE_REVIEW_DELETE_PATH, async ({ request }) => respond(api.myMove.deleteReview(await bodyOf(request)))),
+    http.post(paths.MY_MOVE_REVIEW_WITHDRAW_PATH, async ({ request }) => respond(api.myMove.withdrawOutcome(await bodyOf(request)))),
     http.get(paths.LEAD_PATH, () => respond(api.lead.show())),
     http.get(paths.LEAD_REVIEW_PATH, () => respond(api.lead.review())),
     http.post(paths.LEAD_REVIEW_ANSWER_PATH, async ({ request }) => respond(api.lead.answerReview(await bodyOf(request)))),

@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { openDatabase } from '../../../server/db/open.ts';
 import { seedDataDir } from '../../support/pglite-template.ts';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
 
 export interface AppServer {
   baseUrl: string;
@@ -16,6 +20,11 @@ export interface AppServer {
    * test holds keep working and a test can check what it just sent.
    */
   query<R>(sql: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * Runs an operator's command as the operator does (`npm run <script> -- …args`) on the server's
+   * data, stopped meanwhile as `query` does; resolves with what it printed.
+   */
+  operate(script: string, args: readonly string[]): Promise<string>;
 }
 
 /**
@@ -57,20 +66,30 @@ export async function startAppServer(options: {
   const stop = async () => {
     await server.stop();
   };
+  /** The embedded database has one user at a time: the server stops while `work` runs, then starts again on its port. */
+  const whileStopped = async <T>(work: () => Promise<T>): Promise<T> => {
+    await stop();
+    try {
+      return await work();
+    } finally {
+      server = await start(server.port);
+    }
+  };
   return {
     baseUrl: server.baseUrl,
     dataDir,
     stop,
-    async query<R>(sql: string, params: unknown[] = []) {
-      await stop();
-      const db = await openDatabase({ kind: 'pglite', dataDir });
-      try {
-        return (await db.query<R>(sql, params)).rows;
-      } finally {
-        await db.close();
-        server = await start(server.port);
-      }
-    },
+    query: <R>(sql: string, params: unknown[] = []) =>
+      whileStopped(async () => {
+        const db = await openDatabase({ kind: 'pglite', dataDir });
+        try {
+          return (await db.query<R>(sql, params)).rows;
+        } finally {
+          await db.close();
+        }
+      }),
+    operate: (script, args) =>
+      whileStopped(async () => (await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], { cwd: ROOT, env: { ...process.env, ...env } })).stdout),
   };
 }
 

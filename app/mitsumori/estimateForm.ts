@@ -3,12 +3,11 @@ import type { CompaniesQuery, EstimateRequest } from '../../domain/api/estimate.
 import { buildEstimatePayload, estimateCompaniesQueryOf } from '../../domain/api/payloads/estimatePayload.ts';
 import type { BelongingsCategory } from '../../domain/api/belongings.ts';
 import { estimateCompaniesRule } from '../../domain/validation/companyRules.ts';
-import { estimateScheduleErrors } from '../../domain/validation/movingFormRules.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { MovingFormStore } from '../moving-form/MovingFormStore.ts';
 import type { MovingFormConfig } from '../moving-form/movingFormTypes.ts';
 import type { EstimateStep } from './store/layouts.ts';
-import { initialEstimateSchedule, type EstimateSchedule } from '../moving-form/schedule.ts';
+import { ESTIMATE_SCHEDULE_PART, type EstimateSchedule } from '../moving-form/schedule.ts';
 
 /** The estimate form: the shared moving form with the estimate schedule and company list. */
 export type EstimateMovingForm = MovingFormStore<EstimateSchedule, EstimateCompany, CompaniesQuery, EstimateStep>;
@@ -21,8 +20,7 @@ export type EstimateMovingForm = MovingFormStore<EstimateSchedule, EstimateCompa
 export function estimateFormConfig(api: ApiClient): MovingFormConfig<EstimateSchedule, EstimateCompany, CompaniesQuery> {
   return {
     flow: 'estimate',
-    initialSchedule: initialEstimateSchedule,
-    scheduleErrors: estimateScheduleErrors,
+    schedule: ESTIMATE_SCHEDULE_PART,
     companiesRule: estimateCompaniesRule,
     preselectCompanies: true,
     companiesQuery: (move, schedule, master) => estimateCompaniesQueryOf({ ...move, ...schedule }, master),

@@ -10,11 +10,11 @@ import { MemoryStorage } from '../stores/storage.ts';
 import { alliance, estimateCompany, FakeApi, SHINJUKU_POSTAL } from '../testing/fakeApi.ts';
 import type { MovingFormConfig, MovingFormState } from './movingFormTypes.ts';
 import { MovingFormStore } from './MovingFormStore.ts';
-import type { MovingFormPart } from './parts.ts';
-import type { EstimateSchedule } from './schedule.ts';
+import { FROM_ADDRESS_PART, MOVING_FORM_PARTS, type MovingFormPart } from './parts.ts';
+import { ESTIMATE_SCHEDULE_PART, type EstimateSchedule } from './schedule.ts';
 
 const TODAY = new Date(2026, 10, 23, 10);
-const EVERY_PART: readonly MovingFormPart[] = ['fromAddress', 'toAddress', 'schedule', 'headCount', 'belongings', 'contact', 'otherRequests', 'companies', 'alliances'];
+const EVERY_PART: readonly MovingFormPart[] = [...MOVING_FORM_PARTS, ESTIMATE_SCHEDULE_PART];
 
 type Form = MovingFormStore<EstimateSchedule, EstimateCompany, unknown, 'step1'>;
 
@@ -63,7 +63,7 @@ describe('MovingFormStore: the step forms', () => {
     api.postalResults = [];
     await form.address.changePostalCode('9999999');
     expect(errorsOf(form).fromPostalCode).toBe(MESSAGES.postalCode.notFound);
-    expect(form.isComplete(['fromAddress'])).toBe(false);
+    expect(form.isComplete([FROM_ADDRESS_PART])).toBe(false);
   });
 });
 

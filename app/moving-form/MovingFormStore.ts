@@ -14,9 +14,10 @@ import { BelongingsInputs } from './BelongingsInputs.ts';
 import { CompanySelection, type ListedCompany } from './CompanySelection.ts';
 import { companyListMoveOf, movingRequestOf } from './movingRequest.ts';
 import type { FormHint, MovingFormConfig, MovingFormDeps, MovingFormState } from './movingFormTypes.ts';
-import { PART_FIELDS, partErrors, type MovingFormPart } from './parts.ts';
+import { errorsOfParts, fieldsOfPart } from '../forms/formPart.ts';
+import { initialMovingFormValues, type MovingFormPart, type MovingFormValues, type MovingPartContext } from './parts.ts';
 import { pickFields, savedStateOf, valuesOfSaved } from './savedState.ts';
-import { emptyMovingFormValues, type MovingAddressValues, type MovingFormValues } from './values.ts';
+import type { MovingAddressValues } from './values.ts';
 
 /** The moving form's names of the route the address input works on. */
 const ROUTE_NAMES: RouteNames<MovingAddressValues> = {
@@ -71,8 +72,8 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
     this.#locale = deps.locale;
     this.#stepParts = steps.parts;
     const debounce = deps.debounce ?? (() => debounced());
-    const schedule = config.initialSchedule(deps.today());
-    this.#scheduleFields = Object.keys(schedule) as (keyof S)[];
+    const initialValues = initialMovingFormValues(config.schedule, deps.today());
+    this.#scheduleFields = fieldsOfPart(config.schedule);
     // The parts reach the step forms through this: the forms come last, as their rules read the parts.
     const fields: FieldAccess<MovingFormValues<S>> = {
       values: () => this.fields.values,
@@ -86,7 +87,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
     this.alliances = new AllianceSelection(fields);
     this.fields = new StepForms<Step, MovingFormValues<S>>({
       steps: this.#fieldsOfSteps(),
-      initialValues: saved ? valuesOfSaved(saved, schedule) : emptyMovingFormValues(schedule),
+      initialValues: saved ? valuesOfSaved(saved, initialValues) : initialValues,
       validate: (step, values) => this.#stepErrors(step, values),
       onSubmit: steps.onNext,
     });
@@ -158,14 +159,18 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
 
   /** The messages of a part of the form (spec §5), under the values now or `values`. */
   errorsOf(part: MovingFormPart, values: MovingFormValues<S> = this.values): FieldErrors<string> {
-    return partErrors(part, values, {
+    return part.errors(values, this.#partContext(values));
+  }
+
+  /** What the parts' rules read beyond `values`. */
+  #partContext(values: MovingFormValues<S>): MovingPartContext {
+    return {
       flow: this.config.flow,
-      scheduleErrors: this.config.scheduleErrors,
       companiesRule: this.config.companiesRule,
       postalMessage: this.address.postalMessage,
       emailMessage: this.emailCheck.messageFor(values.email),
       phoneRequired: this.phoneRequired,
-    });
+    };
   }
 
   /** Whether every part of `parts` holds what it needs. */
@@ -176,7 +181,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
   /** The company query of the move, once both ends, the person count and the schedule are given. */
   get companiesQuery(): Q | undefined {
     const move = companyListMoveOf(this.values);
-    return move && this.isComplete(['schedule']) ? this.config.companiesQuery(move, this.schedule, this.belongings.master) : undefined;
+    return move && this.isComplete([this.config.schedule]) ? this.config.companiesQuery(move, this.schedule, this.belongings.master) : undefined;
   }
 
   /** The moving request with the flow's schedule, for the payload builders; undefined while the person count is missing. */
@@ -233,7 +238,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
 
   /** Clears every input (after a request was sent, so going back starts a new one); the closed tooltips stay closed. */
   reset(): void {
-    this.fields.reset(emptyMovingFormValues(this.config.initialSchedule(this.#today())));
+    this.fields.reset(initialMovingFormValues(this.config.schedule, this.#today()));
     this.address.restore({ pickedAddress: '', destinationEdited: false });
     this.belongings.reset();
     this.emailCheck.clear();
@@ -305,14 +310,15 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
   // ---------- the steps' forms ----------
 
   #fieldsOfSteps(): Partial<Record<Step, (keyof MovingFormValues<S>)[]>> {
-    const fieldsOf = (part: MovingFormPart): readonly (keyof MovingFormValues<S>)[] => (part === 'schedule' ? this.#scheduleFields : PART_FIELDS[part]);
     const fields: Partial<Record<Step, (keyof MovingFormValues<S>)[]>> = {};
-    for (const [step, parts] of Object.entries(this.#stepParts) as [Step, readonly MovingFormPart[]][]) fields[step] = parts.flatMap(fieldsOf);
+    for (const [step, parts] of Object.entries(this.#stepParts) as [Step, readonly MovingFormPart[]][]) {
+      fields[step] = parts.flatMap((part) => fieldsOfPart(part) as (keyof MovingFormValues<S>)[]);
+    }
     return fields;
   }
 
   #stepErrors(step: Step, values: MovingFormValues<S>): FieldErrors<string> {
-    return Object.assign({}, ...(this.#stepParts[step] ?? []).map((part) => this.errorsOf(part, values)));
+    return errorsOfParts(this.#stepParts[step] ?? [], values, this.#partContext(values));
   }
 
   #restore(saved: MovingFormState<S, C>): void {

@@ -30,7 +30,7 @@ export interface MovingRequestSavedState<S, C, Sent> {
 }
 
 /** What a flow sending a moving request is made of: its form, steps, modules and storage. */
-export interface MovingRequestConfig<Step extends string, Module extends string, S, C, Q, Saved> {
+export interface MovingRequestConfig<Step extends string, Module extends string, S extends object, C, Q, Saved> {
   form: MovingFormConfig<S, C, Q>;
   persistence: FlowPersistenceConfig<Saved>;
   /** The URL of each step (from domain/flows/). */

@@ -4,11 +4,11 @@ import type { CompanyListMove } from '../../domain/api/payloads/movingRequest.ts
 import type { EmailCheckResponse } from '../../domain/api/lookups.ts';
 import type { BelongingsCategory } from '../../domain/api/belongings.ts';
 import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
-import type { FieldErrors } from '../../domain/validation/movingFormRules.ts';
 import type { ApiResult } from '../api/http.ts';
 import type { Debounced } from '../forms/debounce.ts';
 import type { CityStore } from '../stores/resources/CityStore.ts';
 import type { BelongingsMasterStore } from '../stores/resources/referenceResources.ts';
+import type { MovingFormPart } from './parts.ts';
 import type { BelongingsValues, ContactSectionValues, MovingAddressValues } from './values.ts';
 
 /** What the form is built on: the shared resource stores, the e-mail check call and today's date. */
@@ -33,11 +33,10 @@ export interface CompaniesAnswer<C> {
 }
 
 /** What differs between the estimate and the reservation form. */
-export interface MovingFormConfig<S, C, Q> {
+export interface MovingFormConfig<S extends object, C, Q> {
   flow: MovingFormFlowId;
-  /** The schedule's starting values (spec §4 defaults); its keys are the schedule's fields. */
-  initialSchedule(today: Date): S;
-  scheduleErrors(schedule: S): FieldErrors<string>;
+  /** The flow's schedule part: its fields with their starting values (spec §4 defaults), and its rules. */
+  schedule: MovingFormPart<S>;
   /** The message of the companies chosen (spec §5 "Companies"). */
   companiesRule(codes: readonly string[]): string | undefined;
   /** Most companies chosen (reservation: 3). */

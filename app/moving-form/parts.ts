@@ -1,33 +1,29 @@
 import { belongingsErrors, contactErrors, movingAddressErrors, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
 import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
-import type { MovingFormValues } from './values.ts';
+import { initialValuesOfParts, type FormPart, type ValuesOfParts } from '../forms/formPart.ts';
+import {
+  EMPTY_BELONGINGS,
+  EMPTY_BELONGINGS_ANSWERS,
+  EMPTY_CONTACT,
+  EMPTY_CONTACT_DETAILS,
+  EMPTY_FROM_ADDRESS,
+  EMPTY_HEAD_COUNT,
+  EMPTY_OTHER_REQUESTS,
+  EMPTY_TO_ADDRESS,
+  type MovingChoices,
+} from './values.ts';
 
-/**
- * The parts of the moving form (spec §3 "Reservation and estimate form"), from which each flow
- * makes its modules: the estimate's belongingsCounts module is the person count and the belongings,
- * the reservation asks them on two steps.
+/*
+ * The parts of the moving form (spec §3 "Reservation and estimate form"), from which the estimate
+ * and the reservation make their modules: the estimate's belongingsCounts module is the person count
+ * and the belongings, the reservation asks them on two steps. The schedule is each flow's own part
+ * (./schedule.ts). A flow with another part defines it as these are (app/forms/formPart.ts).
  */
-export type MovingFormPart = 'fromAddress' | 'toAddress' | 'schedule' | 'headCount' | 'belongings' | 'contact' | 'otherRequests' | 'companies' | 'alliances';
 
-/** A field of the moving form, whatever the flow's schedule. */
-export type MovingFormField = keyof MovingFormValues<object>;
-
-/** The fields of each part; the schedule's are the flow's own. */
-export const PART_FIELDS = {
-  fromAddress: ['fromAddressFormat', 'fromPostalCode', 'fromPrefecture', 'fromCity', 'fromDistrict', 'fromHouseNumber', 'fromHousingType', 'fromFloorPlan'],
-  toAddress: ['toPrefecture', 'toCity', 'toTownArea', 'toHouseNumber', 'toHousingType', 'toFloorPlan'],
-  headCount: ['headCount'],
-  belongings: ['belongingsCounts', 'hasOtherBelongings', 'otherBelongings', 'stashedOtherBelongings', 'hasIkeaBelongings'],
-  contact: ['name', 'nameKana', 'email', 'tel', 'contactPreference'],
-  otherRequests: ['otherRequests'],
-  companies: ['companyList'],
-  alliances: ['checkedAlliances'],
-} as const satisfies Readonly<Record<Exclude<MovingFormPart, 'schedule'>, readonly MovingFormField[]>>;
-
-/** What a part's messages read beyond the values: the flow's rules and what only the store knows. */
-export interface PartRules<S extends object> {
+/** What the moving form's rules read beyond the values: the flow, and what only its store knows. */
+export interface MovingPartContext {
   flow: MovingFormFlowId;
-  scheduleErrors(schedule: S): FieldErrors<string>;
+  /** The flow's rule of the companies chosen (spec §5 "Companies"). */
   companiesRule(codes: readonly string[]): string | undefined;
   /** Why the postal lookup did not fill the origin. */
   postalMessage: string | undefined;
@@ -37,39 +33,72 @@ export interface PartRules<S extends object> {
   phoneRequired: boolean;
 }
 
-function only(errors: FieldErrors<string>, fields: readonly string[]): FieldErrors<string> {
-  return Object.fromEntries(fields.map((field) => [field, errors[field]]));
-}
+/** A part of the moving form. */
+export type MovingFormPart<V extends object = object> = FormPart<V, MovingPartContext>;
 
 /**
- * The messages of one part (spec §5): the address rules with the postal lookup's outcome on the
- * postal code once its own rule passes, the flow's schedule rules, the belongings, the contact
- * with the e-mail check's message once the pattern passes, the flow's rule for the companies chosen.
+ * A part whose fields are those of `empty`, answered by a rule that may cover more fields than the
+ * part's own (the address rule covers both ends): only the part's own messages are kept.
  */
-export function partErrors<S extends object>(part: MovingFormPart, values: MovingFormValues<S>, rules: PartRules<S>): FieldErrors<string> {
-  switch (part) {
-    case 'fromAddress': {
-      const errors = only(movingAddressErrors(values, rules.flow), PART_FIELDS.fromAddress);
-      if (values.fromAddressFormat === 'postalCode') errors.fromPostalCode ??= rules.postalMessage;
-      return errors;
-    }
-    case 'toAddress':
-      return only(movingAddressErrors(values, rules.flow), PART_FIELDS.toAddress);
-    case 'schedule':
-      return rules.scheduleErrors(values);
-    case 'headCount':
-    case 'belongings':
-      return only(belongingsErrors(values), part === 'headCount' ? ['headCount'] : ['belongingsCounts', 'otherBelongings']);
-    case 'contact': {
-      const errors = only(contactErrors(values, rules.flow, { final: rules.phoneRequired }), PART_FIELDS.contact);
-      errors.email ??= rules.emailMessage;
-      return errors;
-    }
-    case 'otherRequests':
-      return only(contactErrors(values, rules.flow), ['otherRequests']);
-    case 'companies':
-      return { companyList: rules.companiesRule(values.companyList) };
-    case 'alliances':
-      return {};
-  }
+function movingPart<V extends object>(name: string, empty: V, rule: (values: V, context: MovingPartContext) => FieldErrors<string>): MovingFormPart<V> {
+  const fields = Object.keys(empty);
+  return {
+    name,
+    initialValues: () => empty,
+    errors(values, context) {
+      const errors = rule(values, context);
+      return Object.fromEntries(fields.map((field) => [field, errors[field]]));
+    },
+  };
+}
+
+export const FROM_ADDRESS_PART = movingPart('fromAddress', EMPTY_FROM_ADDRESS, (values, context) => {
+  const errors: FieldErrors<string> = movingAddressErrors({ ...EMPTY_TO_ADDRESS, ...values }, context.flow);
+  // The postal lookup's outcome, once the code's own rule passes.
+  if (values.fromAddressFormat === 'postalCode') errors.fromPostalCode ??= context.postalMessage;
+  return errors;
+});
+
+export const TO_ADDRESS_PART = movingPart('toAddress', EMPTY_TO_ADDRESS, (values, context) => movingAddressErrors({ ...EMPTY_FROM_ADDRESS, ...values }, context.flow));
+
+export const HEAD_COUNT_PART = movingPart('headCount', EMPTY_HEAD_COUNT, (values) => belongingsErrors({ ...EMPTY_BELONGINGS, ...values }));
+
+export const BELONGINGS_PART = movingPart('belongings', EMPTY_BELONGINGS_ANSWERS, (values) => belongingsErrors({ ...EMPTY_BELONGINGS, ...values }));
+
+export const CONTACT_PART = movingPart('contact', EMPTY_CONTACT_DETAILS, (values, context) => {
+  const errors: FieldErrors<string> = contactErrors({ ...EMPTY_CONTACT, ...values }, context.flow, { final: context.phoneRequired });
+  // The server check's message, once the address's own pattern passes.
+  errors.email ??= context.emailMessage;
+  return errors;
+});
+
+export const OTHER_REQUESTS_PART = movingPart('otherRequests', EMPTY_OTHER_REQUESTS, (values, context) => contactErrors({ ...EMPTY_CONTACT, ...values }, context.flow));
+
+export const COMPANIES_PART = movingPart('companies', { companyList: [] } as Pick<MovingChoices, 'companyList'>, (values, context) => ({
+  companyList: context.companiesRule(values.companyList),
+}));
+
+export const ALLIANCES_PART = movingPart('alliances', { checkedAlliances: [] } as Pick<MovingChoices, 'checkedAlliances'>, () => ({}));
+
+/** Every part both flows' forms have, the schedule aside. */
+export const MOVING_FORM_PARTS = [
+  FROM_ADDRESS_PART,
+  TO_ADDRESS_PART,
+  HEAD_COUNT_PART,
+  BELONGINGS_PART,
+  CONTACT_PART,
+  OTHER_REQUESTS_PART,
+  COMPANIES_PART,
+  ALLIANCES_PART,
+] as const;
+
+/** Every field of the moving form with the flow's schedule `S`: the sum of its parts' values. */
+export type MovingFormValues<S extends object> = ValuesOfParts<typeof MOVING_FORM_PARTS> & S;
+
+/** A field of the moving form, whatever the flow's schedule. */
+export type MovingFormField = keyof MovingFormValues<object>;
+
+/** A new form's values: nothing chosen, the flow's schedule part's defaults for `today`. */
+export function initialMovingFormValues<S extends object>(schedule: MovingFormPart<S>, today: Date): MovingFormValues<S> {
+  return initialValuesOfParts([...MOVING_FORM_PARTS, schedule], today);
 }

@@ -2,8 +2,9 @@ import type { Locale } from '../../domain/i18n/locale.ts';
 import type { Alliance } from '../../domain/api/company.ts';
 import type { AddressInputState } from '../forms/AddressInput.ts';
 import type { FormHint, MovingFormState } from './movingFormTypes.ts';
-import { PART_FIELDS } from './parts.ts';
-import { EMPTY_BELONGINGS, EMPTY_CONTACT, EMPTY_MOVING_ADDRESS, emptyMovingFormValues, type MovingFormValues } from './values.ts';
+import { fieldsOfPart } from '../forms/formPart.ts';
+import { BELONGINGS_PART, CONTACT_PART, FROM_ADDRESS_PART, HEAD_COUNT_PART, OTHER_REQUESTS_PART, TO_ADDRESS_PART, type MovingFormValues } from './parts.ts';
+import { EMPTY_BELONGINGS, EMPTY_CONTACT, EMPTY_MOVING_ADDRESS } from './values.ts';
 
 /** An empty form state with the flow's schedule: the shape a flow's saved state is checked against before it is restored. */
 export function movingFormStateTemplate<S, C>(schedule: S): MovingFormState<S, C> {
@@ -40,10 +41,14 @@ export function pickFields<V extends object, K extends keyof V>(values: V, field
 /** The state kept across a reload, of the form's values, its schedule and what its stores keep beside them. */
 export function savedStateOf<S, C>(values: MovingFormValues<object>, schedule: S, extras: MovingFormExtras<C>): MovingFormState<S, C> {
   return {
-    address: { ...pickFields(values, [...PART_FIELDS.fromAddress, ...PART_FIELDS.toAddress]), pickedFromAddress: extras.address.pickedAddress, toEdited: extras.address.destinationEdited },
+    address: {
+      ...pickFields(values, [...fieldsOfPart(FROM_ADDRESS_PART), ...fieldsOfPart(TO_ADDRESS_PART)]),
+      pickedFromAddress: extras.address.pickedAddress,
+      toEdited: extras.address.destinationEdited,
+    },
     schedule,
-    belongings: pickFields(values, [...PART_FIELDS.headCount, ...PART_FIELDS.belongings]),
-    contact: pickFields(values, [...PART_FIELDS.contact, ...PART_FIELDS.otherRequests]),
+    belongings: pickFields(values, [...fieldsOfPart(HEAD_COUNT_PART), ...fieldsOfPart(BELONGINGS_PART)]),
+    contact: pickFields(values, [...fieldsOfPart(CONTACT_PART), ...fieldsOfPart(OTHER_REQUESTS_PART)]),
     belongingsModalOpened: extras.belongingsModalOpened,
     closedHints: extras.closedHints,
     companies: extras.companies,
@@ -55,9 +60,8 @@ export function savedStateOf<S, C>(values: MovingFormValues<object>, schedule: S
   };
 }
 
-/** A saved state's values over a new form's: only the form's own fields (a state edited by hand may hold others). */
-export function valuesOfSaved<S extends object, C>(saved: MovingFormState<S, C>, schedule: S): MovingFormValues<S> {
-  const empty = emptyMovingFormValues(schedule);
+/** A saved state's values over a new form's (`empty`): only the form's own fields (a state edited by hand may hold others). */
+export function valuesOfSaved<S extends object, C>(saved: MovingFormState<S, C>, empty: MovingFormValues<S>): MovingFormValues<S> {
   const known = (part: object) => Object.fromEntries(Object.entries(part).filter(([field]) => field in empty)) as Partial<MovingFormValues<S>>;
   return {
     ...empty,

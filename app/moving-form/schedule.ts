@@ -2,6 +2,9 @@ import type { EstimateScheduleValues } from '../../domain/api/payloads/estimateP
 import type { ReservationScheduleValues } from '../../domain/api/payloads/reservationPayload.ts';
 import { defaultSchedule } from '../../domain/dates/defaultSchedule.ts';
 import { DEFAULT_RESERVATION_TIME_FRAME, UNSPECIFIED_DAY } from '../../domain/options/schedule.ts';
+import { estimateScheduleErrors, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
+import { movingDateRule } from '../../domain/validation/scheduleRules.ts';
+import type { MovingFormPart } from './parts.ts';
 
 /** The estimate form's schedule (spec §3 "Schedule"). */
 export type EstimateSchedule = EstimateScheduleValues;
@@ -19,3 +22,22 @@ export function initialEstimateSchedule(today: Date): EstimateSchedule {
 export function initialReservationSchedule(today: Date): ReservationSchedule {
   return { movingDate: defaultSchedule(today).movingDate, preferredTime: DEFAULT_RESERVATION_TIME_FRAME };
 }
+
+/** The reservation schedule: a real moving date; the time frame always has a value ('0' by default). */
+export function reservationScheduleErrors(schedule: ReservationSchedule): FieldErrors<'movingDate'> {
+  return { movingDate: movingDateRule()(schedule.movingDate) };
+}
+
+/** The estimate's schedule part: a fixed date, or a month and its timing (spec §3, §5). */
+export const ESTIMATE_SCHEDULE_PART: MovingFormPart<EstimateSchedule> = {
+  name: 'schedule',
+  initialValues: initialEstimateSchedule,
+  errors: (values) => estimateScheduleErrors(values),
+};
+
+/** The reservation's schedule part: a date and one time frame (spec §3, §5). */
+export const RESERVATION_SCHEDULE_PART: MovingFormPart<ReservationSchedule> = {
+  name: 'schedule',
+  initialValues: initialReservationSchedule,
+  errors: (values) => reservationScheduleErrors(values),
+};

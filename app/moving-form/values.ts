@@ -11,7 +11,12 @@ export interface MovingAddressValues extends MovingRequestAddress {
   fromAddressFormat: AddressFormat;
 }
 
-export const EMPTY_MOVING_ADDRESS: MovingAddressValues = {
+/** The origin's fields. */
+export type FromAddressValues = Pick<MovingAddressValues, 'fromAddressFormat' | 'fromPostalCode' | 'fromPrefecture' | 'fromCity' | 'fromDistrict' | 'fromFloorPlan' | 'fromHouseNumber' | 'fromHousingType'>;
+/** The destination's fields. */
+export type ToAddressValues = Omit<MovingAddressValues, keyof FromAddressValues>;
+
+export const EMPTY_FROM_ADDRESS: FromAddressValues = {
   fromAddressFormat: DEFAULT_ADDRESS_FORMAT,
   fromPostalCode: '',
   fromPrefecture: '',
@@ -20,6 +25,9 @@ export const EMPTY_MOVING_ADDRESS: MovingAddressValues = {
   fromFloorPlan: DEFAULT_ESTIMATE_FLOOR_PLAN,
   fromHouseNumber: '',
   fromHousingType: DEFAULT_HOUSING_TYPE,
+};
+
+export const EMPTY_TO_ADDRESS: ToAddressValues = {
   toPrefecture: '',
   toCity: '',
   toFloorPlan: DEFAULT_ESTIMATE_FLOOR_PLAN,
@@ -27,6 +35,8 @@ export const EMPTY_MOVING_ADDRESS: MovingAddressValues = {
   toHouseNumber: '',
   toHousingType: DEFAULT_HOUSING_TYPE,
 };
+
+export const EMPTY_MOVING_ADDRESS: MovingAddressValues = { ...EMPTY_FROM_ADDRESS, ...EMPTY_TO_ADDRESS };
 
 /** The belongings fields: person count and the belongings modal's answers. */
 export interface BelongingsValues {
@@ -39,8 +49,9 @@ export interface BelongingsValues {
   hasIkeaBelongings: boolean;
 }
 
-export const EMPTY_BELONGINGS: BelongingsValues = {
-  headCount: '',
+export const EMPTY_HEAD_COUNT: Pick<BelongingsValues, 'headCount'> = { headCount: '' };
+
+export const EMPTY_BELONGINGS_ANSWERS: Omit<BelongingsValues, 'headCount'> = {
   belongingsCounts: {},
   hasOtherBelongings: '',
   otherBelongings: '',
@@ -48,20 +59,25 @@ export const EMPTY_BELONGINGS: BelongingsValues = {
   hasIkeaBelongings: false,
 };
 
+export const EMPTY_BELONGINGS: BelongingsValues = { ...EMPTY_HEAD_COUNT, ...EMPTY_BELONGINGS_ANSWERS };
+
 /** The contact fields with how the visitor wants to be contacted (issue 16) and the other requests. */
 export interface ContactSectionValues extends ContactValues {
   contactPreference: ContactPreference;
   otherRequests: string;
 }
 
-export const EMPTY_CONTACT: ContactSectionValues = {
+export const EMPTY_CONTACT_DETAILS: Omit<ContactSectionValues, 'otherRequests'> = {
   name: '',
   nameKana: '',
   email: '',
   tel: '',
   contactPreference: DEFAULT_CONTACT_PREFERENCE,
-  otherRequests: '',
 };
+
+export const EMPTY_OTHER_REQUESTS: Pick<ContactSectionValues, 'otherRequests'> = { otherRequests: '' };
+
+export const EMPTY_CONTACT: ContactSectionValues = { ...EMPTY_CONTACT_DETAILS, ...EMPTY_OTHER_REQUESTS };
 
 /** The visitor's choice among the listed companies and partner services. */
 export interface MovingChoices {
@@ -71,10 +87,6 @@ export interface MovingChoices {
   checkedAlliances: string[];
 }
 
-/** Every field of the moving form, with the flow's schedule `S`. */
-export type MovingFormValues<S extends object> = MovingAddressValues & S & BelongingsValues & ContactSectionValues & MovingChoices;
 
-/** A new form's values: nothing chosen, the flow's schedule defaults. */
-export function emptyMovingFormValues<S extends object>(schedule: S): MovingFormValues<S> {
-  return { ...EMPTY_MOVING_ADDRESS, ...schedule, ...EMPTY_BELONGINGS, ...EMPTY_CONTACT, companyList: [], checkedAlliances: [] };
-}
+/** Every field of the moving form, with the flow's schedule `S`: the sum of its parts' values (./parts.ts). */
+export type { MovingFormValues } from './parts.ts';

@@ -3,21 +3,14 @@ import type { BelongingsCategory } from '../../domain/api/belongings.ts';
 import { buildReservationReservePayload, reservationCompaniesQueryOf } from '../../domain/api/payloads/reservationPayload.ts';
 import type { ReservationCompaniesQuery, ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import { MAX_RESERVATION_COMPANIES, reservationCompaniesRule } from '../../domain/validation/companyRules.ts';
-import type { FieldErrors } from '../../domain/validation/movingFormRules.ts';
-import { movingDateRule } from '../../domain/validation/scheduleRules.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { MovingFormStore } from '../moving-form/MovingFormStore.ts';
 import type { MovingFormConfig } from '../moving-form/movingFormTypes.ts';
 import type { ReservationStep } from './store/modules.ts';
-import { initialReservationSchedule, type ReservationSchedule } from '../moving-form/schedule.ts';
+import { RESERVATION_SCHEDULE_PART, type ReservationSchedule } from '../moving-form/schedule.ts';
 
 /** The reservation form: the shared moving form with a date and one time frame, and the priced company list. */
 export type ReservationMovingForm = MovingFormStore<ReservationSchedule, PricedCompany, ReservationCompaniesQuery, ReservationStep>;
-
-/** The reservation schedule: a real moving date; the time frame always has a value ('0' by default). */
-export function reservationScheduleErrors(schedule: ReservationSchedule): FieldErrors<'movingDate'> {
-  return { movingDate: movingDateRule()(schedule.movingDate) };
-}
 
 /**
  * What the reservation form is (spec §3, §4): the reservation schedule, 1 to 3 companies and
@@ -28,8 +21,7 @@ export function reservationScheduleErrors(schedule: ReservationSchedule): FieldE
 export function reservationFormConfig(api: ApiClient): MovingFormConfig<ReservationSchedule, PricedCompany, ReservationCompaniesQuery> {
   return {
     flow: 'reservation',
-    initialSchedule: initialReservationSchedule,
-    scheduleErrors: reservationScheduleErrors,
+    schedule: RESERVATION_SCHEDULE_PART,
     companiesRule: reservationCompaniesRule,
     companyLimit: MAX_RESERVATION_COMPANIES,
     preselectCompanies: false,

@@ -1,5 +1,16 @@
 import { ESTIMATE_PATHS } from '../../../domain/flows/urls.ts';
-import type { MovingFormPart } from '../../moving-form/parts.ts';
+import {
+  ALLIANCES_PART,
+  BELONGINGS_PART,
+  COMPANIES_PART,
+  CONTACT_PART,
+  FROM_ADDRESS_PART,
+  HEAD_COUNT_PART,
+  OTHER_REQUESTS_PART,
+  TO_ADDRESS_PART,
+  type MovingFormPart,
+} from '../../moving-form/parts.ts';
+import { ESTIMATE_SCHEDULE_PART } from '../../moving-form/schedule.ts';
 
 /** The modules of the estimate form, each a section the confirm page can edit (spec §2). */
 export type EstimateModule =
@@ -26,14 +37,14 @@ export const ESTIMATE_MODULES: readonly EstimateModule[] = [
 
 /** The parts of the moving form each module shows: the belongings module asks the person count too. */
 export const ESTIMATE_MODULE_PARTS: Readonly<Record<EstimateModule, readonly MovingFormPart[]>> = {
-  fromAddress: ['fromAddress'],
-  toAddress: ['toAddress'],
-  schedule: ['schedule'],
-  belongingsCounts: ['headCount', 'belongings'],
-  contactInfo: ['contact'],
-  company: ['companies'],
-  otherRequests: ['otherRequests'],
-  alliance: ['alliances'],
+  fromAddress: [FROM_ADDRESS_PART],
+  toAddress: [TO_ADDRESS_PART],
+  schedule: [ESTIMATE_SCHEDULE_PART],
+  belongingsCounts: [HEAD_COUNT_PART, BELONGINGS_PART],
+  contactInfo: [CONTACT_PART],
+  company: [COMPANIES_PART],
+  otherRequests: [OTHER_REQUESTS_PART],
+  alliance: [ALLIANCES_PART],
 };
 
 /** The input steps a layout may use: PC and mobile use step 1 (and 2), the embedded form steps 1 to 3. */

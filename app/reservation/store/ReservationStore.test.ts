@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../domain/validation/messages.ts';
 import { MemoryHistory } from '../../stores/history.ts';
 import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage, type KeyValueStorage } from '../../stores/storage.ts';
+import { COMPANIES_PART, CONTACT_PART } from '../../moving-form/parts.ts';
 import { FakeApi, pricedCompany, SHINJUKU_POSTAL } from '../../testing/fakeApi.ts';
 import { describeWizardNavigation } from '../../wizard/describeWizardNavigation.ts';
 import type { ReservationModule, ReservationStep } from './modules.ts';
@@ -92,7 +93,7 @@ describe('ReservationStore: steps and guards (spec §2)', () => {
     flow.form.fields.change({ ...CONTACT, tel: '090123456' });
     flow.next('step3');
     expect(flow.step).toBe('step3');
-    expect(flow.form.errorsOf('contact').tel).toBeDefined();
+    expect(flow.form.errorsOf(CONTACT_PART).tel).toBeDefined();
   });
 
   it('defaults the preferred time to unspecified (0) and sends it with the company query', async () => {
@@ -116,7 +117,7 @@ describe('ReservationStore: companies (spec §4, §7)', () => {
     companies.choose([]);
     flow.next('step4');
     expect(flow.step).toBe('step4');
-    expect(flow.form.errorsOf('companies').companyList).toBe(MESSAGES.companies.reservationRequired);
+    expect(flow.form.errorsOf(COMPANIES_PART).companyList).toBe(MESSAGES.companies.reservationRequired);
   });
 
   it('keeps the price, rating and average price of the answer', async () => {

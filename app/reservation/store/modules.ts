@@ -1,4 +1,15 @@
-import type { MovingFormPart } from '../../moving-form/parts.ts';
+import {
+  ALLIANCES_PART,
+  BELONGINGS_PART,
+  COMPANIES_PART,
+  CONTACT_PART,
+  FROM_ADDRESS_PART,
+  HEAD_COUNT_PART,
+  OTHER_REQUESTS_PART,
+  TO_ADDRESS_PART,
+  type MovingFormPart,
+} from '../../moving-form/parts.ts';
+import { RESERVATION_SCHEDULE_PART } from '../../moving-form/schedule.ts';
 
 /** The steps of the reservation flow (spec §2). */
 export type ReservationInputStep = 'step1' | 'step2' | 'step3' | 'step4';
@@ -35,15 +46,15 @@ export const RESERVATION_MODULE_STEPS: Readonly<Record<ReservationModule, Reserv
 
 /** The parts of the moving form each module shows. */
 export const RESERVATION_MODULE_PARTS: Readonly<Record<ReservationModule, readonly MovingFormPart[]>> = {
-  fromAddress: ['fromAddress'],
-  toAddress: ['toAddress'],
-  schedule: ['schedule'],
-  headCount: ['headCount'],
-  belongingsCounts: ['belongings'],
-  contactInfo: ['contact'],
-  company: ['companies'],
-  alliance: ['alliances'],
-  otherRequests: ['otherRequests'],
+  fromAddress: [FROM_ADDRESS_PART],
+  toAddress: [TO_ADDRESS_PART],
+  schedule: [RESERVATION_SCHEDULE_PART],
+  headCount: [HEAD_COUNT_PART],
+  belongingsCounts: [BELONGINGS_PART],
+  contactInfo: [CONTACT_PART],
+  company: [COMPANIES_PART],
+  alliance: [ALLIANCES_PART],
+  otherRequests: [OTHER_REQUESTS_PART],
 };
 
 /** Every module in page order. */

@@ -160,8 +160,7 @@ export abstract class MovingRequestStore<Step extends string, Module extends str
 
   /** A step passed its rules: the edit from confirm is finished, or the following input step (or confirm) shows. */
   protected proceed(step: Step): void {
-    const { inputSteps, confirmStep } = this.#config;
-    void this.edits.finishOr(() => this.navigator.goTo(inputSteps[inputSteps.indexOf(step) + 1] ?? confirmStep));
+    void this.edits.finishOrAdvance(step);
   }
 
   /**

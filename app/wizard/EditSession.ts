@@ -81,6 +81,16 @@ export class EditSession<M extends string, S extends string> {
     return this.isEditing(module) ? this.finish() : Promise.resolve(advance());
   }
 
+  /**
+   * The next of an input step whose way on is the following input step (the moving-request flows,
+   * any flow of the kit's own): finishes the edit under way, else shows the input step after `step`,
+   * or the return step (confirm) after the last.
+   */
+  finishOrAdvance(step: S): Promise<void> {
+    const steps = this.#navigator.config.inputSteps;
+    return this.finishOr(() => this.#navigator.goTo(steps[steps.indexOf(step) + 1] ?? this.#config.returnStep));
+  }
+
   /** A step's back, in every flow: to confirm while an edit is under way (showing it ends the edit), else to `previous`. */
   backTo(previous: S): void {
     this.#navigator.goTo(this.isEditing() ? this.#config.returnStep : previous);

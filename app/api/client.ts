@@ -1,5 +1,4 @@
-import type { LeadConfirmRequest, LeadDateProposalAnswer, LeadDeclineRequest, LeadResponse } from '../../domain/api/lead.ts';
-import type { BelongingsMasterResponse } from '../../domain/api/belongings.ts';
+import type { LeadConfirmRequest, LeadDateProposalAnswer, LeadDeclineRequest } from '../../domain/api/lead.ts';
 import {
   ALLIANCES_REQUEST_PATH,
   BELONGINGS_MASTER_PATH,
@@ -39,118 +38,72 @@ import {
   type PathParams,
 } from '../../domain/api/paths.ts';
 import { createHttp, type ApiResult, type HttpOptions } from './http.ts';
-import type {
-  CompanyReviewsResponse,
-  LeadReviewAnswerRequest,
-  LeadReviewReportRequest,
-  LeadReviewResponse,
-  MyMoveOutcomeWithdrawRequest,
-  MyMoveReviewDeleteRequest,
-  MyMoveReviewRequest,
-  MyMoveReviewResponse,
-} from '../../domain/api/reviews.ts';
-import type {
-  AvailabilityQuery,
-  AvailabilityResponse,
-  CompanyAvailabilityRequest,
-  CompanyAvailabilityResponse,
-  QuickBookingReserveRequest,
-  QuickBookingReserveResponse,
-} from '../../domain/api/quickBooking.ts';
-import type {
-  AlliancesRequest,
-  AlliancesRequestResponse,
-  CompaniesQuery,
-  CompaniesResponse,
-  EstimateRequest,
-  EstimateResponse,
-} from '../../domain/api/estimate.ts';
-import type {
-  ReservationAlliancesQuery,
-  ReservationAlliancesResponse,
-  ReservationCompaniesQuery,
-  ReservationCompaniesResponse,
-  ReservationReserveRequest,
-  ReservationReserveResponse,
-} from '../../domain/api/reservation.ts';
-import type {
-  MyMoveCancelRequest,
-  MyMoveDateChangeRequest,
-  MyMoveDateQuote,
-  MyMoveDateQuoteRequest,
-  MyMoveErased,
-  MyMoveEraseRequest,
-  MyMoveView,
-  MyMoveWithdrawRequest,
-} from '../../domain/api/myMove.ts';
-import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
-import type {
-  DistrictsResponse,
-  EmailCheckResponse,
-  GroupedCitiesResponse,
-  HolidaysResponse,
-  PostalResponse,
-} from '../../domain/api/lookups.ts';
+import type { LeadReviewAnswerRequest, LeadReviewReportRequest, MyMoveOutcomeWithdrawRequest, MyMoveReviewDeleteRequest, MyMoveReviewRequest } from '../../domain/api/reviews.ts';
+import type { AvailabilityQuery, CompanyAvailabilityRequest, QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
+import type { AlliancesRequest, CompaniesQuery, EstimateRequest } from '../../domain/api/estimate.ts';
+import type { ReservationAlliancesQuery, ReservationCompaniesQuery, ReservationReserveRequest } from '../../domain/api/reservation.ts';
+import type { MyMoveCancelRequest, MyMoveDateChangeRequest, MyMoveDateQuoteRequest, MyMoveEraseRequest, MyMoveWithdrawRequest } from '../../domain/api/myMove.ts';
+import type { AnswerOf } from '../../domain/api/routeAnswers.ts';
 
-/** The one way the stores talk to the server (spec §7), grouped by resource. Components never call it. */
+/** The one way the stores talk to the server (spec §7), grouped by resource, each call typed by its route's answer (domain/api/routeAnswers.ts). Components never call it. */
 export interface ApiClient {
   reference: {
-    postal(zipCode: string): Promise<ApiResult<PostalResponse>>;
-    groupedCities(prefectureCode: string): Promise<ApiResult<GroupedCitiesResponse>>;
-    districts(prefectureCode: string, cityCode: string): Promise<ApiResult<DistrictsResponse>>;
-    holidays(): Promise<ApiResult<HolidaysResponse>>;
-    belongingsMaster(): Promise<ApiResult<BelongingsMasterResponse>>;
-    email(email: string): Promise<ApiResult<EmailCheckResponse>>;
+    postal(zipCode: string): Promise<ApiResult<AnswerOf<'postal'>>>;
+    groupedCities(prefectureCode: string): Promise<ApiResult<AnswerOf<'groupedCities'>>>;
+    districts(prefectureCode: string, cityCode: string): Promise<ApiResult<AnswerOf<'districts'>>>;
+    holidays(): Promise<ApiResult<AnswerOf<'holidays'>>>;
+    belongingsMaster(): Promise<ApiResult<AnswerOf<'belongingsMaster'>>>;
+    email(email: string): Promise<ApiResult<AnswerOf<'emailCheck'>>>;
   };
   quickBooking: {
-    availability(query: AvailabilityQuery): Promise<ApiResult<AvailabilityResponse>>;
-    companyAvailability(body: CompanyAvailabilityRequest): Promise<ApiResult<CompanyAvailabilityResponse>>;
-    reserve(body: QuickBookingReserveRequest): Promise<ApiResult<QuickBookingReserveResponse>>;
+    availability(query: AvailabilityQuery): Promise<ApiResult<AnswerOf<'quickBookingAvailability'>>>;
+    companyAvailability(body: CompanyAvailabilityRequest): Promise<ApiResult<AnswerOf<'quickBookingCompanyAvailability'>>>;
+    reserve(body: QuickBookingReserveRequest): Promise<ApiResult<AnswerOf<'quickBookingReserve'>>>;
   };
   estimate: {
-    companies(query: CompaniesQuery): Promise<ApiResult<CompaniesResponse>>;
-    submit(body: EstimateRequest): Promise<ApiResult<EstimateResponse>>;
-    alliancesRequest(body: AlliancesRequest): Promise<ApiResult<AlliancesRequestResponse>>;
+    companies(query: CompaniesQuery): Promise<ApiResult<AnswerOf<'estimateCompanies'>>>;
+    submit(body: EstimateRequest): Promise<ApiResult<AnswerOf<'estimate'>>>;
+    alliancesRequest(body: AlliancesRequest): Promise<ApiResult<AnswerOf<'alliancesRequest'>>>;
   };
   reservation: {
-    companies(query: ReservationCompaniesQuery): Promise<ApiResult<ReservationCompaniesResponse>>;
-    alliances(query: ReservationAlliancesQuery): Promise<ApiResult<ReservationAlliancesResponse>>;
-    reserve(body: ReservationReserveRequest): Promise<ApiResult<ReservationReserveResponse>>;
+    companies(query: ReservationCompaniesQuery): Promise<ApiResult<AnswerOf<'reservationCompanies'>>>;
+    alliances(query: ReservationAlliancesQuery): Promise<ApiResult<AnswerOf<'reservationAlliances'>>>;
+    reserve(body: ReservationReserveRequest): Promise<ApiResult<AnswerOf<'reservationReserve'>>>;
   };
   /** The company's lead page: the lead its private link opens (the client's `bearerToken`), and the answers. */
   lead: {
-    show(): Promise<ApiResult<LeadResponse>>;
-    confirm(body: LeadConfirmRequest): Promise<ApiResult<LeadResponse>>;
-    decline(body: LeadDeclineRequest): Promise<ApiResult<LeadResponse>>;
+    show(): Promise<ApiResult<AnswerOf<'lead'>>>;
+    confirm(body: LeadConfirmRequest): Promise<ApiResult<AnswerOf<'leadConfirm'>>>;
+    decline(body: LeadDeclineRequest): Promise<ApiResult<AnswerOf<'leadDecline'>>>;
     /** The visitor's new day for a confirmed booking: accepted (the booking moves) or declined (the confirmed day stands). */
-    answerDateProposal(answer: 'accept' | 'decline', body: LeadDateProposalAnswer): Promise<ApiResult<LeadResponse>>;
+    answerDateProposal(answer: 'accept' | 'decline', body: LeadDateProposalAnswer): Promise<ApiResult<AnswerOf<'leadDateProposalAccept'>>>;
     /** The review of the lead, if its visitor wrote one; the company answers it once or reports it. */
-    review(): Promise<ApiResult<LeadReviewResponse>>;
-    answerReview(body: LeadReviewAnswerRequest): Promise<ApiResult<LeadReviewResponse>>;
-    reportReview(body: LeadReviewReportRequest): Promise<ApiResult<LeadReviewResponse>>;
+    review(): Promise<ApiResult<AnswerOf<'leadReview'>>>;
+    answerReview(body: LeadReviewAnswerRequest): Promise<ApiResult<AnswerOf<'leadReviewAnswer'>>>;
+    reportReview(body: LeadReviewReportRequest): Promise<ApiResult<AnswerOf<'leadReviewReport'>>>;
   };
   /** Reviews of moves booked here (issue 38). */
   reviews: {
     /** A company's score and its newest reviews. */
-    ofCompany(code: string): Promise<ApiResult<CompanyReviewsResponse>>;
+    ofCompany(code: string): Promise<ApiResult<AnswerOf<'companyReviews'>>>;
   };
   /** The visitor's page: every call carries the private link's token (HttpOptions.bearerToken). */
   myMove: {
-    view(): Promise<ApiResult<MyMoveView>>;
+    view(): Promise<ApiResult<AnswerOf<'myMove'>>>;
     /** The record of the visitor's data given to companies and partner services. */
-    sharing(): Promise<ApiResult<SharingRecord>>;
-    cancel(body: MyMoveCancelRequest): Promise<ApiResult<MyMoveView>>;
-    dateQuote(body: MyMoveDateQuoteRequest): Promise<ApiResult<MyMoveDateQuote>>;
-    changeDate(body: MyMoveDateChangeRequest): Promise<ApiResult<MyMoveView>>;
-    withdraw(body: MyMoveWithdrawRequest): Promise<ApiResult<MyMoveView>>;
-    erase(body: MyMoveEraseRequest): Promise<ApiResult<MyMoveErased>>;
+    sharing(): Promise<ApiResult<AnswerOf<'myMoveSharing'>>>;
+    cancel(body: MyMoveCancelRequest): Promise<ApiResult<AnswerOf<'myMoveCancel'>>>;
+    dateQuote(body: MyMoveDateQuoteRequest): Promise<ApiResult<AnswerOf<'myMoveDateQuote'>>>;
+    changeDate(body: MyMoveDateChangeRequest): Promise<ApiResult<AnswerOf<'myMoveChangeDate'>>>;
+    withdraw(body: MyMoveWithdrawRequest): Promise<ApiResult<AnswerOf<'myMoveWithdraw'>>>;
+    erase(body: MyMoveEraseRequest): Promise<ApiResult<AnswerOf<'myMoveErase'>>>;
     /** What the visitor may tell of their move, and their review. */
-    review(): Promise<ApiResult<MyMoveReviewResponse>>;
-    tellMove(body: MyMoveReviewRequest): Promise<ApiResult<MyMoveReviewResponse>>;
-    editReview(body: MyMoveReviewRequest): Promise<ApiResult<MyMoveReviewResponse>>;
-    deleteReview(body: MyMoveReviewDeleteRequest): Promise<ApiResult<MyMoveReviewResponse>>;
+    review(): Promise<ApiResult<AnswerOf<'myMoveReview'>>>;
+    tellMove(body: MyMoveReviewRequest): Promise<ApiResult<AnswerOf<'myMoveReviewPost'>>>;
+    editReview(body: MyMoveReviewRequest): Promise<ApiResult<AnswerOf<'myMoveReviewUpdate'>>>;
+    deleteReview(body: MyMoveReviewDeleteRequest): Promise<ApiResult<AnswerOf<'myMoveReviewDelete'>>>;
     /** Takes back that a company did not come or that another moved them. */
-    withdrawOutcome(body: MyMoveOutcomeWithdrawRequest): Promise<ApiResult<MyMoveReviewResponse>>;
+    withdrawOutcome(body: MyMoveOutcomeWithdrawRequest): Promise<ApiResult<AnswerOf<'myMoveReviewWithdraw'>>>;
   };
 }
 

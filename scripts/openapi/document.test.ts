@@ -5,7 +5,7 @@ import { openApiDocument, openApiPath } from './document.ts';
 import { OPENAPI_FILE, openApiText } from './document-file.ts';
 
 type Operation = { operationId: string; parameters: { name?: string; in?: string }[]; requestBody?: unknown; responses: Record<string, unknown> };
-const document = openApiDocument('0.0.0') as { paths: Record<string, Record<string, Operation>> };
+const document = openApiDocument('0.0.0') as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
 const routes = Object.entries(API_CONTRACT) as [string, ApiRoute][];
 const operationOf = (route: ApiRoute) => document.paths[openApiPath(route.path)]?.[route.method.toLowerCase()];
 
@@ -27,6 +27,21 @@ describe('the OpenAPI document (scripts/openapi/document.ts)', () => {
       expect(pathParameters, route.path).toEqual([...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]));
       expect(operation.requestBody !== undefined, `${route.method} ${route.path}`).toBe(route.method === 'POST');
     }
+  });
+
+  it('describes each answer by its type, every reference naming a schema of the document', () => {
+    const refs = (value: unknown): string[] =>
+      typeof value !== 'object' || value === null ? [] : Object.entries(value).flatMap(([key, item]) => (key === '$ref' && typeof item === 'string' ? [item] : refs(item)));
+    for (const [, route] of routes) {
+      const answer = (operationOf(route)!.responses['200'] as { content: { 'application/json': { schema?: unknown } } }).content['application/json'].schema;
+      expect(answer, `${route.method} ${route.path}`).toBeDefined();
+    }
+    expect((operationOf(API_CONTRACT.quickBookingReserve)!.responses['200'] as { content: unknown }).content).toEqual({
+      'application/json': { schema: { $ref: '#/components/schemas/QuickBookingReserveResponse' } },
+    });
+    expect(document.components.schemas.QuickBookingReserveResponse).toMatchObject({ type: 'object', required: expect.arrayContaining(['reservationId', 'expiredDate']) });
+    const unresolved = refs(document).filter((ref) => ref.startsWith('#/components/schemas/') && !(ref.slice('#/components/schemas/'.length) in document.components.schemas));
+    expect(unresolved).toEqual([]);
   });
 
   it('says which answers a private link and a rate budget may give', () => {

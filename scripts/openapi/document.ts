@@ -1,14 +1,15 @@
 /**
  * The API's published description (OpenAPI 3.1), made from the one contract: each route's method,
- * path, budget and access (domain/api/contract.ts) and the schemas the server validates its inputs
- * by (domain/api/routeInputs.ts), converted by zod's own JSON Schema output (OpenAPI 3.1's schema
- * dialect is JSON Schema 2020-12). `npm run openapi` writes it to app/public/openapi.json, served at
+ * path, budget and access (domain/api/contract.ts), the schemas the server validates its inputs by
+ * (domain/api/routeInputs.ts), converted by zod's own JSON Schema output (OpenAPI 3.1's schema
+ * dialect is JSON Schema 2020-12), and the types of its answers (domain/api/routeAnswers.ts). `npm run openapi` writes it to app/public/openapi.json, served at
  * /openapi.json; a unit test keeps that file equal to what this makes.
  */
 import { z, type ZodType } from 'zod';
 import { API_CONTRACT, type ApiRoute, type ApiRouteName } from '../../domain/api/contract.ts';
 import { ROUTE_INPUTS, type RouteInputs } from '../../domain/api/routeInputs.ts';
 import { EMBED_HEADERS } from '../../domain/embed/signedWrites.ts';
+import { answerSchemas } from './answer-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -36,9 +37,9 @@ export function openApiPath(path: string): string {
 
 const errorsAnswer = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Errors' } } } });
 
-function operationOf(name: ApiRouteName, route: ApiRoute, inputs: RouteInputs): Operation {
+function operationOf(name: ApiRouteName, route: ApiRoute, inputs: RouteInputs, answer: JsonSchema): Operation {
   const writes = route.method === 'POST';
-  const responses: Record<string, unknown> = { 200: { description: 'The answer, as spec §7 gives it (its type: domain/api/).', content: { 'application/json': {} } } };
+  const responses: Record<string, unknown> = { 200: { description: 'The answer, as spec §7 gives it.', content: { 'application/json': { schema: answer } } } };
   if (inputs.params || inputs.query || inputs.body) responses[400] = errorsAnswer("Input that breaks a rule: one error per field, each message in the request's language.");
   if (writes) responses[403] = errorsAnswer("A write without a valid CSRF token, or from a partner's embedded page without a valid signature.");
   if (route.access === 'private-link') responses[404] = errorsAnswer('The link is unknown, revoked or expired.');
@@ -60,10 +61,11 @@ function operationOf(name: ApiRouteName, route: ApiRoute, inputs: RouteInputs): 
 }
 
 export function openApiDocument(version: string): Record<string, unknown> {
+  const answers = answerSchemas();
   const paths: Record<string, Record<string, Operation>> = {};
   for (const name of Object.keys(API_CONTRACT) as ApiRouteName[]) {
     const route: ApiRoute = API_CONTRACT[name];
-    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operationOf(name, route, ROUTE_INPUTS[name]);
+    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operationOf(name, route, ROUTE_INPUTS[name], answers.byRoute[name]);
   }
   return {
     openapi: '3.1.0',
@@ -74,13 +76,14 @@ export function openApiDocument(version: string): Record<string, unknown> {
       description: [
         'The JSON API of the moving comparison service (spec §7), made from its contract (domain/api/contract.ts, domain/api/routeInputs.ts).',
         "Requests are described by the schemas the server validates them by; the server checks each write again by the forms' rules, so a request the schema accepts may still get a 400 naming the field.",
-        'Answers are described by their TypeScript types in domain/api/.',
+        'Answers are described by their TypeScript types (domain/api/routeAnswers.ts), converted to JSON Schema.',
         `Every POST carries the page's CSRF token; a POST from a partner's embedded page is also signed (${Object.values(EMBED_HEADERS).join(', ')}; see the README's "Embedding").`,
       ].join(' '),
     },
     paths,
     components: {
       schemas: {
+        ...answers.components,
         Errors: {
           type: 'object',
           required: ['errors'],

@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import type { HealthAnswer, LiveAnswer, NotReadyReason, ReadyAnswer } from '../../domain/api/health.ts';
 import { HEALTH_LIVE_PATH, HEALTH_PATH, HEALTH_READY_PATH } from '../../domain/api/paths.ts';
 import { routerPath } from './router-path.ts';
 import type { Context, Middleware } from 'koa';
@@ -27,9 +28,6 @@ function recentCheck<T>(now: Clock, check: () => Promise<T>): () => Promise<T> {
   };
 }
 
-/** Why this instance cannot serve: its database does not answer, a migration of this build is missing, or it is stopping. */
-type NotReadyReason = 'database' | 'migrations' | 'stopping';
-
 /** Whether every migration this build knows is applied; false when the database does not answer. */
 function migrationsCheck(db: Database, now: Clock): () => Promise<boolean | null> {
   const known = loadMigrations().then((migrations) => migrations.map((migration) => migration.version));
@@ -49,7 +47,7 @@ function answerJson(ctx: Context, status: number, body: string): void {
 }
 
 /** The health check's answer, serialised once: it never changes, and load balancers ask for it all the time. */
-const healthyAnswer = (db: Database) => JSON.stringify({ status: 'ok', database: db.kind });
+const healthyAnswer = (db: Database) => JSON.stringify({ status: 'ok', database: db.kind } satisfies HealthAnswer);
 
 /**
  * Answers GET and HEAD /api/health/ ahead of every other middleware but the request log (and the
@@ -86,8 +84,8 @@ export function addHealthRoutes(router: Router, { db, lifecycle, now }: Services
   const migrationsApplied = migrationsCheck(db, now);
   // Serialised once: the answers never change, and load balancers ask for them all the time.
   const healthy = healthyAnswer(db);
-  const live = JSON.stringify({ status: 'ok' });
-  const ready = JSON.stringify({ status: 'ready' });
+  const live = JSON.stringify({ status: 'ok' } satisfies LiveAnswer);
+  const ready = JSON.stringify({ status: 'ready' } satisfies ReadyAnswer);
   router.get(routerPath(HEALTH_PATH), async (ctx) => {
     await databaseAnswers();
     answerJson(ctx, 200, healthy);
@@ -99,6 +97,6 @@ export function addHealthRoutes(router: Router, { db, lifecycle, now }: Services
     if (migrations === null) reasons.push('database');
     else if (!migrations) reasons.push('migrations');
     if (lifecycle.stopping) reasons.push('stopping');
-    answerJson(ctx, reasons.length === 0 ? 200 : 503, reasons.length === 0 ? ready : JSON.stringify({ status: 'not-ready', reasons }));
+    answerJson(ctx, reasons.length === 0 ? 200 : 503, reasons.length === 0 ? ready : JSON.stringify({ status: 'not-ready', reasons } satisfies ReadyAnswer));
   });
 }

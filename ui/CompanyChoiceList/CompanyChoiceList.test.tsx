@@ -60,7 +60,7 @@ describe('CompanyChoiceList', () => {
 
   it("shows the reviews' mean and count, price with separators and its comparison with the average", async () => {
     const screen = await renderWithTheme(<CompanyChoiceList {...baseProps} averagePrice={50_000} />);
-    await expect.element(screen.getByRole('checkbox', { name: '業者A' })).toHaveAccessibleDescription('満足度 5点中4.5、口コミ12件 38,000円 平均より12,000円安い');
+    await expect.element(screen.getByRole('checkbox', { name: '業者A' })).toHaveAccessibleDescription('満足度 5点中4.5、口コミ12件 見積りどおりの料金 12件中11件 38,000円 平均より12,000円安い');
     await expect.element(screen.getByText('4.5（12件）')).toBeVisible();
     await expect.element(screen.getByRole('checkbox', { name: '業者B' })).toHaveAccessibleDescription('口コミはまだありません 52,000円 平均より2,000円高い');
     // Without a summary, nothing is said of reviews.
@@ -74,7 +74,7 @@ describe('CompanyChoiceList', () => {
       companies: [{ id: 'a', name: '業者A', estimate: true, reviews: rated }, { id: 'b', name: '業者B', estimate: false, reviews: unrated }],
     }];
     const screen = await renderWithTheme(<CompanyChoiceList {...baseProps} groups={estimateGroups} />);
-    await expect.element(screen.getByRole('checkbox', { name: '業者A' })).toHaveAccessibleDescription('見積りあり 満足度 5点中4.5、口コミ12件');
+    await expect.element(screen.getByRole('checkbox', { name: '業者A' })).toHaveAccessibleDescription('見積りあり 満足度 5点中4.5、口コミ12件 見積りどおりの料金 12件中11件');
     await expect.element(screen.getByText('4.5（12件）')).toBeVisible();
     await expect.element(screen.getByRole('checkbox', { name: '業者B' })).toHaveAccessibleDescription('見積りなし 口コミはまだありません');
   });

@@ -27,6 +27,13 @@ describe('ReviewScoreSummary, compact', () => {
     expect(screen.container.querySelector('svg')).not.toBeNull();
   });
 
+  it('says in how many of the moves the quoted price was kept, once any review said', async () => {
+    const screen = await renderWithTheme(<ReviewScoreSummary summary={rated} />);
+    await expect.element(screen.getByText(`見積りどおりの料金 ${rated.priceKept.of}件中${rated.priceKept.kept}件`)).toBeVisible();
+    const unsaid = await renderWithTheme(<ReviewScoreSummary summary={{ ...rated, priceKept: { kept: 0, of: 0 } }} />);
+    expect(unsaid.container.textContent).not.toContain('見積りどおり');
+  });
+
   it('says there are no reviews yet, without a star', async () => {
     const screen = await renderWithTheme(<ReviewScoreSummary summary={none} />);
     await expect.element(screen.getByText('口コミはまだありません')).toBeVisible();

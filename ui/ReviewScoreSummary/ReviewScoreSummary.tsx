@@ -11,9 +11,13 @@ const ReviewScoreSummaryRoot = styled('div', { name: 'HkReviewScoreSummary', slo
   ...theme.typography.body2,
   '&[data-variant="compact"]': {
     display: 'inline-flex',
+    flexWrap: 'wrap',
     alignItems: 'center',
     gap: theme.spacing(0.25),
     '& > svg': { color: theme.palette.warning.main, fontSize: theme.typography.body1.fontSize },
+    // Our honest-price promise as the customers measured it, on a line of its own under the score;
+    // where the card is narrow it breaks at its space only, never inside a word.
+    '& .HkReviewScoreSummary-priceKept': { flexBasis: '100%', color: theme.palette.text.secondary, wordBreak: 'keep-all' },
   },
   '&[data-variant="full"]': { display: 'grid', gap: theme.spacing(2) },
   '& .HkReviewScoreSummary-none': { color: theme.palette.text.secondary },
@@ -87,6 +91,9 @@ export function ReviewScoreSummary({ summary, variant = 'compact', className, re
             <StarIcon />
             <span aria-hidden>{t(/*i18n*/ { id: '{mean}（{count}件）', values: { mean, count } })}</span>
             <VisuallyHidden>{t(/*i18n*/ { id: '満足度 5点中{mean}、口コミ{count}件', values: { mean, count } })}</VisuallyHidden>
+            {summary.priceKept.of > 0 && (
+              <span className="HkReviewScoreSummary-priceKept">{t(/*i18n*/ { id: '見積りどおりの料金 {of}件中{kept}件', values: summary.priceKept })}</span>
+            )}
           </>
         )}
       </ReviewScoreSummaryRoot>

@@ -8,7 +8,7 @@ export interface ReviewScoreSummaryProps {
   /** The company's summary of its published reviews (`reviewSummaryOf`). */
   summary: ReviewSummary;
   /**
-   * `compact`: a star, the mean and the count on one line (a company card). `full`: the mean with
+   * `compact`: a star, the mean and the count, and how many moves kept the quoted price (a company card). `full`: the mean with
    * five stars, the count, the distribution of scores, the moves charged the quoted price and what
    * the score is made of (the company's details).
    * @default 'compact'

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { API_CONTRACT } from '../../domain/api/contract.ts';
+import { API_CONTRACT, type ApiRouteName } from '../../domain/api/contract.ts';
 import { createApiClient, type ApiClient } from './client.ts';
+import { CLIENT_CALLS, type ClientCall } from './clientCalls.ts';
 
-/** Whether a sent method and path is a route of the contract (a `:name` segment matches any one segment). */
-function inContract(method: string, path: string): boolean {
-  return Object.values(API_CONTRACT).some(
-    (route) => route.method === method && new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
-  );
+/** The route of the contract a sent method and path asks (a `:name` segment matches any one segment), if any. */
+function routeOf(method: string, path: string): ApiRouteName | undefined {
+  return (Object.keys(API_CONTRACT) as ApiRouteName[]).find((name) => {
+    const route = API_CONTRACT[name];
+    return route.method === method && new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`).test(path);
+  });
+}
+
+/** A client whose every request is recorded (method and path) and answered `{}`. */
+function recordingClient(): { api: ApiClient; sent: { method: string; path: string }[] } {
+  const sent: { method: string; path: string }[] = [];
+  const fetchFn: typeof fetch = (url, init) => {
+    sent.push({ method: init?.method ?? 'GET', path: new URL(String(url), 'http://localhost').pathname });
+    return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+  };
+  return { api: createApiClient({ fetch: fetchFn, csrfToken: 'token' }), sent };
 }
 
 /** Each call of the client once (the date proposal with both answers); the bodies are not looked at. */
@@ -74,14 +86,23 @@ describe('createApiClient', () => {
   });
 
   it('calls only the routes of the API contract (domain/api/contract.ts), each with its method', async () => {
-    const sent: { method: string; path: string }[] = [];
-    const fetchFn: typeof fetch = (url, init) => {
-      sent.push({ method: init?.method ?? 'GET', path: new URL(String(url), 'http://localhost').pathname });
-      return Promise.resolve(new Response('{}', { headers: { 'content-type': 'application/json' } }));
-    };
-    const calls = callEach(createApiClient({ fetch: fetchFn, csrfToken: 'token' }));
+    const { api, sent } = recordingClient();
+    const calls = callEach(api);
     await Promise.all(calls);
     expect(sent).toHaveLength(calls.length);
-    expect(sent.filter(({ method, path }) => !inContract(method, path))).toEqual([]);
+    expect(sent.filter(({ method, path }) => routeOf(method, path) === undefined)).toEqual([]);
+  });
+
+  it('names, for each route it calls, the call that asks it (the stand-in servers answer by CLIENT_CALLS)', async () => {
+    const { api, sent } = recordingClient();
+    await Promise.all(callEach(api));
+    const called = new Set(sent.map(({ method, path }) => routeOf(method, path)));
+    expect(new Set(Object.keys(CLIENT_CALLS))).toEqual(called);
+    for (const [name, call] of Object.entries(CLIENT_CALLS) as [ApiRouteName, ClientCall<ApiRouteName>][]) {
+      const one = recordingClient();
+      const input = { params: { prefectureCode: '13', cityCode: '13101' }, query: { code: 'K0001' } as never, body: { zipCode: '1000001', email: 'a@example.jp' } as never };
+      await call(one.api, input);
+      expect(one.sent.map(({ method, path }) => routeOf(method, path)), name).toEqual([name]);
+    }
   });
 });

@@ -12,6 +12,18 @@ import { OUTBOX_CHANNEL } from './outbox-repository.ts';
  *   data is dropped too: a company that never had the lead needs no withdrawal.
  */
 
+/** Who received the personal data of the requests `references`: each company and partner service whose lead was sent, once per request. */
+export async function sentLeadRecipients(tx: Queryable, references: readonly string[]): Promise<{ reference: string; recipientCode: string; recipient: string }[]> {
+  if (references.length === 0) return [];
+  const { rows } = await tx.query<{ reference: string; recipient_code: string; recipient: string }>(
+    `SELECT DISTINCT ON (reference, recipient_code) reference, recipient_code, recipient FROM outbox_messages
+      WHERE reference = ANY($1::text[]) AND kind IN ('company-lead', 'partner-lead') AND status = 'sent' AND recipient_code IS NOT NULL
+      ORDER BY reference, recipient_code, id`,
+    [references],
+  );
+  return rows.map((row) => ({ reference: row.reference, recipientCode: row.recipient_code, recipient: row.recipient }));
+}
+
 /** A pending message no worker holds: never claimed, or its claim lapsed. */
 const NOT_IN_FLIGHT = '(claimed_by IS NULL OR due_at <= $2)';
 

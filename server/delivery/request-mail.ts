@@ -36,6 +36,8 @@ import { japaneseWording, wordingIn, type MoveWording } from './move-wording.ts'
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import { reviewAnsweredNotice, reviewHiddenNotice, reviewInvitation, reviewPostedNotice } from './messages/review.ts';
+import { sentLeadRecipients } from './erased-request-messages.ts';
+import { erasureNotice } from './messages/erasure-notice.ts';
 
 /** A message about a review to its visitor, with a fresh link to their page. */
 interface ReviewVisitorDelivery {
@@ -259,6 +261,19 @@ export class RequestMail {
       reference: posted.reference, companyName: company.name, overall: posted.overall, text: posted.text, link: privateLinkUrl(this.#publicUrl, 'company', token),
     });
     await this.#write(tx, [{ kind: 'review-notice', reference: posted.reference, recipientCode: company.code, recipient: company.leadEmail, replyTo: null, content }], posted.at);
+  }
+
+  /**
+   * The requests `references` are past their retention: each company and partner service that
+   * received one is told, by reference only, that its personal data is erased and asked to erase its
+   * copy. Written in the retention pass's transaction, before the erasure (which keeps these notices).
+   */
+  async retentionEnded(tx: Queryable, references: readonly string[], at: Date): Promise<void> {
+    const recipients = await sentLeadRecipients(tx, references);
+    const retentionDays = this.#retentionDaysAfterMove;
+    await this.#write(tx, recipients.map(({ reference, recipientCode, recipient }) => ({
+      kind: 'notice', reference, recipientCode, recipient, replyTo: null, content: erasureNotice({ reference, addressee: null, at, retentionDays }),
+    })), at);
   }
 
   /** A company answered a visitor's review: they are told, in their language, with a fresh link to their page. */

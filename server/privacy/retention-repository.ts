@@ -57,6 +57,12 @@ export async function erasePersonalData(tx: Queryable, scope: ErasureScope, now:
   return counts;
 }
 
+/** The requests whose personal data the retention rule erases now: not erased yet, moved before `movingDateBefore`. */
+export async function requestsPastRetention(tx: Queryable, movingDateBefore: string): Promise<string[]> {
+  const { rows } = await tx.query<{ reference: string }>('SELECT reference FROM requests WHERE erased_at IS NULL AND moving_date < $1::date', [movingDateBefore]);
+  return rows.map((row) => row.reference);
+}
+
 /** Idempotency records past their 24 hours, which can never answer again. */
 export async function deleteExpiredIdempotencyKeys(tx: Queryable, now: Date): Promise<number> {
   const { rowCount } = await tx.query("DELETE FROM idempotency_keys WHERE created_at < $1::timestamptz - interval '24 hours'", [now.toISOString()]);

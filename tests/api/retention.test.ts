@@ -75,16 +75,27 @@ describe.each(testDatabaseKinds())('personal data past its retention, on %s', (d
     expect(erased!.price).toBeGreaterThan(0);
     expect(kept).toMatchObject({ reference: keptBooking, email: 'visitor7504@example.jp', name: '山田 太郎' });
 
-    const messages = await server.db.query<{ reference: string; recipient: string; text_body: string; erased_at: Date | null }>('SELECT reference, recipient, text_body, erased_at FROM outbox_messages');
-    for (const message of messages.rows) {
-      const gone = [estimate.body.requestId, reservation.body.requestId, pastBooking].includes(message.reference);
-      expect(message.erased_at !== null, message.reference).toBe(gone);
+    const messages = await server.db.query<{ kind: string; reference: string; recipient: string; text_body: string; erased_at: Date | null }>(
+      'SELECT kind, reference, recipient, text_body, erased_at FROM outbox_messages');
+    // The company that received each erased request is told, by reference only, and asked to erase its copy.
+    const gone = [estimate.body.requestId, reservation.body.requestId, pastBooking];
+    const notices = messages.rows.filter((message) => message.kind === 'notice');
+    expect(notices.map((notice) => notice.reference).toSorted()).toEqual(gone.toSorted());
+    for (const notice of notices) {
+      expect(notice.recipient).toBe(BIG.leadEmail);
+      expect(notice.text_body).toContain('引越し日から90日の保存期間が過ぎたため、当サービスから削除しました。');
+      expect(notice.text_body).not.toMatch(/山田|visitor75\d\d|090/);
+    }
+    for (const message of messages.rows.filter((row) => row.kind !== 'notice')) {
+      const erased = gone.includes(message.reference);
+      expect(message.erased_at !== null, message.reference).toBe(erased);
       // Sent, no message keeps a body, erased or not (a company's lead address stays until the erasure).
       expect(message.text_body).toBe('');
-      if (gone) expect(message.recipient).toBe('');
+      if (erased) expect(message.recipient).toBe('');
     }
-    // A second pass finds nothing more to do.
+    // A second pass finds nothing more to do, and tells no one again.
     expect(await server.retention.runOnce()).toMatchObject({ estimates: 0, reservations: 0, quickBookings: 0, messages: 0 });
+    expect((await server.db.query("SELECT 1 FROM outbox_messages WHERE kind = 'notice'")).rowCount).toBe(3);
   });
 
   it('lets idempotency records and rate-limit counters expire', async () => {

@@ -39,12 +39,16 @@ const BOOKING: MyMoveView = {
   },
 };
 
-/** The visitor's page opened from its link in `locale`: the stores see '/my-move/', the link keeps its token in the fragment. */
-async function openPage(locale: Locale, view: MyMoveView = BOOKING, sharing: SharingRecord = { entries: [], keptUntil: null }) {
+/**
+ * The visitor's page opened from its link in `locale`: the stores see '/my-move/', the link keeps
+ * its token in the fragment; `review` is the review part the fake server answers.
+ */
+async function openPage(locale: Locale, view: MyMoveView = BOOKING, sharing: SharingRecord = { entries: [], keptUntil: null }, review: MyMoveReview | null = null) {
   await activateLocale(locale);
   const api = new FakeApi();
   api.myMoveView = view;
   api.myMoveSharing = sharing;
+  api.myMoveReview = review;
   const sitePath = '/my-move/';
   const root = new RootStore({ api, history: new MemoryHistory(sitePath, undefined, `${sitePath}#token-abc`), storage: new MemoryStorage(), device: 'sp', locale });
   const store = new MyMoveStore(api.myMove);
@@ -170,23 +174,7 @@ describe('MyMovePage: the review of the move (issue 38)', () => {
     await activateLocale('ja');
   });
 
-  async function openWithReview(locale: Locale, review: MyMoveReview) {
-    await activateLocale(locale);
-    const api = new FakeApi();
-    api.myMoveView = BOOKING;
-    api.myMoveReview = review;
-    const root = new RootStore({ api, history: new MemoryHistory('/my-move/'), storage: new MemoryStorage(), device: 'pc', locale });
-    const store = new MyMoveStore(api.myMove);
-    await store.load();
-    const screen = await render(
-      <HikkoshiThemeProvider>
-        <StoreProvider store={root}>
-          <MyMovePage store={store} />
-        </StoreProvider>
-      </HikkoshiThemeProvider>,
-    );
-    return { screen, api };
-  }
+  const openWithReview = (locale: Locale, review: MyMoveReview) => openPage(locale, BOOKING, undefined, review);
 
   const PART: MyMoveReview = { companies: [{ code: 'K0001', name: 'ほしづき引越センター' }], open: false, opensOn: '2026-12-06', outcome: null, review: null };
 

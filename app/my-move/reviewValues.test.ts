@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { myMoveReviewRequestSchema } from '../../domain/api/reviewRequests.ts';
 import { REVIEW_MESSAGES } from '../../domain/reviews/reviewMessages.ts';
 import type { ReviewFormValues } from '../../ui/ReviewForm/ReviewForm.types.ts';
-import { formErrorsOf, NO_REVIEW_VALUES, reviewFormErrors, reviewRequestOf, valuesOfReview } from './reviewValues.ts';
+import { EMPTY_REVIEW_FORM_VALUES } from '../../ui/ReviewForm/reviewFormModel.ts';
+import { formErrorsOf, reviewFormErrors, reviewRequestOf, valuesOfReview } from './reviewValues.ts';
 
 const FILLED: ReviewFormValues = { outcome: 'moved', companyCode: 'K0001', overall: 5, priceKept: true, paidAmount: '', onTime: 4, care: 5, communication: 4, text: 'ありがとうございました。\n助かりました。' };
 
 describe('the review form\'s values (issue 38)', () => {
   it('asks first how the move went, then the company, then every score of a move a company did', () => {
-    expect(reviewFormErrors(NO_REVIEW_VALUES)).toEqual({ outcome: REVIEW_MESSAGES.outcome });
-    expect(reviewFormErrors({ ...NO_REVIEW_VALUES, outcome: 'noShow' })).toEqual({ companyCode: REVIEW_MESSAGES.company });
-    expect(reviewFormErrors({ ...NO_REVIEW_VALUES, outcome: 'movedElsewhere' })).toEqual({});
-    expect(reviewFormErrors({ ...NO_REVIEW_VALUES, outcome: 'moved', companyCode: 'K0001' })).toEqual({
+    expect(reviewFormErrors(EMPTY_REVIEW_FORM_VALUES)).toEqual({ outcome: REVIEW_MESSAGES.outcome });
+    expect(reviewFormErrors({ ...EMPTY_REVIEW_FORM_VALUES, outcome: 'noShow' })).toEqual({ companyCode: REVIEW_MESSAGES.company });
+    expect(reviewFormErrors({ ...EMPTY_REVIEW_FORM_VALUES, outcome: 'movedElsewhere' })).toEqual({});
+    expect(reviewFormErrors({ ...EMPTY_REVIEW_FORM_VALUES, outcome: 'moved', companyCode: 'K0001' })).toEqual({
       overall: REVIEW_MESSAGES.overall,
       priceKept: REVIEW_MESSAGES.priceKept,
       onTime: REVIEW_MESSAGES.onTime,

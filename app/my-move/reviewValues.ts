@@ -5,6 +5,8 @@ import type { ReviewRatings, ReviewScore } from '../../domain/reviews/review.ts'
 import { REVIEW_MESSAGES } from '../../domain/reviews/reviewMessages.ts';
 import { PAID_AMOUNT_PATTERN, reviewTextRule } from '../../domain/reviews/reviewRules.ts';
 import type { ReviewFormField, ReviewFormValues } from '../../ui/ReviewForm/ReviewForm.types.ts';
+// The form's model, not its index: the store loads no component.
+import { EMPTY_REVIEW_FORM_VALUES } from '../../ui/ReviewForm/reviewFormModel.ts';
 
 /*
  * The visitor's review form (issue 38) as the page holds it: the values of ui/ReviewForm, checked by
@@ -17,19 +19,6 @@ export type ReviewFormErrors = Partial<Record<ReviewFormField, Message>>;
 
 /** A refusal's messages per field, worded by the server in the page's language. */
 export type ReviewServerErrors = Partial<Record<ReviewFormField, string>>;
-
-/** The values of a review not yet written (as ui/ReviewForm's EMPTY_REVIEW_FORM_VALUES; not imported, so the store loads no component). */
-export const NO_REVIEW_VALUES: ReviewFormValues = {
-  outcome: null,
-  companyCode: null,
-  overall: null,
-  priceKept: null,
-  paidAmount: '',
-  onTime: null,
-  care: null,
-  communication: null,
-  text: '',
-};
 
 /** The form filled with a review the visitor wrote, to edit it. */
 export function valuesOfReview(companyCode: string, ratings: ReviewRatings): ReviewFormValues {
@@ -91,8 +80,7 @@ export function reviewRequestOf(values: ReviewFormValues): MyMoveReviewRequest {
 export function formFieldOf(field: string | null): ReviewFormField | null {
   if (field === null) return null;
   const name = field.startsWith('ratings.') ? field.slice('ratings.'.length) : field;
-  const fields: readonly ReviewFormField[] = ['outcome', 'companyCode', 'overall', 'priceKept', 'paidAmount', 'onTime', 'care', 'communication', 'text'];
-  return (fields as readonly string[]).includes(name) ? (name as ReviewFormField) : null;
+  return name in EMPTY_REVIEW_FORM_VALUES ? (name as ReviewFormField) : null;
 }
 
 /**

@@ -11,11 +11,11 @@ import { dateInWords, japanTimeInWords } from '../../../domain/format/japanTime.
 import { formatYen } from '../../../domain/format/price.ts';
 import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { ModalDialog } from '../../../ui/ModalDialog/index.ts';
-import { ReviewForm, type ReviewFormField, type ReviewFormValues } from '../../../ui/ReviewForm/index.ts';
+import { EMPTY_REVIEW_FORM_VALUES, ReviewForm, type ReviewFormField, type ReviewFormValues } from '../../../ui/ReviewForm/index.ts';
 import { ReviewList } from '../../../ui/ReviewList/index.ts';
 import type { MyMoveStore } from '../MyMoveStore.ts';
 import { saidInWords } from '../myMoveWords.ts';
-import { NO_REVIEW_VALUES, reviewFormErrors, valuesOfReview, type ReviewServerErrors } from '../reviewValues.ts';
+import { reviewFormErrors, valuesOfReview, type ReviewServerErrors } from '../reviewValues.ts';
 import { Part } from './Part.tsx';
 
 /**
@@ -59,7 +59,7 @@ const ReviewPartBody = observer(function ReviewPartBody({ store, part }: { store
       <Typography>
         {t(/*i18n*/ '当サイトでご予約いただいた引越しはいかがでしたか。口コミは、これから引越し業者を選ぶ方の参考になります。')}
       </Typography>
-      <ReviewFinalForm store={store} part={part} initialValues={NO_REVIEW_VALUES} />
+      <ReviewFinalForm store={store} part={part} initialValues={EMPTY_REVIEW_FORM_VALUES} />
     </>
   );
 });
@@ -156,7 +156,7 @@ const ReviewFinalForm = observer(function ReviewFinalForm({ store, part, initial
         return (
           <ReviewForm
             companies={part.companies}
-            value={{ ...NO_REVIEW_VALUES, ...values }}
+            value={{ ...EMPTY_REVIEW_FORM_VALUES, ...values }}
             onChange={(next) =>
               form.batch(() => {
                 for (const field of Object.keys(next) as ReviewFormField[]) {

@@ -7,7 +7,7 @@ import type { ReservationReserveRequest } from '../../domain/api/reservation.ts'
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ConfirmedTimeFrame, DeclineReason } from '../../domain/options/leadAnswers.ts';
 import type { Queryable } from '../db/database.ts';
-import { storedRequest } from '../requests/request-repository.ts';
+import { storedRequest, type StoredLead, type StoredRequest } from '../requests/request-repository.ts';
 import { waitingProposal, type DateProposal } from './date-proposal-repository.ts';
 
 /** What every lead as its company reads it has: one company's copy of one request. */
@@ -55,10 +55,16 @@ export type CompanyLead =
  * One company's lead of one request, or undefined (no such lead, or its personal data erased). Both
  * the reference and the company must match: a link names exactly one lead.
  */
+/** The lead of `companyCode` in `request`, a request of `flow` whose personal data is kept; else undefined (what a company's link may open). */
+export function openableLead(request: StoredRequest | undefined, flow: FlowId, companyCode: string): StoredLead | undefined {
+  if (request === undefined || request.erased || request.flow !== flow) return undefined;
+  return request.leads.find((candidate) => candidate.companyCode === companyCode);
+}
+
 export async function storedLead(db: Queryable, flow: FlowId, reference: string, companyCode: string): Promise<CompanyLead | undefined> {
   const request = await storedRequest(db, reference, { lock: false });
-  const lead = request?.leads.find((candidate) => candidate.companyCode === companyCode);
-  if (request === undefined || lead === undefined || request.erased || request.flow !== flow) return undefined;
+  const lead = openableLead(request, flow, companyCode);
+  if (request === undefined || lead === undefined) return undefined;
   const base: CompanyLeadBase = {
     reference,
     companyCode,

@@ -15,6 +15,7 @@ import { dateWithWeekday } from '../../domain/format/japanTime.ts';
 import { formCustomer, quickBookingCustomer } from '../delivery/request-messages.ts';
 import type { Queryable } from '../db/database.ts';
 import { conflict, invalid, Refusal } from '../errors/refusal.ts';
+import type { LinkSubject } from '../links/link-subject.ts';
 import { openPrivateLink } from '../links/private-link.ts';
 import { releaseDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
@@ -49,10 +50,16 @@ export function closed(status: LeadStatus): Refusal {
   return conflict(LEAD_ERROR_CODES.alreadyAnswered, message);
 }
 
-/** The company's lead a bearer token opens at `now`, or the one 404 for every link that opens none. */
-export async function leadOfToken(db: Queryable, token: string | undefined, now: Date): Promise<CompanyLead> {
+/** What a company's bearer token opens at `now`: its lead's request and company, or the one 404 of a bad link. */
+export async function companyLinkSubject(db: Queryable, token: string | undefined, now: Date): Promise<LinkSubject & { companyCode: string }> {
   const subject = token === undefined ? null : await openPrivateLink(db, token, now);
   if (subject === null || subject.audience !== 'company' || subject.companyCode === null) throw linkInvalid();
+  return { ...subject, companyCode: subject.companyCode };
+}
+
+/** The company's lead a bearer token opens at `now`, or the one 404 for every link that opens none. */
+export async function leadOfToken(db: Queryable, token: string | undefined, now: Date): Promise<CompanyLead> {
+  const subject = await companyLinkSubject(db, token, now);
   const lead = await storedLead(db, subject.flow, subject.reference, subject.companyCode);
   if (lead === undefined) throw linkInvalid();
   return lead;

@@ -20,6 +20,9 @@ export interface ErasedCounts {
  */
 export type ErasureScope = { movingDateBefore: string } | { reference: string };
 
+/** The requests the retention rule reaches: moved before the cutoff ($1). */
+const MOVED_BEFORE = 'moving_date < $1::date';
+
 /** Which count each flow's erased requests add to (a record keyed by flow, so a new flow is a type error here until it has one). */
 const ERASED_COUNT: Readonly<Record<FlowId, 'estimates' | 'reservations' | 'quickBookings'>> = {
   estimate: 'estimates',
@@ -40,7 +43,7 @@ const ERASED_COUNT: Readonly<Record<FlowId, 'estimates' | 'reservations' | 'quic
 export async function erasePersonalData(tx: Queryable, scope: ErasureScope, now: Date): Promise<Omit<ErasedCounts, 'idempotencyKeys' | 'rateLimits'>> {
   const at = now.toISOString();
   const counts = { estimates: 0, reservations: 0, quickBookings: 0, messages: 0 };
-  const chosen = 'reference' in scope ? 'reference = $1' : 'moving_date < $1::date';
+  const chosen = 'reference' in scope ? 'reference = $1' : MOVED_BEFORE;
   const { rows } = await tx.query<{ flow: FlowId; reference: string }>(
     `UPDATE requests SET ${Object.values(PERSONAL_COLUMNS).map((column) => `${column} = NULL`).join(', ')},
             email_key = 'erased:' || id, tel_key = 'erased:' || id, erased_at = $2
@@ -59,7 +62,7 @@ export async function erasePersonalData(tx: Queryable, scope: ErasureScope, now:
 
 /** The requests whose personal data the retention rule erases now: not erased yet, moved before `movingDateBefore`. */
 export async function requestsPastRetention(tx: Queryable, movingDateBefore: string): Promise<string[]> {
-  const { rows } = await tx.query<{ reference: string }>('SELECT reference FROM requests WHERE erased_at IS NULL AND moving_date < $1::date', [movingDateBefore]);
+  const { rows } = await tx.query<{ reference: string }>(`SELECT reference FROM requests WHERE erased_at IS NULL AND ${MOVED_BEFORE}`, [movingDateBefore]);
   return rows.map((row) => row.reference);
 }
 

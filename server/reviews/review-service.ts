@@ -10,7 +10,8 @@ import { REVIEW_EDIT_DAYS } from '../../domain/reviews/review.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Refusal } from '../errors/refusal.ts';
 import { conflict, invalid } from '../errors/refusal.ts';
-import { companyOf, leadOfToken, linkInvalid } from '../leads/lead-service.ts';
+import { openableLead } from '../leads/lead-repository.ts';
+import { companyLinkSubject, companyOf, linkInvalid } from '../leads/lead-service.ts';
 import type { LinkSubject } from '../links/link-subject.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import { newPublicId } from '../marketplace/public-id.ts';
@@ -218,10 +219,10 @@ export async function readLeadReview(db: Queryable, request: StoredRequest, comp
  * link; with `lock`, under the request's row lock (every change of its review starts so).
  */
 export async function companyLinkRequest(db: Queryable, token: string | undefined, now: Date, lock: boolean): Promise<{ request: StoredRequest; companyCode: string }> {
-  const lead = await leadOfToken(db, token, now);
-  const request = await storedRequest(db, lead.reference, { lock });
-  if (request === undefined) throw linkInvalid();
-  return { request, companyCode: lead.companyCode };
+  const subject = await companyLinkSubject(db, token, now);
+  const request = await storedRequest(db, subject.reference, { lock });
+  if (request === undefined || openableLead(request, subject.flow, subject.companyCode) === undefined) throw linkInvalid();
+  return { request, companyCode: subject.companyCode };
 }
 
 /** The lead's review named by the company's call: a review of another lead is answered as a bad link. */

@@ -1,13 +1,15 @@
 import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { LOCALES } from './domain/i18n/profiles.ts';
 
 /**
- * The message catalogues (issue 28): Japanese is the source, written in the code as each message's
- * id; English is translated in domain/i18n/locales/en.po. `npm run i18n` extracts and compiles them;
+ * The message catalogues (issues 28, 37): Japanese is the source, written in the code as each
+ * message's id; each other language of domain/i18n/profiles.ts is translated in its PO file
+ * (domain/i18n/locales/en.po, zh.po, vi.po). `npm run i18n` extracts and compiles them;
  * `npm test` fails when they are not up to date or a message lacks its English (scripts/i18n/).
  */
 const config: LinguiConfig = {
-  locales: ['ja', 'en'],
+  locales: [...LOCALES],
   sourceLocale: 'ja',
   catalogs: [
     {

@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { BUILT_PAGE_FOLDERS } from './domain/flows/pageFiles.ts';
 import { manifestFileOf } from './scripts/buildManifests.ts';
-import { englishCatalogueOfBuild } from './scripts/englishCatalogueOfBuild.ts';
+import { pageCatalogueOfBuild } from './scripts/pageCatalogueOfBuild.ts';
 import { firstPageChunks } from './scripts/firstPageChunks.ts';
+import { lazyCircularProgress } from './scripts/lazyCircularProgress.ts';
 import { lazyTouchRipple } from './scripts/lazyTouchRipple.ts';
 import { nativeSelectOutlined } from './scripts/nativeSelectOutlined.ts';
 import { muiThemeWithoutCssVariables } from './scripts/muiThemeWithoutCssVariables.ts';
@@ -14,8 +15,8 @@ import { muiThemeWithoutCssVariables } from './scripts/muiThemeWithoutCssVariabl
  * folder as the mode): each flow and each private page, into one folder. Built together, the pages
  * shared chunks split by which pages import a module, each compressed apart, and a page loaded
  * chunks holding modules only another page's later steps use (the company's lead page 326 KB of
- * gzip); built apart, a page's first load is React's chunk and one chunk of its own, and its English
- * catalogue holds the messages of its own files only.
+ * gzip); built apart, a page's first load is React's chunk and one chunk of its own, and each of its
+ * catalogues holds the messages of its own files only.
  * package.json declares our modules free of side effects (but CSS): a module none of whose exports
  * a page uses is left out whole, e.g. the zod schemas re-exported beside a page's error codes.
  */
@@ -30,7 +31,7 @@ export default defineConfig(({ mode }) => {
   if (!BUILT_PAGE_FOLDERS.includes(page)) return shared;
   return {
     ...shared,
-    plugins: [...shared.plugins, lazyTouchRipple(), nativeSelectOutlined(), englishCatalogueOfBuild(page, BUILT_PAGE_FOLDERS.filter((other) => other !== page))],
+    plugins: [...shared.plugins, lazyTouchRipple(), ...lazyCircularProgress(), nativeSelectOutlined(), pageCatalogueOfBuild(page, BUILT_PAGE_FOLDERS.filter((other) => other !== page))],
     build: {
       outDir: resolve(import.meta.dirname, 'dist/client'),
       // Each page's build adds to the folder scripts/build-client.ts emptied.

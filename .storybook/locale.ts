@@ -2,6 +2,7 @@ import type { Loader } from '@storybook/react-vite';
 import type { Globals, GlobalTypes } from 'storybook/internal/csf';
 import { activateLocale } from '../domain/i18n/i18n.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../domain/i18n/locale.ts';
+import { PROFILES } from '../domain/i18n/profiles.ts';
 
 /**
  * The story's language (issue 28): the `locale` global, chosen with the toolbar's language menu
@@ -17,10 +18,7 @@ export const localeGlobalType: GlobalTypes = {
     toolbar: {
       title: 'Language',
       icon: 'globe',
-      items: [
-        { value: 'ja', title: '日本語' },
-        { value: 'en', title: 'English' },
-      ],
+      items: LOCALES.map((locale) => ({ value: locale, title: PROFILES[locale].name })),
       dynamicTitle: true,
     },
   },
@@ -33,13 +31,13 @@ export function storyLocale(globals: Globals): Locale {
 }
 
 /**
- * The `lang` of an English story's root, so axe and screen readers read it as English whatever
+ * The `lang` of a story's root in another language than Japanese, so axe and screen readers read it in it whatever
  * the frame's document says. A Japanese story keeps the document's language: `lang="ja"` makes
  * Chromium pick other fonts for generic families (the foundations' code cells, a date input's
  * digits), which would change the Japanese baselines; marking them is a baseline change of its own.
  */
 export function storyRootLang(locale: Locale): string | undefined {
-  return locale === 'en' ? 'en' : undefined;
+  return locale === 'ja' ? undefined : PROFILES[locale].tag;
 }
 
 /**

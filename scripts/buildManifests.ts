@@ -28,8 +28,8 @@ export async function removeManifests(clientDir: string): Promise<void> {
 }
 
 /**
- * The file ('/assets/englishPages-….js') of the chunk built from `source` (a path from app/, as
- * the manifest keys it: '../domain/i18n/englishPages.ts') that the page `folder` can load, found by
+ * The file ('/assets/en-….js') of the chunk built from `source` (a path from app/, as the manifest
+ * keys it: '../domain/i18n/pageTranslators/en.ts') that the page `folder` can load, found by
  * walking the page's static and dynamic imports in the build that made the page.
  */
 export function chunkOfPage(manifests: readonly Manifest[], folder: string, source: string): string {

@@ -4,7 +4,7 @@ import { t } from '../domain/i18n/i18n.ts';
 import { CompanyCard } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { COMPANIES, companyInStoryLanguage } from './fixtures/companies.ts';
-import { SPEAKS_ENGLISH } from './fixtures/englishSpeaking.ts';
+import { SPEAKS_OTHER_LANGUAGES } from './fixtures/spokenLanguage.ts';
 import { SATURDAY_AM } from './fixtures/prices.ts';
 import { NO_REVIEWS } from './fixtures/reviews.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
@@ -78,11 +78,13 @@ export const MorningLinesAddUp: Story = {
 };
 
 /** A company serving its customers in English: 「英語対応」 ("English spoken" on an English page). */
-export const EnglishSpoken: Story = { args: { company: { ...withBreakdown!, languages: SPEAKS_ENGLISH } } };
+/** A company that speaks the page's language, on a Chinese page (issue 37): the badge says so in Chinese. */
+export const SpeaksYourLanguage: Story = { args: { company: { ...withBreakdown!, languages: SPEAKS_OTHER_LANGUAGES } }, globals: { locale: 'zh' } };
 
-export const EnglishSpokenMobile: Story = { ...EnglishSpoken, globals: mobileGlobals };
+/** The same on a Vietnamese page, on a phone. */
+export const SpeaksYourLanguageMobile: Story = { ...SpeaksYourLanguage, globals: { ...mobileGlobals, locale: 'vi' } };
 
 /** On an English page: English words, English prices, the company's name as it is. */
-export const OnEnglishPage: Story = { ...EnglishSpoken, globals: { locale: 'en' } };
+export const OnEnglishPage: Story = { ...SpeaksYourLanguage, globals: { locale: 'en' } };
 
-export const OnEnglishPageMobile: Story = { ...EnglishSpoken, globals: { ...mobileGlobals, locale: 'en' } };
+export const OnEnglishPageMobile: Story = { ...SpeaksYourLanguage, globals: { ...mobileGlobals, locale: 'en' } };

@@ -7,7 +7,7 @@ import { CompanyChoiceList, type CompanyChoiceGroup, type CompanyChoiceListProps
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { companyInStoryLanguage } from './fixtures/companies.ts';
 import { ESTIMATE_GROUPS, RESERVATION_AVERAGE_PRICE, RESERVATION_COMPANIES } from './fixtures/companyChoices.ts';
-import { RESERVATION_COMPANIES_WITH_LANGUAGES } from './fixtures/englishSpeaking.ts';
+import { RESERVATION_COMPANIES_WITH_LANGUAGES } from './fixtures/spokenLanguage.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
 import { containing, inStoryLanguage, shown, yen } from './support/storyText.ts';
 import { useArgState } from './support/useArgState.ts';
@@ -211,11 +211,14 @@ export const OpenPriceLinesWithoutToggling: Story = {
 };
 
 /** Two companies serve their customers in English: 「英語対応」 ("English spoken" on an English page). */
-export const EnglishSpoken: Story = {
-  args: { groups: [{ id: 'reservation', companies: RESERVATION_COMPANIES_WITH_LANGUAGES }], selectedIds: ['c002'] },
+/** Companies that speak the page's language, on a Chinese page (issue 37). */
+export const SpeaksYourLanguage: Story = {
+  args: { groups: [{ id: 'reservation', companies: RESERVATION_COMPANIES_WITH_LANGUAGES }], selectedIds: ['c002'], label: undefined },
+  globals: { locale: 'zh' },
 };
 
-export const EnglishSpokenMobile: Story = { ...EnglishSpoken, globals: mobileGlobals };
+/** The same on a Vietnamese page, on a phone. */
+export const SpeaksYourLanguageMobile: Story = { ...SpeaksYourLanguage, globals: { ...mobileGlobals, locale: 'vi' } };
 
 /** On an English page: English words and prices, the companies' names as they are (the legend is the list's own). */
-export const OnEnglishPage: Story = { args: { ...EnglishSpoken.args, label: undefined }, globals: { locale: 'en' } };
+export const OnEnglishPage: Story = { args: SpeaksYourLanguage.args, globals: { locale: 'en' } };

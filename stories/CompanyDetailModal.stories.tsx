@@ -6,7 +6,7 @@ import { t } from '../domain/i18n/i18n.ts';
 import { CompanyDetailModal, type CompanyDetailModalProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { COMPANIES, companyInStoryLanguage } from './fixtures/companies.ts';
-import { SPEAKS_ENGLISH } from './fixtures/englishSpeaking.ts';
+import { SPEAKS_OTHER_LANGUAGES } from './fixtures/spokenLanguage.ts';
 import { linesInStoryLanguage, SATURDAY_AM } from './fixtures/prices.ts';
 import { NO_REVIEWS, sampleReviewsOf } from './fixtures/reviews.ts';
 import { expectLinesAddUp } from './support/priceLines.ts';
@@ -135,9 +135,10 @@ export const FocusReturnsToOpener: Story = {
 };
 
 /** A company serving its customers in English: 「英語対応」 ("English spoken" on an English page). */
-export const EnglishSpoken: Story = { args: { company: { ...COMPANIES[0]!, languages: SPEAKS_ENGLISH }, morningPrice: SATURDAY_AM } };
+/** A company that speaks the page's language, on a Vietnamese page (issue 37). */
+export const SpeaksYourLanguage: Story = { args: { company: { ...COMPANIES[0]!, languages: SPEAKS_OTHER_LANGUAGES }, morningPrice: SATURDAY_AM }, globals: { locale: 'vi' } };
 
 /** On an English page: the name as it is, every word and price in English. */
-export const OnEnglishPage: Story = { ...EnglishSpoken, globals: { locale: 'en' } };
+export const OnEnglishPage: Story = { ...SpeaksYourLanguage, globals: { locale: 'en' } };
 
-export const OnEnglishPageMobile: Story = { ...EnglishSpoken, globals: { ...mobileGlobals, locale: 'en' } };
+export const OnEnglishPageMobile: Story = { ...SpeaksYourLanguage, globals: { ...mobileGlobals, locale: 'en' } };

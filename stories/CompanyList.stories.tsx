@@ -5,7 +5,7 @@ import { t } from '../domain/i18n/i18n.ts';
 import { CompanyList, type CompanyListProps } from '../ui/index.ts';
 import { mobileGlobals } from '../.storybook/viewports.ts';
 import { COMPANIES_BY_SORT_TYPE, companyInStoryLanguage } from './fixtures/companies.ts';
-import { COMPANIES_WITH_LANGUAGES } from './fixtures/englishSpeaking.ts';
+import { COMPANIES_WITH_LANGUAGES } from './fixtures/spokenLanguage.ts';
 import { useArgState } from './support/useArgState.ts';
 
 /** Keeps the sort order and the choice as the flow store would, handing over the re-sorted list. */
@@ -94,12 +94,14 @@ export const SortBasisOnlyBySatisfaction: Story = {
 };
 
 /** あおぞら運輸 serves its customers in English: its card says 「英語対応」 ("English spoken" on an English page). */
-export const EnglishSpoken: Story = {
+/** Companies that speak the page's language, on a Chinese page (issue 37). */
+export const SpeaksYourLanguage: Story = {
   args: { companies: COMPANIES_WITH_LANGUAGES },
   render: (args) => <CompanyList {...args} companies={args.companies.map(companyInStoryLanguage)} />,
+  globals: { locale: 'zh' },
 };
 
 /** On an English page. */
-export const OnEnglishPage: Story = { ...EnglishSpoken, globals: { locale: 'en' } };
+export const OnEnglishPage: Story = { ...SpeaksYourLanguage, globals: { locale: 'en' } };
 
-export const OnEnglishPageMobile: Story = { ...EnglishSpoken, globals: { ...mobileGlobals, locale: 'en' } };
+export const OnEnglishPageMobile: Story = { ...SpeaksYourLanguage, globals: { ...mobileGlobals, locale: 'en' } };

@@ -121,14 +121,14 @@ export const SuggestionsWhileTyping: Story = {
  * letters and the reading in katakana the form filled in from it, with the hint that says what it is for.
  */
 export const EnglishPage: Story = {
-  args: { flow: 'estimate', offerReading: true, value: { name: 'John Smith', nameKana: 'ジョン スミス', email: 'john@example.com', tel: '09012345678' } },
+  args: { flow: 'estimate', nameReading: 'offered', value: { name: 'John Smith', nameKana: 'ジョン スミス', email: 'john@example.com', tel: '09012345678' } },
   globals: { locale: 'en' },
 };
 
 /** Typing a name in Latin letters on an English page fills the reading; a reading the visitor edits stays theirs. */
 export const EnglishReadingFromName: Story = {
   render: Controlled,
-  args: { offerReading: true },
+  args: { nameReading: 'offered' },
   globals: { locale: 'en' },
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
@@ -142,4 +142,26 @@ export const EnglishReadingFromName: Story = {
     await userEvent.type(name, 'h');
     await expect(reading).toHaveValue('グエン・ヴァン・アン');
   },
+};
+
+/**
+ * On a Vietnamese page (issue 37): a Vietnamese name typed with its diacritics fills the reading by
+ * the Vietnamese table, its words joined as Japanese writes foreign names.
+ */
+export const VietnameseReadingFromName: Story = {
+  render: Controlled,
+  args: { nameReading: 'offered' },
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [name, reading] = canvas.getAllByRole('textbox');
+    await userEvent.type(name!, 'Nguyễn Văn An');
+    await expect(reading).toHaveValue('グエン・ヴァン・アン');
+  },
+};
+
+/** On a Chinese page (issue 37): names are written in hanzi, so the reading is asked with a hint saying why. */
+export const ChinesePage: Story = {
+  args: { flow: 'estimate', nameReading: 'required', value: { name: '王伟', nameKana: '', email: 'wang@example.com', tel: '09012345678' } },
+  globals: { locale: 'zh' },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { englishLongDate } from '../domain/format/japanTime.ts';
+import { longDateInWords } from '../domain/format/japanTime.ts';
 import { monthInWords } from '../domain/format/monthInWords.ts';
 import { activeLocale, t } from '../domain/i18n/i18n.ts';
 import { PriceCalendar, type PriceCalendarProps } from '../ui/index.ts';
@@ -31,7 +31,7 @@ function ControlledPriceCalendar(args: PriceCalendarProps) {
  * in English "Thursday, December 10, 2026, lowest price…".
  */
 function dayName(isoDate: string): RegExp {
-  if (activeLocale() === 'en') return new RegExp(`^${englishLongDate(isoDate)},`);
+  if (activeLocale() !== 'ja') return new RegExp(`^${longDateInWords(isoDate, activeLocale())},`);
   return new RegExp(`^${monthInWords(isoDate)}\\s*${Number(isoDate.slice(8))}\\s*日`);
 }
 

@@ -1,5 +1,6 @@
 import { observable } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../domain/i18n/i18n.ts';
 import type { EstimateCompany } from '../../domain/api/company.ts';
 import type { ApiResult } from '../api/http.ts';
 import type { FieldAccess } from '../forms/StepForms.ts';
@@ -7,14 +8,14 @@ import { estimateCompany } from '../testing/fakeApi.ts';
 import { CompanySelection } from './CompanySelection.ts';
 import type { MovingChoices } from './values.ts';
 
-const SPEAKS_ENGLISH = { languages: ['ja', 'en'] } as const;
+const SPEAKS_OTHER_LANGUAGES = { languages: ['ja', 'en'] } as const;
 
 /** Two companies serving English among four, one of them from an answer without languages. */
 const LIST: EstimateCompany[] = [
   estimateCompany('K001', { languages: ['ja'] }),
-  estimateCompany('K002', SPEAKS_ENGLISH),
+  estimateCompany('K002', SPEAKS_OTHER_LANGUAGES),
   estimateCompany('K003'),
-  estimateCompany('K004', { ...SPEAKS_ENGLISH, estimate: false }),
+  estimateCompany('K004', { ...SPEAKS_OTHER_LANGUAGES, estimate: false }),
 ];
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -39,16 +40,20 @@ async function answer(companies: CompanySelection<EstimateCompany>, list: Estima
 const codes = (list: readonly { kissCd: string }[]) => list.map((company) => company.kissCd);
 
 describe('CompanySelection: the English filter (issue 28)', () => {
+  // The filter reads the page's language: these are an English page's.
+  beforeAll(() => activateLocale('en'));
+  afterAll(() => activateLocale('ja'));
+
   it('lists every company while off, and only those serving English while on, counting them either way', async () => {
     const companies = selection({ preselect: false, limit: 3 });
     await answer(companies, LIST);
-    expect(companies.englishSpeaking.on).toBe(false);
+    expect(companies.spokenLanguage.on).toBe(false);
     expect(codes(companies.listing.listed)).toEqual(['K001', 'K002', 'K003', 'K004']);
     expect(companies.listing.count).toBe(2);
-    companies.englishSpeaking.set(true);
+    companies.spokenLanguage.set(true);
     expect(codes(companies.listing.listed)).toEqual(['K002', 'K004']);
     expect(companies.listing.count).toBe(2);
-    companies.englishSpeaking.set(false);
+    companies.spokenLanguage.set(false);
     expect(codes(companies.listing.listed)).toHaveLength(4);
   });
 
@@ -56,7 +61,7 @@ describe('CompanySelection: the English filter (issue 28)', () => {
     const companies = selection({ preselect: false, limit: 3 });
     await answer(companies, LIST);
     companies.choose(['K001', 'K002']);
-    companies.englishSpeaking.set(true);
+    companies.spokenLanguage.set(true);
     expect(companies.selected).toEqual(['K001', 'K002']);
     expect(codes(companies.listing.hiddenChosen)).toEqual(['K001']);
     // Ticking a listed company adds to the choice; the hidden one stays in it.
@@ -69,7 +74,7 @@ describe('CompanySelection: the English filter (issue 28)', () => {
 
   it('keeps the estimate form’s first choice of every company, hiding the ones not serving English', async () => {
     const companies = selection({ preselect: true });
-    companies.englishSpeaking.set(true);
+    companies.spokenLanguage.set(true);
     await answer(companies, LIST);
     expect(companies.selected).toEqual(['K001', 'K002', 'K003', 'K004']);
     expect(codes(companies.listing.listed)).toEqual(['K002', 'K004']);
@@ -79,7 +84,7 @@ describe('CompanySelection: the English filter (issue 28)', () => {
   it('stays on across a new list: a list without English narrows nothing, the next one with English is narrowed again', async () => {
     const companies = selection({ preselect: false });
     await answer(companies, LIST);
-    companies.englishSpeaking.set(true);
+    companies.spokenLanguage.set(true);
     await answer(companies, [estimateCompany('K001'), estimateCompany('K003')]);
     expect(companies.listing).toMatchObject({ count: 0, applied: false });
     expect(codes(companies.listing.listed)).toEqual(['K001', 'K003']);

@@ -4,7 +4,7 @@ import { toggleCompany } from '../../domain/validation/companyRules.ts';
 import type { ApiResult } from '../api/http.ts';
 import { debounced, type Debounced } from '../forms/debounce.ts';
 import type { FieldAccess } from '../forms/StepForms.ts';
-import { EnglishSpeakingFilter, type EnglishSpeakingListing } from '../stores/englishSpeakingFilter.ts';
+import { SpokenLanguageFilter, type SpokenLanguageListing } from '../stores/spokenLanguageFilter.ts';
 import type { MovingChoices } from './values.ts';
 
 /**
@@ -48,7 +48,7 @@ export class CompanySelection<C extends ListedCompany> {
   /** Why the request was refused for the companies chosen (their day filled up meanwhile), until the next toggle. */
   refusal: string | undefined = undefined;
   /** The English pages' filter of the list (issue 28): kept across the flow's steps, not saved. */
-  readonly englishSpeaking = new EnglishSpeakingFilter();
+  readonly spokenLanguage = new SpokenLanguageFilter();
   /** Whether the visitor changed the choice: from then on new companies are not chosen for them. */
   #touched = false;
   readonly #options: CompanySelectionOptions;
@@ -57,7 +57,7 @@ export class CompanySelection<C extends ListedCompany> {
   constructor(options: CompanySelectionOptions) {
     this.#options = options;
     this.#debounce = options.debounce ?? debounced();
-    makeAutoObservable<this, '#options' | '#debounce'>(this, { englishSpeaking: false, '#options': false, '#debounce': false }, { autoBind: true });
+    makeAutoObservable<this, '#options' | '#debounce'>(this, { spokenLanguage: false, '#options': false, '#debounce': false }, { autoBind: true });
   }
 
   get loading(): boolean {
@@ -85,8 +85,8 @@ export class CompanySelection<C extends ListedCompany> {
    * at first (the filter would then narrow nothing) and a company listed only while chosen would
    * vanish as it is unticked.
    */
-  get listing(): EnglishSpeakingListing<C> {
-    return this.englishSpeaking.listing(this.companies, (company) => this.isSelected(company.kissCd));
+  get listing(): SpokenLanguageListing<C> {
+    return this.spokenLanguage.listing(this.companies, (company) => this.isSelected(company.kissCd));
   }
 
   /** The visitor asks to leave out the chosen companies the English filter hides (they are named beside the button). */

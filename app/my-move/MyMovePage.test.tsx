@@ -80,20 +80,23 @@ describe('MyMovePage in English (issue 28)', () => {
     await expect.element(screen.getByRole('button', { name: 'Not now' })).toBeVisible();
   });
 
-  it('links to the Japanese page with the token kept in the fragment', async () => {
+  it('links to the page in every language with the token kept in the fragment', async () => {
     const { screen } = await openPage('en');
-    const link = screen.getByRole('link', { name: /^日本語: / });
+    await userEvent.click(screen.getByRole('button', { name: /^English: choose a language/ }));
+    const link = screen.getByRole('link', { name: '日本語' });
     await expect.element(link).toHaveAttribute('href', '/my-move/#token-abc');
     await expect.element(link).toHaveAttribute('hreflang', 'ja');
+    await expect.element(screen.getByRole('link', { name: 'Tiếng Việt' })).toHaveAttribute('href', '/vi/my-move/#token-abc');
   });
 
-  it('reads as before in Japanese, with the switch to English', async () => {
+  it('reads as before in Japanese, with the language menu', async () => {
     const { screen } = await openPage('ja');
     await expect.element(screen.getByRole('heading', { level: 1, name: 'ご予約の確認・変更・キャンセル' })).toBeVisible();
     await expect.element(screen.getByText('2026/11/20 10:00', { exact: true })).toBeVisible();
     await expect.element(screen.getByText('2026/11/22 18:00（この日時までに引越し業者から確認のご連絡があります）', { exact: true })).toBeVisible();
     await expect.element(screen.getByRole('heading', { name: 'ご予約の引越し業者（1社）' })).toBeVisible();
-    await expect.element(screen.getByRole('link', { name: 'English：このページを英語で表示' })).toHaveAttribute('href', '/en/my-move/#token-abc');
+    await userEvent.click(screen.getByRole('button', { name: '日本語：言語を選ぶ' }));
+    await expect.element(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en/my-move/#token-abc');
   });
 
   it('says which day stands while a new day waits for the company, and the day and time frame a company confirmed (issue 34)', async () => {

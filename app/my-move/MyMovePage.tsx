@@ -17,7 +17,7 @@ import { ContactPreferenceSummary } from '../../ui/ContactPreferenceSummary/inde
 import { LoadingContainer } from '../../ui/LoadingContainer/index.ts';
 import { RequestStatusList } from '../../ui/RequestStatusList/index.ts';
 import { useRootStore } from '../stores/StoreContext.tsx';
-import { PageLanguageSwitch } from '../wizard/PageLanguageSwitch.tsx';
+import { PageLanguageMenu } from '../wizard/PageLanguageMenu.tsx';
 import type { MyMoveStore } from './MyMoveStore.ts';
 import { saidInWords } from './myMoveWords.ts';
 import { BookingActions } from './sections/BookingActions.tsx';
@@ -43,7 +43,7 @@ export const MyMovePage = observer(function MyMovePage({ store }: { store: MyMov
         <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
           <Typography component="p" variant="h6">{t(/*i18n*/ '引越し比較')}</Typography>
           {/* The same page in the other language, its token kept in the fragment; inert while a change is on its way. */}
-          <PageLanguageSwitch disabled={store.busy} />
+          <PageLanguageMenu disabled={store.busy} />
         </Container>
       </Box>
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>

@@ -6,7 +6,9 @@
  *           style="width:100%;height:720px;border:0"></iframe>
  *   <script src="https://OUR-HOST/embed.js" async></script>
  *
- * The form in English is at /en/embed-mitsumori/?partner=YOUR-ID (title="Moving estimates").
+ * The form in another language is under its prefix: /en/embed-mitsumori/?partner=YOUR-ID
+ * (title="Moving estimates"), /zh/embed-mitsumori/ (title="搬家多家报价"), /vi/embed-mitsumori/
+ * (title="Nhận báo giá từ nhiều công ty chuyển nhà").
  *
  * Listens for the form's messages, accepting only those sent from this script's own origin by one
  * of the form's iframes on the page, and:
@@ -21,8 +23,10 @@
   if (!script || !script.src || window.__hikkoshiEmbed) return;
   window.__hikkoshiEmbed = true;
   var origin = new URL(script.src).origin;
-  // The form in Japanese or in English.
-  var formPaths = [origin + '/embed-mitsumori/', origin + '/en/embed-mitsumori/'];
+  // The form in each language (domain/i18n/profiles.ts: Japanese at the site's paths, the others under their prefix).
+  var formPaths = ['', '/en', '/zh', '/vi'].map(function (prefix) {
+    return origin + prefix + '/embed-mitsumori/';
+  });
 
   function isForm(src) {
     for (var i = 0; i < formPaths.length; i++) if (src.indexOf(formPaths[i]) === 0) return true;

@@ -3,7 +3,7 @@ import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { DeviceType } from './device.ts';
 import type { AppHistory } from './history.ts';
-import { LanguageSwitch } from './languageSwitch.ts';
+import { LanguageMenu } from './languageMenu.ts';
 import { CityStore } from './resources/CityStore.ts';
 import { holidayStore, belongingsMasterStore, type HolidayStore, type BelongingsMasterStore } from './resources/referenceResources.ts';
 import type { KeyValueStorage } from './storage.ts';
@@ -39,7 +39,7 @@ export class RootStore {
   readonly belongingsMaster: BelongingsMasterStore;
   readonly cities: CityStore;
   /** The link to this page in the other language, and what the flows hand over as the visitor follows it. */
-  readonly languageSwitch: LanguageSwitch;
+  readonly languageMenu: LanguageMenu;
 
   constructor(deps: RootStoreDeps) {
     this.api = deps.api;
@@ -51,7 +51,7 @@ export class RootStore {
     this.holidays = holidayStore(deps.api, deps.storage);
     this.belongingsMaster = belongingsMasterStore(deps.api, deps.storage);
     this.cities = new CityStore(deps.api, deps.storage, this.locale);
-    this.languageSwitch = new LanguageSwitch(deps.history, this.locale);
+    this.languageMenu = new LanguageMenu(deps.history);
   }
 
   /** Today in Japan, as the local midnight the forms' date rules count from (domain/dates). */

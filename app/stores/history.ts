@@ -136,7 +136,7 @@ export class MemoryHistory implements AppHistory {
     this.#onLeave?.(url);
   }
   urlIn(locale: Locale): string {
-    return localizedPath(this.#pageUrl ?? this.#current, locale);
+    return localizedPath(pathWithoutLocale(this.#pageUrl ?? this.#current), locale);
   }
   onUrlChange(listener: () => void): () => void {
     this.#urlListeners.add(listener);

@@ -9,7 +9,7 @@ import { OverlayContainer } from '../../ui/OverlayContainer/index.ts';
 import { StepProgressBar } from '../../ui/StepProgressBar/index.ts';
 import type { BusyTracker } from './BusyTracker.ts';
 import { FormPartBoundary } from './FormPartBoundary.tsx';
-import { PageLanguageSwitch } from './PageLanguageSwitch.tsx';
+import { PageLanguageMenu } from './PageLanguageMenu.tsx';
 
 // The thin loading bar loads the first time a background call runs: it is not part of any first paint.
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
@@ -41,7 +41,7 @@ export const WizardShell = observer(function WizardShell({ title, busy, progress
               {title}
             </Typography>
             {/* Inert with the page while it waits for a call (a reservation on its way): its answer must reach this page. */}
-            <PageLanguageSwitch disabled={busy.overlay} />
+            <PageLanguageMenu disabled={busy.overlay} />
           </Container>
         </Box>
       )}

@@ -67,7 +67,7 @@ export async function bootFlow<F>(boot: FlowBoot<F>): Promise<{ root: RootStore;
   const prerendered = container.getAttribute(PRERENDER_ATTRIBUTE);
   // A transition renders in slices that leave the main thread free for input between them.
   // A page that took a hand-over from the other language's page (issue 28) shows what no prerender knows.
-  if (prerendered !== null && !root.languageSwitch.received && prerendered === boot.prerenderKey?.(flow)) {
+  if (prerendered !== null && !root.languageMenu.received && prerendered === boot.prerenderKey?.(flow)) {
     startTransition(() => void hydrateRoot(container, page));
   } else {
     // Prerendered markup of another state than this visit shows is never flashed.

@@ -1,17 +1,21 @@
-import type { Locale } from '../i18n/locale.ts';
 import type { PricePart } from './priceLines.ts';
 import type { CompanyReviews } from './reviews.ts';
 
 /**
- * The languages a company serves its customers in ('ja', and 'en' for those that can take a move in
- * English): the English pages sort or filter the companies by it (issue 28). Optional on the wire:
- * an answer stored before it existed (a replayed write) has none, which means Japanese only.
+ * The languages a company serves its customers in, as ISO 639-1 codes ('ja' always; 'en', 'zh', 'vi',
+ * … for some, including languages the site has no pages in): a page sorts or filters the companies by
+ * its own language (issues 28 and 37). Optional on the wire: an answer stored before it existed (a
+ * replayed write) has none, which means Japanese only.
  */
-export type CompanyLanguages = readonly Locale[];
+export type CompanyLanguages = readonly string[];
 
-/** Whether a company serves its customers in English (its `languages` include 'en'). */
-export function speaksEnglish(languages: CompanyLanguages | undefined): boolean {
-  return languages?.includes('en') ?? false;
+/**
+ * Whether a company serves its customers in `language`, a language other than Japanese (every company
+ * serves Japanese, so on a Japanese page none is marked): the badge and the filter of the other
+ * languages' pages, 「英語対応」 on an English page, 可用中文沟通 on a Chinese one.
+ */
+export function speaksForeignLanguage(languages: CompanyLanguages | undefined, language: string): boolean {
+  return language !== 'ja' && (languages?.includes(language) ?? false);
 }
 
 /** A company offered by GET /api/companies/ for an estimate. */
@@ -44,8 +48,8 @@ export interface PricedCompany {
 
 /**
  * A cross-sell partner offered with an estimate or a reservation. `title` and `content` are in the
- * request's language (Accept-Language, as every answer): English on the English pages, Japanese where
- * the catalogue has no English for the service; the partner's own name stays as it is (issue 28).
+ * request's language (Accept-Language, as every answer), or Japanese where the catalogue has none in
+ * it for the service; the partner's own name stays as it is (issues 28 and 37).
  */
 export interface Alliance {
   alliance_id: string;

@@ -17,11 +17,18 @@ export const SUMMARY_SEPARATOR = ' / ';
 const ITEM_COUNTS: Readonly<Record<Locale, (label: string, count: number) => string>> = {
   ja: (label, count) => `${label}×${count}`,
   en: englishItemCount,
+  zh: (label, count) => `${label}×${count}`,
+  vi: englishItemCount,
 };
+
+/** An item and its count as `locale` writes them in a list: 「ソファ（2人掛け）×1」, "Sofa (2-seater) × 1". */
+export function itemCountIn(locale: Locale, label: string, count: number): string {
+  return ITEM_COUNTS[locale](label, count);
+}
 
 /** The counted items of a category, at most 3, in `translator`'s language. */
 function summaryOf(category: BelongingsCategory, quantity: BelongingsCounts, translator: Translator, excludedItemCodes: readonly string[]): string {
-  const itemCount = ITEM_COUNTS[translator.locale];
+  const itemCount = (label: string, count: number) => itemCountIn(translator.locale, label, count);
   const entries = category.items
     .filter((item) => !excludedItemCodes.includes(item.code) && countOf(quantity, item.code) > 0)
     .slice(0, SUMMARY_MAX_ITEMS)

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale.ts';
+import { localizedPath, type Locale } from '../i18n/locale.ts';
 import { BUILT_PRIVATE_PAGES, privatePageFolder } from './privatePages.ts';
 import { FLOW_ENTRIES } from './urls.ts';
 
@@ -6,12 +6,12 @@ import { FLOW_ENTRIES } from './urls.ts';
 export const BUILT_PAGE_FOLDERS: readonly string[] = [...FLOW_ENTRIES, ...BUILT_PRIVATE_PAGES.map(privatePageFolder)];
 
 /**
- * The built pages that also exist in English (issue 28): every flow and the visitor's own page. The
- * companies' lead page stays Japanese, as everything a company receives does.
+ * The built pages that exist in every language (issues 28, 37): every flow and the visitor's own
+ * page. The companies' lead page stays Japanese, as everything a company receives does.
  */
-export const ENGLISH_PAGE_FOLDERS: readonly string[] = [...FLOW_ENTRIES, privatePageFolder('visitor')];
+export const TRANSLATED_PAGE_FOLDERS: readonly string[] = [...FLOW_ENTRIES, privatePageFolder('visitor')];
 
 /** Where the build writes a page's HTML under the client folder: 'kantan-yoyaku/index.html', 'en/kantan-yoyaku/index.html'. */
 export function pageFileOf(folder: string, locale: Locale): string {
-  return `${locale === 'en' ? 'en/' : ''}${folder}/index.html`;
+  return localizedPath(`/${folder}/index.html`, locale).slice(1);
 }

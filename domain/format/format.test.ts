@@ -44,6 +44,14 @@ describe('prices', () => {
     expect(formatShortPrice(48999, 'en')).toBe('from ¥48k');
     expect(formatShortPrice(9800, 'en')).toBe('from ¥9k');
   });
+
+  it('writes them the Chinese way in 万 with 日元, and the Vietnamese way in thousands (issue 37)', () => {
+    expect(formatYen(105000, 'zh')).toBe('105,000日元');
+    expect(formatShortPrice(34500, 'zh')).toBe('3.4万日元起');
+    expect(formatShortPrice(9800, 'zh')).toBe('9,800日元起');
+    expect(formatYen(105000, 'vi')).toBe('105.000\u00a0¥');
+    expect(formatShortPrice(48500, 'vi')).toBe('từ ¥48k');
+  });
 });
 
 describe('ratings', () => {

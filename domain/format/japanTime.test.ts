@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dateInFigures, dateInWords, dateWithWeekday, englishLongDate, formatJapanDateTime, japanTimeInWords, weekdayNames, weekdayNamesIn,
+  dateInFigures, dateInWords, dateWithWeekday, longDateInWords, formatJapanDateTime, japanTimeInWords, weekdayNames, weekdayNamesIn,
 } from './japanTime.ts';
 
 describe('formatJapanDateTime', () => {
@@ -56,16 +56,25 @@ describe('dateInWords', () => {
   });
 });
 
-describe('englishLongDate and weekdayNames', () => {
-  it('say a day in full English words', () => {
-    expect(englishLongDate('2026-12-16')).toBe('Wednesday, December 16, 2026');
+describe('longDateInWords and weekdayNames', () => {
+  it('say a day in full words of the language', () => {
+    expect(longDateInWords('2026-12-16', 'en')).toBe('Wednesday, December 16, 2026');
+    expect(longDateInWords('2026-12-16', 'zh')).toBe('2026年12月16日星期三');
+    expect(longDateInWords('2026-12-16', 'vi')).toBe('Thứ Tư, 16 tháng 12, 2026');
   });
 
-  it('name the weekdays Sunday first in either language', () => {
+  it('name the weekdays Sunday first in every language', () => {
     expect(weekdayNames()).toEqual(['日', '月', '火', '水', '木', '金', '土']);
     expect(weekdayNames('en')).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(weekdayNames('zh')).toEqual(['周日', '周一', '周二', '周三', '周四', '周五', '周六']);
     // Made once: a calendar asks on every render.
     expect(weekdayNames('en')).toBe(weekdayNames('en'));
+  });
+
+  it('say dates in Chinese and Vietnamese as Intl does, in Japan time', () => {
+    expect(dateWithWeekday('2026-12-05', 'zh')).toBe('2026年12月5日周六');
+    expect(dateInFigures('2026/12/05', 'vi')).toBe('Thứ 7, 5 thg 12, 2026');
+    expect(japanTimeInWords('2026-11-27T09:00:00Z', 'zh')).toBe('2026年11月27日周五 日本时间 18:00');
   });
 });
 

@@ -5,10 +5,10 @@ import type { Locale } from '../i18n/locale.ts';
  * category, nothing entered): 「なし」, "None". Not read from the catalogue, where 「なし」 is the
  * answer "No" of the yes/no questions.
  */
-const NONE: Readonly<Record<Locale, string>> = { ja: 'なし', en: 'None' };
+const NONE: Readonly<Record<Locale, string>> = { ja: 'なし', en: 'None', zh: '无', vi: 'Không có' };
 
 /** The comma each language lists with: 「月、火」, "Mon, Tue". */
-const LIST_SEPARATORS: Readonly<Record<Locale, string>> = { ja: '、', en: ', ' };
+const LIST_SEPARATORS: Readonly<Record<Locale, string>> = { ja: '、', en: ', ', zh: '、', vi: ', ' };
 
 /** 「なし」 / "None" in `locale`: what a summary or a list says where there is nothing. */
 export function noneInWords(locale: Locale = 'ja'): string {

@@ -12,27 +12,46 @@ export function formatPrice(amount: number): string {
   return thousands.format(Math.trunc(amount));
 }
 
-/** A yen amount as `locale` writes it: 34500 → "34,500円" in Japanese, "¥34,500" in English. */
-export function formatYen(amount: number, locale: Locale = 'ja'): string {
-  return locale === 'en' ? englishYen.format(Math.trunc(amount)) : `${formatPrice(amount)}円`;
+/** How a language writes yen: in full, and the short "from" label of a calendar's day. */
+interface YenStyle {
+  full(yen: number): string;
+  short(yen: number): string;
 }
 
 /**
- * A short "from" price label.
- * Japanese: ten-thousand-yen units with a tilde; the amount is rounded DOWN to one decimal of 万
- * (so the label never overstates the lowest price it introduces) and a trailing ".0" is dropped:
- * 34,500 → "3.4万円~", 30,000 → "3万円~", 1,234,000 → "123.4万円~". Amounts under 10,000 yen keep
- * the full figure: 9,800 → "9,800円~".
- * English: thousands rounded down, with a lower-case k as English price tags write it:
- * 48,500 → "from ¥48k".
+ * The short label in ten-thousand-yen units: the amount is rounded DOWN to one decimal of 万 (so the
+ * label never overstates the lowest price it introduces) and a trailing ".0" is dropped: 34,500 →
+ * "3.4万円~", 30,000 → "3万円~", 1,234,000 → "123.4万円~"; under 10,000 yen the full figure: "9,800円~".
  */
-export function formatShortPrice(amount: number, locale: Locale = 'ja'): string {
-  const yen = Math.max(0, Math.trunc(amount));
-  if (locale === 'en') return `from ${englishShortYen.format(yen).replace('K', 'k')}`;
-  if (yen < YEN_PER_MAN) return `${formatPrice(yen)}円~`;
+function inMan(yen: number, unit: string, from: string): string {
+  if (yen < YEN_PER_MAN) return `${formatPrice(yen)}${unit}${from}`;
   const tenths = Math.floor(yen / (YEN_PER_MAN / 10));
   const whole = Math.floor(tenths / 10);
   const decimal = tenths % 10;
-  const man = decimal === 0 ? formatPrice(whole) : `${formatPrice(whole)}.${decimal}`;
-  return `${man}万円~`;
+  return `${decimal === 0 ? formatPrice(whole) : `${formatPrice(whole)}.${decimal}`}万${unit}${from}`;
+}
+
+/** Thousands rounded down, with a lower-case k as English and Vietnamese price tags write it: ¥48k. */
+const inThousands = (yen: number) => englishShortYen.format(yen).replace('K', 'k');
+
+/**
+ * Each language's yen. Japanese and Chinese count in 万 (3.4万円~, 3.4万日元起); English and
+ * Vietnamese in thousands (from ¥48k, từ ¥48k), Vietnamese with its own separators in full
+ * (34.500 ¥, as Intl writes yen in it).
+ */
+const YEN_STYLES: Readonly<Record<Locale, YenStyle>> = {
+  ja: { full: (yen) => `${formatPrice(yen)}円`, short: (yen) => inMan(yen, '円', '~') },
+  en: { full: (yen) => englishYen.format(yen), short: (yen) => `from ${inThousands(yen)}` },
+  zh: { full: (yen) => `${formatPrice(yen)}日元`, short: (yen) => inMan(yen, '日元', '起') },
+  vi: { full: (yen) => new Intl.NumberFormat('vi', { style: 'currency', currency: 'JPY' }).format(yen), short: (yen) => `từ ${inThousands(yen)}` },
+};
+
+/** A yen amount as `locale` writes it: 34500 → "34,500円", "¥34,500", "34,500日元", "34.500 ¥". */
+export function formatYen(amount: number, locale: Locale = 'ja'): string {
+  return YEN_STYLES[locale].full(Math.trunc(amount));
+}
+
+/** A short "from" price label of a calendar's day, as `locale` writes it (YEN_STYLES): "3.4万円~", "from ¥48k". */
+export function formatShortPrice(amount: number, locale: Locale = 'ja'): string {
+  return YEN_STYLES[locale].short(Math.max(0, Math.trunc(amount)));
 }

@@ -13,7 +13,9 @@ let active: Translator = japaneseTranslator;
 
 const TRANSLATORS: Readonly<Record<Locale, () => Promise<Translator>>> = {
   ja: async () => japaneseTranslator,
-  en: async () => (await import('./englishPages.ts')).englishPagesTranslator,
+  en: async () => (await import('./pageTranslators/en.ts')).pageTranslator,
+  zh: async () => (await import('./pageTranslators/zh.ts')).pageTranslator,
+  vi: async () => (await import('./pageTranslators/vi.ts')).pageTranslator,
 };
 
 /** Makes `locale` the language every message is read in (a page does this once, before rendering). */

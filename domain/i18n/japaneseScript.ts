@@ -1,3 +1,6 @@
+import type { Locale } from './locale.ts';
+import { PROFILES } from './profiles.ts';
+
 /**
  * One character of Japanese script, which a reader of English only cannot read: hiragana, katakana
  * (with its phonetic extensions and half-width forms), CJK ideographs (with their extensions and
@@ -26,4 +29,33 @@ export function japaneseRuns(text: string): { text: string; japanese: boolean }[
   }
   if (end < text.length) runs.push({ text: text.slice(end), japanese: false });
   return runs;
+}
+
+/** Kana (hiragana, katakana and their half-width forms): what a reader of Chinese cannot read in Japanese text. */
+const KANA = /[\u3040-\u30FF\u31F0-\u31FF\uFF66-\uFF9F]/u;
+
+/**
+ * Whether a reader of `locale` may not read `text` (Japanese script where the page's language is not
+ * Japanese): a reader of Latin script reads no Japanese script at all; a reader of kanji (Chinese)
+ * reads kanji, not kana.
+ */
+export function unreadableIn(text: string, locale: Locale): boolean {
+  const { script } = PROFILES[locale];
+  return script === 'latin' ? hasJapaneseScript(text) : script === 'kanji' && KANA.test(text);
+}
+
+/**
+ * `text` cut into the runs a page of `locale` marks as Japanese (`lang="ja"`): for a reader of Latin
+ * script every run of Japanese script ('Electricity (そよでんき)' → そよでんき); for a reader of kanji
+ * each word holding kana between brackets, spaces and commas ('电力（そよでんき）' → そよでんき), the
+ * Chinese around them being the page's own. None on a Japanese page.
+ */
+export function runsToMark(text: string, locale: Locale): { text: string; japanese: boolean }[] {
+  const { script } = PROFILES[locale];
+  if (script === 'latin') return japaneseRuns(text);
+  if (script === 'japanese') return [{ text, japanese: false }];
+  return text
+    .split(/([（）()「」『』、，,\s]+)/u)
+    .filter((piece) => piece !== '')
+    .map((piece) => ({ text: piece, japanese: KANA.test(piece) }));
 }

@@ -1,2 +1,2 @@
-export { katakanaReadingOf } from './katakanaReading.ts';
-export { readingAfterNameChange } from './readingFill.ts';
+export { katakanaReadingOf, vietnameseReadingOf } from './katakanaReading.ts';
+export { readingAfterNameChange, readingOfferIn, type ReadingOffer } from './readingFill.ts';

@@ -2,6 +2,7 @@ import { toKatakana } from 'wanakana';
 import { nameKanaRule } from '../validation/contactRules.ts';
 import { romajiOfSounds, soundsOfSpelling } from './foreignSpelling.ts';
 import { isJapaneseRomajiName, japaneseRomajiOf } from './japaneseRomaji.ts';
+import { soundsOfVietnameseName } from './vietnameseSpelling.ts';
 
 /** Letters no accent-stripping turns into a–z, as the rules read them. */
 const LETTERS_READ_AS: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', ø: 'o', đ: 'd', ł: 'l', ı: 'i', œ: 'oe', þ: 'th', ç: 's', ñ: 'ny' };
@@ -84,5 +85,19 @@ export function katakanaReadingOf(name: string): string | undefined {
   const readings = japanese ? folded.map((word) => katakanaOf(japaneseRomajiOf(word))) : words.map(foreignWordReading);
   if (readings.some((reading) => reading === undefined)) return undefined;
   const reading = readings.map((word, index) => word! + (spaces[index] ?? '')).join('');
+  return nameKanaRule(reading) === undefined ? reading : undefined;
+}
+
+/**
+ * The katakana reading to offer for a Vietnamese name written in Latin letters, with its marks or
+ * without, read by the Vietnamese table (vietnameseSpelling.ts) and its words joined by a middle dot
+ * as Japanese writes foreign names (Nguyễn Văn An グエン・ヴァン・アン, Trần Thị Hương チャン・ティ・フオン).
+ * Undefined when a word is not a Vietnamese syllable the table reads, or when the reading would not
+ * pass the furigana rule: the field is then left for the visitor to fill.
+ */
+export function vietnameseReadingOf(name: string): string | undefined {
+  const sounds = soundsOfVietnameseName(name);
+  if (sounds === undefined) return undefined;
+  const reading = sounds.map((word) => toKatakana(romajiOfSounds(word))).join('・');
   return nameKanaRule(reading) === undefined ? reading : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingAfterNameChange } from './readingFill.ts';
+import { readingAfterNameChange, readingOfferIn } from './readingFill.ts';
 
 describe('readingAfterNameChange', () => {
   it('fills an empty reading with the reading of the name', () => {
@@ -22,5 +22,15 @@ describe('readingAfterNameChange', () => {
 
   it('leaves an empty reading empty for a name it cannot read (a name in kanji)', () => {
     expect(readingAfterNameChange('山田', '山田 太郎', '')).toBe('');
+  });
+});
+
+describe('readingOfferIn', () => {
+  it('reads a Vietnamese name by the Vietnamese table on a Vietnamese page, any other by its spelling', () => {
+    const vietnamese = readingOfferIn('vi');
+    expect(vietnamese('Nguyễn Văn An')).toBe('グエン・ヴァン・アン');
+    expect(vietnamese('John Smith')).toBe('ジョン スミス');
+    expect(readingOfferIn('en')('Nguyen Van An')).toBe('グエン ヴァン アン');
+    expect(readingAfterNameChange('', 'Trần Thị Hương', '', vietnamese)).toBe('チャン・ティ・フオン');
   });
 });

@@ -1,4 +1,17 @@
-import { katakanaReadingOf } from './katakanaReading.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { katakanaReadingOf, vietnameseReadingOf } from './katakanaReading.ts';
+
+/** The reading offered for a name. */
+export type ReadingOffer = (name: string) => string | undefined;
+
+/**
+ * The reading a page of `locale` offers for a name typed in Latin letters (issue 37): a Vietnamese
+ * name by the Vietnamese table first (Nguyễn Văn An グエン・ヴァン・アン), any other name by its
+ * spelling. Only the languages whose profile offers readings ask for it (domain/i18n/profiles.ts).
+ */
+export function readingOfferIn(locale: Locale): ReadingOffer {
+  return locale === 'vi' ? (name) => vietnameseReadingOf(name) ?? katakanaReadingOf(name) : katakanaReadingOf;
+}
 
 /**
  * The reading (furigana) to hold after the visitor changed the name from `previousName` to `name`.
@@ -7,7 +20,7 @@ import { katakanaReadingOf } from './katakanaReading.ts';
  * name would be wrong). A reading the visitor wrote themselves differs from what was offered, and
  * is kept as it is. Nothing is remembered besides the values, so this holds after a reload too.
  */
-export function readingAfterNameChange(previousName: string, name: string, reading: string): string {
-  const offered = reading === '' || reading === katakanaReadingOf(previousName);
-  return offered ? (katakanaReadingOf(name) ?? '') : reading;
+export function readingAfterNameChange(previousName: string, name: string, reading: string, offer: ReadingOffer = katakanaReadingOf): string {
+  const offered = reading === '' || reading === offer(previousName);
+  return offered ? (offer(name) ?? '') : reading;
 }

@@ -1,11 +1,14 @@
 /**
  * npm test's check of the catalogues: every message of the source is in them, none of them is no
- * longer used, every one has its English, and the compiled modules are the ones the PO files make.
- * Runs the update on the working tree and puts the files back as they were, saying what differed.
+ * longer used, every one has its translation in every language, each says the glossary's terms as
+ * the glossary does (./glossary.ts), and the compiled modules are the ones the PO files make. Runs
+ * the update on the working tree and puts the files back as they were, saying what differed.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CATALOGUE_DIR, CATALOGUE_FILES, updateCatalogues } from './catalogues.ts';
+import PO from 'pofile';
+import { CATALOGUE_DIR, CATALOGUE_FILES, TRANSLATED_LOCALES, updateCatalogues } from './catalogues.ts';
+import { glossaryMisses } from './glossary.ts';
 
 const before = new Map<string, string>();
 for (const file of CATALOGUE_FILES) before.set(file, await readFile(resolve(CATALOGUE_DIR, file), 'utf8').catch(() => ''));
@@ -14,9 +17,16 @@ try {
   await updateCatalogues();
   const stale = [];
   for (const file of CATALOGUE_FILES) if ((await readFile(resolve(CATALOGUE_DIR, file), 'utf8')) !== before.get(file)) stale.push(file);
-  if (stale.length > 0) failure = `the message catalogues are not up to date with the source (${stale.join(', ')}): run "npm run i18n", translate what it adds to en.po, and commit them`;
+  if (stale.length > 0) failure = `the message catalogues are not up to date with the source (${stale.join(', ')}): run "npm run i18n", translate what it adds to each PO file, and commit them`;
+  for (const locale of TRANSLATED_LOCALES) {
+    const catalogue = PO.parse(await readFile(resolve(CATALOGUE_DIR, `${locale}.po`), 'utf8'));
+    const misses = glossaryMisses(locale, new Map(catalogue.items.map((item) => [item.msgid, item.msgstr[0] ?? ''])));
+    if (misses.length > 0) {
+      failure ??= `${locale}.po says moving terms otherwise than the glossary (domain/i18n/glossary.ts):\n${misses.map((miss) => `  ${miss.term} → ${miss.words.join(' / ')}: "${miss.message}" → "${miss.translation}"`).join('\n')}`;
+    }
+  }
 } catch (error) {
-  failure = `the message catalogues do not compile: a message has no English, or a translation is malformed (${(error as Error).message})`;
+  failure = `the message catalogues do not compile: a message has no translation, or a translation is malformed (${(error as Error).message})`;
 } finally {
   for (const [file, text] of before) await writeFile(resolve(CATALOGUE_DIR, file), text);
 }
@@ -24,4 +34,4 @@ if (failure) {
   console.error(failure);
   process.exit(1);
 }
-console.log('message catalogues: up to date, every message translated');
+console.log('message catalogues: up to date, every message translated, the glossary kept');

@@ -7,6 +7,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOCALES } from '../../domain/i18n/locale.ts';
+import { PROFILES } from '../../domain/i18n/profiles.ts';
 
 export const CLIENT_DIR = resolve(import.meta.dirname, '../../dist/client');
 
@@ -20,11 +22,16 @@ async function pageFolders(dir: string): Promise<string[]> {
 
 /**
  * The pages the build produced, each named by its path under dist/client: the Japanese ones
- * (`dist/client/FLOW/index.html`), then the English ones (`en/FLOW`), in name order: the list is the build's.
+ * (`dist/client/FLOW/index.html`), then each other language's (`en/FLOW`, `zh/FLOW`, `vi/FLOW`), in
+ * name order: the list is the build's.
  */
 export async function builtFlows(clientDir = CLIENT_DIR): Promise<string[]> {
-  const english = existsSync(join(clientDir, 'en')) ? (await pageFolders(join(clientDir, 'en'))).map((folder) => `en/${folder}`) : [];
-  return [...(await pageFolders(clientDir)), ...english];
+  const translated = await Promise.all(
+    LOCALES.map((locale) => PROFILES[locale].prefix.slice(1))
+      .filter((folder) => folder !== '' && existsSync(join(clientDir, folder)))
+      .map(async (language) => (await pageFolders(join(clientDir, language))).map((folder) => `${language}/${folder}`)),
+  );
+  return [...(await pageFolders(clientDir)), ...translated.flat()];
 }
 
 export interface AssetSize {

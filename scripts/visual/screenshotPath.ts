@@ -6,9 +6,9 @@ export const BASELINE_DIR = 'stories/__screenshots__';
 
 /**
  * The folder of each language's pictures inside that tree (and inside `npm run test:visual`'s):
- * Japanese at the top, as before issue 28; English in `en/`, the same tree again.
+ * Japanese at the top, as before issue 28; each other language in its own folder, the same tree again.
  */
-export const LOCALE_FOLDER: Readonly<Record<Locale, string>> = { ja: '', en: 'en' };
+export const LOCALE_FOLDER: Readonly<Record<Locale, string>> = { ja: '', en: 'en', zh: 'zh', vi: 'vi' };
 
 /**
  * Set by `npm run test:visual` (scripts/test-visual.ts): the storybook project then writes every

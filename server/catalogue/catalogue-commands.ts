@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { LOCALES, type Locale } from '../../domain/i18n/locale.ts';
 import { isPlainLine } from '../../domain/validation/characters.ts';
 import { emailRule } from '../../domain/validation/contactRules.ts';
 import { isExistingDate } from '../../domain/validation/scheduleRules.ts';
@@ -7,7 +6,9 @@ import type { Database } from '../db/database.ts';
 import { PREFECTURE_CODES, STANDARD_TARIFF, type CompanyTariff } from '../pricing/index.ts';
 import { heldOn } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
-import { changeEntry, recentChanges, setClosedDate, updateAlliance, updateCompany, type AllianceFields, type CompanyFields, type ChangedEntry } from './catalogue-edit-repository.ts';
+import {
+  changeEntry, recentChanges, setAllianceTexts, setClosedDate, updateAlliance, updateCompany, type AllianceFields, type CompanyFields, type ChangedEntry,
+} from './catalogue-edit-repository.ts';
 import { loadAlliances, loadCompanies } from './catalogue-repository.ts';
 
 export const CATALOGUE_USAGE = `使い方: npm run catalogue -- <コマンド>
@@ -18,9 +19,10 @@ export const CATALOGUE_USAGE = `使い方: npm run catalogue -- <コマンド>
   set <コード> [項目…]
       引越し業者: --name --phone --hours --logo --lead-email --capacity --am yes|no
                   --closed-weekdays 日,水|none --order --prefectures 13,14|all --tariff 名前=値（くり返し可）
-                  --languages ja|ja,en（対応できる言語。日本語は必須）
-      サービス:   --title --content --lead-email --order --prefectures 13,14|all
-                  --title-en --content-en（英語のページに出す名前と説明。ないときは日本語）
+                  --languages ja,en,zh（対応できる言語。ISO 639-1 の言語コードで、ja は必須）
+      サービス:   --title --content（日本語の名前と説明） --lead-email --order --prefectures 13,14|all
+                  --language zh --title … --content …（その言語のページとメールに出す名前と説明。
+                  言語は ISO 639-1 のコード。初めての言語には両方を指定。ない言語では日本語を出す）
   close-day <コード> <yyyy-MM-dd> / open-day <コード> <yyyy-MM-dd>
       その日の受付を止める / 再開する（定休日以外の休業日）
   disable <コード> / enable <コード>
@@ -51,8 +53,7 @@ const OPTIONS = {
   languages: { type: 'string' },
   title: { type: 'string' },
   content: { type: 'string' },
-  'title-en': { type: 'string' },
-  'content-en': { type: 'string' },
+  language: { type: 'string' },
   limit: { type: 'string' },
 } as const;
 
@@ -103,13 +104,31 @@ function weekdays(value: string): number[] {
   return [...new Set(days)].sort();
 }
 
-/** 'ja,en' → ['ja', 'en']: the product's languages, Japanese always among them (every lead is Japanese). */
-function languages(value: string): Locale[] {
-  const codes = new Set(value.split(',').map((code) => code.trim()));
-  if (!codes.has('ja') || [...codes].some((code) => !(LOCALES as readonly string[]).includes(code))) {
-    fail(`--languages は ${LOCALES.join(', ')} をカンマ区切りで、ja を含めて指定してください（例: ja,en）。`);
+/** The names of languages in Japanese, or none for a code that names no language. */
+const LANGUAGE_NAMES = new Intl.DisplayNames(['ja'], { type: 'language', fallback: 'none' });
+
+/**
+ * An ISO 639-1 code: two lower-case letters that name a language, whether the site has pages in it or
+ * not. Intl knows every language of ISO 639-1, so a country typed for its language ('cn', 'jp') is refused.
+ */
+function isLanguageCode(code: string): boolean {
+  return /^[a-z]{2}$/.test(code) && LANGUAGE_NAMES.of(code) !== undefined;
+}
+
+/** 'en,ja,zh' → ['ja', 'en', 'zh']: Japanese always among them (every lead is Japanese), first, then the others alphabetically. */
+function languages(value: string): string[] {
+  const codes = [...new Set(value.split(',').map((code) => code.trim()))];
+  if (!codes.includes('ja') || !codes.every(isLanguageCode)) {
+    fail('--languages は ISO 639-1 の言語コード（英小文字2文字）をカンマ区切りで、ja を含めて指定してください（例: ja,en,zh）。');
   }
-  return LOCALES.filter((locale) => codes.has(locale));
+  return ['ja', ...codes.filter((code) => code !== 'ja').sort()];
+}
+
+/** The language `--title` and `--content` are in: Japanese unless `--language` names another. */
+function language(value: string | undefined): string {
+  if (value === undefined) return 'ja';
+  const code = value.trim();
+  return isLanguageCode(code) ? code : fail('--language は ISO 639-1 の言語コード（英小文字2文字。例: en, zh, vi）で指定してください。');
 }
 
 function tariffFactors(pairs: readonly string[]): Partial<CompanyTariff> {
@@ -127,7 +146,7 @@ function tariffFactors(pairs: readonly string[]): Partial<CompanyTariff> {
 
 /** The changes `set` asks of a company; the options of a partner service are refused. */
 function companyFields(values: Values): CompanyFields {
-  for (const option of ['title', 'content', 'title-en', 'content-en'] as const) if (values[option] !== undefined) fail(`--${option} はサービス（A…）の項目です。`);
+  for (const option of ['title', 'content', 'language'] as const) if (values[option] !== undefined) fail(`--${option} はサービス（A…）の項目です。`);
   const fields: CompanyFields = {};
   if (values.name !== undefined) fields.name = text(values.name, 'name', 50);
   if (values.phone !== undefined) fields.telephoneNumber = PHONE.test(values.phone) ? values.phone : fail('--phone は 0120-817-301 のようにハイフン区切りで指定してください。');
@@ -143,28 +162,40 @@ function companyFields(values: Values): CompanyFields {
   return fields;
 }
 
-/** The changes `set` asks of a partner service; a company's options are refused. */
-function allianceFields(values: Values): AllianceFields {
+/** A partner service's title and description in a language other than Japanese, either of them or both. */
+interface Translation {
+  language: string;
+  title?: string;
+  content?: string;
+}
+
+/**
+ * The changes `set` asks of a partner service: its columns (its Japanese title and description among
+ * them), or its title and description in `--language` when that is another; a company's options are refused.
+ */
+function allianceChange(values: Values): { fields: AllianceFields; translation?: Translation } {
   const companyOnly = ['name', 'phone', 'hours', 'logo', 'capacity', 'am', 'closed-weekdays', 'tariff', 'languages'] as const;
   for (const option of companyOnly) if (values[option] !== undefined) fail(`--${option} は引越し業者（K…）の項目です。`);
   const fields: AllianceFields = {};
-  if (values.title !== undefined) fields.title = text(values.title, 'title', 50);
-  if (values.content !== undefined) fields.content = text(values.content, 'content', 300);
-  if (values['title-en'] !== undefined) fields.titleEn = text(values['title-en'], 'title-en', 50);
-  if (values['content-en'] !== undefined) fields.contentEn = text(values['content-en'], 'content-en', 300);
+  const inLanguage = language(values.language);
+  const title = values.title === undefined ? undefined : text(values.title, 'title', 50);
+  const content = values.content === undefined ? undefined : text(values.content, 'content', 300);
   if (values['lead-email'] !== undefined) fields.leadEmail = leadEmail(values['lead-email']);
   if (values.order !== undefined) fields.order = wholeNumber(values.order, 'order', 1, 9_999);
-  return fields;
+  if (inLanguage === 'ja') return { fields: { ...fields, title, content } };
+  if (title === undefined && content === undefined) fail('--language には、その言語の --title か --content を添えてください。');
+  return { fields, translation: { language: inLanguage, title, content } };
 }
 
 function isDate(value: string | undefined): value is string {
   return value !== undefined && isExistingDate(value, 'yyyy-MM-dd');
 }
 
-/** 'daily_capacity: 12 → 14' for every column the change altered. */
+/** 'daily_capacity: 12 → 14' for every column the change altered ('title_ko: null → …' for a language's first texts). */
 function describeChange({ before, after }: ChangedEntry): string {
-  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return changed.map((key) => `${key}: ${JSON.stringify(before[key])} → ${JSON.stringify(after[key])}`).join('; ') || '変更なし';
+  const shown = (value: unknown) => JSON.stringify(value ?? null);
+  const changed = Object.keys(after).filter((key) => shown(before[key]) !== shown(after[key]));
+  return changed.map((key) => `${key}: ${shown(before[key])} → ${shown(after[key])}`).join('; ') || '変更なし';
 }
 
 /**
@@ -198,9 +229,13 @@ export async function runCatalogueCommand(db: Database, argv: readonly string[],
     changeEntry(tx, table, code, change, async () => {
       if (command === 'set') {
         const prefectures = values.prefectures === undefined ? undefined : prefectureList(values.prefectures);
-        const fields = isCompany ? companyFields(values) : allianceFields(values);
-        if (Object.keys(fields).length === 0 && prefectures === undefined) fail('変更する項目を1つ以上指定してください。');
+        const { fields, translation } = isCompany ? { fields: companyFields(values), translation: undefined } : allianceChange(values);
+        const asked = Object.values(fields).some((value) => value !== undefined) || translation !== undefined || prefectures !== undefined;
+        if (!asked) fail('変更する項目を1つ以上指定してください。');
         await (isCompany ? updateCompany(tx, code, fields, prefectures) : updateAlliance(tx, code, fields, prefectures));
+        if (translation !== undefined && !(await setAllianceTexts(tx, code, translation.language, translation))) {
+          fail(`${code} には ${translation.language} の名前と説明がまだありません。初めての言語には --title と --content を両方指定してください。`);
+        }
       } else if (command === 'close-day' || command === 'open-day') {
         const date = rest[0];
         if (!isCompany) fail('休業日は引越し業者（K…）にだけ設定できます。');
@@ -230,10 +265,9 @@ function closedDays(company: MarketplaceCompany): string {
   return [weekdayNames && `${weekdayNames}曜`, ...company.closedDates].filter(Boolean).join(' ') || 'なし';
 }
 
-/** The languages a partner service is shown in: Japanese always, English when it has an English title and description. */
+/** The languages a partner service is shown in: Japanese always, then those it has a title and description in. */
 function allianceLanguages(alliance: MarketplaceAlliance): string {
-  if (alliance.titleEn !== null && alliance.contentEn !== null) return 'ja,en';
-  return alliance.titleEn === null && alliance.contentEn === null ? 'ja' : 'ja,en（一部のみ）';
+  return ['ja', ...Object.keys(alliance.texts).sort()].join(',');
 }
 
 function formatList(companies: readonly MarketplaceCompany[], alliances: readonly MarketplaceAlliance[]): string {

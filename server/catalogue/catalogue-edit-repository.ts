@@ -1,4 +1,3 @@
-import type { Locale } from '../../domain/i18n/locale.ts';
 import type { Queryable } from '../db/database.ts';
 import type { CompanyTariff } from '../pricing/index.ts';
 import { CATALOGUE_CHANNEL } from './catalogue-repository.ts';
@@ -17,17 +16,15 @@ export interface CompanyFields {
   /** Replaces the named factors; the others stay. */
   tariff?: Partial<CompanyTariff>;
   enabled?: boolean;
-  /** The languages the company serves customers in, Japanese among them. */
-  languages?: readonly Locale[];
+  /** The languages the company serves customers in (ISO 639-1 codes), Japanese first among them. */
+  languages?: readonly string[];
 }
 
 /** The columns of a partner service an operator may set. */
 export interface AllianceFields {
+  /** The Japanese title and description (its texts in other languages: setAllianceTexts). */
   title?: string;
   content?: string;
-  /** The English title and description, which the English pages show (Japanese where there are none). */
-  titleEn?: string;
-  contentEn?: string;
   leadEmail?: string;
   order?: number;
   enabled?: boolean;
@@ -50,8 +47,6 @@ const COMPANY_COLUMNS: Readonly<Record<Exclude<keyof CompanyFields, 'tariff'>, s
 const ALLIANCE_COLUMNS: Readonly<Record<keyof AllianceFields, string>> = {
   title: 'title',
   content: 'content',
-  titleEn: 'title_en',
-  contentEn: 'content_en',
   leadEmail: 'lead_email',
   order: 'display_order',
   enabled: 'enabled',
@@ -70,14 +65,23 @@ function assignments(fields: Readonly<Record<string, unknown>>, columns: Readonl
   return { sql, values };
 }
 
-/** A catalogue entry as a JSON object, for the record of a change (null when there is none). */
+/**
+ * A catalogue entry as a JSON object, for the record of a change (null when there is none): its row,
+ * its prefectures, and a partner service's texts in other languages as `title_en`, `content_zh`, …, so
+ * that a change reads as the texts it altered (English's keep the names its columns had before migration 0026).
+ */
 async function entryJson(tx: Queryable, table: 'companies' | 'alliances', key: string): Promise<unknown> {
   const keyColumn = table === 'companies' ? 'code' : 'id';
   const areas = table === 'companies' ? 'company_service_areas' : 'alliance_prefectures';
   const owner = table === 'companies' ? 'company_code' : 'alliance_id';
+  const texts = table === 'companies'
+    ? "'{}'::jsonb"
+    : `(SELECT coalesce(jsonb_object_agg(field.name, field.value), '{}'::jsonb)
+          FROM alliance_texts x, LATERAL (VALUES ('title_' || x.language, x.title), ('content_' || x.language, x.content)) AS field (name, value)
+         WHERE x.alliance_id = t.id)`;
   const { rows } = await tx.query<{ entry: unknown }>(
     `SELECT to_jsonb(t) - 'updated_at' || jsonb_build_object('prefectures',
-              (SELECT coalesce(jsonb_agg(a.prefecture_code ORDER BY a.prefecture_code), '[]'::jsonb) FROM ${areas} a WHERE a.${owner} = t.${keyColumn})) AS entry
+              (SELECT coalesce(jsonb_agg(a.prefecture_code ORDER BY a.prefecture_code), '[]'::jsonb) FROM ${areas} a WHERE a.${owner} = t.${keyColumn})) || ${texts} AS entry
        FROM ${table} t WHERE t.${keyColumn} = $1`,
     [key],
   );
@@ -142,6 +146,24 @@ export async function updateAlliance(tx: Queryable, id: string, fields: Alliance
   const { sql, values } = assignments({ ...fields }, ALLIANCE_COLUMNS);
   if (sql.length > 0) await tx.query(`UPDATE alliances SET ${sql.join(', ')} WHERE id = $1`, [id, ...values]);
   if (prefectures !== undefined) await replaceAreas(tx, 'alliance_prefectures', 'alliance_id', id, prefectures);
+}
+
+/**
+ * Sets a partner service's title and description in `language` (not Japanese, which are its own
+ * columns): both, or one of them where it has the other in that language already. Returns false,
+ * changing nothing, when it has no texts in that language and only one is given: a language's title
+ * and description come together.
+ */
+export async function setAllianceTexts(tx: Queryable, id: string, language: string, text: { title?: string; content?: string }): Promise<boolean> {
+  const values = [id, language, text.title ?? null, text.content ?? null];
+  const updated = await tx.query(
+    'UPDATE alliance_texts SET title = coalesce($3, title), content = coalesce($4, content) WHERE alliance_id = $1 AND language = $2',
+    values,
+  );
+  if (updated.rowCount > 0) return true;
+  if (text.title === undefined || text.content === undefined) return false;
+  await tx.query('INSERT INTO alliance_texts (alliance_id, language, title, content) VALUES ($1, $2, $3, $4)', values);
+  return true;
 }
 
 /** Adds a day ('yyyy-MM-dd') to a company's closed days, or takes it out. */

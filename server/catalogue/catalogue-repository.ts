@@ -1,6 +1,5 @@
-import type { Locale } from '../../domain/i18n/locale.ts';
 import type { Queryable } from '../db/database.ts';
-import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
+import type { AllianceText, MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
 import type { CompanyTariff } from '../pricing/index.ts';
 
 /**
@@ -25,7 +24,7 @@ interface CompanyRow {
   tariff: CompanyTariff;
   enabled: boolean;
   prefectures: string[];
-  languages: Locale[];
+  languages: string[];
 }
 
 /** Every company with its service areas and closed days, disabled ones included, in listing order. */
@@ -60,8 +59,7 @@ interface AllianceRow {
   id: string;
   title: string;
   content: string;
-  title_en: string | null;
-  content_en: string | null;
+  texts: Record<string, AllianceText>;
   file_name: string;
   lead_email: string;
   served_at: 'origin' | 'destination';
@@ -70,19 +68,20 @@ interface AllianceRow {
   prefectures: string[];
 }
 
-/** Every partner service with its prefectures, disabled ones included, in listing order. */
+/** Every partner service with its prefectures and its texts in other languages, disabled ones included, in listing order. */
 export async function loadAlliances(db: Queryable): Promise<MarketplaceAlliance[]> {
   const { rows } = await db.query<AllianceRow>(
     `SELECT l.*, coalesce((SELECT array_agg(p.prefecture_code ORDER BY p.prefecture_code)
-                             FROM alliance_prefectures p WHERE p.alliance_id = l.id), '{}') AS prefectures
+                             FROM alliance_prefectures p WHERE p.alliance_id = l.id), '{}') AS prefectures,
+            coalesce((SELECT jsonb_object_agg(t.language, jsonb_build_object('title', t.title, 'content', t.content))
+                        FROM alliance_texts t WHERE t.alliance_id = l.id), '{}'::jsonb) AS texts
        FROM alliances l ORDER BY l.display_order, l.id`,
   );
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
     content: row.content,
-    titleEn: row.title_en,
-    contentEn: row.content_en,
+    texts: row.texts,
     fileName: row.file_name,
     leadEmail: row.lead_email,
     servedAt: row.served_at,

@@ -3,7 +3,7 @@ import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import { ReferenceData } from '../reference/reference-data.ts';
 import { estimateMoveInWords, quickBookingMoveInWords } from './move-description.ts';
-import { englishWording, japaneseWording } from './move-wording.ts';
+import { japaneseWording, romajiWording } from './move-wording.ts';
 
 const reference = new ReferenceData();
 const japanese = japaneseWording(reference.addresses);
@@ -64,7 +64,7 @@ describe('a move in words', () => {
 });
 
 describe('a move in English words (issue 28)', async () => {
-  const english = englishWording(await reference.englishNames());
+  const english = romajiWording(await reference.englishNames(), 'en');
 
   it('writes places in romaji, smallest part first, with the postal code last, and dates the English way', () => {
     const move = quickBookingMoveInWords(english, { ...quick, fromBuilding: apartment } as QuickBookingReserveRequest);

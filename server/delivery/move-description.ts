@@ -24,7 +24,7 @@ import {
 import { estimateItemCounts, quickItemCounts } from '../marketplace/move-spec.ts';
 import { preciseDate } from '../marketplace/schedule.ts';
 import { BELONGINGS_MASTER } from '../../domain/belongings/master.ts';
-import { englishItemCount } from '../../domain/belongings/englishItemCount.ts';
+import { itemCountIn } from '../../domain/belongings/summary.ts';
 import type { MoveWording } from './move-wording.ts';
 
 /**
@@ -56,14 +56,13 @@ function labelOf(wording: MoveWording, options: readonly Option[], value: string
   return optionLabelIn(options, value, wording.translator) || value;
 }
 
-/** 'ソファ（2人掛け）1台' ('Sofa (2-seater) × 1': English counts without counter words) per counted item, grouped by category in the master's order. */
+/** 'ソファ（2人掛け）1台' ('Sofa (2-seater) × 1': other languages count without counter words) per counted item, grouped by category in the master's order. */
 function belongingsInWords(wording: MoveWording, counts: readonly [string, number][]): string[] {
   const counted = new Map(counts.filter(([, count]) => count > 0));
-  const english = wording.locale === 'en';
   return BELONGINGS_MASTER.flatMap((category) => {
     const items = category.items
       .filter((item) => counted.has(item.code))
-      .map((item) => (english ? englishItemCount(wording.words(item.label), counted.get(item.code)!) : `${item.label}${counted.get(item.code)}${item.unit}`));
+      .map((item) => (wording.locale === 'ja' ? `${item.label}${counted.get(item.code)}${item.unit}` : itemCountIn(wording.locale, wording.words(item.label), counted.get(item.code)!)));
     return items.length === 0 ? [] : [wording.words(/*i18n*/ { id: '{category}：{items}', values: { category: wording.words(category.label), items: wording.enumerate(items) } })];
   });
 }

@@ -3,6 +3,7 @@ import { dateWithWeekday } from '../../domain/format/japanTime.ts';
 import { monthInWords } from '../../domain/format/monthInWords.ts';
 import { enumerate } from '../../domain/format/list.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
+import { readsRomaji } from '../../domain/i18n/profiles.ts';
 import { translateMessage, type Message, type Translator } from '../../domain/i18n/message.ts';
 import { translatorFor } from '../../domain/i18n/translators.ts';
 import { optionLabel } from '../../domain/options/option.ts';
@@ -66,12 +67,16 @@ function japaneseDetails(details: readonly string[]): string {
   return details.reduce((line, detail) => (/[A-Za-z0-9]$/.test(line) && /^[A-Za-z0-9]/.test(detail) ? `${line} ${detail}` : line + detail), '');
 }
 
-/** Japanese, for the companies and the visitors of the Japanese pages. */
-export function japaneseWording(index: AddressIndex): MoveWording {
+/**
+ * Place names as Japan writes them (kanji, largest part first) in `locale`'s words: Japanese for the
+ * companies and the visitors of the Japanese pages, Chinese for the Chinese pages (their readers read
+ * kanji, issue 37).
+ */
+export function japaneseWording(index: AddressIndex, locale: Locale = 'ja'): MoveWording {
   const area = (prefectureCode: string, cityCode: string, districtCode?: string) =>
     `${optionLabel(PREFECTURE_OPTIONS, prefectureCode) ?? prefectureCode}${index.city(cityCode)?.name ?? ''}${districtCode === undefined ? '' : (index.district(districtCode)?.name ?? '')}`;
   return {
-    ...wordingBase('ja'),
+    ...wordingBase(locale),
     address: (place) => {
       const line = area(place.prefectureCode, place.cityCode, place.districtCode) + japaneseDetails(place.details);
       return place.postalCode === undefined ? line : `〒${postalCodeOf(place.postalCode)} ${line}`;
@@ -88,10 +93,10 @@ export function areaOnlyWording(wording: MoveWording): MoveWording {
   return { ...wording, address: (place) => wording.area(place.prefectureCode, place.cityCode) };
 }
 
-/** English, for the visitors of the English pages: place names in romaji, smallest part first. */
-export function englishWording(names: EnglishNames): MoveWording {
+/** Place names in romaji, smallest part first, in `locale`'s words: for the visitors of the English and Vietnamese pages. */
+export function romajiWording(names: EnglishNames, locale: Locale): MoveWording {
   return {
-    ...wordingBase('en'),
+    ...wordingBase(locale),
     address: (place) =>
       englishAddress({
         postalCode: place.postalCode ?? '',
@@ -105,8 +110,8 @@ export function englishWording(names: EnglishNames): MoveWording {
 
 /**
  * The wording of `locale` over the reference data: what a visitor's page or message is written in.
- * English place names may wait for the towns' readings on their first use (see ReferenceData).
+ * Romaji place names may wait for the towns' readings on their first use (see ReferenceData).
  */
 export async function wordingIn(reference: Pick<ReferenceData, 'addresses' | 'englishNames'>, locale: Locale): Promise<MoveWording> {
-  return locale === 'ja' ? japaneseWording(reference.addresses) : englishWording(await reference.englishNames());
+  return readsRomaji(locale) ? romajiWording(await reference.englishNames(), locale) : japaneseWording(reference.addresses, locale);
 }

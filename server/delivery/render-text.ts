@@ -18,6 +18,9 @@ interface TextTypography {
 const TYPOGRAPHY: Readonly<Record<Locale, TextTypography>> = {
   ja: { space: '\u3000', indent: '\u3000\u3000', separator: '：', bullet: '・', detail: (text) => `（${text}）` },
   en: { space: '  ', indent: '    ', separator: ': ', bullet: '- ', detail: (text) => ` (${text})` },
+  // Chinese writes full-width punctuation as Japanese does, but not the kana middle dot.
+  zh: { space: '\u3000', indent: '\u3000\u3000', separator: '：', bullet: '• ', detail: (text) => `（${text}）` },
+  vi: { space: '  ', indent: '    ', separator: ': ', bullet: '- ', detail: (text) => ` (${text})` },
 };
 
 const RULE = '─'.repeat(30);

@@ -25,6 +25,13 @@ describe('answerLanguage', () => {
     }
   });
 
+  it('answers Chinese for every Chinese tag (Simplified pages only, README), and Vietnamese for vi (issue 37)', () => {
+    for (const header of ['zh', 'zh-CN', 'zh-Hans', 'zh-Hans-CN', 'zh-TW', 'zh-HK', 'zh-Hant', 'zh-CN,zh;q=0.9,en;q=0.8', 'ja;q=0.3,zh;q=0.7']) {
+      expect(answerFor(header).language, header).toBe('zh');
+    }
+    for (const header of ['vi', 'vi-VN', 'vi-VN,vi;q=0.9,en;q=0.5']) expect(answerFor(header).language, header).toBe('vi');
+  });
+
   it('answers Japanese without the header, and marks every answer as varying with it', () => {
     expect(answerFor(undefined)).toEqual({ language: 'ja', vary: 'Accept-Language' });
     expect(answerFor('en').vary).toBe('Accept-Language');

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { FALLBACK_PAGE, type FlowEntry } from '../../domain/flows/urls.ts';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
-import { LOCALES, localizedPath, type Locale } from '../../domain/i18n/locale.ts';
-import { BUILT_PAGE_FOLDERS, ENGLISH_PAGE_FOLDERS, pageFileOf } from '../../domain/flows/pageFiles.ts';
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, localizedPath, type Locale } from '../../domain/i18n/locale.ts';
+import { PROFILES } from '../../domain/i18n/profiles.ts';
+import { BUILT_PAGE_FOLDERS, TRANSLATED_PAGE_FOLDERS, pageFileOf } from '../../domain/flows/pageFiles.ts';
 import { sendCompressibleText } from './compressed-file.ts';
 import { issueToken, visitorId } from './csrf.ts';
 
@@ -22,8 +23,11 @@ export type FlowPageGate = (ctx: Context, locale: Locale) => Promise<PageGrant |
 /** Our own pages: the token is bound to the visitor cookie. */
 const visitorPage: FlowPageGate = async (ctx) => ({ csrfSubject: visitorId(ctx), meta: {} });
 
-/** A path under one of the flows (domain/flows/) or the private pages, each its own built page (spec §2), in Japanese or under /en/. */
-const PAGE_PATH = new RegExp(`^(/en)?/(${BUILT_PAGE_FOLDERS.join('|')})(/.*)?$`);
+/** The path prefixes of the languages other than Japanese: '/en', '/zh', '/vi'. */
+const PREFIXES = LOCALES.map((locale) => PROFILES[locale].prefix).filter((prefix) => prefix !== '');
+
+/** A path under one of the flows (domain/flows/) or the private pages, each its own built page (spec §2), in Japanese or under a language's prefix. */
+const PAGE_PATH = new RegExp(`^(${PREFIXES.join('|')})?/(${BUILT_PAGE_FOLDERS.join('|')})(/.*)?$`);
 
 export interface PagesOptions {
   clientDir: string;
@@ -36,9 +40,9 @@ export interface PagesOptions {
   gates?: Partial<Record<FlowEntry, FlowPageGate>>;
 }
 
-/** The `<link rel="alternate" hreflang>` tags of a page in both languages (search engines offer each reader theirs). */
+/** The `<link rel="alternate" hreflang>` tags of a page in every language (search engines offer each reader theirs). */
 function languageAlternates(publicUrl: string, path: string): string {
-  const alternates = LOCALES.map((locale) => ({ hreflang: locale, href: `${publicUrl}${localizedPath(path, locale)}` }));
+  const alternates = LOCALES.map((locale) => ({ hreflang: PROFILES[locale].tag, href: `${publicUrl}${localizedPath(path, locale)}` }));
   return [...alternates, { hreflang: 'x-default', href: `${publicUrl}${path}` }]
     .map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtmlAttribute(href)}">`)
     .join('');
@@ -46,7 +50,7 @@ function languageAlternates(publicUrl: string, path: string): string {
 
 /**
  * Serves each flow's and private page's HTML for every path under it (the app routes its steps itself),
- * in Japanese or, under /en/, in English (all but the companies' page), with a CSRF token in
+ * in Japanese or, under a language's prefix, in that language (all but the companies' page), with a CSRF token in
  * `<meta name="csrf-token">` (spec §6), the page's language alternates, and whatever the flow's gate adds.
  */
 export function flowPages({ clientDir, publicUrl, secret, cache, gates = {} }: PagesOptions): Middleware {
@@ -62,12 +66,13 @@ export function flowPages({ clientDir, publicUrl, secret, cache, gates = {} }: P
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === '/' || ctx.path === '/en' || ctx.path === '/en/') return ctx.redirect(localizedPath(FALLBACK_PAGE, ctx.path === '/' ? 'ja' : 'en'));
+    const home = ctx.path.replace(/\/$/, '');
+    if (home === '' || PREFIXES.includes(home)) return ctx.redirect(localizedPath(FALLBACK_PAGE, localeOfPath(ctx.path)));
     const match = PAGE_PATH.exec(ctx.path);
     if (!match) return next();
-    const locale: Locale = match[1] ? 'en' : 'ja';
+    const locale = localeOfPath(ctx.path);
     const folder = match[2]!;
-    if (locale === 'en' && !ENGLISH_PAGE_FOLDERS.includes(folder)) return next();
+    if (locale !== DEFAULT_LOCALE && !TRANSLATED_PAGE_FOLDERS.includes(folder)) return next();
     if (!match[3]) return ctx.redirect(`${localizedPath(`/${folder}/`, locale)}${ctx.querystring ? `?${ctx.querystring}` : ''}`);
     // Only a flow has a gate; a private page is our own page like any flow without one.
     const grant = await (gates[folder as FlowEntry] ?? visitorPage)(ctx, locale);
@@ -81,7 +86,7 @@ export function flowPages({ clientDir, publicUrl, secret, cache, gates = {} }: P
     }
     const meta = { 'csrf-token': issueToken(secret, grant.csrfSubject), ...grant.meta };
     const tags = Object.entries(meta).map(([name, content]) => `<meta name="${name}" content="${escapeHtmlAttribute(content)}">`);
-    const alternates = ENGLISH_PAGE_FOLDERS.includes(folder) ? languageAlternates(publicUrl, `/${folder}${match[3]}`) : '';
+    const alternates = TRANSLATED_PAGE_FOLDERS.includes(folder) ? languageAlternates(publicUrl, `/${folder}${match[3]}`) : '';
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-store');
     await sendCompressibleText(ctx, html.replace('</head>', `${tags.join('')}${alternates}</head>`));

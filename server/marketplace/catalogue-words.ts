@@ -8,13 +8,13 @@ import type { MarketplaceAlliance } from './types.ts';
  */
 
 /**
- * A partner service's title and description in `locale`: the English ones on the English pages and
- * in English e-mails, each falling back to the Japanese where the catalogue has no English (an entry
- * added without it); the Japanese ones otherwise.
+ * A partner service's title and description in `locale`, on its pages and in its e-mails: the
+ * catalogue's texts in that language, or the Japanese ones where it has none (an entry added without
+ * them, a language not yet translated).
  */
 export function allianceWords(alliance: MarketplaceAlliance, locale: Locale): { title: string; content: string } {
-  if (locale === 'ja') return { title: alliance.title, content: alliance.content };
-  return { title: alliance.titleEn ?? alliance.title, content: alliance.contentEn ?? alliance.content };
+  const { title, content } = alliance.texts[locale] ?? alliance;
+  return { title, content };
 }
 
 /** A company's business hours in `locale`: 「8:00〜21:00」 as the catalogue keeps them, "8:00–21:00" in English (an en dash for the wave dash). */

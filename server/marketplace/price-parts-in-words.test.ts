@@ -10,17 +10,19 @@ import { datesOfYear } from '../pricing/moves.fixtures.ts';
 import { SEASON_CALENDAR } from '../pricing/season.ts';
 import type { BuildingFacts, FloorPlan, HeadCountNumber, MoveSpec } from '../pricing/types.ts';
 import { TRUCKS } from '../pricing/volume.ts';
-import { englishPartLabel, partLabelMessage, pricePartsIn } from './price-parts-in-words.ts';
+import { partLabelIn, partLabelMessage, pricePartsIn } from './price-parts-in-words.ts';
 
 const japanese = translatorFor('ja');
 
-/** Every label of `parts` reads as a message that gives it back in Japanese, and reads in English without Japanese. */
+/** Every label of `parts` reads as a message that gives it back in Japanese, and reads in English and Vietnamese without Japanese, in Chinese without kana. */
 function expectReadable(parts: readonly PricePart[]): void {
   for (const part of parts) {
     const message = partLabelMessage(part.label, japanese);
     expect(message, part.label).toBeDefined();
     expect(translateMessage(japanese, message!)).toBe(part.label);
-    expect(englishPartLabel(part), part.label).not.toMatch(JAPANESE_SCRIPT);
+    expect(partLabelIn(part, 'en'), part.label).not.toMatch(JAPANESE_SCRIPT);
+    expect(partLabelIn(part, 'vi'), part.label).not.toMatch(JAPANESE_SCRIPT);
+    expect(partLabelIn(part, 'zh'), part.label).not.toMatch(/[\u3040-\u30ff]/u);
   }
 }
 

@@ -5,15 +5,13 @@ import { translatorFor } from '../../domain/i18n/translators.ts';
 
 /*
  * A price part's label is the pricing engine's Japanese text (基本料金（2tロング）), and it is stored so
- * with every lead and booking: the companies read it as it is. An answer to an English page names
- * each part in English instead (Base fare (2-ton long truck)), read back from the Japanese the
+ * with every lead and booking: the companies read it as it is. An answer to a page in another
+ * language names each part in it instead (Base fare (2-ton long truck)), read back from the Japanese the
  * engine writes: each label the engine can write has a message here, whose values (the truck, the
  * distance band, the season, the end of the move) are the engine's own words, marked for
  * translation where the engine keeps them (server/pricing/). A label none of these reads (a stored
  * part of an engine to come) is named by its line (Base fare, Distance…), never left in Japanese.
  */
-
-const english = translatorFor('en');
 
 /**
  * How the engine writes each label (server/pricing/quoteMove.ts, buildingSurcharges.ts): the message
@@ -77,28 +75,29 @@ export function partLabelMessage(label: string, translator: Translator): Message
   return undefined;
 }
 
-/** English labels by code and Japanese label: a few hundred at most (trucks, bands and kilometres, seasons, floors), each read once. */
-const englishLabels = new Map<string, string>();
+/** Labels read by language, code and Japanese label: a few hundred at most per language (trucks, bands and kilometres, seasons, floors), each read once. */
+const labelsRead = new Map<string, string>();
 const MAX_KEPT_LABELS = 5_000;
 
-/** A part's label in English: its message, or the English name of its line when the label is not one the engine writes. */
-export function englishPartLabel(part: PricePart): string {
-  const key = `${part.code}|${part.label}`;
-  let label = englishLabels.get(key);
+/** A part's label in `locale`: its message, or the name of its line when the label is not one the engine writes. */
+export function partLabelIn(part: PricePart, locale: Locale): string {
+  const key = `${locale}|${part.code}|${part.label}`;
+  let label = labelsRead.get(key);
   if (label === undefined) {
-    const message = partLabelMessage(part.label, english) ?? PRICE_LINE_LABELS[priceLinesOf([part])[0]!.kind];
-    label = translateMessage(english, message);
-    if (englishLabels.size >= MAX_KEPT_LABELS) englishLabels.clear();
-    englishLabels.set(key, label);
+    const translator = translatorFor(locale);
+    const message = partLabelMessage(part.label, translator) ?? PRICE_LINE_LABELS[priceLinesOf([part])[0]!.kind];
+    label = translateMessage(translator, message);
+    if (labelsRead.size >= MAX_KEPT_LABELS) labelsRead.clear();
+    labelsRead.set(key, label);
   }
   return label;
 }
 
 /**
  * A price's parts as an answer in `locale` lists them: as they are in Japanese (the same array), each
- * label in English otherwise, with the same codes and amounts.
+ * label in the answer's language otherwise, with the same codes and amounts.
  */
 export function pricePartsIn<P extends readonly PricePart[] | null>(parts: P, locale: Locale): P {
   if (locale === 'ja' || parts === null) return parts;
-  return parts.map((part) => ({ ...part, label: englishPartLabel(part) })) as readonly PricePart[] as P;
+  return parts.map((part) => ({ ...part, label: partLabelIn(part, locale) })) as readonly PricePart[] as P;
 }

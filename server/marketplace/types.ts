@@ -1,4 +1,3 @@
-import type { Locale } from '../../domain/i18n/locale.ts';
 import type { CompanyTariff, Quote } from '../pricing/index.ts';
 
 /** A moving company as the marketplace works with it (loaded from the `companies` tables). */
@@ -29,8 +28,17 @@ export interface MarketplaceCompany {
   tariff: CompanyTariff;
   /** Prefectures the company serves; a move needs both of its ends served. */
   servicePrefectures: ReadonlySet<string>;
-  /** The languages the company serves customers in: Japanese always, and English for some (issue 28). */
-  languages: readonly Locale[];
+  /**
+   * The languages the company serves customers in, as ISO 639-1 codes: Japanese always, others for
+   * some (issues 28 and 37), whether the site has pages in them or not.
+   */
+  languages: readonly string[];
+}
+
+/** A partner service's name and description in one language. */
+export interface AllianceText {
+  readonly title: string;
+  readonly content: string;
 }
 
 /** A cross-sell partner offered for destination prefectures. */
@@ -39,9 +47,11 @@ export interface MarketplaceAlliance {
   /** The service's name and description in Japanese: what the Japanese pages show and the partner's lead says. */
   title: string;
   content: string;
-  /** The same in English, for the English pages and e-mails (issue 28); null where the catalogue has none, read as Japanese. */
-  titleEn: string | null;
-  contentEn: string | null;
+  /**
+   * The same in other languages, by ISO 639-1 code ('en', 'zh', …), for the pages and e-mails in
+   * them (issues 28 and 37); a language without an entry is read in Japanese.
+   */
+  texts: Readonly<Record<string, AllianceText>>;
   fileName: string;
   /** Where the partner receives the requests for its service. */
   leadEmail: string;

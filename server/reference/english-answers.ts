@@ -1,5 +1,6 @@
 import type { District, LocationResult, PostalResult } from '../../domain/api/lookups.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
+import { readsRomaji } from '../../domain/i18n/profiles.ts';
 import type { AddressIndex } from './address-index.ts';
 import type { EnglishNames } from './english-names.ts';
 import type { ReferenceData } from './reference-data.ts';
@@ -45,7 +46,7 @@ export async function resultsInLanguage<T>(
   results: readonly T[],
   inEnglish: (names: EnglishNames, result: T) => T,
 ): Promise<T[]> {
-  if (language === 'ja') return [...results];
+  if (!readsRomaji(language)) return [...results];
   const names = await reference.englishNames();
   return results.map((result) => inEnglish(names, result));
 }

@@ -1,5 +1,6 @@
 import type { CityGroup } from '../../domain/api/lookups.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
+import { readsRomaji } from '../../domain/i18n/profiles.ts';
 import { AddressIndex } from './address-index.ts';
 import { EnglishNames } from './english-names.ts';
 import { groupedCities } from './grouped-cities.ts';
@@ -63,7 +64,7 @@ export class ReferenceData {
     let groups = this.#cityGroups.get(key);
     if (groups === undefined) {
       groups =
-        language === 'en'
+        readsRomaji(language)
           ? groupedCitiesInEnglish(this.addresses, this.municipalityNames, prefectureCode)
           : groupedCities(this.addresses, prefectureCode);
       this.#cityGroups.set(key, groups);

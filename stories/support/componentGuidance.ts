@@ -244,13 +244,13 @@ export const COMPONENT_GUIDANCE: Readonly<Record<string, ComponentGuidance>> = {
     avoid: 'A single price: PriceBreakdown.',
     pages: [],
   },
-  'Companies/EnglishSpeakingFilter': {
+  'Companies/SpokenLanguageFilter': {
     use: 'Above a list of companies on an English page: narrows it to the companies that serve their customers in English (「英語対応」), saying how many do.',
     avoid: 'Marking one company: CompanyCard and CompanyChoiceList show the 「英語対応」 badge themselves.',
     pages: [],
   },
-  'Navigation/LanguageSwitch': {
-    use: "The link to the same page in the other language, at the right of a page's header (every flow page and the visitor's page).",
+  'Navigation/LanguageMenu': {
+    use: "The links to the same page in every language, behind a button naming the page's language, at the right of a page's header (every flow page and the visitor's page).",
     avoid: "A page without a header (the embedded form, whose language the partner's URL chooses), or a page in one language only (a company's lead page).",
     pages: [qb('Step5CustomerPC'), es('Step1PC'), rs('Step1MovePC')],
   },

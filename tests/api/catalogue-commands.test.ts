@@ -100,8 +100,8 @@ describe.each(testDatabaseKinds())('npm run catalogue, on %s', (database) => {
       [['set', BIG.code, '--name', 'かもめ\u202e引越'], /--name に.*目に見えない文字/],
       [['set', 'A001', '--title', '光回線\r\nBcc: x@example.jp'], /--title に改行/],
       [['set', 'A001', '--content', '工事費<img src=x onerror=alert(1)>'], /--content に/],
-      [['set', 'A001', '--title-en', 'Fiber\u2028internet'], /--title-en に/],
-      [['set', 'A001', '--content-en', 'Fast > slow'], /--content-en に/],
+      [['set', 'A001', '--language', 'en', '--title', 'Fiber\u2028internet'], /--title に/],
+      [['set', 'A001', '--language', 'zh', '--content', '光纤 > 铜缆'], /--content に/],
       [['set', 'A001', '--lead-email', '=?utf-8?q?x=40evil.example?=@example.jp'], /--lead-email はメールアドレス/],
     ];
     for (const [argv, message] of refusals) await expect(catalogue(...argv), JSON.stringify(argv)).rejects.toThrow(message);
@@ -109,11 +109,13 @@ describe.each(testDatabaseKinds())('npm run catalogue, on %s', (database) => {
     expect((await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM catalogue_changes WHERE operator = 'tanaka'")).rows[0]!.n).toBe(7);
   });
 
-  it('keeps the languages a company serves customers in, which every flow\'s company list carries (issue 28)', async () => {
+  it('keeps the languages a company serves customers in, which every flow\'s company list carries (issues 28 and 37)', async () => {
     const setBy = (...argv: string[]) => runCatalogueCommand(server.db, argv, new Date(), 'suzuki');
     expect(companies.filter((company) => company.languages.includes('en')).map((company) => company.code).sort()).toEqual(
       ['K0001', 'K0003', 'K0005', 'K0007', 'K0012', 'K0019', 'K0020', 'K0028', 'K0029', 'K0037', 'K0041'],
     );
+    expect(companies.filter((company) => company.languages.includes('zh'))).toHaveLength(6);
+    expect(companies.filter((company) => company.languages.includes('vi'))).toHaveLength(5);
     expect(companies.every((company) => company.languages.includes('ja'))).toBe(true);
 
     const date = openDateAhead(26, [...BIG.closedWeekdays, ...SECOND.closedWeekdays]);
@@ -139,10 +141,14 @@ describe.each(testDatabaseKinds())('npm run catalogue, on %s', (database) => {
     expect(await setBy('set', SECOND.code, '--languages', 'en,ja')).toMatch(/^K0002: languages: \["ja"\] → \["ja","en"\]/);
     expect(await setBy('list')).toMatch(/K0002 .* 言語: ja,en {2}こもれび引越便/);
     await expect.poll(async () => (await languagesOf()).second).toEqual({ reservation: english, estimate: english, quickBooking: english });
+    // Any language, whether the site has pages in it or not.
+    expect(await setBy('set', SECOND.code, '--languages', 'ja,vi,ko')).toMatch(/^K0002: languages: \["ja","en"\] → \["ja","ko","vi"\]/);
+    const asian = ['ja', 'ko', 'vi'];
+    await expect.poll(async () => (await languagesOf()).second).toEqual({ reservation: asian, estimate: asian, quickBooking: asian });
 
     for (const [argv, message] of [
-      [['set', SECOND.code, '--languages', 'en'], /--languages は ja, en をカンマ区切りで、ja を含めて/],
-      [['set', SECOND.code, '--languages', 'ja,fr'], /--languages は/],
+      [['set', SECOND.code, '--languages', 'en'], /--languages は ISO 639-1 の言語コード（英小文字2文字）をカンマ区切りで、ja を含めて/],
+      [['set', SECOND.code, '--languages', 'ja,jp'], /--languages は/],
       [['set', 'A001', '--languages', 'ja,en'], /--languages は引越し業者（K…）の項目/],
     ] as [string[], RegExp][]) await expect(setBy(...argv), argv.join(' ')).rejects.toThrow(message);
     await setBy('set', SECOND.code, '--languages', 'ja');

@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())('the visitor\'s e-mails in English, the compa
     expect(visitor.text).toContain('Your request goes only to the 2 companies below.');
     expect(visitor.html).toContain('<html lang="en">');
     // The partner service by its English title, its own name kept as it is (issue 28).
-    expect(visitor.text).toContain(`- ${INTERNET.titleEn}\n`);
+    expect(visitor.text).toContain(`- ${INTERNET.texts.en!.title}\n`);
     expect(withoutQuoted(readable(visitor), [BIG.name, SECOND.name, INTERNET.title, body.shimeiKana])).not.toMatch(JAPANESE);
     await expectEnglishPageLink(visitor, 'estimate', requestId);
 

@@ -82,7 +82,7 @@ describe.each(testDatabaseKinds())('the record of data given to companies and pa
     const keptUntil = new Date(new Date(later.provided_at).getTime() + 1096 * DAY_MS + 9 * 3_600_000).toISOString().slice(0, 10);
     expect(japanese.body.keptUntil).toBe(keptUntil);
     const english = await server.get<SharingRecord>('/api/my-move/sharing/', { ...bearer(token), 'accept-language': 'en' });
-    expect(english.body.entries.map((entry) => entry.recipientName)).toEqual([BIG.name, SECOND.name, ELECTRICITY.titleEn, CLEANING.titleEn]);
+    expect(english.body.entries.map((entry) => entry.recipientName)).toEqual([BIG.name, SECOND.name, ELECTRICITY.texts.en!.title, CLEANING.texts.en!.title]);
     // A link that opens nothing gets the page's one 404.
     expect((await server.get('/api/my-move/sharing/', bearer('x'.repeat(43)))).status).toBe(404);
   });

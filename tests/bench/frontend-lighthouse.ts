@@ -14,7 +14,7 @@ import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { removeAppData, startAppServer } from '../e2e/support/appServer.ts';
 import { partnerPage, startPartnerSite, type PartnerSite } from '../e2e/support/partnerSite.ts';
 import { builtFlows } from '../../scripts/size/firstPageSize.ts';
-import { localeOfPath, pathWithoutLocale, type Locale } from '../../domain/i18n/locale.ts';
+import { LOCALES, localeOfPath, pathWithoutLocale, type Locale } from '../../domain/i18n/locale.ts';
 
 const LIGHTHOUSE_CLI = resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js');
 export const LIGHTHOUSE_BUDGET = 95;
@@ -115,12 +115,11 @@ function firstPageUrl(baseUrl: string, flow: string, partnerSites: Readonly<Reco
 /** Starts the production server on a fresh database and scores each flow's first page RUNS times. */
 export async function lighthouseOfFlows(flows: readonly string[]): Promise<FlowLighthouse[]> {
   let appBaseUrl = '';
-  const partnerSites = {
-    ja: await startPartnerSite(() => partnerPage(appBaseUrl, BENCH_PARTNER)),
-    en: await startPartnerSite(() => partnerPage(appBaseUrl, BENCH_PARTNER, '100%', 'en')),
-  };
+  const partnerSites = Object.fromEntries(
+    await Promise.all(LOCALES.map(async (locale) => [locale, await startPartnerSite(() => partnerPage(appBaseUrl, BENCH_PARTNER, '100%', locale))] as const)),
+  ) as Record<Locale, PartnerSite>;
   try {
-    const server = await startAppServer({ prepare: (dataDir) => registerBenchPartner(dataDir, [partnerSites.ja.origin, partnerSites.en.origin]) });
+    const server = await startAppServer({ prepare: (dataDir) => registerBenchPartner(dataDir, Object.values(partnerSites).map((site) => site.origin)) });
     appBaseUrl = server.baseUrl;
     try {
       const results: FlowLighthouse[] = [];

@@ -6,6 +6,7 @@ import { fillContact } from './support/contactSection.ts';
 import { englishVisitor, enterRouteByPostalCode, ENGLISH_VIEWPORTS, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
 import { fillMove, waitForCompanies } from './support/estimateSteps.ts';
 import { fileSession } from './support/fileSession.ts';
+import { chooseLanguage } from './support/languageMenu.ts';
 import { expectNoJapaneseText } from './support/japaneseText.ts';
 
 // The server opens the migrated template instead of creating its database: half its start.
@@ -65,7 +66,7 @@ describe('the estimate form in English (issue 28)', () => {
   );
 });
 
-describe('the language switch of the estimate form (issue 28)', () => {
+describe('the language menu of the estimate form (issue 28)', () => {
   it('takes step 2 to English with the contact as typed, and confirm back to Japanese with every input; the request goes through', async () => {
     const page = await openPage(e2e.browser, { ...VIEWPORTS[0]!.options, timezoneId: 'Asia/Tokyo' });
     const person = visitor('estimate-switch');
@@ -78,7 +79,7 @@ describe('the language switch of the estimate form (issue 28)', () => {
     await fillContact(page, person);
     await page.getByRole('textbox', { name: /その他ご要望/ }).fill(otherRequests);
 
-    await page.getByRole('link', { name: 'English：このページを英語で表示' }).click();
+    await chooseLanguage(page, 'English');
     await page.waitForURL(`${e2e.server.baseUrl}/en/mitsumori/step2/`);
     await page.getByRole('heading', { name: 'Enter your details and choose the companies' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(person.name);
@@ -94,7 +95,7 @@ describe('the language switch of the estimate form (issue 28)', () => {
     await page.getByText(`${person.name} (${person.nameKana})`).waitFor();
     await expectNoJapaneseText(page, 'confirm after the switch', [person.name, person.nameKana, otherRequests]);
 
-    await page.getByRole('link', { name: '日本語: view this page in Japanese' }).click();
+    await chooseLanguage(page, '日本語');
     await page.waitForURL(`${e2e.server.baseUrl}/mitsumori/kakunin/`);
     await page.getByRole('heading', { name: '入力内容の確認' }).waitFor();
     for (const shown of [person.name, person.email, formatPhone(person.tel), otherRequests]) await page.getByText(shown, { exact: false }).first().waitFor();

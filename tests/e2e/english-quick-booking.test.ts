@@ -4,6 +4,7 @@ import { chooseFirstCompany, fillStep1, fillStep2, fillStep3, visitor, type Visi
 import { openPage, VIEWPORTS } from './support/browser.ts';
 import { englishVisitor, enterRouteByPostalCode, ENGLISH_PHONE_VIEWPORT, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
 import { fileSession } from './support/fileSession.ts';
+import { chooseLanguage } from './support/languageMenu.ts';
 import { expectNoJapaneseText } from './support/japaneseText.ts';
 
 // The server opens the migrated template instead of creating its database: half its start.
@@ -123,13 +124,13 @@ async function japaneseStep5Typed(page: Page, person: Visitor): Promise<string> 
   return company;
 }
 
-describe('the language switch of quick booking (issue 28)', () => {
+describe('the language menu of quick booking (issue 28)', () => {
   it('takes step 5 to English with the contact as typed, and confirm back to Japanese with every input; the booking goes through', async () => {
     const page = await openPage(e2e.browser, VIEWPORTS[0]!.options);
     const person = visitor('quick-switch');
     const company = await japaneseStep5Typed(page, person);
 
-    await page.getByRole('link', { name: 'English：このページを英語で表示' }).click();
+    await chooseLanguage(page, 'English');
     await page.waitForURL(`${e2e.server.baseUrl}/en/kantan-yoyaku/step5/`);
     await page.getByRole('heading', { name: 'Enter your details' }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe(person.name);
@@ -143,7 +144,7 @@ describe('the language switch of quick booking (issue 28)', () => {
     await page.getByText(company, { exact: true }).waitFor();
     await expectNoJapaneseText(page, 'confirm after the switch', [person.name, person.nameKana]);
 
-    await page.getByRole('link', { name: '日本語: view this page in Japanese' }).click();
+    await chooseLanguage(page, '日本語');
     await page.waitForURL(`${e2e.server.baseUrl}/kantan-yoyaku/confirm/`);
     await page.getByRole('heading', { name: '入力内容の確認' }).waitFor();
     for (const shown of [`${person.name}（${person.nameKana}）`, person.email, company]) await page.getByText(shown, { exact: true }).waitFor();

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../domain/i18n/i18n.ts';
 import { PREFECTURE_OPTIONS } from '../../domain/options/prefectures.ts';
 import { ClosableHint } from '../ClosableHint/index.ts';
+import { placeNameProps } from '../internal/placeName.ts';
 import { OutlinedField } from '../internal/OutlinedField.tsx';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
 import type { AddressField, AddressFieldHint, AddressFieldsProps } from './AddressFields.types.ts';
@@ -70,7 +71,7 @@ export function AddressFields(props: AddressFieldsProps) {
             <>
               {placeholder}
               {cityGroups.map((group) => (
-                <optgroup key={group.label} label={group.label}>
+                <optgroup key={group.label} label={group.label} {...placeNameProps()}>
                   {group.data.map((entry) => <option key={entry.cityCode} value={entry.cityCode}>{entry.cityName}</option>)}
                 </optgroup>
               ))}
@@ -82,7 +83,7 @@ export function AddressFields(props: AddressFieldsProps) {
         <OutlinedField
           disabled={districts.length === 0}
           {...fieldProps('district', t(/*i18n*/ '町名'), onDistrictChange, district)}
-          options={<>{placeholder}{districts.map((entry) => <option key={entry.districtCode} value={entry.districtCode}>{entry.districtName}</option>)}</>}
+          options={<>{placeholder}{districts.map((entry) => <option key={entry.districtCode} value={entry.districtCode} {...placeNameProps()}>{entry.districtName}</option>)}</>}
         />
       )}
       {onDetailAddressChange && (

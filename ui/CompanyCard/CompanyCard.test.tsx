@@ -97,14 +97,25 @@ describe('CompanyCard on an English page (issue 28)', () => {
   });
 });
 
-describe('CompanyCard: companies that speak English', () => {
-  it('marks one 「英語対応」 on a Japanese page, and neither one serving Japanese only nor one whose languages are unknown', async () => {
+describe("CompanyCard: companies that speak the page's language", () => {
+  afterEach(async () => {
+    await activateLocale('ja');
+  });
+
+  it('marks none on a Japanese page, where every company serves the page’s language', async () => {
     const english = await renderWithTheme(<CompanyCard company={{ ...company, languages: ['ja', 'en'] }} />);
-    await expect.element(english.getByText('英語対応')).toBeVisible();
+    expect(english.container.textContent).not.toContain('英語対応');
     expect(english.getByRole('heading', { name: 'さくら引越センター' }).element().hasAttribute('lang')).toBe(false);
-    const japaneseOnly = await renderWithTheme(<CompanyCard company={{ ...company, languages: ['ja'] }} />);
-    expect(japaneseOnly.container.textContent).not.toContain('英語対応');
+  });
+
+  it('marks one serving Chinese on a Chinese page, and neither one serving other languages nor one whose languages are unknown', async () => {
+    await activateLocale('zh');
+    const chinese = await renderWithTheme(<CompanyCard company={{ ...company, languages: ['ja', 'zh'] }} />);
+    await expect.element(chinese.getByText('可用中文沟通')).toBeVisible();
+    expect(chinese.getByRole('heading', { name: 'さくら引越センター' }).element().getAttribute('lang')).toBe('ja');
+    const english = await renderWithTheme(<CompanyCard company={{ ...company, languages: ['ja', 'en'] }} />);
+    expect(english.container.textContent).not.toContain('可用中文沟通');
     const unknown = await renderWithTheme(<CompanyCard company={company} />);
-    expect(unknown.container.textContent).not.toContain('英語対応');
+    expect(unknown.container.textContent).not.toContain('可用中文沟通');
   });
 });

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import { formatPhone } from '../../domain/format/phone.ts';
 import { t } from '../../domain/i18n/i18n.ts';
-import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
+import { LanguageSpokenBadge } from '../internal/LanguageSpokenBadge.tsx';
 import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
 import { tWithNodes } from '../i18n/index.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
@@ -44,7 +44,7 @@ const CompanyCardInfo = styled('div', { name: 'HkCompanyCard', slot: 'Info' })((
   display: 'grid',
   gap: theme.spacing(0.25),
   '& .HkCompanyCard-name': { ...theme.typography.subtitle1, margin: 0 },
-  '& .HkEnglishSpokenBadge-root': { justifySelf: 'start' },
+  '& .HkLanguageSpokenBadge-root': { justifySelf: 'start' },
   '& .HkCompanyCard-reviews': { justifySelf: 'start' },
   '& .HkCompanyCard-contact': { color: theme.palette.text.secondary },
 }));
@@ -78,7 +78,7 @@ export function CompanyCard(props: CompanyCardProps) {
       {company.logoUrl ? <CompanyCardLogo src={company.logoUrl} alt="" /> : <span />}
       <CompanyCardInfo>
         <Heading className="HkCompanyCard-name" {...japaneseNameProps()}>{company.name}</Heading>
-        <EnglishSpokenBadge languages={company.languages} />
+        <LanguageSpokenBadge languages={company.languages} />
         <ReviewScoreSummary className="HkCompanyCard-reviews" summary={company.reviews} />
         {company.telephoneNumber && (
           <span className="HkCompanyCard-contact">{contactInWords(company.telephoneNumber, company.businessHours)}</span>

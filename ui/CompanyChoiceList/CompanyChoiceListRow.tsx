@@ -2,11 +2,11 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { speaksEnglish } from '../../domain/api/company.ts';
+import { speaksForeignLanguage } from '../../domain/api/company.ts';
 import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import { ChoiceCard } from '../internal/ChoiceCard.tsx';
-import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
+import { LanguageSpokenBadge } from '../internal/LanguageSpokenBadge.tsx';
 import { JapaneseName, japaneseNameProps } from '../internal/JapaneseName.tsx';
 import { tWithNodes } from '../i18n/index.ts';
 import { PriceBreakdown } from '../PriceBreakdown/index.ts';
@@ -84,7 +84,7 @@ function PriceFacts({ price, averagePrice }: { price: number | null; averagePric
 export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice, refusalMessage, onOpenDetail }: CompanyChoiceListRowProps) {
   const nameId = useId();
   const factsId = useId();
-  const hasFacts = company.estimate !== undefined || company.reviews !== undefined || company.price !== undefined || speaksEnglish(company.languages);
+  const hasFacts = company.estimate !== undefined || company.reviews !== undefined || company.price !== undefined || speaksForeignLanguage(company.languages, activeLocale());
   const { price, priceLines } = company;
   const breakdown = typeof price === 'number' && priceLines !== undefined && priceLines.length > 0 && (
     <PriceBreakdown lines={priceLines} total={price} subject={company.name} />
@@ -116,7 +116,7 @@ export function CompanyChoiceListRow({ company, checked, onToggle, averagePrice,
           {company.estimate !== undefined && (
             <CompanyChoiceListTag data-estimate={company.estimate}>{company.estimate ? t(/*i18n*/ '見積りあり') : t(/*i18n*/ '見積りなし')}</CompanyChoiceListTag>
           )}
-          <EnglishSpokenBadge languages={company.languages} />
+          <LanguageSpokenBadge languages={company.languages} />
           {company.reviews !== undefined && <ReviewScoreSummary summary={company.reviews} />}
           {company.price !== undefined && <PriceFacts price={company.price} averagePrice={averagePrice} />}
         </CompanyChoiceListFacts>

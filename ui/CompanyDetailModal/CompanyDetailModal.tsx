@@ -2,11 +2,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { useId } from 'react';
-import { speaksEnglish } from '../../domain/api/company.ts';
+import { speaksForeignLanguage } from '../../domain/api/company.ts';
 import { formatPhone } from '../../domain/format/phone.ts';
 import { formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
-import { EnglishSpokenBadge } from '../internal/EnglishSpokenBadge.tsx';
+import { LanguageSpokenBadge } from '../internal/LanguageSpokenBadge.tsx';
 import { JapaneseName } from '../internal/JapaneseName.tsx';
 import { LoadingContainer } from '../LoadingContainer/index.ts';
 import { ModalDialog } from '../ModalDialog/index.ts';
@@ -108,9 +108,9 @@ export function CompanyDetailModal({ open, onClose, company, reviews, acceptsAm,
       )}
     >
       {company.logoUrl && <CompanyDetailLogo src={company.logoUrl} alt={t(/*i18n*/ { id: '{company}のロゴ', values: { company: company.name } })} />}
-      {speaksEnglish(company.languages) && (
+      {speaksForeignLanguage(company.languages, activeLocale()) && (
         <CompanyDetailLanguages>
-          <EnglishSpokenBadge languages={company.languages} />
+          <LanguageSpokenBadge languages={company.languages} />
         </CompanyDetailLanguages>
       )}
       <CompanyDetailList>

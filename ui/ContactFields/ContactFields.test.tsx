@@ -104,7 +104,7 @@ describe('ContactFields on an English page (issue 28)', () => {
     const [value, setValue] = useState(initial);
     const shown = (message: Message | undefined) => (message === undefined ? undefined : translateMessage(i18n, message));
     const errors = { name: shown(nameRule(flow)(value.name)), nameKana: shown(nameKanaRule(value.nameKana)), email: shown(emailRule(value.email)), tel: shown(phoneRule(flow)(value.tel)) };
-    return <ContactFields flow={flow} value={value} onChange={setValue} errors={errors} offerReading />;
+    return <ContactFields flow={flow} value={value} onChange={setValue} errors={errors} nameReading="offered" />;
   }
 
   it('says every label in English', async () => {
@@ -151,7 +151,7 @@ describe('ContactFields on an English page (issue 28)', () => {
 
   it('offers the corrected e-mail with an English button', async () => {
     const correction = { text: 'Did you mean taro@gmail.com?', email: 'taro@gmail.com' };
-    const screen = await renderWithTheme(<ContactFields flow="quickBooking" value={{ ...EMPTY, email: 'taro@gmial.com' }} onChange={() => {}} emailCorrection={correction} offerReading />);
+    const screen = await renderWithTheme(<ContactFields flow="quickBooking" value={{ ...EMPTY, email: 'taro@gmial.com' }} onChange={() => {}} emailCorrection={correction} nameReading="offered" />);
     await expect.element(screen.getByRole('button', { name: 'Use this address' })).toBeVisible();
   });
 });

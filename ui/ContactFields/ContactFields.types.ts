@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import type { FlowId } from '../../domain/flows/flows.ts';
+import type { LanguageProfile } from '../../domain/i18n/profiles.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
 /** The contact items, named as the estimate and reservation forms name them. */
@@ -45,12 +46,14 @@ export interface ContactFieldsProps extends ErrorRevealProps {
    */
   emailCorrection?: ContactFieldsEmailCorrection;
   /**
-   * Offer the furigana of a name typed in Latin letters (English pages): typing the name fills the
-   * furigana while it is empty or still the reading offered, and a hint under it says what it is
-   * for and that it was filled in. The visitor's own furigana is never replaced.
-   * @default false
+   * How the page's language asks for the furigana (its profile, domain/i18n/profiles.ts): 'typed'
+   * as a Japanese reader types it; 'offered' from a name typed in Latin letters (English and
+   * Vietnamese pages): typing the name fills the furigana while it is empty or still the reading
+   * offered, and a hint under it says what it is for and that it was filled in, the visitor's own
+   * furigana never replaced; 'required' with a hint saying why (Chinese pages: names in hanzi).
+   * @default 'typed'
    */
-  offerReading?: boolean;
+  nameReading?: LanguageProfile['nameReading'];
   /**
    * Extra class on the root element.
    * @default undefined

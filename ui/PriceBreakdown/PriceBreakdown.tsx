@@ -6,7 +6,7 @@ import { comparePriceLines, type PriceLine } from '../../domain/api/priceLines.t
 import { formatYen } from '../../domain/format/price.ts';
 import { enumerate } from '../../domain/format/list.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
-import { hasJapaneseScript } from '../../domain/i18n/japaneseScript.ts';
+import { unreadableIn } from '../../domain/i18n/japaneseScript.ts';
 import { ExpandMoreIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import type { PriceBreakdownProps } from './PriceBreakdown.types.ts';
@@ -56,13 +56,14 @@ const TOGGLE_LABEL = { free: /*i18n*/ '料金の内訳', am: /*i18n*/ '午前便
 
 /**
  * What a line is made of (truck, kilometres, floor…), from its parts' labels. The pricing engine
- * writes them in Japanese and the API answers an English page with them in English; an English
- * page never shows Japanese ones, should any reach it: it then names the line and its amount only.
+ * writes them in Japanese and the API answers a page in another language with them in it; such a
+ * page never shows Japanese its reader may not read, should any reach it: it then names the line
+ * and its amount only.
  */
 function lineDetail(line: PriceLine): string | null {
   const locale = activeLocale();
   const labels = line.parts.map((part) => part.label);
-  return locale === 'en' && labels.some(hasJapaneseScript) ? null : enumerate(labels, locale);
+  return labels.some((label) => unreadableIn(label, locale)) ? null : enumerate(labels, locale);
 }
 
 /**
@@ -157,11 +158,11 @@ function ChangedRows({ lines, previous }: Pick<PriceBreakdownProps, 'lines'> & {
 }
 
 /**
- * The mark of a changed line: 「変更」, which a screen reader reads 「変更あり」; in English
- * "Changed", which says it all.
+ * The mark of a changed line: 「変更」, which a screen reader reads 「変更あり」; in another language
+ * its one word ("Changed"), which says it all.
  */
 function ChangedMark() {
-  if (activeLocale() === 'en') return <span className="HkPriceBreakdown-mark">{t(/*i18n*/ '変更あり')}</span>;
+  if (activeLocale() !== 'ja') return <span className="HkPriceBreakdown-mark">{t(/*i18n*/ '変更あり')}</span>;
   return (
     <span className="HkPriceBreakdown-mark">
       {t(/*i18n*/ '変更')}

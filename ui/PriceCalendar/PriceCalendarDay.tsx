@@ -4,7 +4,7 @@ import { formatShortPrice, formatYen } from '../../domain/format/price.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
 import type { PriceCalendarDayKind, PriceCalendarDayState } from './PriceCalendar.types.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import { spokenEnglishDate, spokenJapaneseDateParts } from './priceCalendarModel.ts';
+import { spokenDateInWords, spokenJapaneseDateParts } from './priceCalendarModel.ts';
 
 export interface PriceCalendarDayProps {
   /** The day, 'yyyy-MM-dd'. */
@@ -77,13 +77,13 @@ const PriceCalendarDayPrice = styled('span', { name: 'HkPriceCalendar', slot: 'D
 }));
 
 /**
- * The lowest price of a day. Japanese reads the short label as shown (最安値3.4万円~); English
- * hears the full price ("lowest price ¥34,500") rather than "from ¥34k".
+ * The lowest price of a day. Japanese reads the short label as shown (最安値3.4万円~); another
+ * language hears the full price ("lowest price ¥34,500") rather than "from ¥34k".
  */
 function PriceCalendarDayLowest({ price }: { price: number }) {
   const locale = activeLocale();
   const shortPrice = formatShortPrice(price, locale);
-  if (locale === 'en') {
+  if (locale !== 'ja') {
     return (
       <>
         <VisuallyHidden>{t(/*i18n*/ { id: '最安値 {price}', values: { price: formatYen(price, locale) } })}</VisuallyHidden>
@@ -101,10 +101,11 @@ function PriceCalendarDayLowest({ price }: { price: number }) {
 
 /** The day's number, read as the whole date: 「2026年12月16日(水) 休日」, "Wednesday, December 16, 2026, holiday". */
 function PriceCalendarDayDate({ date, dayOfMonth, holiday }: { date: string; dayOfMonth: number; holiday: boolean }) {
-  if (activeLocale() === 'en') {
+  const locale = activeLocale();
+  if (locale !== 'ja') {
     return (
       <>
-        <VisuallyHidden>{spokenEnglishDate(date, holiday)}</VisuallyHidden>
+        <VisuallyHidden>{spokenDateInWords(date, holiday, locale)}</VisuallyHidden>
         <span aria-hidden>{dayOfMonth}</span>
       </>
     );

@@ -5,9 +5,10 @@ import { getDay } from 'date-fns/getDay';
 import { parseISO } from 'date-fns/parseISO';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
-import { englishLongDate, weekdayNames } from '../../domain/format/japanTime.ts';
+import { longDateInWords, weekdayNames } from '../../domain/format/japanTime.ts';
 import { monthInWords } from '../../domain/format/monthInWords.ts';
 import { t } from '../../domain/i18n/i18n.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import type { DesiredTime } from '../../domain/options/schedule.ts';
 import type { PriceCalendarDayData, PriceCalendarDayKind } from './PriceCalendar.types.ts';
 
@@ -67,11 +68,11 @@ export function spokenJapaneseDateParts(date: string, holiday: boolean): { befor
 }
 
 /**
- * What a screen reader hears of a day in English, in place of its visible number (English puts
- * the number inside the date): "Wednesday, December 16, 2026, holiday, ".
+ * What a screen reader hears of a day in another language than Japanese, in place of its visible
+ * number (the number sits inside the date): "Wednesday, December 16, 2026, holiday, ".
  */
-export function spokenEnglishDate(date: string, holiday: boolean): string {
-  return `${englishLongDate(date)}${holiday ? `, ${t(/*i18n*/ '休日')}` : ''}, `;
+export function spokenDateInWords(date: string, holiday: boolean, locale: Locale): string {
+  return `${longDateInWords(date, locale)}${holiday ? `, ${t(/*i18n*/ '休日')}` : ''}, `;
 }
 
 /** The day a keyboard key moves focus to, or null for keys the grid does not handle. */

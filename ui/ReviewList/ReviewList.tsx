@@ -85,6 +85,8 @@ const ASPECT_LABELS: Readonly<Record<RatedAspect, string>> = {
 const WRITTEN_IN: Readonly<Record<Locale, string>> = {
   ja: /*i18n*/ '日本語で投稿',
   en: /*i18n*/ '英語で投稿',
+  zh: /*i18n*/ '中国語で投稿',
+  vi: /*i18n*/ 'ベトナム語で投稿',
 };
 
 /** A prefecture code's name in the page's language; an unknown code as it is. */

@@ -11,6 +11,7 @@ import { OptionRadioGroup } from '../OptionRadioGroup/index.ts';
 import { defaultMovingDate, firstTimingOf, movingMonthOptions, timingOptions } from '../../domain/dates/movingDate.ts';
 import { movingDateWindow } from '../../domain/dates/movingDateQuery.ts';
 import { activeLocale, t } from '../../domain/i18n/i18n.ts';
+import { PROFILES } from '../../domain/i18n/profiles.ts';
 import { PREFERRED_TIME_OPTIONS, SCHEDULE_FORMAT_OPTIONS, WEEKDAY_PREFERENCE_OPTIONS, type PreferredTime, type Timing } from '../../domain/options/schedule.ts';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { useRevealedErrors } from '../internal/useRevealedErrors.ts';
@@ -93,7 +94,7 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
         </ScheduleFieldsRow>
       ) : (
         <>
-          <ScheduleFieldsRow data-wording={activeLocale() === 'en' ? 'long' : undefined}>
+          <ScheduleFieldsRow data-wording={PROFILES[activeLocale()].script === 'latin' ? 'long' : undefined}>
             <OutlinedField
               id={`${id}-month`}
               label={t(/*i18n*/ '引越し予定月')}

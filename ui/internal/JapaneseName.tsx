@@ -1,31 +1,31 @@
 import type { ReactNode } from 'react';
 import { activeLocale } from '../../domain/i18n/i18n.ts';
-import { japaneseRuns } from '../../domain/i18n/japaneseScript.ts';
+import { runsToMark } from '../../domain/i18n/japaneseScript.ts';
 
 /**
- * A company's or a partner's name, a proper noun kept in Japanese on every page. On an English page
- * it is marked `lang="ja"` so a screen reader reads it with a Japanese voice; a Japanese page gets
- * the bare text, exactly as before (its page is Japanese already).
+ * A company's or a partner's name, a proper noun kept in Japanese on every page. On a page in
+ * another language it is marked `lang="ja"` so a screen reader reads it with a Japanese voice (and
+ * a Chinese page renders its kanji in Japanese forms); a Japanese page gets the bare text, exactly
+ * as before (its page is Japanese already).
  */
 export function JapaneseName({ children }: { children: ReactNode }) {
-  return activeLocale() === 'en' ? <span lang="ja">{children}</span> : <>{children}</>;
+  return activeLocale() === 'ja' ? <>{children}</> : <span lang="ja">{children}</span>;
 }
 
-/** The attributes of an element holding nothing but a Japanese name: `lang="ja"` on an English page, none on a Japanese one. */
+/** The attributes of an element holding nothing but a Japanese name: `lang="ja"` on a page in another language, none on a Japanese one. */
 export function japaneseNameProps(): { lang?: 'ja' } {
-  return activeLocale() === 'en' ? { lang: 'ja' } : {};
+  return activeLocale() === 'ja' ? {} : { lang: 'ja' };
 }
 
 /**
- * A text that may mix English and Japanese (a partner's service named in English around its
- * Japanese name, 'Electricity (そよでんき)'): on an English page each Japanese run is marked
- * `lang="ja"`; a Japanese page gets the bare text.
+ * A text that may mix the page's language and Japanese (a partner's service named in the page's
+ * language around its Japanese name, 'Electricity (そよでんき)'): each Japanese run its reader may
+ * not read is marked `lang="ja"` (domain/i18n/japaneseScript.ts); a Japanese page gets the bare text.
  */
 export function MixedText({ children }: { children: string }) {
-  if (activeLocale() !== 'en') return <>{children}</>;
   return (
     <>
-      {japaneseRuns(children).map((run, index) => (run.japanese ? <span key={index} lang="ja">{run.text}</span> : run.text))}
+      {runsToMark(children, activeLocale()).map((run, index) => (run.japanese ? <span key={index} lang="ja">{run.text}</span> : run.text))}
     </>
   );
 }

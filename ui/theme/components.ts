@@ -1,4 +1,5 @@
 import type { ThemeOptions } from '@mui/material/styles';
+import { fontFamily } from './tokens.ts';
 
 export type ComponentOverrides = NonNullable<ThemeOptions['components']>;
 
@@ -10,6 +11,8 @@ export const componentOverrides: ComponentOverrides = {
   MuiCssBaseline: {
     styleOverrides: (theme) => ({
       body: { backgroundColor: theme.palette.surface.page },
+      // Japanese names on a page in another language keep the Japanese fonts (a Chinese page's are Chinese).
+      '[lang="ja"]': { fontFamily },
       ':focus-visible': {
         outline: `${theme.spacing(0.375)} solid ${theme.palette.focusRing}`,
         outlineOffset: theme.spacing(0.25),

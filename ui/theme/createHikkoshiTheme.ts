@@ -1,18 +1,21 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import type { LanguageProfile } from '../../domain/i18n/profiles.ts';
 import './augmentation.ts';
 import { componentOverrides, reducedMotionOverrides } from './components.ts';
 import { semanticColors } from './semantic.ts';
-import { breakpointScale, fontFamily, fontSizeScale, fontWeightScale, radiusScale, spacingUnit } from './tokens.ts';
+import { breakpointScale, chineseFontFamily, fontFamily, fontSizeScale, fontWeightScale, radiusScale, spacingUnit } from './tokens.ts';
 
 export interface HikkoshiThemeOptions {
   /** Turn every transition off (tests, screenshots, users who ask for reduced motion). */
   reducedMotion?: boolean;
+  /** The script the page's reader reads (its language's profile): a Chinese page's text takes Chinese fonts first. */
+  script?: LanguageProfile['script'];
 }
 
 const rem = (px: number) => `${px / 16}rem`;
 
 /** The product's one MUI theme: raw tokens → semantic names → component overrides. */
-export function createHikkoshiTheme({ reducedMotion = false }: HikkoshiThemeOptions = {}): Theme {
+export function createHikkoshiTheme({ reducedMotion = false, script = 'japanese' }: HikkoshiThemeOptions = {}): Theme {
   return createTheme({
     breakpoints: { values: breakpointScale },
     spacing: spacingUnit,
@@ -34,7 +37,7 @@ export function createHikkoshiTheme({ reducedMotion = false }: HikkoshiThemeOpti
       calendar: semanticColors.calendar,
     },
     typography: {
-      fontFamily,
+      fontFamily: script === 'kanji' ? chineseFontFamily : fontFamily,
       fontWeightRegular: fontWeightScale.regular,
       fontWeightMedium: fontWeightScale.bold,
       fontWeightBold: fontWeightScale.bold,

@@ -27,5 +27,13 @@ export const radiusScale = { sm: 4, md: 8, lg: 16, pill: 999 } as const;
 export const breakpointScale = { xs: 0, sm: 600, md: 960, lg: 1200, xl: 1536 } as const;
 
 /** The bundled web font where it is loaded (Storybook), then each platform's own Japanese sans-serif. */
-export const fontFamily =
-  '"Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Yu Gothic UI", "Yu Gothic", Meiryo, sans-serif';
+const JAPANESE_FONTS = '"Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP", "Yu Gothic UI", "Yu Gothic", Meiryo';
+export const fontFamily = `${JAPANESE_FONTS}, sans-serif`;
+
+/**
+ * The Chinese pages' fonts (issue 37): each platform's simplified-Chinese sans-serif first (macOS and
+ * iOS, Windows, Android and Linux), since the Japanese fonts lack many simplified characters (这, 们,
+ * 说); the Japanese ones after, for what a Chinese font lacks. Names marked `lang="ja"` keep the
+ * Japanese fonts (ui/theme/components.ts). System fonts only: nothing to download.
+ */
+export const chineseFontFamily = `"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", ${JAPANESE_FONTS}, sans-serif`;

@@ -11,6 +11,7 @@ import { dateInFigures } from '../../../domain/format/japanTime.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
 import { formatYen } from '../../../domain/format/price.ts';
 import { activeLocale, i18n, t } from '../../../domain/i18n/i18n.ts';
+import { readsRomaji } from '../../../domain/i18n/profiles.ts';
 import { optionLabelIn } from '../../../domain/options/option.ts';
 import { QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 import { HEAD_COUNT_OPTIONS } from '../../../domain/options/household.ts';
@@ -63,13 +64,14 @@ const CLEARED_DETAIL_WORDS = {
 const DETAIL_MODULES = { from: 'fromAddressDetailInfo', to: 'toAddressDetailInfo' } as const satisfies Record<string, EditModule>;
 
 /**
- * A place from its parts, largest first, as the page's language writes it: 東京都新宿区西新宿 in
- * Japanese (each part its own text, as the page always wrote them), smallest part first in English
- * (Nishishinjuku, Shinjuku-ku, Tokyo), as the API names places.
+ * A place from its parts, largest first, as the page's reader reads it: 東京都新宿区西新宿 in kanji
+ * (each part its own text, as the page always wrote them; marked Japanese on a Chinese page), smallest
+ * part first in romaji for readers of Latin script (Nishishinjuku, Shinjuku-ku, Tokyo), as the API
+ * names places for them.
  */
 function placeInWords(parts: readonly string[]): ReactNode {
-  if (activeLocale() === 'en') return englishPlace(parts);
-  return parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
+  if (readsRomaji(activeLocale())) return englishPlace(parts);
+  return <JapaneseName>{parts.map((part, index) => <Fragment key={index}>{part}</Fragment>)}</JapaneseName>;
 }
 
 /** Confirm: every module with its edit button, the privacy policy and the reservation button (spec §2, §4). */

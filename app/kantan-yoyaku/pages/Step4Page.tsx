@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { observer } from 'mobx-react-lite';
 import type { CompanyInfo } from '../../../domain/api/quickBooking.ts';
-import { dateWithWeekday } from '../../../domain/format/japanTime.ts';
+import { dateInFigures } from '../../../domain/format/japanTime.ts';
 import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { CompanyDetailModal } from '../../../ui/CompanyDetailModal/index.ts';
 import type { CompanyCardData } from '../../../ui/CompanyCard/index.ts';
@@ -10,7 +10,7 @@ import { CompanyList } from '../../../ui/CompanyList/index.ts';
 import { PriceCalendar } from '../../../ui/PriceCalendar/index.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { useQuickBooking } from '../flowContext.ts';
-import { EnglishSpeakingFilterPanel } from '../../wizard/EnglishSpeakingFilterPanel.tsx';
+import { SpokenLanguageFilterPanel } from '../../wizard/SpokenLanguageFilterPanel.tsx';
 import { useCompanyReviews } from '../../wizard/useCompanyReviews.ts';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { priceFor, priceLinesFor } from '../store/companies.ts';
@@ -34,7 +34,7 @@ function cardData(company: CompanyInfo, desiredTime: DesiredTime): CompanyCardDa
 
 /** The chosen day ('yyyy-MM-dd') as the company list's title says it: 2026/11/29, Sun, Nov 29, 2026. */
 function chosenDayInWords(movingDate: string): string {
-  return activeLocale() === 'en' ? dateWithWeekday(movingDate, 'en') : movingDate.replaceAll('-', '/');
+  return dateInFigures(movingDate, activeLocale());
 }
 
 /** Step 4: the calendar of daily lowest prices, the companies of the chosen day, sorting and details (spec §2, §3, §4). */
@@ -47,7 +47,8 @@ export const Step4Page = observer(function Step4Page() {
   // Every company of the day (the detail modal and the choice look them up), and those the list shows.
   const companies = store.companiesOfMovingDate;
   const listing = calendar.listingOf(movingDate, desiredTime, sortType, selectedCompany?.companyId);
-  const english = activeLocale() === 'en';
+  // Every company serves Japanese: the other languages' pages filter by theirs.
+  const filtersByLanguage = activeLocale() !== 'ja';
   const choose = (id: string) => {
     const company = companies.find((entry) => entry.companyId === id);
     if (company) store.chooseCompany(company);
@@ -77,10 +78,10 @@ export const Step4Page = observer(function Step4Page() {
       )}
       {movingDate && (
         <Stack spacing={2}>
-          {english && (
-            <EnglishSpeakingFilterPanel
+          {filtersByLanguage && (
+            <SpokenLanguageFilterPanel
               listing={listing}
-              onChange={calendar.englishSpeaking.set}
+              onChange={calendar.spokenLanguage.set}
               total={companies.length}
               note={t(/*i18n*/ 'カレンダーの料金は、英語対応ではない業者も含めたすべての業者の最安値です。')}
             />

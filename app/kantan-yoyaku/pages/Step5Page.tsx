@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useForm, useFormState } from 'react-final-form';
 import { useStepErrors } from '../../forms/fields.tsx';
 import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
+import { profileOf } from '../../../domain/i18n/profiles.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
 import { contactProgressPercent } from '../../../domain/format/progress.ts';
 import { ContactFields } from '../../../ui/ContactFields/index.ts';
@@ -49,7 +50,7 @@ const CustomerFields = observer(function CustomerFields({ nextDisabled }: { next
       <ContactFields
         flow="quickBooking"
         value={contact}
-        offerReading={activeLocale() === 'en'}
+        nameReading={profileOf(activeLocale()).nameReading}
         onChange={changeContact}
         onBlur={(item) => {
           if (item === 'email') void emailCheck.check(contact.email);

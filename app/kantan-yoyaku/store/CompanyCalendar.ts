@@ -6,7 +6,7 @@ import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { ApiResult } from '../../api/http.ts';
 import type { BusyKind, BusyTracker } from '../../wizard/BusyTracker.ts';
-import { EnglishSpeakingFilter, type EnglishSpeakingListing } from '../../stores/englishSpeakingFilter.ts';
+import { SpokenLanguageFilter, type SpokenLanguageListing } from '../../stores/spokenLanguageFilter.ts';
 import { companiesForSlot, lowestPrices, sortCompanies } from './companies.ts';
 import { bookableWindow } from '../../../domain/dates/bookableWindow.ts';
 import { monthOf, monthRange } from './searchWindow.ts';
@@ -38,13 +38,13 @@ export class CompanyCalendar {
    * The English page's filter of a day's companies (issue 28), kept across the flow's steps, not
    * saved. It narrows the list only: the calendar's daily lowest prices stay those of every company.
    */
-  readonly englishSpeaking = new EnglishSpeakingFilter();
+  readonly spokenLanguage = new SpokenLanguageFilter();
   readonly #deps: CompanyCalendarDeps;
   readonly #fullyLoaded = new Set<string>();
 
   constructor(deps: CompanyCalendarDeps) {
     this.#deps = deps;
-    makeAutoObservable(this, { englishSpeaking: false }, { autoBind: true });
+    makeAutoObservable(this, { spokenLanguage: false }, { autoBind: true });
   }
 
   /** The first and last bookable day (domain/dates, Japan time). */
@@ -90,8 +90,8 @@ export class CompanyCalendar {
    * Companies of `date` taking the slot as step 4 lists them: in the chosen order, narrowed by the
    * English filter when it is on. A chosen company the filter leaves out stays chosen and is named.
    */
-  listingOf(date: string, desiredTime: DesiredTime, sortType: SortType, chosenId: string | undefined): EnglishSpeakingListing<CompanyInfo> {
-    return this.englishSpeaking.listing(this.companiesOf(date, desiredTime, sortType), (company) => company.companyId === chosenId);
+  listingOf(date: string, desiredTime: DesiredTime, sortType: SortType, chosenId: string | undefined): SpokenLanguageListing<CompanyInfo> {
+    return this.spokenLanguage.listing(this.companiesOf(date, desiredTime, sortType), (company) => company.companyId === chosenId);
   }
 
   /** Shows a month ('yyyy-MM') within the window, fetching it unless it is here. */

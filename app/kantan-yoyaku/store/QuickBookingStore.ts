@@ -93,11 +93,11 @@ export class QuickBookingStore {
     const handedOver = takeQuickBookingHandOff(root.storage, root.locale);
     if (handedOver) this.#restore(handedOver);
     this.#disposers.push(this.persistence.autosave(() => this.savedState), () => this.inputs.dispose(), () => this.edits.dispose(), () => this.navigator.dispose());
-    this.#disposers.push(root.languageSwitch.onFollow((to) => handOverAcrossLanguages(root.storage, to, this.languageSnapshot(to), this.inputs.pendingArrival)));
+    this.#disposers.push(root.languageMenu.onFollow((to) => handOverAcrossLanguages(root.storage, to, this.languageSnapshot(to), this.inputs.pendingArrival)));
     this.navigator.start();
     if (handedOver) {
       this.#resume(handedOver);
-      root.languageSwitch.receive();
+      root.languageMenu.receive();
     }
   }
 

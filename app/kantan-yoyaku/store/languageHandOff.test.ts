@@ -47,8 +47,8 @@ describe('quick booking across the language switch (issue 28)', () => {
     const japanese = openPage('ja', '/kantan-yoyaku/', storage);
     await toStep5(japanese.store);
     typeContact(japanese.store, CUSTOMER);
-    expect(japanese.root.languageSwitch.href).toBe('/en/kantan-yoyaku/step5/');
-    japanese.root.languageSwitch.follow();
+    expect(japanese.root.languageMenu.hrefs.en).toBe('/en/kantan-yoyaku/step5/');
+    japanese.root.languageMenu.follow('en');
     // Session storage only, and no URL: the personal data never reaches an address.
     expect(storage.getItem('kantan-yoyaku:state')).not.toContain('taro@example.jp');
     expect(storage.getItem(LANGUAGE_HAND_OFF)).toContain('taro@example.jp');
@@ -59,7 +59,7 @@ describe('quick booking across the language switch (issue 28)', () => {
     expect(english.store.inputs.forms.customer.getState().values).toEqual(CUSTOMER);
     expect(english.store.inputs.detail).toEqual({ fromDetailAddress: '新宿1-2-3 メゾン101', toDetailAddress: '港北2-3-4' });
     expect(english.store.inputs.reservation.selectedCompany?.companyId).toBe('c1');
-    expect(english.root.languageSwitch.received).toBe(true);
+    expect(english.root.languageMenu.received).toBe(true);
     expect(storage.getItem(LANGUAGE_HAND_OFF)).toBeNull();
 
     // Once only: a reload shows neither the contact nor the detail addresses again (spec §4).
@@ -74,7 +74,7 @@ describe('quick booking across the language switch (issue 28)', () => {
     await toStep5(english.store);
     english.store.inputs.submitCustomer(CUSTOMER);
     expect(english.store.step).toBe('confirm');
-    english.root.languageSwitch.follow();
+    english.root.languageMenu.follow('ja');
 
     const japanese = openPage('ja', '/kantan-yoyaku/confirm/', storage, english.api);
     expect(japanese.store.step).toBe('confirm');
@@ -90,7 +90,7 @@ describe('quick booking across the language switch (issue 28)', () => {
     japanese.store.inputs.submitCustomer(CUSTOMER);
     await japanese.store.reserve();
     expect(japanese.store.step).toBe('complete');
-    japanese.root.languageSwitch.follow();
+    japanese.root.languageMenu.follow('en');
 
     const english = openPage('en', '/kantan-yoyaku/complete/', storage, japanese.api);
     expect(english.store.step).toBe('complete');
@@ -104,7 +104,7 @@ describe('quick booking across the language switch (issue 28)', () => {
     handOff(storage, 'kantan-yoyaku', { contact: { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '08012345678' } });
     const japanese = openPage('ja', '/kantan-yoyaku/', storage);
     japanese.store.inputs.forms.address.change('fromFloorPlan', '3');
-    japanese.root.languageSwitch.follow();
+    japanese.root.languageMenu.follow('en');
 
     const english = openPage('en', '/kantan-yoyaku/', storage, japanese.api);
     expect(english.store.inputs.forms.address.getState().values.fromFloorPlan).toBe('3');
@@ -115,7 +115,7 @@ describe('quick booking across the language switch (issue 28)', () => {
     english.store.inputs.submitCustomer(CUSTOMER);
     english.store.inputs.edit('belongingsInfo');
     expect(english.store.step).toBe('step3');
-    english.root.languageSwitch.follow();
+    english.root.languageMenu.follow('ja');
     const back = openPage('ja', '/kantan-yoyaku/step3/', storage, english.api);
     expect([back.store.step, back.store.edits.module]).toEqual(['step3', 'belongingsInfo']);
   });
@@ -125,7 +125,7 @@ describe('quick booking across the language switch (issue 28)', () => {
     const japanese = openPage('ja', '/kantan-yoyaku/', storage);
     await toStep5(japanese.store);
     typeContact(japanese.store, CUSTOMER);
-    japanese.root.languageSwitch.follow();
+    japanese.root.languageMenu.follow('en');
     // The switch was followed but the English page never came; the next Japanese page shows nothing of it.
     const reloaded = openPage('ja', '/kantan-yoyaku/step5/', storage, japanese.api);
     expect(reloaded.store.inputs.forms.customer.getState().values.customerEmail).toBe('');

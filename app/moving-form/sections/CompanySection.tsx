@@ -5,7 +5,7 @@ import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
 import { CompanyChoiceList, type CompanyChoiceGroup } from '../../../ui/CompanyChoiceList/index.ts';
 import { CompanyDetailModal, type CompanyDetailData } from '../../../ui/CompanyDetailModal/index.ts';
 import { useRevealProps, useStepErrors } from '../../forms/fields.tsx';
-import { EnglishSpeakingFilterPanel } from '../../wizard/EnglishSpeakingFilterPanel.tsx';
+import { SpokenLanguageFilterPanel } from '../../wizard/SpokenLanguageFilterPanel.tsx';
 import { useCompanyReviews } from '../../wizard/useCompanyReviews.ts';
 import type { SectionProps } from './sectionProps.ts';
 
@@ -40,11 +40,11 @@ export const CompanySection = observer(function CompanySection({ form, groups, d
           {companies.refusal}
         </Alert>
       )}
-      {activeLocale() === 'en' && (
+      {activeLocale() !== 'ja' && (
         <Box sx={{ mb: 2 }}>
-          <EnglishSpeakingFilterPanel
+          <SpokenLanguageFilterPanel
             listing={companies.listing}
-            onChange={companies.englishSpeaking.set}
+            onChange={companies.spokenLanguage.set}
             total={companies.companies.length}
             onUnselectHiddenChosen={companies.unselectHiddenChosen}
           />

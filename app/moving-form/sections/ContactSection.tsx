@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { activeLocale, t } from '../../../domain/i18n/i18n.ts';
+import { profileOf } from '../../../domain/i18n/profiles.ts';
 import type { ContactPreference } from '../../../domain/options/contactPreference.ts';
 import { ContactFields } from '../../../ui/ContactFields/index.ts';
 import { ContactPreferenceFields } from '../../../ui/ContactPreferenceFields/index.ts';
@@ -23,7 +24,7 @@ export const ContactSection = observer(function ContactSection({ form }: Section
       <ContactFields
         flow={form.flow}
         value={{ name, nameKana, email, tel }}
-        offerReading={activeLocale() === 'en'}
+        nameReading={profileOf(activeLocale()).nameReading}
         onChange={(contact) => form.fields.change(contact)}
         errors={{ name: errors.name, nameKana: errors.nameKana, email: errors.email, tel: errors.tel }}
         emailCorrection={form.emailCheck.correctionFor(email)}

@@ -7,6 +7,8 @@ import { enumerate, noneInWords } from '../../../domain/format/list.ts';
 import { formatPhone } from '../../../domain/format/phone.ts';
 import { activeLocale, i18n, t } from '../../../domain/i18n/i18n.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
+import { readsRomaji } from '../../../domain/i18n/profiles.ts';
+import { JapaneseName } from '../../../ui/i18n/index.ts';
 import { ESTIMATE_FLOOR_PLAN_OPTIONS } from '../../../domain/options/floorPlans.ts';
 import { HOUSING_TYPE_OPTIONS, HEAD_COUNT_OPTIONS } from '../../../domain/options/household.ts';
 import { optionLabelIn } from '../../../domain/options/option.ts';
@@ -39,9 +41,8 @@ const FromAddressSummary = observer(function FromAddressSummary({ form }: Summar
   const prefecture = optionLabelIn(PREFECTURE_OPTIONS, address.fromPrefecture, i18n);
   const city = cities.cityName(address.fromPrefecture, address.fromCity);
   const district = cities.districtName(address.fromPrefecture, address.fromCity, address.fromDistrict);
-  const line =
-    activeLocale() === 'ja'
-      ? `${address.fromPostalCode === '' ? '' : `〒${address.fromPostalCode} `}${prefecture}${city}${district} ${address.fromHouseNumber}`
+  const line = !readsRomaji(activeLocale())
+      ? <JapaneseName>{`${address.fromPostalCode === '' ? '' : `〒${address.fromPostalCode} `}${prefecture}${city}${district} ${address.fromHouseNumber}`}</JapaneseName>
       : englishAddress({ postalCode: address.fromPostalCode, place: englishPlace([prefecture, city, district]), withTown: district !== '', details: [address.fromHouseNumber] });
   return (
     <>
@@ -56,9 +57,8 @@ const ToAddressSummary = observer(function ToAddressSummary({ form }: SummaryPro
   const address = form.values;
   const prefecture = optionLabelIn(PREFECTURE_OPTIONS, address.toPrefecture, i18n);
   const city = cities.cityName(address.toPrefecture, address.toCity);
-  const line =
-    activeLocale() === 'ja'
-      ? `${prefecture}${city} ${address.toTownArea} ${address.toHouseNumber}`
+  const line = !readsRomaji(activeLocale())
+      ? <JapaneseName>{`${prefecture}${city} ${address.toTownArea} ${address.toHouseNumber}`}</JapaneseName>
       : englishAddress({ postalCode: '', place: englishPlace([prefecture, city]), withTown: false, details: [address.toTownArea, address.toHouseNumber] });
   return (
     <>

@@ -55,16 +55,21 @@ function contactRule(contact: ContactPreference | null): string {
   return `メールと電話（お電話は次の時間帯にのみおかけください：${windows.join('、')}）`;
 }
 
+/** Each language a visitor may write in, named in Japanese for the companies (who read Japanese). */
+const LANGUAGE_NAMES_IN_JAPANESE: Readonly<Record<Exclude<Locale, 'ja'>, string>> = { en: '英語', zh: '中国語', vi: 'ベトナム語' };
+
 /**
- * What a company is told of a visitor who wrote in English (issue 28), beside how to reach them: they
- * asked in English, and written English is what we can promise they read. A visitor who allowed
- * calls is not said to want e-mail only; the company is asked to write when a call in English is hard.
+ * What a company is told of a visitor who wrote in another language than Japanese (issues 28, 37),
+ * beside how to reach them: they asked in it, and written words in it are what we can promise they
+ * read. A visitor who allowed calls is not said to want e-mail only; the company is asked to write
+ * when a call in the language is hard.
  */
 export function languageRule(customer: Pick<LeadCustomer, 'locale' | 'tel'>): string | null {
   if (customer.locale === 'ja') return null;
+  const language = LANGUAGE_NAMES_IN_JAPANESE[customer.locale];
   return customer.tel === null
-    ? 'お客様は英語でのご連絡（メール）をご希望です。英語のページからお申し込みいただきました。'
-    : 'お客様は英語でのご連絡をご希望です（英語のページからのお申し込み）。英語でのお電話が難しい場合は、メールでご連絡ください。';
+    ? `お客様は${language}でのご連絡（メール）をご希望です。${language}のページからお申し込みいただきました。`
+    : `お客様は${language}でのご連絡をご希望です（${language}のページからのお申し込み）。${language}でのお電話が難しい場合は、メールでご連絡ください。`;
 }
 
 /** The visitor's rows of a lead, as its e-mail and its page show them: the language they wrote in next to how to reach them. */

@@ -6,7 +6,7 @@ import type {
 } from '../../../domain/api/quickBooking.ts';
 import type { CompanyReviews } from '../../../domain/api/reviews.ts';
 import type { ReviewScores } from '../../reviews/review-scores.ts';
-import type { Locale } from '../../../domain/i18n/locale.ts';
+import { LOCALES, type Locale } from '../../../domain/i18n/locale.ts';
 import { Refusal } from '../../errors/refusal.ts';
 import { JsonAnswer } from '../../http/json-answer.ts';
 import { withoutFullDays, worksOn, type DayOffers } from '../availability.ts';
@@ -95,7 +95,7 @@ export async function companyAvailability(market: Marketplace, request: CompanyA
  * Each company-day's `CompanyInfo` as JSON, written once per priced offer, language and review
  * scores (the price board keeps the offer; the scores are replaced whenever a review changes).
  */
-const companyInfoJson: Readonly<Record<Locale, WeakMap<DayPrice, { scores: ReviewScores; json: string }>>> = { ja: new WeakMap(), en: new WeakMap() };
+const companyInfoJson = Object.fromEntries(LOCALES.map((locale) => [locale, new WeakMap()])) as Record<Locale, WeakMap<DayPrice, { scores: ReviewScores; json: string }>>;
 
 function companyInfoJsonOf(offer: DayPrice, locale: Locale, scores: ReviewScores): string {
   const written = companyInfoJson[locale].get(offer);

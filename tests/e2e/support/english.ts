@@ -66,10 +66,10 @@ export async function expectEnglishStep(page: Page, where: string, { typed = [],
 }
 
 /**
- * With E2E_SCREENSHOT_DIR set (to look at the English pages, or for a closing note), every step's whole
+ * With E2E_SCREENSHOT_DIR set (to look at the pages in another language, or for a closing note), every step's whole
  * page is kept there as a PNG named after the flow, the step and the page's width; nothing is kept otherwise.
  */
-async function keepPicture(page: Page, shown: FlowPage, where: string): Promise<void> {
+export async function keepPicture(page: Page, shown: FlowPage, where: string): Promise<void> {
   const dir = await screenshotDir();
   if (!dir) return;
   const flow = new URL(shown.url()).pathname.split('/').filter(Boolean).slice(0, 2).join('-');

@@ -1,2 +1,0 @@
-export { EnglishSpeakingFilter } from './EnglishSpeakingFilter.tsx';
-export type { EnglishSpeakingFilterProps, EnglishSpeakingFilterState } from './EnglishSpeakingFilter.types.ts';

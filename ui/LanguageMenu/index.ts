@@ -1,0 +1,2 @@
+export { LanguageMenu } from './LanguageMenu.tsx';
+export type { LanguageMenuProps } from './LanguageMenu.types.ts';

@@ -1,2 +1,0 @@
-export { LanguageSwitch } from './LanguageSwitch.tsx';
-export type { LanguageSwitchProps } from './LanguageSwitch.types.ts';

@@ -1,0 +1,2 @@
+export { SpokenLanguageFilter } from './SpokenLanguageFilter.tsx';
+export type { SpokenLanguageFilterProps, SpokenLanguageFilterState } from './SpokenLanguageFilter.types.ts';

@@ -153,6 +153,9 @@ describe.each(testDatabaseKinds())('companies answer their leads through their p
     const erased = await reservation([BIG.code], date, { kibouJikanCd: '1' });
     expect((await confirm(await leadToken(server.db, erased.requestId, BIG.code), { date, timeFrame: '1' })).status).toBe(200);
     expect(await bookedUnits(server.db, BIG.code, date)).toBe(2);
+    // The company is told of a withdrawal or an erasure only once its lead reached it: the leads are sent first.
+    await expect.poll(async () => (await server.db.query(
+      `SELECT 1 FROM outbox_messages WHERE reference = ANY($1) AND kind = 'company-lead' AND status <> 'sent'`, [[withdrawn.requestId, erased.requestId]])).rowCount, { timeout: 15_000 }).toBe(0);
 
     const visitor = await visitorToken(server.db, withdrawn.requestId);
     const view = await server.post<MyMoveView>('/api/my-move/withdraw/', { companyCodes: [BIG.code] }, bearer(visitor));

@@ -4,6 +4,7 @@ import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.
 import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import { companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
+import { sentCopies } from '../support/sent-copies.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody } from './marketplace-requests.ts';
 
@@ -81,10 +82,13 @@ describe.each(testDatabaseKinds())('personal data past its retention, on %s', (d
     const gone = [estimate.body.requestId, reservation.body.requestId, pastBooking];
     const notices = messages.rows.filter((message) => message.kind === 'notice');
     expect(notices.map((notice) => notice.reference).toSorted()).toEqual(gone.toSorted());
-    for (const notice of notices) {
-      expect(notice.recipient).toBe(BIG.leadEmail);
-      expect(notice.text_body).toContain('引越し日から90日の保存期間が過ぎたため、当サービスから削除しました。');
-      expect(notice.text_body).not.toMatch(/山田|visitor75\d\d|090/);
+    for (const reference of gone) {
+      // As the company gets it: the worker may have sent it already (a sent message keeps no body in its row).
+      const [notice, ...more] = await sentCopies(server.db, reference, 'notice');
+      expect(more).toEqual([]);
+      expect(notice!.to).toBe(BIG.leadEmail);
+      expect(notice!.text).toContain('引越し日から90日の保存期間が過ぎたため、当サービスから削除しました。');
+      expect(notice!.text).not.toMatch(/山田|visitor75\d\d|090/);
     }
     for (const message of messages.rows.filter((row) => row.kind !== 'notice')) {
       const erased = gone.includes(message.reference);

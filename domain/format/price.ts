@@ -31,6 +31,10 @@ function inMan(yen: number, unit: string, from: string): string {
   return `${decimal === 0 ? formatPrice(whole) : `${formatPrice(whole)}.${decimal}`}万${unit}${from}`;
 }
 
+/** Vietnamese yen, made on its first use (only Vietnamese pages and e-mails write it), then kept: a list of prices formats many. */
+let vietnameseYenFormat: Intl.NumberFormat | undefined;
+const vietnameseYen = () => (vietnameseYenFormat ??= new Intl.NumberFormat('vi', { style: 'currency', currency: 'JPY' }));
+
 /** Thousands rounded down, with a lower-case k as English and Vietnamese price tags write it: ¥48k. */
 const inThousands = (yen: number) => englishShortYen.format(yen).replace('K', 'k');
 
@@ -43,7 +47,7 @@ const YEN_STYLES: Readonly<Record<Locale, YenStyle>> = {
   ja: { full: (yen) => `${formatPrice(yen)}円`, short: (yen) => inMan(yen, '円', '~') },
   en: { full: (yen) => englishYen.format(yen), short: (yen) => `from ${inThousands(yen)}` },
   zh: { full: (yen) => `${formatPrice(yen)}日元`, short: (yen) => inMan(yen, '日元', '起') },
-  vi: { full: (yen) => new Intl.NumberFormat('vi', { style: 'currency', currency: 'JPY' }).format(yen), short: (yen) => `từ ${inThousands(yen)}` },
+  vi: { full: (yen) => vietnameseYen().format(yen), short: (yen) => `từ ${inThousands(yen)}` },
 };
 
 /** A yen amount as `locale` writes it: 34500 → "34,500円", "¥34,500", "34,500日元", "34.500 ¥". */

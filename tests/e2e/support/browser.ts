@@ -79,12 +79,33 @@ function framesOfOneOrigin(page: Page): boolean {
 }
 
 /**
- * axe finds no WCAG A/AA violation on the page as it is now. A page whose frames are all of its own
+ * Waits in every frame of `page` for the animations and transitions that end (a button's ripple
+ * after a click, a step fading in) to end: mid-way, a ripple's white over a button's colour reads to
+ * axe as text without contrast. Endless ones (a spinner) are left running.
+ */
+async function settled(page: Page): Promise<void> {
+  await Promise.all(
+    page.frames().map((frame) =>
+      frame.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ).then(() => undefined),
+      ),
+    ),
+  );
+}
+
+/**
+ * axe finds no WCAG A/AA violation on the page as it is now, once its animations have ended (`settled`). A page whose frames are all of its own
  * origin is checked by axe.run in the page ("legacy mode", half the time); one framing another origin
  * (a partner's page and our form) needs axe's default, which runs in each frame and puts the results
  * together in a blank page it opens, a second on its own.
  */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .setLegacyMode(framesOfOneOrigin(page))

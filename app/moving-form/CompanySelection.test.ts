@@ -28,7 +28,7 @@ function selection(options: { preselect: boolean; limit?: number }) {
     set: (next) => Object.assign(values, next),
     change: (next) => Object.assign(values, next),
   };
-  const companies = new CompanySelection<EstimateCompany>({ ...options, fields, debounce: { run: (work) => work(), cancel: () => {} } });
+  const companies = new CompanySelection<EstimateCompany>({ ...options, fields, locale: 'en', debounce: { run: (work) => work(), cancel: () => {} } });
   return companies;
 }
 

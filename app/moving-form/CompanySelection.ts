@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CompanyLanguages } from '../../domain/api/company.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 import { toggleCompany } from '../../domain/validation/companyRules.ts';
 import type { ApiResult } from '../api/http.ts';
 import { debounced, type Debounced } from '../forms/debounce.ts';
@@ -32,6 +33,8 @@ export interface CompanySelectionOptions {
   debounce?: Debounced;
   /** The form's field of the chosen companies. */
   fields: FieldAccess<Pick<MovingChoices, 'companyList'>>;
+  /** The page's language: the filter keeps the companies that serve it. */
+  locale: Locale;
 }
 
 /**
@@ -48,7 +51,7 @@ export class CompanySelection<C extends ListedCompany> {
   /** Why the request was refused for the companies chosen (their day filled up meanwhile), until the next toggle. */
   refusal: string | undefined = undefined;
   /** The English pages' filter of the list (issue 28): kept across the flow's steps, not saved. */
-  readonly spokenLanguage = new SpokenLanguageFilter();
+  readonly spokenLanguage: SpokenLanguageFilter;
   /** Whether the visitor changed the choice: from then on new companies are not chosen for them. */
   #touched = false;
   readonly #options: CompanySelectionOptions;
@@ -57,6 +60,7 @@ export class CompanySelection<C extends ListedCompany> {
   constructor(options: CompanySelectionOptions) {
     this.#options = options;
     this.#debounce = options.debounce ?? debounced();
+    this.spokenLanguage = new SpokenLanguageFilter(options.locale);
     makeAutoObservable<this, '#options' | '#debounce'>(this, { spokenLanguage: false, '#options': false, '#debounce': false }, { autoBind: true });
   }
 

@@ -83,7 +83,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
     this.address = new AddressInput(deps.cities, routeFieldsOf(fields.values, fields.set, ROUTE_NAMES));
     this.belongings = new BelongingsInputs(deps.belongingsMaster, fields);
     this.emailCheck = new EmailCheck(config.flow, deps.checkEmail, debounce());
-    this.companies = new CompanySelection<C>({ limit: config.companyLimit, preselect: config.preselectCompanies, debounce: debounce(), fields });
+    this.companies = new CompanySelection<C>({ limit: config.companyLimit, preselect: config.preselectCompanies, debounce: debounce(), fields, locale: deps.locale });
     this.alliances = new AllianceSelection(fields);
     this.fields = new StepForms<Step, MovingFormValues<S>>({
       steps: this.#fieldsOfSteps(),

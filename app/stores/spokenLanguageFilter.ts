@@ -1,14 +1,11 @@
 import { makeAutoObservable } from 'mobx';
 import { speaksForeignLanguage, type CompanyLanguages } from '../../domain/api/company.ts';
-import { activeLocale } from '../../domain/i18n/i18n.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
 
 /** A company as the filter reads it: the catalogue's `languages`, none meaning Japanese only. */
 export interface LanguagesOfCompany {
   languages?: CompanyLanguages;
 }
-
-/** Whether a company serves the page's language. */
-const servesLanguage = (company: LanguagesOfCompany): boolean => speaksForeignLanguage(company.languages, activeLocale());
 
 /** A list of companies as the English filter leaves it for the page. */
 export interface SpokenLanguageListing<C> {
@@ -32,10 +29,13 @@ export interface SpokenLanguageListing<C> {
  */
 export class SpokenLanguageFilter {
   on = false;
+  readonly #locale: Locale;
 
-  constructor() {
+  /** `locale` is the page's: the filter keeps the companies that serve it. */
+  constructor(locale: Locale) {
+    this.#locale = locale;
     // `listing` reads the state for the pages and stores that call it: a plain function, so they follow it.
-    makeAutoObservable(this, { listing: false }, { autoBind: true });
+    makeAutoObservable<this, '#locale'>(this, { listing: false, '#locale': false }, { autoBind: true });
   }
 
   set(on: boolean): void {
@@ -48,6 +48,7 @@ export class SpokenLanguageFilter {
    * English the filter cannot narrow anything, and every company stays listed.
    */
   listing<C extends LanguagesOfCompany>(companies: readonly C[], isChosen: (company: C) => boolean = () => false): SpokenLanguageListing<C> {
+    const servesLanguage = (company: C): boolean => speaksForeignLanguage(company.languages, this.#locale);
     const english = companies.filter(servesLanguage);
     const applied = this.on && english.length > 0;
     if (!applied) return { listed: [...companies], count: english.length, applied, hiddenChosen: [] };

@@ -4,13 +4,17 @@ import { katakanaReadingOf, vietnameseReadingOf } from './katakanaReading.ts';
 /** The reading offered for a name. */
 export type ReadingOffer = (name: string) => string | undefined;
 
+/** The languages whose names have a reading table of their own, tried before the general spelling rules. */
+const OWN_SPELLINGS: Partial<Record<Locale, ReadingOffer>> = { vi: vietnameseReadingOf };
+
 /**
  * The reading a page of `locale` offers for a name typed in Latin letters (issue 37): a Vietnamese
  * name by the Vietnamese table first (Nguyễn Văn An グエン・ヴァン・アン), any other name by its
  * spelling. Only the languages whose profile offers readings ask for it (domain/i18n/profiles.ts).
  */
 export function readingOfferIn(locale: Locale): ReadingOffer {
-  return locale === 'vi' ? (name) => vietnameseReadingOf(name) ?? katakanaReadingOf(name) : katakanaReadingOf;
+  const own = OWN_SPELLINGS[locale];
+  return own === undefined ? katakanaReadingOf : (name) => own(name) ?? katakanaReadingOf(name);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { useEffect, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type MouseEvent, type RefObject } from 'react';
 import { LOCALES, PROFILES } from '../../domain/i18n/profiles.ts';
 import type { LanguageMenuProps } from './LanguageMenu.types.ts';
 
@@ -48,13 +48,15 @@ interface LanguageMenuListProps extends Pick<LanguageMenuProps, 'locale' | 'href
 
 /** The open list of the language menu (./LanguageMenu.tsx): the same page in every language, each named and tagged in itself. */
 export default function LanguageMenuList({ id, locale, hrefs, onFollow, onClose, root }: LanguageMenuListProps) {
+  // Listens while the list is open, calling the latest onClose (a new function at each render of the menu).
+  const closeOutside = useEffectEvent((event: PointerEvent) => {
+    if (!root.current?.contains(event.target as Node)) onClose();
+  });
   useEffect(() => {
-    const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) onClose();
-    };
-    document.addEventListener('pointerdown', closeOutside);
-    return () => document.removeEventListener('pointerdown', closeOutside);
-  }, [root, onClose]);
+    const listener = (event: PointerEvent) => closeOutside(event);
+    document.addEventListener('pointerdown', listener);
+    return () => document.removeEventListener('pointerdown', listener);
+  }, []);
 
   return (
     <LanguageMenuListRoot id={id}>

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/i18n/locale.ts';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { API_ERROR_CODES } from '../../../domain/api/errors.ts';
 import type { CompanyAvailabilityRequest, CompanyInfo, DayAvailability } from '../../../domain/api/quickBooking.ts';
@@ -23,6 +24,8 @@ export interface CompanyCalendarDeps {
   request(fromDate: string, toDate: string): CompanyAvailabilityRequest;
   /** Leaves for the error page (an availability call failed). */
   fail(): void;
+  /** The page's language: the filter keeps the companies that serve it. */
+  locale: Locale;
 }
 
 /**
@@ -38,11 +41,12 @@ export class CompanyCalendar {
    * The English page's filter of a day's companies (issue 28), kept across the flow's steps, not
    * saved. It narrows the list only: the calendar's daily lowest prices stay those of every company.
    */
-  readonly spokenLanguage = new SpokenLanguageFilter();
+  readonly spokenLanguage: SpokenLanguageFilter;
   readonly #deps: CompanyCalendarDeps;
   readonly #fullyLoaded = new Set<string>();
 
   constructor(deps: CompanyCalendarDeps) {
+    this.spokenLanguage = new SpokenLanguageFilter(deps.locale);
     this.#deps = deps;
     makeAutoObservable(this, { spokenLanguage: false }, { autoBind: true });
   }

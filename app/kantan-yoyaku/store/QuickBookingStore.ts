@@ -66,6 +66,7 @@ export class QuickBookingStore {
       today: () => this.today,
       request: (fromDate, toDate) => companyAvailabilityRequest(this.inputs.move(root.belongingsMaster.value), fromDate, toDate),
       fail: () => this.#leaveForError(),
+      locale: root.locale,
     });
     this.navigator = new StepNavigator(
       quickBookingSteps({

@@ -2,7 +2,7 @@
  * `npm run build`'s server step: bundles server/main.ts and everything of ours it imports into
  * one ES module, dist-server/main.js, that `node` runs directly (npm packages stay imports,
  * resolved from node_modules), and the operator's commands (scripts/partner.ts, outbox.ts,
- * catalogue.ts) likewise into dist-server/partner.js, outbox.js, catalogue.js and reviews.js, so none needs a
+ * catalogue.ts, reviews.ts, wordings.ts) likewise into dist-server/partner.js, outbox.js, catalogue.js, reviews.js and wordings.js, so none needs a
  * TypeScript runner at run time. The SQL migrations are copied beside them, where
  * server/db/migrate.ts looks for them.
  */
@@ -27,7 +27,7 @@ async function replaceFile(path: string, contents: Uint8Array | string): Promise
 /** Builds into `outDir` (default dist-server/) and returns the server's entry file. */
 export async function buildServer(outDir = join(ROOT, 'dist-server')): Promise<string> {
   const { outputFiles } = await build({
-    entryPoints: { main: join(ROOT, 'server/main.ts'), partner: join(ROOT, 'scripts/partner.ts'), outbox: join(ROOT, 'scripts/outbox.ts'), catalogue: join(ROOT, 'scripts/catalogue.ts'), reviews: join(ROOT, 'scripts/reviews.ts') },
+    entryPoints: { main: join(ROOT, 'server/main.ts'), partner: join(ROOT, 'scripts/partner.ts'), outbox: join(ROOT, 'scripts/outbox.ts'), catalogue: join(ROOT, 'scripts/catalogue.ts'), reviews: join(ROOT, 'scripts/reviews.ts'), wordings: join(ROOT, 'scripts/wordings.ts') },
     outdir: outDir,
     bundle: true,
     platform: 'node',

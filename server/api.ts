@@ -25,6 +25,7 @@ import { addBelongingsRoutes } from './routes/belongings.ts';
 import { addPostalRoutes } from './routes/postal.ts';
 import { API_PREFIX } from './routes/router-path.ts';
 import { addReviewRoutes } from './routes/reviews.ts';
+import { addWordingReportRoutes } from './routes/wording-reports.ts';
 import type { Services } from './services.ts';
 
 /** The feature routes, each adding its own paths (without the /api prefix) to the API's one router. */
@@ -45,6 +46,7 @@ const FEATURE_ROUTES: readonly ((router: Router, services: Services) => void)[] 
   addBelongingsRoutes,
   addPostalRoutes,
   addReviewRoutes,
+  addWordingReportRoutes,
 ];
 
 /**

@@ -100,3 +100,7 @@ export { ReviewList } from './ReviewList/index.ts';
 export type { ReviewListProps } from './ReviewList/index.ts';
 export { ReviewForm, EMPTY_REVIEW_FORM_VALUES } from './ReviewForm/index.ts';
 export type { ReviewFormCompany, ReviewFormField, ReviewFormProps, ReviewFormValues } from './ReviewForm/index.ts';
+export { TranslationFooter } from './TranslationFooter/index.ts';
+export type { TranslationFooterProps } from './TranslationFooter/index.ts';
+export { WordingReportDialog } from './WordingReportDialog/index.ts';
+export type { WordingReportDialogProps, WordingReportField } from './WordingReportDialog/index.ts';

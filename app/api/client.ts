@@ -35,6 +35,7 @@ import {
   RESERVATION_ALLIANCES_PATH,
   RESERVATION_COMPANIES_PATH,
   RESERVATION_RESERVE_PATH,
+  WORDING_REPORTS_PATH,
   type PathParams,
 } from '../../domain/api/paths.ts';
 import { createHttp, type ApiResult, type HttpOptions } from './http.ts';
@@ -44,6 +45,7 @@ import type { AlliancesRequest, CompaniesQuery, EstimateRequest } from '../../do
 import type { ReservationAlliancesQuery, ReservationCompaniesQuery, ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { MyMoveCancelRequest, MyMoveDateChangeRequest, MyMoveDateQuoteRequest, MyMoveEraseRequest, MyMoveWithdrawRequest } from '../../domain/api/myMove.ts';
 import type { AnswerOf } from '../../domain/api/routeAnswers.ts';
+import type { WordingReportRequest } from '../../domain/api/wordingReports.ts';
 
 /** The one way the stores talk to the server (spec §7), grouped by resource, each call typed by its route's answer (domain/api/routeAnswers.ts). Components never call it. */
 export interface ApiClient {
@@ -81,6 +83,10 @@ export interface ApiClient {
     review(): Promise<ApiResult<AnswerOf<'leadReview'>>>;
     answerReview(body: LeadReviewAnswerRequest): Promise<ApiResult<AnswerOf<'leadReviewAnswer'>>>;
     reportReview(body: LeadReviewReportRequest): Promise<ApiResult<AnswerOf<'leadReviewReport'>>>;
+  };
+  /** Words of a translated page that read wrong, reported by its reader (issue 37). */
+  wordings: {
+    report(body: WordingReportRequest): Promise<ApiResult<AnswerOf<'wordingReport'>>>;
   };
   /** Reviews of moves booked here (issue 38). */
   reviews: {
@@ -154,6 +160,9 @@ export function createApiClient(options: HttpOptions): ApiClient {
       review: () => http.get(LEAD_REVIEW_PATH),
       answerReview: (body) => http.post(LEAD_REVIEW_ANSWER_PATH, body),
       reportReview: (body) => http.post(LEAD_REVIEW_REPORT_PATH, body),
+    },
+    wordings: {
+      report: (body) => http.post(WORDING_REPORTS_PATH, body),
     },
     reviews: {
       ofCompany: (code) => http.get(COMPANY_REVIEWS_PATH, { code }),

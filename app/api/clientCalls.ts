@@ -30,6 +30,7 @@ export const CLIENT_CALLS: { readonly [R in ApiRouteName]?: ClientCall<R> } = {
   holidays: (api) => api.reference.holidays(),
   belongingsMaster: (api) => api.reference.belongingsMaster(),
   emailCheck: (api, { body }) => api.reference.email((body as { email: string }).email),
+  wordingReport: (api, { body }) => api.wordings.report(body),
   quickBookingAvailability: (api, { query }) => api.quickBooking.availability(query),
   quickBookingCompanyAvailability: (api, { body }) => api.quickBooking.companyAvailability(body),
   quickBookingReserve: (api, { body }) => api.quickBooking.reserve(body),

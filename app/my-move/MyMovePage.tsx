@@ -18,6 +18,7 @@ import { LoadingContainer } from '../../ui/LoadingContainer/index.ts';
 import { RequestStatusList } from '../../ui/RequestStatusList/index.ts';
 import { useRootStore } from '../stores/StoreContext.tsx';
 import { PageLanguageMenu } from '../wizard/PageLanguageMenu.tsx';
+import { TranslatedPageFooter } from '../wordings/TranslatedPageFooter.tsx';
 import type { MyMoveStore } from './MyMoveStore.ts';
 import { saidInWords } from './myMoveWords.ts';
 import { BookingActions } from './sections/BookingActions.tsx';
@@ -49,6 +50,7 @@ export const MyMovePage = observer(function MyMovePage({ store }: { store: MyMov
       <Container component="main" maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
         <PageBody store={store} />
       </Container>
+      <TranslatedPageFooter maxWidth="lg" />
       <ChangeDialog store={store} />
     </>
   );

@@ -17,6 +17,7 @@ import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
 import type { ApiClient } from '../api/client.ts';
 import { sampleLead } from './leadFixture.ts';
 import type { CompanyReviews, CompanyReviewsResponse, LeadReview, MyMoveOutcomeWithdrawRequest, MyMoveReview, MyMoveReviewDeleteRequest, MyMoveReviewRequest } from '../../domain/api/reviews.ts';
+import type { WordingReportRequest } from '../../domain/api/wordingReports.ts';
 import { reviewSummaryOf } from '../../domain/reviews/reviewScore.ts';
 import type { ApiResult } from '../api/http.ts';
 
@@ -223,6 +224,18 @@ export class FakeApi implements ApiClient {
   /** Each company's reviews the fake server gives (none by default), and the codes asked for. */
   companyReviews: Readonly<Record<string, CompanyReviewsResponse>> = {};
   readonly companyReviewCalls: string[] = [];
+
+  /** The wording reports sent, and the failure the next one meets, if any. */
+  readonly wordingReports: WordingReportRequest[] = [];
+  wordingReportFailure: { status: number; errors: ApiFieldError[] } | undefined;
+
+  wordings: ApiClient['wordings'] = {
+    report: (body) => {
+      this.wordingReports.push(body);
+      if (this.wordingReportFailure) return failed(this.wordingReportFailure.status, this.wordingReportFailure.errors);
+      return ok({ reportId: `WR-FAKE${this.wordingReports.length}` });
+    },
+  };
 
   reviews: ApiClient['reviews'] = {
     ofCompany: (code) => {

@@ -9,6 +9,7 @@ import { OverlayContainer } from '../../ui/OverlayContainer/index.ts';
 import { StepProgressBar } from '../../ui/StepProgressBar/index.ts';
 import type { BusyTracker } from './BusyTracker.ts';
 import { FormPartBoundary } from './FormPartBoundary.tsx';
+import { TranslatedPageFooter } from '../wordings/TranslatedPageFooter.tsx';
 import { PageLanguageMenu } from './PageLanguageMenu.tsx';
 
 // The thin loading bar loads the first time a background call runs: it is not part of any first paint.
@@ -61,6 +62,7 @@ export const WizardShell = observer(function WizardShell({ title, busy, progress
             <FormPartBoundary fallback={<LoadingContainer loading>{null}</LoadingContainer>}>{children}</FormPartBoundary>
           </Box>
         </Container>
+        <TranslatedPageFooter maxWidth="md" />
       </OverlayContainer>
       {feedback !== undefined && <Suspense fallback={null}>{feedback}</Suspense>}
     </>

@@ -52,6 +52,9 @@ export const API_CONTRACT = {
   // Stores nothing, but is counted with the writes (README "Rate limits").
   emailCheck: publicWrite(paths.EMAIL_CHECK_PATH, 'Checks an e-mail address by the forms’ rule, and suggests a popular domain it may be a typo of.'),
 
+  // A visitor's report of a translated page's wording (issue 37).
+  wordingReport: publicWrite(paths.WORDING_REPORTS_PATH, 'Reports words of a translated page that read wrong, for the translators; asks for nothing personal.'),
+
   quickBookingAvailability: publicRead('GET', paths.QUICK_BOOKING_AVAILABILITY_PATH, "Quick booking: each day's lowest price on a route, for the calendar."),
   quickBookingCompanyAvailability: publicRead('POST', paths.QUICK_BOOKING_COMPANY_AVAILABILITY_PATH, 'Quick booking: the companies free on each day for a move, with their prices.'),
   quickBookingQuote: publicRead('POST', paths.QUICK_BOOKING_QUOTE_PATH, "Quick booking: one company's price for a move on one day, part by part."),

@@ -22,6 +22,7 @@ export const DISTRICTS_PATH = '/api/districts/:prefectureCode/:cityCode/';
 export const HOLIDAYS_PATH = '/api/holidays/';
 export const BELONGINGS_MASTER_PATH = '/api/nimotsu/';
 export const EMAIL_CHECK_PATH = '/api/email/';
+export const WORDING_REPORTS_PATH = '/api/wording-reports/';
 
 export const QUICK_BOOKING_AVAILABILITY_PATH = '/api/kantan-yoyaku/availability/';
 export const QUICK_BOOKING_COMPANY_AVAILABILITY_PATH = '/api/kantan-yoyaku/company-availability/';

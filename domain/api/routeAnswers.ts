@@ -8,6 +8,7 @@ import type { MyMoveDateQuote, MyMoveErased, MyMoveView } from './myMove.ts';
 import type { AvailabilityResponse, CompanyAvailabilityResponse, QuickBookingReserveResponse, QuickQuoteResponse } from './quickBooking.ts';
 import type { ReservationAlliancesResponse, ReservationCompaniesResponse, ReservationReserveResponse } from './reservation.ts';
 import type { CompanyReviewsResponse, LeadReviewResponse, MyMoveReviewResponse } from './reviews.ts';
+import type { WordingReportResponse } from './wordingReports.ts';
 import type { SharingRecord } from '../sharing/sharingRecord.ts';
 
 /**
@@ -26,6 +27,7 @@ export interface RouteAnswers {
   holidays: HolidaysResponse;
   belongingsMaster: BelongingsMasterResponse;
   emailCheck: EmailCheckResponse;
+  wordingReport: WordingReportResponse;
   quickBookingAvailability: AvailabilityResponse;
   quickBookingCompanyAvailability: CompanyAvailabilityResponse;
   quickBookingQuote: QuickQuoteResponse;

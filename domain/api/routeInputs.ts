@@ -13,6 +13,7 @@ import {
 import { availabilityQuerySchema, companyAvailabilityRequestSchema, quickBookingReserveRequestSchema, quickQuoteRequestSchema } from './quickBooking.ts';
 import { companyReviewsQuerySchema, leadReviewAnswerSchema, leadReviewReportSchema, myMoveOutcomeWithdrawSchema, myMoveReviewDeleteSchema, myMoveReviewRequestSchema } from './reviewRequests.ts';
 import { reservationAlliancesQuerySchema, reservationCompaniesQuerySchema, reservationReserveRequestSchema } from './reservation.ts';
+import { wordingReportRequestSchema } from './wordingReports.ts';
 
 /** What a route reads from a request, each part with the schema the server validates it by. */
 export interface RouteInputs {
@@ -43,6 +44,7 @@ export const ROUTE_INPUTS = {
   holidays: {},
   belongingsMaster: {},
   emailCheck: { body: emailRequestSchema },
+  wordingReport: { body: wordingReportRequestSchema },
 
   quickBookingAvailability: { query: availabilityQuerySchema },
   quickBookingCompanyAvailability: { body: companyAvailabilityRequestSchema },

@@ -5,7 +5,7 @@ import PO from 'pofile';
 import { messageKey } from '../../domain/i18n/messageKey.ts';
 import { LOCALES, type Locale } from '../../domain/i18n/profiles.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+export const ROOT = resolve(import.meta.dirname, '../..');
 /** Where the catalogues are kept: the translators' PO files and the compiled modules the code imports. */
 export const CATALOGUE_DIR = resolve(ROOT, 'domain/i18n/locales');
 /** Every language but Japanese, whose messages are their own text: the languages with a translated catalogue. */

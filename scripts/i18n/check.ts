@@ -1,13 +1,15 @@
 /**
  * npm test's check of the catalogues: every message of the source is in them, none of them is no
  * longer used, every one has its translation in every language, each says the glossary's terms as
- * the glossary does (./glossary.ts), and the compiled modules are the ones the PO files make. Runs
+ * the glossary does (./glossary.ts), no marked message is hidden from the extractor (./castMarkers.ts),
+ * and the compiled modules are the ones the PO files make. Runs
  * the update on the working tree and puts the files back as they were, saying what differed.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import PO from 'pofile';
-import { CATALOGUE_DIR, CATALOGUE_FILES, TRANSLATED_LOCALES, updateCatalogues } from './catalogues.ts';
+import { CATALOGUE_DIR, CATALOGUE_FILES, ROOT, TRANSLATED_LOCALES, updateCatalogues } from './catalogues.ts';
+import { castMarkersUnder } from './castMarkers.ts';
 import { glossaryMisses } from './glossary.ts';
 
 const before = new Map<string, string>();
@@ -25,6 +27,8 @@ try {
       failure ??= `${locale}.po says moving terms otherwise than the glossary (domain/i18n/glossary.ts):\n${misses.map((miss) => `  ${miss.term} → ${miss.words.join(' / ')}: "${miss.message}" → "${miss.translation}"`).join('\n')}`;
     }
   }
+  const hidden = await castMarkersUnder(ROOT, ['app', 'ui', 'domain', 'server']);
+  if (hidden.length > 0) failure ??= `messages the extractor cannot see (a marked descriptor inside "as" or "satisfies"; type the object it sits in instead):\n${hidden.map((line) => `  ${line}`).join('\n')}`;
 } catch (error) {
   failure = `the message catalogues do not compile: a message has no translation, or a translation is malformed (${(error as Error).message})`;
 } finally {

@@ -4,19 +4,25 @@ import { openDatabase } from '../../server/db/open.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { until } from '../support/until.ts';
 import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { englishVisitor, enterRouteByPostalCode, ENGLISH_PHONE_VIEWPORT, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact } from './support/english.ts';
-import { openFormWithoutTokens, partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
+import type { Locale } from '../../domain/i18n/locale.ts';
+import { chooseRoute } from './support/bookingSteps.ts';
+import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
+import { englishVisitor, enterRouteByPostalCode, ENGLISH_PHONE_VIEWPORT, expectEnglishConfirmation, expectEnglishStep, fillEnglishContact, keepPicture } from './support/english.ts';
+import { expectReadableIn, fillContactIn, visitorIn, wordsOf, type Walked } from './support/languageWalk.ts';
+import { embeddedFormTitle, openFormWithoutTokens, partnerPage, startPartnerSite, type PartnerSite } from './support/partnerSite.ts';
+import { sentMail } from './support/sentMail.ts';
 
 const PARTNER = 'e2e-portal-en';
 
 let server: AppServer;
 let browser: Browser;
 let partner: PartnerSite;
+/** The language of the form the partner's page embeds (it chooses by the iframe's URL). */
+let formLocale: Locale = 'en';
 
 beforeAll(async () => {
   // The partner's page on localhost, the app on 127.0.0.1: the form is a third-party iframe, as in embed-mitsumori.test.ts.
-  [partner, browser] = await Promise.all([startPartnerSite(() => partnerPage(server.baseUrl, PARTNER, '100%', 'en')), launchBrowser()]);
+  [partner, browser] = await Promise.all([startPartnerSite(() => partnerPage(server.baseUrl, PARTNER, '100%', formLocale)), launchBrowser()]);
   server = await startAppServer({
     async prepare(dataDir) {
       const db = await openDatabase({ kind: 'pglite', dataDir });
@@ -35,11 +41,12 @@ afterAll(async () => {
   if (server) await removeAppData(server);
 });
 
-/** The partner's page with the English form in its iframe. */
-async function openPartnerPage(options: Parameters<typeof openPage>[1]): Promise<{ page: Page; form: Frame }> {
+/** The partner's page with the form in `locale` (English unless given) in its iframe. */
+async function openPartnerPage(options: Parameters<typeof openPage>[1], locale: Locale = 'en'): Promise<{ page: Page; form: Frame }> {
+  formLocale = locale;
   const page = await openPage(browser, options);
   await page.goto(partner.origin);
-  const form = await (await page.getByTitle('Moving estimates').elementHandle())!.contentFrame();
+  const form = await (await page.getByTitle(embeddedFormTitle(locale)).elementHandle())!.contentFrame();
   return { page, form: form! };
 }
 
@@ -94,5 +101,52 @@ describe('the embedded estimate form in English inside a partner page (issue 28)
     const { page, alert } = await openFormWithoutTokens(browser, ENGLISH_PHONE_VIEWPORT[0]!.options, partner);
     expect(alert).toBe('alert: This page did not load correctly. Please reload the page.');
     await page.context().close();
+  });
+});
+
+/** The embedded form in Chinese on a phone and in Vietnamese on a PC: the widths a partner's page gives it. */
+const EMBEDDED_WALKS = [
+  { locale: 'zh', layout: 'mobile' },
+  { locale: 'vi', layout: 'pc' },
+] as const satisfies readonly { locale: Walked; layout: string }[];
+
+describe('the embedded estimate form in Chinese and Vietnamese inside a partner page (issue 37)', () => {
+  it.each(EMBEDDED_WALKS)('sends an estimate in $locale ($layout) by the labels of the language, from an empty form to complete, readable and axe clean on every step', async ({ locale, layout }) => {
+    const options = { ...VIEWPORTS.find((viewport) => viewport.name === layout)!.options, timezoneId: 'Asia/Tokyo' };
+    const { page, form } = await openPartnerPage(options, locale);
+    const person = visitorIn(locale, `embed-${layout}`);
+    const say = wordsOf(locale);
+    const check = async (step: string, axe = true) => {
+      const at = `the embedded form, ${step} (${locale}, ${options.viewport?.width ?? 0} px)`;
+      await expectReadableIn(form, locale, at, [person.name, person.nameKana]);
+      await keepPicture(page, form, `${locale} ${step}`);
+      if (axe) await expectNoAxeViolations(page, at);
+    };
+    const next = async (heading: string) => {
+      await form.getByRole('button', { name: say('次へ進む'), exact: true }).click();
+      await form.getByRole('heading', { name: say(heading) }).waitFor();
+    };
+    await form.getByRole('heading', { name: say('引越し元と引越し先を入力してください') }).waitFor();
+    await check('step 1, empty', false);
+    await chooseRoute(form);
+    await check('step 1, filled');
+    await next('日程とお荷物を入力してください');
+    await form.getByRole('radio', { name: say('2〜3名') }).check();
+    await form.getByRole('term').first().waitFor();
+    await check('step 2');
+    await next('お客様情報と依頼先を入力してください');
+    await form.getByRole('checkbox').first().waitFor();
+    await fillContactIn(form, locale, person, '氏名', 'ご連絡先電話番号（ハイフンなし）');
+    await check('step 3, filled');
+    await next('入力内容の確認');
+    await check('confirm');
+    await form.getByRole('button', { name: say('この内容で見積りを依頼する') }).click();
+    await form.getByRole('heading', { name: say('見積り依頼が完了しました') }).waitFor();
+    await check('complete');
+    await page.context().close();
+    // The visitor's confirmation is in the language.
+    const toVisitor = async () => (await sentMail(server)).find((mail) => mail.to === person.email);
+    await until(`the confirmation to ${person.email}`, async () => (await toVisitor()) !== undefined, { timeoutMs: 15_000, intervalMs: 100 });
+    expect((await toVisitor())!.subject).toContain(say({ id: '見積り依頼を受け付けました（受付番号 {reference}）', values: { reference: '' } }).replace(/[（(][^（(]*$/u, ''));
   });
 });

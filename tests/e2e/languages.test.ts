@@ -4,12 +4,13 @@ import type { Locale } from '../../domain/i18n/locale.ts';
 import type { Message } from '../../domain/i18n/message.ts';
 import { PROFILES } from '../../domain/i18n/profiles.ts';
 import { until } from '../support/until.ts';
-import { chooseRoute, visitor } from './support/bookingSteps.ts';
+import { chooseRoute, visitor, type Visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
 import { fileSession } from './support/fileSession.ts';
 import { keepPicture } from './support/english.ts';
 import { chooseLanguage } from './support/languageMenu.ts';
-import { expectReadableIn, wordsOf } from './support/languageWalk.ts';
+import { expectReadableIn, fillContactIn, visitorIn, WALKED, wordsOf, type Walked } from './support/languageWalk.ts';
+import { waitForCompanies } from './support/estimateSteps.ts';
 import { sentMail } from './support/sentMail.ts';
 
 // The server opens the migrated template instead of creating its database: half its start.
@@ -18,29 +19,11 @@ const e2e = fileSession();
 /** A phone, as most foreign residents open the site (issue 37), in Japan time. */
 const PHONE = { ...VIEWPORTS.find((viewport) => viewport.name === 'mobile')!.options, timezoneId: 'Asia/Tokyo' };
 
-/**
- * Each language's visitor: a Chinese name in hanzi, whose katakana reading they type (the page asks
- * for it); a Vietnamese name with its diacritics, whose reading the page offers.
- */
-const VISITORS = {
-  zh: { name: '王伟', nameKana: 'ワン ウェイ', typesReading: true },
-  vi: { name: 'Nguyễn Văn An', nameKana: 'グエン・ヴァン・アン', typesReading: false },
-} as const satisfies Partial<Record<Locale, { name: string; nameKana: string; typesReading: boolean }>>;
-
 /** The walk's check of a step: readable to the language's reader, and (unless `axe` is false) axe clean. */
 type Check = (where: string, axe?: boolean) => Promise<void>;
 
-/** The languages walked, each with its visitor. */
-const WALKED = ['zh', 'vi'] as const;
-type Walked = (typeof WALKED)[number];
-
-/** A visitor of `locale` with an e-mail and phone of their own, from `suffix`. */
-function visitorIn(locale: Walked, suffix: string): ReturnType<typeof visitor> {
-  return { ...visitor(`${locale}-${suffix}`), name: VISITORS[locale].name, nameKana: VISITORS[locale].nameKana };
-}
-
 /** A page of `locale` at `options`, and the check of its steps (pictures kept with E2E_SCREENSHOT_DIR). */
-async function walkIn(locale: Walked, options: typeof PHONE, person: ReturnType<typeof visitor>): Promise<{ page: Page; check: Check }> {
+async function walkIn(locale: Walked, options: typeof PHONE, person: Visitor): Promise<{ page: Page; check: Check }> {
   const page = await openPage(e2e.browser, options);
   const width = options.viewport?.width ?? 0;
   const check: Check = async (where, axe = true) => {
@@ -52,20 +35,6 @@ async function walkIn(locale: Walked, options: typeof PHONE, person: ReturnType<
   return { page, check };
 }
 
-/**
- * The contact part of a form of `locale`, found by its labels (`nameLabel` and `telLabel` as the flow
- * words them): a Chinese visitor types their reading, a Vietnamese one keeps the reading offered.
- */
-async function fillContactIn(page: Page, locale: Walked, person: ReturnType<typeof visitor>, nameLabel: string, telLabel: string): Promise<void> {
-  const say = wordsOf(locale);
-  await page.getByRole('textbox', { name: say(nameLabel), exact: true }).fill(person.name);
-  const reading = page.getByRole('textbox', { name: say('フリガナ（全角カナ）') });
-  if (VISITORS[locale].typesReading) await reading.fill(person.nameKana);
-  else await until('the reading offered', async () => (await reading.inputValue()) === person.nameKana, { timeoutMs: 5_000, intervalMs: 50 });
-  await page.getByRole('textbox', { name: say(telLabel) }).fill(person.tel);
-  await page.getByRole('textbox', { name: say('メールアドレス') }).fill(person.email);
-}
-
 /** The PC layout, in Japan time. */
 const PC = { ...VIEWPORTS.find((viewport) => viewport.name === 'pc')!.options, timezoneId: 'Asia/Tokyo' };
 
@@ -73,7 +42,7 @@ const PC = { ...VIEWPORTS.find((viewport) => viewport.name === 'pc')!.options, t
  * Quick booking from an empty form to the complete page by the visible labels of `locale` (read from
  * its catalogue), checking each step. Returns the company chosen.
  */
-async function bookQuickly(page: Page, locale: Walked, person: ReturnType<typeof visitor>, check: Check): Promise<string> {
+async function bookQuickly(page: Page, locale: Walked, person: Visitor, check: Check): Promise<string> {
   const say = wordsOf(locale);
   const next = () => page.getByRole('button', { name: say('次へ進む'), exact: true }).click();
   await page.goto(`${e2e.server.baseUrl}/${locale}/kantan-yoyaku/`);
@@ -125,8 +94,104 @@ async function bookQuickly(page: Page, locale: Walked, person: ReturnType<typeof
   return company;
 }
 
+/**
+ * The estimate from an empty form to complete by the labels of `locale`: on a PC in two steps, on a
+ * phone on one page (which first offers quick booking for the route).
+ */
+async function requestEstimates(page: Page, locale: Walked, layout: 'phone' | 'pc', person: Visitor, check: Check): Promise<void> {
+  const say = wordsOf(locale);
+  await page.goto(`${e2e.server.baseUrl}/${locale}/mitsumori/`);
+  await page.getByRole('heading', { name: say(layout === 'pc' ? 'お引越しの情報を入力してください' : '引越し見積もりの入力') }).waitFor();
+  await check('step 1, empty', false);
+  await chooseRoute(page);
+  await page.getByRole('radio', { name: say('2〜3名') }).check();
+  if (layout === 'pc') {
+    await page.getByRole('term').first().waitFor();
+    await check('step 1, filled');
+    await page.getByRole('button', { name: say('次へ進む'), exact: true }).click();
+    await page.getByRole('heading', { name: say('お客様情報と依頼先を入力してください') }).waitFor();
+  } else {
+    // The phone asks first whether to book the route at once with quick booking.
+    await page.getByRole('heading', { name: say('この区間は「かんたん予約」ですぐに予約できます') }).waitFor();
+    await page.getByRole('button', { name: say('このまま一括見積りを依頼する') }).click();
+    await page.getByRole('term').first().waitFor();
+  }
+  await waitForCompanies(page);
+  await fillContactIn(page, locale, person, '氏名', 'ご連絡先電話番号（ハイフンなし）');
+  await page.getByRole('radio', { name: say('メールと電話') }).check();
+  await page.getByRole('checkbox', { name: say('平日 夜（17〜20時）') }).check();
+  await check(layout === 'pc' ? 'step 2, filled' : 'the one page, filled');
+  await page.getByRole('button', { name: say(layout === 'pc' ? '次へ進む' : '確認画面へ進む'), exact: true }).click();
+  await page.getByRole('heading', { name: say('入力内容の確認'), exact: true }).waitFor();
+  await check('confirm');
+  await page.getByRole('button', { name: say('この内容で見積りを依頼する') }).click();
+  await page.getByRole('heading', { name: say('見積り依頼を受け付けました') }).waitFor();
+  await check('the partner services page');
+  await page.getByRole('button', { name: say('申し込まずに完了する') }).click();
+  await page.getByRole('heading', { name: say('見積り依頼が完了しました') }).waitFor();
+  await check('complete');
+}
+
+/** The provisional reservation with two companies, from an empty form to complete, by the labels of `locale`. */
+async function reserve(page: Page, locale: Walked, person: Visitor, check: Check): Promise<void> {
+  const say = wordsOf(locale);
+  const next = (name = '次へ進む') => page.getByRole('button', { name: say(name), exact: true }).click();
+  await page.goto(`${e2e.server.baseUrl}/${locale}/reservation/`);
+  await page.getByRole('heading', { name: say('お引越しの情報を入力してください') }).waitFor();
+  await check('step 1, empty', false);
+  await chooseRoute(page);
+  // The street address is required in this flow: next says so, in the language.
+  await next();
+  await page.getByText(say('番地を入力してください。')).first().waitFor();
+  await page.getByRole('textbox', { name: say('番地・建物名'), exact: true }).fill('1-2-3');
+  await page.getByRole('radio', { name: say('午後') }).check();
+  await page.getByRole('radio', { name: say('2〜3名') }).check();
+  await check('step 1, filled');
+  await next();
+  await page.getByRole('heading', { name: say('お荷物の量を確認してください') }).waitFor();
+  await page.getByRole('term').first().waitFor();
+  await check('step 2');
+  await next();
+  await page.getByRole('heading', { name: say('お客様情報を入力してください') }).waitFor();
+  await fillContactIn(page, locale, person, '氏名', 'ご連絡先電話番号（ハイフンなし）');
+  await check('step 3, filled');
+  await next();
+  const companies = page.getByRole('group', { name: say('仮予約を依頼する引越し業者') });
+  await companies.getByRole('checkbox').first().waitFor();
+  await check('step 4');
+  for (const index of [0, 1]) await companies.getByRole('checkbox').nth(index).check();
+  await next('確認画面へ進む');
+  await page.getByRole('heading', { name: say('入力内容の確認'), exact: true }).waitFor();
+  await check('confirm');
+  await page.getByRole('button', { name: say('この内容で仮予約を依頼する') }).click();
+  await page.getByRole('heading', { name: say('仮予約の依頼が完了しました') }).waitFor();
+  await check('complete');
+}
+
+/**
+ * Reports a wording from the footer of the page shown (issue 37): refused without the words, then
+ * sent, with the receipt the page shows. Returns the report's number.
+ */
+async function reportWording(page: Page, locale: Walked, check: Check, wording: string): Promise<string> {
+  const say = wordsOf(locale);
+  await page.getByRole('contentinfo').getByRole('button', { name: say('翻訳の誤りを報告する') }).click();
+  const dialog = page.getByRole('dialog', { name: say('翻訳の誤りを報告する') });
+  await dialog.getByRole('button', { name: say('送信する') }).click();
+  await dialog.getByText(say('おかしいと思った文言を入力してください。')).waitFor();
+  await dialog.getByRole('textbox', { name: say('おかしいと思った文言') }).fill(wording);
+  await check('the wording report');
+  await dialog.getByRole('button', { name: say('送信する') }).click();
+  const received = page.getByRole('dialog', { name: say('報告を受け付けました') });
+  await received.waitFor();
+  const receipt = /WR-[0-9A-Z]{10}/.exec((await received.textContent()) ?? '')?.[0];
+  expect(receipt, 'the report number shown').toBeDefined();
+  await check('the wording report, received');
+  await received.getByRole('button', { name: say('閉じる') }).last().click();
+  return receipt!;
+}
+
 /** The visitor's confirmation, once the outbox wrote it: in the language, and the link to their page in it. */
-async function confirmationOf(locale: Locale, person: ReturnType<typeof visitor>, subject: Message): Promise<{ text: string; link: string }> {
+async function confirmationOf(locale: Locale, person: Visitor, subject: Message): Promise<{ text: string; link: string }> {
   const say = wordsOf(locale);
   const toVisitor = async () => (await sentMail(e2e.server)).find((mail) => mail.to === person.email);
   await until(`the confirmation to ${person.email}`, async () => (await toVisitor()) !== undefined, { timeoutMs: 15_000, intervalMs: 100 });
@@ -163,28 +228,7 @@ describe.each(WALKED)('the flows in %s (issue 37)', (locale) => {
   it('requests estimates on a phone (the one page) by the labels of the language, from an empty form to complete', async () => {
     const person = visitorIn(locale, 'estimate');
     const { page, check } = await walkIn(locale, PHONE, person);
-    await page.goto(`${e2e.server.baseUrl}/${locale}/mitsumori/`);
-    await page.getByRole('heading', { name: say('引越し見積もりの入力') }).waitFor();
-    await check('step 1, empty', false);
-    await chooseRoute(page);
-    await page.getByRole('radio', { name: say('2〜3名') }).check();
-    // The phone asks first whether to book the route at once with quick booking.
-    await page.getByRole('heading', { name: say('この区間は「かんたん予約」ですぐに予約できます') }).waitFor();
-    await page.getByRole('button', { name: say('このまま一括見積りを依頼する') }).click();
-    await page.getByRole('term').first().waitFor();
-    await fillContactIn(page, locale, person, '氏名', 'ご連絡先電話番号（ハイフンなし）');
-    await page.getByRole('radio', { name: say('メールと電話') }).check();
-    await page.getByRole('checkbox', { name: say('平日 夜（17〜20時）') }).check();
-    await check('the one page, filled');
-    await page.getByRole('button', { name: say('確認画面へ進む'), exact: true }).click();
-    await page.getByRole('heading', { name: say('入力内容の確認'), exact: true }).waitFor();
-    await check('confirm');
-    await page.getByRole('button', { name: say('この内容で見積りを依頼する') }).click();
-    await page.getByRole('heading', { name: say('見積り依頼を受け付けました') }).waitFor();
-    await check('the partner services page');
-    await page.getByRole('button', { name: say('申し込まずに完了する') }).click();
-    await page.getByRole('heading', { name: say('見積り依頼が完了しました') }).waitFor();
-    await check('complete');
+    await requestEstimates(page, locale, 'phone', person, check);
     await page.context().close();
     await confirmationOf(locale, person, { id: '見積り依頼を受け付けました（受付番号 {reference}）', values: { reference: '' } });
   });
@@ -192,37 +236,7 @@ describe.each(WALKED)('the flows in %s (issue 37)', (locale) => {
   it('asks two companies for a provisional reservation on a phone by the labels of the language', async () => {
     const person = visitorIn(locale, 'reservation');
     const { page, check } = await walkIn(locale, PHONE, person);
-    const next = (name = '次へ進む') => page.getByRole('button', { name: say(name), exact: true }).click();
-    await page.goto(`${e2e.server.baseUrl}/${locale}/reservation/`);
-    await page.getByRole('heading', { name: say('お引越しの情報を入力してください') }).waitFor();
-    await check('step 1, empty', false);
-    await chooseRoute(page);
-    // The street address is required in this flow: next says so, in the language.
-    await next();
-    await page.getByText(say('番地を入力してください。')).first().waitFor();
-    await page.getByRole('textbox', { name: say('番地・建物名'), exact: true }).fill('1-2-3');
-    await page.getByRole('radio', { name: say('午後') }).check();
-    await page.getByRole('radio', { name: say('2〜3名') }).check();
-    await check('step 1, filled');
-    await next();
-    await page.getByRole('heading', { name: say('お荷物の量を確認してください') }).waitFor();
-    await page.getByRole('term').first().waitFor();
-    await check('step 2');
-    await next();
-    await page.getByRole('heading', { name: say('お客様情報を入力してください') }).waitFor();
-    await fillContactIn(page, locale, person, '氏名', 'ご連絡先電話番号（ハイフンなし）');
-    await check('step 3, filled');
-    await next();
-    const companies = page.getByRole('group', { name: say('仮予約を依頼する引越し業者') });
-    await companies.getByRole('checkbox').first().waitFor();
-    await check('step 4');
-    for (const index of [0, 1]) await companies.getByRole('checkbox').nth(index).check();
-    await next('確認画面へ進む');
-    await page.getByRole('heading', { name: say('入力内容の確認'), exact: true }).waitFor();
-    await check('confirm');
-    await page.getByRole('button', { name: say('この内容で仮予約を依頼する') }).click();
-    await page.getByRole('heading', { name: say('仮予約の依頼が完了しました') }).waitFor();
-    await check('complete');
+    await reserve(page, locale, person, check);
     await page.context().close();
     await confirmationOf(locale, person, { id: '仮予約の依頼を受け付けました（受付番号 {reference}）', values: { reference: '' } });
   });
@@ -230,13 +244,31 @@ describe.each(WALKED)('the flows in %s (issue 37)', (locale) => {
 
 /**
  * The PC layout is the phone's laid out wider (one set of steps and components, no text shown at one
- * width only): walked once, in Chinese, whose lines break differently from the Latin scripts.
+ * width only), and the estimate's steps on a PC are its own: each flow walked once at 1280 px, quick
+ * booking in Chinese (whose lines break differently from the Latin scripts), the estimate's steps and
+ * the reservation in Vietnamese (whose words run longest).
  */
-describe('quick booking in Chinese on a PC (issue 37)', () => {
-  it('books by the labels of the language, every step readable and axe clean', async () => {
+describe('the flows on a PC (issue 37)', () => {
+  it('books quickly in Chinese by the labels of the language, every step readable and axe clean', async () => {
     const person = visitorIn('zh', 'quick-pc');
     const { page, check } = await walkIn('zh', PC, person);
     await bookQuickly(page, 'zh', person, check);
+    await page.context().close();
+  });
+
+  it('requests estimates in Vietnamese in the PC steps, and reports a wording from the footer, which reaches the operator', async () => {
+    const person = visitorIn('vi', 'estimate-pc');
+    const { page, check } = await walkIn('vi', PC, person);
+    await requestEstimates(page, 'vi', 'pc', person, check);
+    const receipt = await reportWording(page, 'vi', check, 'Nhận báo giá từ nhiều công ty');
+    await page.context().close();
+    expect(await e2e.server.operate('wordings', ['list', '--language', 'vi'])).toMatch(new RegExp(`^${receipt}  vi  /vi/mitsumori/\\S*  `, 'm'));
+  });
+
+  it('asks two companies for a provisional reservation in Vietnamese', async () => {
+    const person = visitorIn('vi', 'reservation-pc');
+    const { page, check } = await walkIn('vi', PC, person);
+    await reserve(page, 'vi', person, check);
     await page.context().close();
   });
 });

@@ -1,11 +1,46 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Message } from '../../../domain/i18n/message.ts';
 import { translateMessage } from '../../../domain/i18n/message.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import { PROFILES } from '../../../domain/i18n/profiles.ts';
 import { translatorFor } from '../../../domain/i18n/translators.ts';
+import { until } from '../../support/until.ts';
+import { visitor, type Visitor } from './bookingSteps.ts';
 import { ALLOWED_JAPANESE } from './japaneseText.ts';
+
+/**
+ * Each language's visitor: a Chinese name in hanzi, whose katakana reading they type (the page asks
+ * for it); a Vietnamese name with its diacritics, whose reading the page offers.
+ */
+const VISITORS = {
+  zh: { name: '王伟', nameKana: 'ワン ウェイ', typesReading: true },
+  vi: { name: 'Nguyễn Văn An', nameKana: 'グエン・ヴァン・アン', typesReading: false },
+} as const satisfies Partial<Record<Locale, { name: string; nameKana: string; typesReading: boolean }>>;
+
+/** The languages walked (issue 37), each with its visitor. */
+export const WALKED = ['zh', 'vi'] as const;
+export type Walked = (typeof WALKED)[number];
+
+/** A visitor of `locale` with an e-mail and phone of their own, from `suffix`. */
+export function visitorIn(locale: Walked, suffix: string): Visitor {
+  return { ...visitor(`${locale}-${suffix}`), name: VISITORS[locale].name, nameKana: VISITORS[locale].nameKana };
+}
+
+/**
+ * The contact part of a form of `locale` (a page, or an embedded form's frame), found by its labels
+ * (`nameLabel` and `telLabel` as the flow words them): a Chinese visitor types their reading, a
+ * Vietnamese one keeps the reading offered.
+ */
+export async function fillContactIn(page: Page | Frame, locale: Walked, person: Visitor, nameLabel: string, telLabel: string): Promise<void> {
+  const say = wordsOf(locale);
+  await page.getByRole('textbox', { name: say(nameLabel), exact: true }).fill(person.name);
+  const reading = page.getByRole('textbox', { name: say('フリガナ（全角カナ）') });
+  if (VISITORS[locale].typesReading) await reading.fill(person.nameKana);
+  else await until('the reading offered', async () => (await reading.inputValue()) === person.nameKana, { timeoutMs: 5_000, intervalMs: 50 });
+  await page.getByRole('textbox', { name: say(telLabel) }).fill(person.tel);
+  await page.getByRole('textbox', { name: say('メールアドレス') }).fill(person.email);
+}
 
 /** A message as a page of `locale` says it: the walks find controls by the visible labels of the language. */
 export function wordsOf(locale: Locale): (message: Message) => string {
@@ -24,7 +59,7 @@ const CJK = /[\u3000-\u30ff\u3190-\u33ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\
  * proper nouns, what the visitor typed). Read from the rendered text (innerText of every element not
  * inside `lang="ja"`), the options of the selects, the naming attributes and the title.
  */
-export async function unreadableTexts(page: Page, locale: Locale, allowed: readonly string[] = []): Promise<string[]> {
+export async function unreadableTexts(page: Page | Frame, locale: Locale, allowed: readonly string[] = []): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const NAMING = ['aria-label', 'aria-description', 'alt', 'title', 'placeholder'];
     const japanese = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest('[lang="ja"]') !== null;
@@ -47,7 +82,7 @@ export async function unreadableTexts(page: Page, locale: Locale, allowed: reado
   return [...new Set(texts.filter((text) => forbidden.test(rest(text))))];
 }
 
-/** A page of `locale` shows nothing its reader could not read (see unreadableTexts). */
-export async function expectReadableIn(page: Page, locale: Locale, where: string, allowed: readonly string[] = []): Promise<void> {
+/** A page of `locale` (or the frame of an embedded form) shows nothing its reader could not read (see unreadableTexts). */
+export async function expectReadableIn(page: Page | Frame, locale: Locale, where: string, allowed: readonly string[] = []): Promise<void> {
   expect(await unreadableTexts(page, locale, allowed), `text a ${PROFILES[locale].name} reader cannot read on ${where}`).toEqual([]);
 }

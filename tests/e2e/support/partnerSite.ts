@@ -3,6 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { localizedPath, type Locale } from '../../../domain/i18n/locale.ts';
+import { wordsOf } from './languageWalk.ts';
+
+/** The iframe's title the README (and embed.js's comment) gives partners, in the form's language. */
+export const embeddedFormTitle = (locale: Locale): string => wordsOf(locale)(locale === 'ja' ? '引越し見積もり' : '引越し一括見積もり');
 
 /** A partner's page embedding our form with the documented snippet, on its own origin. */
 export interface PartnerSite {
@@ -21,7 +25,7 @@ export function partnerPage(appBaseUrl: string, partnerId: string, width = '100%
   return `<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>不動産ポータル</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="margin:0;font-family:sans-serif"><header style="padding:8px">不動産ポータル（パートナーのページ）</header>
-<iframe id="estimate" src="${appBaseUrl}${localizedPath('/embed-mitsumori/', locale)}?partner=${partnerId}" title="${locale === 'en' ? 'Moving estimates' : '引越し見積もり'}"
+<iframe id="estimate" src="${appBaseUrl}${localizedPath('/embed-mitsumori/', locale)}?partner=${partnerId}" title="${embeddedFormTitle(locale)}"
   referrerpolicy="strict-origin-when-cross-origin" style="width:${width};height:720px;border:0;display:block"></iframe>
 <script src="${appBaseUrl}/embed.js" async></script>
 <script>

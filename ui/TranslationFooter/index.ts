@@ -1,0 +1,2 @@
+export { TranslationFooter } from './TranslationFooter.tsx';
+export type { TranslationFooterProps } from './TranslationFooter.types.ts';

@@ -1,0 +1,2 @@
+export { WordingReportDialog } from './WordingReportDialog.tsx';
+export type { WordingReportDialogProps, WordingReportField } from './WordingReportDialog.types.ts';

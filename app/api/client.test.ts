@@ -24,7 +24,7 @@ function recordingClient(): { api: ApiClient; sent: { method: string; path: stri
 /** Each call of the client once (the date proposal with both answers); the bodies are not looked at. */
 function callEach(api: ApiClient): Promise<unknown>[] {
   const body = {} as never;
-  const { reference, quickBooking, estimate, reservation, lead, myMove, reviews } = api;
+  const { reference, wordings, quickBooking, estimate, reservation, lead, myMove, reviews } = api;
   return [
     reference.postal('1000001'),
     reference.groupedCities('13'),
@@ -32,6 +32,7 @@ function callEach(api: ApiClient): Promise<unknown>[] {
     reference.holidays(),
     reference.belongingsMaster(),
     reference.email('visitor@example.jp'),
+    wordings.report(body),
     quickBooking.availability(body),
     quickBooking.companyAvailability(body),
     quickBooking.reserve(body),

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { t } from '../../domain/i18n/i18n.ts';
 import { EMPTY_WORDING_REPORT, wordingReportErrors, type WordingReportValues } from '../../domain/wordings/wordingReport.ts';
 import { WordingReportDialog, type WordingReportField } from '../../ui/WordingReportDialog/index.ts';
+import { changeFields, shownErrors, translatedErrors } from '../forms/controlledForm.ts';
 import { useRootStore } from '../stores/StoreContext.tsx';
-import { WordingReportStore, type WordingReportErrors } from './WordingReportStore.ts';
+import { WordingReportStore } from './WordingReportStore.ts';
 
 /**
  * The report dialog bound with react-final-form, checked by the rules the server checks (a field's
@@ -15,25 +15,16 @@ import { WordingReportStore, type WordingReportErrors } from './WordingReportSto
 const WordingReportPanel = observer(function WordingReportPanel({ onClose }: { onClose: () => void }) {
   const { api, locale, history } = useRootStore();
   const [store] = useState(() => new WordingReportStore(api.wordings, locale, () => history.pathname));
-  const validate = (values: WordingReportValues) => Object.fromEntries(Object.entries(wordingReportErrors(values)).map(([field, message]) => [field, t(message)]));
   return (
-    <Form<WordingReportValues> initialValues={EMPTY_WORDING_REPORT} validate={validate} onSubmit={(values) => store.send(values)}>
-      {({ handleSubmit, form, values, errors, submitErrors, submitFailed, submitting, dirtySinceLastSubmit }) => {
-        const shown: Partial<Record<WordingReportField, string>> = submitFailed
-          ? { ...(dirtySinceLastSubmit ? {} : (submitErrors as WordingReportErrors | undefined)), ...(errors as WordingReportErrors) }
-          : {};
+    <Form<WordingReportValues> initialValues={EMPTY_WORDING_REPORT} validate={(values) => translatedErrors(wordingReportErrors(values))} onSubmit={(values) => store.send(values)}>
+      {({ handleSubmit, form, values, submitting, ...sending }) => {
         return (
           <WordingReportDialog
             open
             onClose={onClose}
             value={{ ...EMPTY_WORDING_REPORT, ...values }}
-            onChange={(next) =>
-              form.batch(() => {
-                for (const field of Object.keys(next) as WordingReportField[]) {
-                  if (next[field] !== values[field]) form.change(field, next[field]);
-                }
-              })}
-            errors={shown}
+            onChange={(next) => changeFields(form, values, next)}
+            errors={shownErrors<WordingReportField>(sending)}
             onSubmit={() => void handleSubmit()}
             submitting={submitting || store.sending}
             failure={store.failure}

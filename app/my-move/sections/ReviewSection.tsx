@@ -15,7 +15,8 @@ import { EMPTY_REVIEW_FORM_VALUES, ReviewForm, type ReviewFormField, type Review
 import { ReviewList } from '../../../ui/ReviewList/index.ts';
 import type { MyMoveStore } from '../MyMoveStore.ts';
 import { saidInWords } from '../myMoveWords.ts';
-import { reviewFormErrors, valuesOfReview, type ReviewServerErrors } from '../reviewValues.ts';
+import { changeFields, shownErrors, translatedErrors } from '../../forms/controlledForm.ts';
+import { reviewFormErrors, valuesOfReview } from '../reviewValues.ts';
 import { Part } from './Part.tsx';
 
 /**
@@ -143,27 +144,15 @@ interface ReviewFinalFormProps {
  * a refusal's field errors show on their fields until the visitor changes the form.
  */
 const ReviewFinalForm = observer(function ReviewFinalForm({ store, part, initialValues, editableUntil }: ReviewFinalFormProps) {
-  const validate = (values: ReviewFormValues) => {
-    const errors = reviewFormErrors(values);
-    return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, t(message)]));
-  };
   return (
-    <Form<ReviewFormValues> initialValues={initialValues} validate={validate} onSubmit={(values) => store.sendReview(values)}>
-      {({ handleSubmit, form, values, errors, submitErrors, submitFailed, submitting, dirtySinceLastSubmit }) => {
-        const shown: Partial<Record<ReviewFormField, string>> = submitFailed
-          ? { ...(dirtySinceLastSubmit ? {} : (submitErrors as ReviewServerErrors | undefined)), ...(errors as ReviewServerErrors) }
-          : {};
+    <Form<ReviewFormValues> initialValues={initialValues} validate={(values) => translatedErrors(reviewFormErrors(values))} onSubmit={(values) => store.sendReview(values)}>
+      {({ handleSubmit, form, values, submitting, ...sending }) => {
         return (
           <ReviewForm
             companies={part.companies}
             value={{ ...EMPTY_REVIEW_FORM_VALUES, ...values }}
-            onChange={(next) =>
-              form.batch(() => {
-                for (const field of Object.keys(next) as ReviewFormField[]) {
-                  if (next[field] !== values[field]) form.change(field, next[field]);
-                }
-              })}
-            errors={shown}
+            onChange={(next) => changeFields(form, values, next)}
+            errors={shownErrors<ReviewFormField>(sending)}
             onSubmit={() => void handleSubmit()}
             submitting={submitting || store.reviewBusy}
             onDelete={editableUntil === undefined ? undefined : () => store.askDeleteReview()}

@@ -1,17 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../domain/i18n/locale.ts';
-import type { Message } from '../../domain/i18n/message.ts';
-import { PROFILES } from '../../domain/i18n/profiles.ts';
-import { until } from '../support/until.ts';
 import { chooseRoute, visitor, type Visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
 import { fileSession } from './support/fileSession.ts';
 import { keepPicture } from './support/english.ts';
 import { chooseLanguage } from './support/languageMenu.ts';
-import { expectReadableIn, fillContactIn, visitorIn, WALKED, wordsOf, type Walked } from './support/languageWalk.ts';
+import { confirmationIn, expectReadableIn, fillContactIn, visitorIn, WALKED, wordsOf, type Walked } from './support/languageWalk.ts';
 import { waitForCompanies } from './support/estimateSteps.ts';
-import { sentMail } from './support/sentMail.ts';
 
 // The server opens the migrated template instead of creating its database: half its start.
 const e2e = fileSession();
@@ -190,20 +185,6 @@ async function reportWording(page: Page, locale: Walked, check: Check, wording: 
   return receipt!;
 }
 
-/** The visitor's confirmation, once the outbox wrote it: in the language, and the link to their page in it. */
-async function confirmationOf(locale: Locale, person: Visitor, subject: Message): Promise<{ text: string; link: string }> {
-  const say = wordsOf(locale);
-  const toVisitor = async () => (await sentMail(e2e.server)).find((mail) => mail.to === person.email);
-  await until(`the confirmation to ${person.email}`, async () => (await toVisitor()) !== undefined, { timeoutMs: 15_000, intervalMs: 100 });
-  const mail = (await toVisitor())!;
-  // The subject's words up to its reference, in the language.
-  expect(mail.subject).toContain(say(subject).replace(/[（(][^（(]*$/u, ''));
-  expect(mail.text).toContain(person.name);
-  const link = new RegExp(`https?://[^/\\s]+(${PROFILES[locale].prefix}/my-move/#[A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
-  expect(link, `the link to the visitor's page in ${mail.subject}`).toBeDefined();
-  return { text: mail.text, link: `${e2e.server.baseUrl}${link!}` };
-}
-
 describe.each(WALKED)('the flows in %s (issue 37)', (locale) => {
   const say = wordsOf(locale);
 
@@ -212,7 +193,7 @@ describe.each(WALKED)('the flows in %s (issue 37)', (locale) => {
     const { page, check } = await walkIn(locale, PHONE, person);
     await bookQuickly(page, locale, person, check);
 
-    const mail = await confirmationOf(locale, person, { id: 'かんたん予約を受け付けました（予約番号 {reference}）', values: { reference: '' } });
+    const mail = await confirmationIn(e2e.server, locale, person, { id: 'かんたん予約を受け付けました（予約番号 {reference}）', values: { reference: '' } });
     await page.goto(mail.link);
     await page.getByRole('heading', { name: say('ご予約の確認・変更・キャンセル') }).waitFor();
     await check('the visitor’s page');
@@ -230,7 +211,7 @@ describe.each(WALKED)('the flows in %s (issue 37)', (locale) => {
     const { page, check } = await walkIn(locale, PHONE, person);
     await requestEstimates(page, locale, 'phone', person, check);
     await page.context().close();
-    await confirmationOf(locale, person, { id: '見積り依頼を受け付けました（受付番号 {reference}）', values: { reference: '' } });
+    await confirmationIn(e2e.server, locale, person, { id: '見積り依頼を受け付けました（受付番号 {reference}）', values: { reference: '' } });
   });
 
   it('asks two companies for a provisional reservation on a phone by the labels of the language', async () => {
@@ -238,7 +219,7 @@ describe.each(WALKED)('the flows in %s (issue 37)', (locale) => {
     const { page, check } = await walkIn(locale, PHONE, person);
     await reserve(page, locale, person, check);
     await page.context().close();
-    await confirmationOf(locale, person, { id: '仮予約の依頼を受け付けました（受付番号 {reference}）', values: { reference: '' } });
+    await confirmationIn(e2e.server, locale, person, { id: '仮予約の依頼を受け付けました（受付番号 {reference}）', values: { reference: '' } });
   });
 });
 

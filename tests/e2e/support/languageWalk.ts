@@ -6,8 +6,10 @@ import type { Locale } from '../../../domain/i18n/locale.ts';
 import { PROFILES } from '../../../domain/i18n/profiles.ts';
 import { translatorFor } from '../../../domain/i18n/translators.ts';
 import { until } from '../../support/until.ts';
+import type { AppServer } from './appServer.ts';
 import { visitor, type Visitor } from './bookingSteps.ts';
 import { ALLOWED_JAPANESE } from './japaneseText.ts';
+import { sentMail } from './sentMail.ts';
 
 /**
  * Each language's visitor: a Chinese name in hanzi, whose katakana reading they type (the page asks
@@ -85,4 +87,19 @@ export async function unreadableTexts(page: Page | Frame, locale: Locale, allowe
 /** A page of `locale` (or the frame of an embedded form) shows nothing its reader could not read (see unreadableTexts). */
 export async function expectReadableIn(page: Page | Frame, locale: Locale, where: string, allowed: readonly string[] = []): Promise<void> {
   expect(await unreadableTexts(page, locale, allowed), `text a ${PROFILES[locale].name} reader cannot read on ${where}`).toEqual([]);
+}
+
+/**
+ * The visitor's confirmation from `server`, once the outbox wrote it: its subject in the language
+ * (`subject`, up to its reference), the visitor's name, and the link to their page in the language.
+ */
+export async function confirmationIn(server: AppServer, locale: Locale, person: Visitor, subject: Message): Promise<{ text: string; link: string }> {
+  const toVisitor = async () => (await sentMail(server)).find((mail) => mail.to === person.email);
+  await until(`the confirmation to ${person.email}`, async () => (await toVisitor()) !== undefined, { timeoutMs: 15_000, intervalMs: 100 });
+  const mail = (await toVisitor())!;
+  expect(mail.subject).toContain(wordsOf(locale)(subject).replace(/[（(][^（(]*$/u, ''));
+  expect(mail.text).toContain(person.name);
+  const link = new RegExp(`https?://[^/\\s]+(${PROFILES[locale].prefix}/my-move/#[A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
+  expect(link, `the link to the visitor's page in ${mail.subject}`).toBeDefined();
+  return { text: mail.text, link: `${server.baseUrl}${link!}` };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHttp, readCsrfToken } from './http.ts';
+import { createHttp, NETWORK_ERROR_CODE, readCsrfToken, serverReasonOf } from './http.ts';
 
 function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -136,5 +136,14 @@ describe('readCsrfToken', () => {
     const withToken = { querySelector: () => ({ getAttribute: () => 'abc' }) } as unknown as Document;
     expect(readCsrfToken(withToken)).toBe('abc');
     expect(() => readCsrfToken({ querySelector: () => null })).toThrow('CSRF token is not defined');
+  });
+});
+
+describe('serverReasonOf', () => {
+  it("gives the server's own words, and none for what the client made up: no connection, an answer not from our API", () => {
+    expect(serverReasonOf([{ code: 'INVALID_INPUT', message: '番地を入力してください。', field: 'fromHouseNumber' }])).toBe('番地を入力してください。');
+    expect(serverReasonOf([{ code: NETWORK_ERROR_CODE, message: 'Failed to fetch', field: null }])).toBeUndefined();
+    expect(serverReasonOf([{ code: 'HTTP_502', message: 'HTTP 502', field: null }])).toBeUndefined();
+    expect(serverReasonOf([])).toBeUndefined();
   });
 });

@@ -49,6 +49,18 @@ const IN_FLIGHT_WAIT_MS = 500;
 /** Error code of a response that could not be read as JSON or a network failure. */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
+/** The prefix of the code the client gives an answer that is not our API's (`HTTP_502` from a proxy's page). */
+const NOT_OUR_ANSWER = 'HTTP_';
+
+/**
+ * The server's own words for a failed call, in the page's language; undefined where it gave none (no
+ * connection, or an answer not from our API): the client's made-up message then is not for the visitor.
+ */
+export function serverReasonOf(errors: readonly ApiFieldError[]): string | undefined {
+  const first = errors[0];
+  return first === undefined || first.code === NETWORK_ERROR_CODE || first.code.startsWith(NOT_OUR_ANSWER) ? undefined : first.message;
+}
+
 /**
  * JSON over fetch. A call to a path that still has a call in flight aborts the earlier one, which
  * then resolves as `cancelled` for its caller to ignore (spec §7). Every write carries an
@@ -124,7 +136,7 @@ function errorsOf(body: unknown, status: number): ApiFieldError[] {
   if (typeof body === 'object' && body !== null && Array.isArray((body as { errors?: unknown }).errors)) {
     return (body as { errors: ApiFieldError[] }).errors;
   }
-  return [{ code: `HTTP_${status}`, message: `HTTP ${status}`, field: null }];
+  return [{ code: `${NOT_OUR_ANSWER}${status}`, message: `HTTP ${status}`, field: null }];
 }
 
 /** The page's CSRF token; a page without one is a programming error (spec §8). */

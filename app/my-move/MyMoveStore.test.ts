@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MyMoveView } from '../../domain/api/myMove.ts';
 import { REVIEW_ERROR_CODES, type MyMoveReview } from '../../domain/api/reviews.ts';
 import type { ReviewFormValues } from '../../ui/ReviewForm/ReviewForm.types.ts';
+import { CALL_FAILED } from '../api/callFailed.ts';
+import { NETWORK_ERROR_CODE } from '../api/http.ts';
 import { FakeApi } from '../testing/fakeApi.ts';
 import { sampleOwnReview } from '../testing/reviewFixture.ts';
 import { MyMoveStore } from './MyMoveStore.ts';
@@ -155,6 +157,18 @@ describe('MyMoveStore: the review (issue 38)', () => {
     expect(await store.sendReview(REVIEW_VALUES)).toBeUndefined();
     expect(store.reviewNotice).toEqual({ severity: 'error', said: { reason: 'すでにお知らせいただいています。' } });
     await vi.waitFor(() => expect(store.review?.outcome?.outcome).toBe('movedElsewhere'));
+  });
+
+  it("says a failure the server gave no words for in the page's own words, never the browser's or a proxy's", async () => {
+    const { api, store } = await opened();
+    for (const errors of [
+      [{ code: NETWORK_ERROR_CODE, message: 'Failed to fetch', field: null }],
+      [{ code: 'HTTP_502', message: 'HTTP 502', field: null }],
+    ]) {
+      api.myMoveReviewFailure = { status: errors[0]!.code === NETWORK_ERROR_CODE ? 0 : 502, errors };
+      expect(await store.sendReview(REVIEW_VALUES)).toBeUndefined();
+      expect(store.reviewNotice).toEqual({ severity: 'error', said: { message: CALL_FAILED } });
+    }
   });
 
   it('erases the review with the data unless the visitor chose in the erase dialog to keep it', async () => {

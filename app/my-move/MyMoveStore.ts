@@ -3,8 +3,9 @@ import { MY_MOVE_ERRORS, type MyMoveDateQuote, type MyMoveErased, type MyMoveVie
 import { REVIEW_ERROR_CODES, type MyMoveReview, type MyMoveReviewResponse } from '../../domain/api/reviews.ts';
 import type { Message } from '../../domain/i18n/message.ts';
 import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
+import { CALL_FAILED } from '../api/callFailed.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { ApiResult } from '../api/http.ts';
+import { serverReasonOf, type ApiResult } from '../api/http.ts';
 import type { ReviewFormValues } from '../../ui/ReviewForm/ReviewForm.types.ts';
 import { formErrorsOf, reviewRequestOf, type ReviewServerErrors } from './reviewValues.ts';
 
@@ -25,7 +26,6 @@ export type PendingChange =
   /** `keepReview`: whether the visitor's posted review stays (the dialog asks only when they have one; by default it goes with their data). */
   | { kind: 'erase'; keepReview: boolean };
 
-const FAILED_MESSAGE = /*i18n*/ '通信に失敗しました。時間をおいてもう一度お試しください。';
 
 /**
  * The visitor's page of one request (app/my-move/): loads it through the private link, and sends
@@ -249,7 +249,7 @@ export class MyMoveStore {
       this.phase = 'ready';
     } else if (result.kind === 'failed') {
       if (!this.#linkGone(result)) {
-        this.notice = { severity: 'error', said: { message: FAILED_MESSAGE } };
+        this.notice = { severity: 'error', said: { message: CALL_FAILED } };
         if (this.phase === 'loading') this.phase = 'unavailable';
       }
     }
@@ -271,10 +271,10 @@ export class MyMoveStore {
   }
 }
 
-/** The server's reason for a refusal, or the page's own words when it gave none (no connection). */
+/** The server's reason for a refusal, or the page's own words when it gave none (no connection, a proxy's error page). */
 function reasonOf(result: Extract<ApiResult<unknown>, { kind: 'failed' }>): Said {
-  const reason = result.errors[0]?.message;
-  return reason === undefined ? { message: FAILED_MESSAGE } : { reason };
+  const reason = serverReasonOf(result.errors);
+  return reason === undefined ? { message: CALL_FAILED } : { reason };
 }
 
 /** What the review part says once the visitor told us, by what they told. */

@@ -2,9 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { t } from '../../domain/i18n/i18n.ts';
 import { localizedPath, type Locale } from '../../domain/i18n/locale.ts';
 import type { WordingReportValues } from '../../domain/wordings/wordingReport.ts';
+import { CALL_FAILED } from '../api/callFailed.ts';
 import type { ApiClient } from '../api/client.ts';
-
-const FAILED_MESSAGE = /*i18n*/ '通信に失敗しました。時間をおいてもう一度お試しください。';
+import { serverReasonOf } from '../api/http.ts';
 
 /** What the server refused, field by field, for the form to show (react-final-form's submit errors). */
 export type WordingReportErrors = Partial<Record<keyof WordingReportValues, string>>;
@@ -47,8 +47,7 @@ export class WordingReportStore {
         if (error.field === 'wording' || error.field === 'suggestion') fieldErrors[error.field] ??= error.message;
       }
       if (Object.keys(fieldErrors).length > 0) return fieldErrors;
-      // A network failure's message is the browser's; the server words its own in the page's language.
-      this.failure = result.status === 0 ? t(FAILED_MESSAGE) : (result.errors[0]?.message ?? t(FAILED_MESSAGE));
+      this.failure = serverReasonOf(result.errors) ?? t(CALL_FAILED);
       return undefined;
     });
   }

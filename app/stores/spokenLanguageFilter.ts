@@ -7,11 +7,11 @@ export interface LanguagesOfCompany {
   languages?: CompanyLanguages;
 }
 
-/** A list of companies as the English filter leaves it for the page. */
+/** A list of companies as the spoken-language filter leaves it for the page. */
 export interface SpokenLanguageListing<C> {
   /** The companies to list, in the order given (the flow's sort stays). */
   listed: C[];
-  /** How many of the companies given serve English: the switch's count. */
+  /** How many of the companies given serve the page's language: the switch's count. */
   count: number;
   /** Whether the list is narrowed: the filter is on and at least one company qualifies. */
   applied: boolean;
@@ -23,8 +23,8 @@ export interface SpokenLanguageListing<C> {
 }
 
 /**
- * The English pages' filter of a company list (issue 28): whether the visitor wants only the
- * companies that serve English. One per flow store, so it is kept across the flow's steps; off
+ * A translated page's filter of a company list (issues 28, 37): whether the visitor wants only the
+ * companies that serve the page's language. One per flow store, so it is kept across the flow's steps; off
  * at first and not saved (a reload or the other language starts with every company).
  */
 export class SpokenLanguageFilter {
@@ -43,16 +43,16 @@ export class SpokenLanguageFilter {
   }
 
   /**
-   * `companies` as the page lists them: with the filter on, those serving English; a chosen company
-   * that does not is left out of the list but named in `hiddenChosen`. With no company serving
-   * English the filter cannot narrow anything, and every company stays listed.
+   * `companies` as the page lists them: with the filter on, those serving the page's language; a
+   * chosen company that does not is left out of the list but named in `hiddenChosen`. With no company
+   * serving it the filter cannot narrow anything, and every company stays listed.
    */
   listing<C extends LanguagesOfCompany>(companies: readonly C[], isChosen: (company: C) => boolean = () => false): SpokenLanguageListing<C> {
     const servesLanguage = (company: C): boolean => speaksForeignLanguage(company.languages, this.#locale);
-    const english = companies.filter(servesLanguage);
-    const applied = this.on && english.length > 0;
-    if (!applied) return { listed: [...companies], count: english.length, applied, hiddenChosen: [] };
+    const serving = companies.filter(servesLanguage);
+    const applied = this.on && serving.length > 0;
+    if (!applied) return { listed: [...companies], count: serving.length, applied, hiddenChosen: [] };
     const hiddenChosen = companies.filter((company) => !servesLanguage(company) && isChosen(company));
-    return { listed: english, count: english.length, applied, hiddenChosen };
+    return { listed: serving, count: serving.length, applied, hiddenChosen };
   }
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Suspense, useId, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useHydrating } from './useHydrating.ts';
 
 /**
  * The page's parts React has still to hydrate. A choice made in one part can change what another
@@ -24,16 +25,6 @@ function settle(id: string, forget: boolean): void {
   else hydratedParts.add(id);
   if (pendingParts.delete(id) && pendingParts.size === 0) for (const listener of listeners) listener();
 }
-
-const neverChanges = () => () => {};
-
-/** True while React hydrates the component (and in the prerender): it renders it with the server snapshot first. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    neverChanges,
-    () => false,
-    () => true,
-  );
 
 /**
  * False while React hydrates the page (and in the prerender), true once every prerendered part has

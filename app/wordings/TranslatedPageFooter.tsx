@@ -1,17 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { DEFAULT_LOCALE } from '../../domain/i18n/locale.ts';
 import { useRootStore } from '../stores/StoreContext.tsx';
+import { useHydrating } from '../wizard/useHydrating.ts';
 
 const WordingReportFooter = lazy(() => import('./WordingReportFooter.tsx'));
-
-const neverChanges = () => () => {};
-
-/**
- * False in the build's prerender and while React hydrates its markup, true after: a lazy part must
- * not suspend there (the prerender cannot wait for it, and hydration would then report the boundary
- * it left to the client as an error).
- */
-const useHydrated = () => useSyncExternalStore(neverChanges, () => true, () => false);
 
 /**
  * Under every page in a translated language, the footer to report a wording (issue 37), loaded once
@@ -20,8 +12,10 @@ const useHydrated = () => useSyncExternalStore(neverChanges, () => true, () => f
  */
 export function TranslatedPageFooter({ maxWidth }: { maxWidth: 'md' | 'lg' }) {
   const { locale } = useRootStore();
-  const hydrated = useHydrated();
-  if (locale === DEFAULT_LOCALE || !hydrated) return null;
+  // Not in the prerender or while hydrating: a lazy part cannot suspend there (the prerender cannot
+  // wait for it, and hydration would report the boundary it left to the client as an error).
+  const hydrating = useHydrating();
+  if (locale === DEFAULT_LOCALE || hydrating) return null;
   return (
     <Suspense fallback={null}>
       <WordingReportFooter maxWidth={maxWidth} />

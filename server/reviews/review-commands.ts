@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { isPlainLine } from '../../domain/validation/characters.ts';
+import { listLimit, operatorLine } from '../commands/operator-options.ts';
 import type { Database } from '../db/database.ts';
 import type { RequestMail } from '../delivery/request-mail.ts';
 import { allReviews, moderateReview, moderationOf, reportedNoShows, reviewById, reviewerOf, type StoredReview } from './review-repository.ts';
@@ -50,8 +50,7 @@ export async function runReviewCommand(db: Database, mail: RequestMail, argv: re
   const { values, positionals } = parseArgs({ args: [...argv], options: { limit: { type: 'string' }, reason: { type: 'string' } }, allowPositionals: true, strict: true });
   const [command, id] = positionals;
   if (command === 'list') {
-    const limit = values.limit === undefined ? 50 : Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) fail('--limit は1〜1000の整数で指定してください。');
+    const limit = listLimit(values.limit, fail);
     const reviews = await allReviews(db, limit);
     const noShows = await reportedNoShows(db, limit);
     return [
@@ -64,8 +63,7 @@ export async function runReviewCommand(db: Database, mail: RequestMail, argv: re
   const review = (await reviewById(db, id)) ?? fail(`口コミ ${id} はありません。`);
   if (command === 'show') return describe(db, review);
 
-  const reason = values.reason?.trim() ?? '';
-  if (reason === '' || reason.length > 200 || !isPlainLine(reason)) fail('--reason に理由を200字以内の1行で指定してください（お客様にお知らせします）。');
+  const reason = operatorLine(values.reason, '--reason に理由を200字以内の1行で指定してください（お客様にお知らせします）。', fail);
   return db.transaction(async (tx) => {
     if (!(await moderateReview(tx, review.rowId, command, reason, operator, now))) {
       return command === 'hide' ? `${id} はすでに非公開です。` : `${id} はすでに公開中です。`;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { LOCALES } from '../../domain/i18n/locale.ts';
-import { isPlainLine } from '../../domain/validation/characters.ts';
+import { listLimit, operatorLine } from '../commands/operator-options.ts';
 import type { Database } from '../db/database.ts';
 import { closeWordingReport, wordingReportById, wordingReports, type StoredWordingReport } from './wording-report-repository.ts';
 
@@ -40,8 +40,7 @@ export async function runWordingCommand(db: Database, argv: readonly string[], n
   });
   const [command, id] = positionals;
   if (command === 'list') {
-    const limit = values.limit === undefined ? 50 : Number(values.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) fail('--limit は1〜1000の整数で指定してください。');
+    const limit = listLimit(values.limit, fail);
     const language = values.language;
     if (language !== undefined && !(LOCALES as readonly string[]).includes(language)) fail(`--language は ${LOCALES.join('、')} のどれかで指定してください。`);
     const reports = await wordingReports(db, { language, closedToo: values.all === true, limit });
@@ -50,8 +49,7 @@ export async function runWordingCommand(db: Database, argv: readonly string[], n
   }
   if (command !== 'close') return fail(WORDINGS_USAGE);
   if (id === undefined) return fail(`報告番号（WR-…）を指定してください。\n${WORDINGS_USAGE}`);
-  const note = values.note?.trim() ?? '';
-  if (note === '' || note.length > 200 || !isPlainLine(note)) fail('--note に対応の内容を200字以内の1行で指定してください。');
+  const note = operatorLine(values.note, '--note に対応の内容を200字以内の1行で指定してください。', fail);
   const report = (await wordingReportById(db, id)) ?? fail(`報告 ${id} はありません。`);
   if (!(await closeWordingReport(db, report.id, { by: operator, note, at: now }))) return `${id} はすでに対応済みです。`;
   return `${id} を対応済みにしました（${operator}、${now.toISOString()}）。`;

@@ -1,6 +1,7 @@
 import { ExclusiveJob } from '../jobs/exclusive-job.ts';
 import type { Services } from '../services.ts';
 import { deleteExpiredSharingRecords } from '../sharing/sharing-record-repository.ts';
+import { deleteExpiredWordingReports } from '../wordings/wording-report-repository.ts';
 import { retentionCutoff } from './retention-period.ts';
 import { deleteExpiredIdempotencyKeys, deleteExpiredRateLimits, erasePersonalData, requestsPastRetention, type ErasedCounts } from './retention-repository.ts';
 
@@ -13,10 +14,10 @@ const HOUR_MS = 3_600_000;
  * than `retentionDaysAfterMove` days past (Japan's calendar) is erased in place, each company and
  * partner service that received it told and asked to erase its copy (through the outbox), expired
  * idempotency records and rate-limit counters deleted, and so is the record of data given to
- * companies and partner services past its own period (server/sharing/). One pass at a time across instances
+ * companies and partner services past its own period (server/sharing/), and readers' reports of a wording past theirs (server/wordings/). One pass at a time across instances
  * (`ExclusiveJob`), so the group erases each row once; a pass that finds nothing changes nothing.
  */
-export function retentionJob({ db, logger, now, config, metrics, mail }: Pick<Services, 'db' | 'logger' | 'now' | 'config' | 'metrics' | 'mail'>): ExclusiveJob<ErasedCounts & { sharingRecords: number }> {
+export function retentionJob({ db, logger, now, config, metrics, mail }: Pick<Services, 'db' | 'logger' | 'now' | 'config' | 'metrics' | 'mail'>): ExclusiveJob<ErasedCounts & { sharingRecords: number; wordingReports: number }> {
   const cutoffAt = (at: Date) => retentionCutoff(at, config.retentionDaysAfterMove);
   return new ExclusiveJob({
     name: 'retention',
@@ -35,6 +36,7 @@ export function retentionJob({ db, logger, now, config, metrics, mail }: Pick<Se
         idempotencyKeys: await deleteExpiredIdempotencyKeys(tx, at),
         rateLimits: await deleteExpiredRateLimits(tx, at),
         sharingRecords: await deleteExpiredSharingRecords(tx, at, config.sharingRecordRetentionDays),
+        wordingReports: await deleteExpiredWordingReports(tx, at),
       };
     },
     afterCommit(counts, at) {

@@ -77,3 +77,16 @@ export async function closeWordingReport(db: Queryable, publicId: string, close:
   );
   return rowCount === 1;
 }
+
+/**
+ * Days a report is kept after it was made, closed or not. It names no visitor, but its words are
+ * typed freely and may hold what the form asked not to write: kept no longer than a translation's
+ * review needs (README "Languages").
+ */
+export const WORDING_REPORT_RETENTION_DAYS = 180;
+
+/** Deletes the reports made more than WORDING_REPORT_RETENTION_DAYS before `now` (the retention pass); returns how many. */
+export async function deleteExpiredWordingReports(db: Queryable, now: Date): Promise<number> {
+  const { rowCount } = await db.query("DELETE FROM wording_reports WHERE reported_at < $1::timestamptz - make_interval(days => $2)", [now.toISOString(), WORDING_REPORT_RETENTION_DAYS]);
+  return rowCount;
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../domain/api/errors.ts';
 import type { WordingReportResponse } from '../../domain/api/wordingReports.ts';
 import { runWordingCommand } from '../../server/wordings/wording-commands.ts';
+import { WORDING_REPORT_RETENTION_DAYS } from '../../server/wordings/wording-report-repository.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -15,8 +16,10 @@ const VIETNAMESE = { 'Accept-Language': 'vi' };
 
 describe.each(testDatabaseKinds())('wording reports on %s (issue 37)', (database) => {
   let server: TestServer;
+  /** The server's clock: the retention pass reads it. */
+  let clock = NOW;
   beforeAll(async () => {
-    server = await startTestServer({ database, now: () => NOW });
+    server = await startTestServer({ database, now: () => clock });
   });
   afterAll(() => server?.close());
 
@@ -73,5 +76,18 @@ describe.each(testDatabaseKinds())('wording reports on %s (issue 37)', (database
     await expect(operator('close', 'WR-NOSUCH0000')).rejects.toThrow('--note に対応の内容を200字以内の1行で指定してください。');
     await expect(operator('list', '--language', 'fr')).rejects.toThrow('--language は ja、en、zh、vi のどれかで指定してください。');
     await expect(operator('erase')).rejects.toThrow('使い方: npm run wordings');
+  });
+
+  it('deletes a report, closed or not, once the retention pass runs 180 days after it was made', async () => {
+    clock = new Date('2026-06-01T00:00:00Z');
+    const old = await server.post<WordingReportResponse>('/api/wording-reports/', { page: '/vi/reservation/', wording: 'Cũ', suggestion: '' }, VIETNAMESE);
+    const kept = async () => (await server.db.query<{ public_id: string }>('SELECT public_id FROM wording_reports')).rows.map((row) => row.public_id);
+    clock = new Date(clock.getTime() + (WORDING_REPORT_RETENTION_DAYS * 86_400_000) - 60_000);
+    await server.retention.runOnce();
+    expect(await kept()).toContain(old.body.reportId);
+    clock = new Date(clock.getTime() + 120_000);
+    expect(await server.retention.runOnce()).toMatchObject({ wordingReports: 1 });
+    expect(await kept()).not.toContain(old.body.reportId);
+    clock = NOW;
   });
 });

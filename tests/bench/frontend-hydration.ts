@@ -14,7 +14,7 @@ import { chooseFirstCompany, fillStep1, fillStep2, fillStep3, fillStep5, visitor
 import { fillContact } from '../e2e/support/contactSection.ts';
 import { fillMove, waitForCompanies } from '../e2e/support/estimateSteps.ts';
 import { chooseCompanies, fillReservationStep1 } from '../e2e/support/reservationSteps.ts';
-import { removeAppData, startAppServer } from '../e2e/support/appServer.ts';
+import { startAppServer } from '../e2e/support/appServer.ts';
 
 export const CPU_SLOWDOWN = 4;
 /** INP "good" (web.dev): every interaction at or under 200 ms. */
@@ -155,7 +155,7 @@ export async function hydrationOfFlows(): Promise<StepFigures[]> {
       await browser.close();
     }
   } finally {
-    await removeAppData(server);
+    await server.remove();
   }
 }
 

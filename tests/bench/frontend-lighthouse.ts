@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.ts';
-import { openDatabase } from '../../server/db/open.ts';
+import type { Database } from '../../server/db/database.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
-import { removeAppData, startAppServer } from '../e2e/support/appServer.ts';
+import { startAppServer } from '../e2e/support/appServer.ts';
 import { partnerPage, startPartnerSite, type PartnerSite } from '../e2e/support/partnerSite.ts';
 import { builtFlows } from '../../scripts/size/firstPageSize.ts';
 import { LOCALES, localeOfPath, pathWithoutLocale, type Locale } from '../../domain/i18n/locale.ts';
@@ -97,13 +97,8 @@ export interface FlowLighthouse {
  */
 const BENCH_PARTNER = 'bench-partner';
 
-async function registerBenchPartner(dataDir: string, origins: readonly string[]): Promise<void> {
-  const db = await openDatabase({ kind: 'pglite', dataDir });
-  try {
-    await runPartnerCommand(db, ['add', BENCH_PARTNER, '--name', 'ベンチマーク', ...origins.flatMap((origin) => ['--origin', origin])], new Date());
-  } finally {
-    await db.close();
-  }
+function registerBenchPartner(db: Database, origins: readonly string[]): Promise<unknown> {
+  return runPartnerCommand(db, ['add', BENCH_PARTNER, '--name', 'ベンチマーク', ...origins.flatMap((origin) => ['--origin', origin])], new Date());
 }
 
 /** The address of a flow's first page as a visitor opens it (the embedded form: its partner's page in that language). */
@@ -119,7 +114,7 @@ export async function lighthouseOfFlows(flows: readonly string[]): Promise<FlowL
     await Promise.all(LOCALES.map(async (locale) => [locale, await startPartnerSite(() => partnerPage(appBaseUrl, BENCH_PARTNER, '100%', locale))] as const)),
   ) as Record<Locale, PartnerSite>;
   try {
-    const server = await startAppServer({ prepare: (dataDir) => registerBenchPartner(dataDir, Object.values(partnerSites).map((site) => site.origin)) });
+    const server = await startAppServer({ prepare: (db) => registerBenchPartner(db, Object.values(partnerSites).map((site) => site.origin)) });
     appBaseUrl = server.baseUrl;
     try {
       const results: FlowLighthouse[] = [];
@@ -130,7 +125,7 @@ export async function lighthouseOfFlows(flows: readonly string[]): Promise<FlowL
       }
       return results;
     } finally {
-      await removeAppData(server);
+      await server.remove();
     }
   } finally {
     await Promise.all(Object.values(partnerSites).map((site) => site.close()));

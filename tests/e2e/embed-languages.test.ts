@@ -1,9 +1,8 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/open.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
 import { until } from '../support/until.ts';
-import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
+import { startAppServer, type AppServer } from './support/appServer.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import { chooseRoute } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
@@ -23,21 +22,14 @@ beforeAll(async () => {
   // The partner's page on localhost, the app on 127.0.0.1: the form is a third-party iframe, as in embed-mitsumori.test.ts.
   [partner, browser] = await Promise.all([startPartnerSite(() => partnerPage(server.baseUrl, PARTNER, '100%', formLocale)), launchBrowser()]);
   server = await startAppServer({
-    async prepare(dataDir) {
-      const db = await openDatabase({ kind: 'pglite', dataDir });
-      try {
-        await runPartnerCommand(db, ['add', PARTNER, '--name', '不動産ポータル', '--origin', partner.origin], new Date());
-      } finally {
-        await db.close();
-      }
-    },
+    prepare: (db) => runPartnerCommand(db, ['add', PARTNER, '--name', '不動産ポータル', '--origin', partner.origin], new Date()),
   });
 });
 
 afterAll(async () => {
   await browser?.close();
   await partner?.close();
-  if (server) await removeAppData(server);
+  if (server) await server.remove();
 });
 
 /** The partner's page with the form in `locale` (English unless given) in its iframe. */

@@ -1,8 +1,7 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/open.ts';
 import { runPartnerCommand } from '../../server/embed/partner-commands.ts';
-import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
+import { startAppServer, type AppServer } from './support/appServer.ts';
 import { selectWhenListed, visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { fillContact } from './support/contactSection.ts';
@@ -29,21 +28,14 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   server = await startAppServer({
-    async prepare(dataDir) {
-      const db = await openDatabase({ kind: 'pglite', dataDir });
-      try {
-        await runPartnerCommand(db, ['add', PARTNER, '--name', '不動産ポータル', '--origin', registered.origin], new Date());
-      } finally {
-        await db.close();
-      }
-    },
+    prepare: (db) => runPartnerCommand(db, ['add', PARTNER, '--name', '不動産ポータル', '--origin', registered.origin], new Date()),
   });
 });
 
 afterAll(async () => {
   await browser?.close();
   await Promise.all([registered?.close(), unregistered?.close()]);
-  if (server) await removeAppData(server);
+  if (server) await server.remove();
 });
 
 /** The partner's page with our form in its iframe, once the form has rendered. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.ts';
 import { companies } from '../support/catalogue.ts';
 import { openDateAhead, quoteBody, reserveBody } from '../api/marketplace-requests.ts';
-import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
+import { startAppServer, type AppServer } from './support/appServer.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 import { apiSession } from './support/fillCapacity.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await removeAppData(server);
+  if (server) await server.remove();
 });
 
 const moveClock = (offsetMs: number) => writeFile(join(server.dataDir, CLOCK), String(offsetMs));

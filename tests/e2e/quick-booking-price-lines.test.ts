@@ -5,7 +5,9 @@ import { bookUpToConfirm, fillStep1, fillStep2, fillStep3, fillStep5, reserve, v
 import { openPage, VIEWPORTS } from './support/browser.ts';
 import { expectLinesAddUpTo, yen } from './support/priceLines.ts';
 
-const e2e = fileSession();
+// The product as `npm start` runs it on a fresh machine: this walk books on the embedded database,
+// where the other files use the PostgreSQL server when CI has one (startAppServer).
+const e2e = fileSession({}, { embedded: true });
 
 describe.each(VIEWPORTS)('quick-booking prices open into lines that add up ($name)', ({ name, options }) => {
   let page: Page;

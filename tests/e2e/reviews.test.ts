@@ -8,7 +8,7 @@ import { addIsoDays } from '../../domain/dates/bookableWindow.ts';
 import { companies } from '../support/catalogue.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../support/smtp-peer.ts';
 import { fillStep5, reserve, searchedQuickMove, visitor } from './support/bookingSteps.ts';
-import { removeAppData, startAppServer, type AppServer } from './support/appServer.ts';
+import { startAppServer, type AppServer } from './support/appServer.ts';
 import { expectNoAxeViolations, launchBrowser, openPage, VIEWPORTS } from './support/browser.ts';
 import { keepScreenshot } from './support/screenshots.ts';
 
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  if (server) await removeAppData(server);
+  if (server) await server.remove();
   await peer?.close();
 });
 

@@ -51,7 +51,8 @@ async function adminQuery(sql: string): Promise<void> {
 export async function processStorage(kind: DatabaseKind): Promise<{ env: Record<string, string>; url?: string; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'hikkoshi-process-'));
-    await seedDataDir(dir);
+    // Outside vitest (the bench) there is no template: the server makes and migrates its database.
+    if (process.env.VITEST) await seedDataDir(dir);
     return { env: { DATA_DIR: dir, DATABASE_URL: '' }, dispose: () => rm(dir, { recursive: true, force: true }) };
   }
   const name = `process_${randomBytes(6).toString('hex')}`;

@@ -1,4 +1,5 @@
 import Koa from 'koa';
+import { EMBEDDED_ENTRY } from '../domain/flows/urls.ts';
 import { apiMiddleware } from './api.ts';
 import { embedPageGate } from './embed/embed-page.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -31,7 +32,7 @@ export function buildApp(services: Services): Koa {
     publicUrl: config.mail.publicUrl,
     secret: config.secret,
     cache: config.cachePages,
-    gates: { 'embed-mitsumori': embedPageGate(services) },
+    gates: { [EMBEDDED_ENTRY]: embedPageGate(services) },
   }));
   app.use(staticFiles([config.clientDir, config.publicDir]));
   app.use(notFoundPage);

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FLOW_IDS, FLOWS, flowHas, movingFormRulesOf } from './flows.ts';
+import { ESTIMATE_PATH, QUICK_BOOKING_RESERVE_PATH, RESERVATION_RESERVE_PATH } from '../api/paths.ts';
+import { FLOW_METRICS } from './flowMetrics.ts';
+import { readingOf } from './flowReadings.ts';
+import { FLOW_IDS, FLOWS, flowHas, isOfFlowWith, movingFormRulesOf } from './flows.ts';
 import { FLOW_ENTRIES, flowEntryOf } from './urls.ts';
 
 describe('the flow registry (issue 36)', () => {
@@ -16,6 +19,24 @@ describe('the flow registry (issue 36)', () => {
     expect(FLOW_IDS.filter((flow) => FLOWS[flow].movingForm !== null)).toEqual(['estimate', 'reservation']);
     expect(movingFormRulesOf('reservation')).toEqual({ houseNumberRequired: true, phoneAtSubmit: false });
     expect(movingFormRulesOf('estimate')).toEqual({ houseNumberRequired: false, phoneAtSubmit: true });
+  });
+
+  it('tells an item of a flow with a capability from the others', () => {
+    const items = FLOW_IDS.map((flow) => ({ flow }));
+    expect(items.filter((item) => isOfFlowWith(item, 'companyAnswers')).map((item) => item.flow)).toEqual(['reservation', 'quickBooking']);
+    expect(items.filter((item) => isOfFlowWith(item, 'booking')).map((item) => item.flow)).toEqual(['quickBooking']);
+  });
+
+  it('counts each flow in the metrics under its label, by the write that makes its requests', () => {
+    expect(FLOW_IDS.map((flow) => FLOW_METRICS[flow])).toEqual([
+      { label: 'estimate', madeBy: ESTIMATE_PATH },
+      { label: 'reservation', madeBy: RESERVATION_RESERVE_PATH },
+      { label: 'quick-booking', madeBy: QUICK_BOOKING_RESERVE_PATH },
+    ]);
+  });
+
+  it('gives each flow its reading of the messages the flows word differently', () => {
+    expect(FLOW_IDS.map((flow) => readingOf(flow))).toEqual(['estimate', 'estimate', 'quick']);
   });
 
   it('is where unions of flows come from: the lint rule refusing one written out knows every flow id', () => {

@@ -58,6 +58,9 @@ export type FlowsWith<Of extends Capability> = {
   [Flow in FlowId]: Flows[Flow][Of] extends true ? Flow : never;
 }[FlowId];
 
+/** The flows whose capability `capability` is false. */
+export type FlowsWithout<Of extends Capability> = Exclude<FlowId, FlowsWith<Of>>;
+
 /** The flows on the moving form: 'estimate' | 'reservation'. */
 export type MovingFormFlowId = {
   [Flow in FlowId]: Flows[Flow]['movingForm'] extends null ? never : Flow;
@@ -71,10 +74,21 @@ export function movingFormRulesOf(flow: MovingFormFlowId): MovingFormRules {
 /** The flows whose companies answer their leads: 'reservation' | 'quickBooking'. */
 export type AnsweredFlowId = FlowsWith<'companyAnswers'>;
 
+/** The flows whose companies answer requests that are not bookings (a provisional reservation): 'reservation'. */
+export type ProvisionalFlowId = Exclude<AnsweredFlowId, FlowsWith<'booking'>>;
+
 /** A page that holds a flow: 'mitsumori', 'embed-mitsumori', 'reservation', 'kantan-yoyaku'. */
 export type FlowEntry = Flows[FlowId]['entries'][number];
 
 /** Whether `flow` has `capability`, narrowing it to the flows that do. */
 export function flowHas<Of extends Capability>(flow: FlowId, capability: Of): flow is FlowsWith<Of> {
   return FLOWS[flow][capability];
+}
+
+/**
+ * Whether `item` (a lead, a request, a link's subject: anything with its flow) is of a flow that has
+ * `capability`, narrowing it to those flows' items.
+ */
+export function isOfFlowWith<Item extends { readonly flow: FlowId }, Of extends Capability>(item: Item, capability: Of): item is Item & { readonly flow: FlowsWith<Of> } {
+  return flowHas(item.flow, capability);
 }

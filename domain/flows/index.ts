@@ -1,6 +1,8 @@
-export type { AnsweredFlowId, FlowDefinition, FlowId, FlowsWith, MovingFormFlowId, MovingFormRules } from './flows.ts';
-export { FLOWS, FLOW_IDS, flowHas, movingFormRulesOf } from './flows.ts';
+export type { AnsweredFlowId, FlowDefinition, FlowId, FlowsWith, FlowsWithout, MovingFormFlowId, MovingFormRules, ProvisionalFlowId } from './flows.ts';
+export { FLOWS, FLOW_IDS, flowHas, isOfFlowWith, movingFormRulesOf } from './flows.ts';
 export { FLOW_WORDS } from './flowWords.ts';
+export { FLOW_METRICS, type FlowMetrics } from './flowMetrics.ts';
+export { readingOf, type MessageReading } from './flowReadings.ts';
 export type { FlowEntry } from './urls.ts';
 export {
   ERROR_PAGE,
@@ -8,9 +10,11 @@ export {
   FALLBACK_PAGE,
   QUICK_BOOKING_PATHS,
   ESTIMATE_PATHS,
+  EMBEDDED_ENTRY,
   EMBEDDED_ESTIMATE_PATHS,
   RESERVATION_PATHS,
   flowBase,
   flowEntryOf,
+  flowStart,
   withTrailingSlash,
 } from './urls.ts';

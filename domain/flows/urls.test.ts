@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESTIMATE_PATHS, EMBEDDED_ESTIMATE_PATHS, FALLBACK_PAGE, QUICK_BOOKING_PATHS, RESERVATION_PATHS, flowBase, flowEntryOf, withTrailingSlash } from './index.ts';
+import { ESTIMATE_PATHS, EMBEDDED_ENTRY, EMBEDDED_ESTIMATE_PATHS, FALLBACK_PAGE, QUICK_BOOKING_PATHS, RESERVATION_PATHS, flowBase, flowEntryOf, flowStart, withTrailingSlash } from './index.ts';
 
 describe('flow URLs', () => {
   it('finds the flow entry of a path, and none outside the flows', () => {
@@ -23,6 +23,13 @@ describe('flow URLs', () => {
       expect(values.every((path) => flowEntryOf(path) === entry && path.endsWith('/'))).toBe(true);
       expect(new Set(values).size).toBe(values.length);
     }
+  });
+
+  it('starts each flow on its first page, and knows the page partners embed', () => {
+    expect(flowStart('estimate')).toBe(ESTIMATE_PATHS.step1);
+    expect(flowStart('reservation')).toBe(RESERVATION_PATHS.step1);
+    expect(flowStart('quickBooking')).toBe(QUICK_BOOKING_PATHS.step1);
+    expect(flowBase(EMBEDDED_ENTRY)).toBe(EMBEDDED_ESTIMATE_PATHS.step1);
   });
 
   it('falls back to the estimate flow and writes paths with their trailing slash', () => {

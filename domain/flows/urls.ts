@@ -3,7 +3,7 @@
  * the server serves each flow's page for every path under it, and the app maps paths to steps.
  */
 
-import { FLOW_IDS, FLOWS, type FlowEntry } from './flows.ts';
+import { FLOW_IDS, FLOWS, type FlowEntry, type FlowId } from './flows.ts';
 
 export type { FlowEntry };
 
@@ -18,8 +18,16 @@ export function flowBase(entry: FlowEntry): string {
   return `/${entry}/`;
 }
 
+/** The first page of `flow`, where a visitor starts it: '/reservation/'. */
+export function flowStart(flow: FlowId): string {
+  return flowBase(FLOWS[flow].entries[0]);
+}
+
 /** Where a path outside a flow, and the site root, go: the estimate flow (spec §2). */
 export const FALLBACK_PAGE = flowBase('mitsumori');
+
+/** The entry a partner embeds in its own page (spec §2): served only through the partner's gate (server/embed/). */
+export const EMBEDDED_ENTRY = 'embed-mitsumori' satisfies FlowEntry;
 
 /** Quick booking (spec §2 table). */
 export const QUICK_BOOKING_PATHS = {

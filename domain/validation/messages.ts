@@ -1,11 +1,12 @@
-import type { FlowId } from '../flows/flows.ts';
 import type { Message, MessageList } from '../i18n/message.ts';
+
+export { readingOf } from '../flows/flowReadings.ts';
 
 /**
  * Every validation message shown to visitors or returned by the API, in one place.
  * Messages quoted by the spec (§5) are verbatim; the others follow their wording.
- * Where the flows word a message differently, `quick` is the quick-booking reading and
- * `estimate` the estimate and reservation reading. Each is Japanese and marked for translation
+ * Where the flows word a message differently, it has one wording per reading, and each flow takes
+ * its reading (`readingOf`, domain/flows/flowReadings.ts). Each is Japanese and marked for translation
  * (domain/i18n/message.ts): a page shows it through `translateMessage(i18n, message)`, the server
  * through `translateMessage(translatorFor(locale), message)`; a message with values is a descriptor.
  */
@@ -124,11 +125,3 @@ export const MESSAGES = {
     duplicate: /*i18n*/ '同じ業者が重複して選択されています。',
   },
 } as const;
-
-/** How each flow's flow-dependent messages read: a booking's (quick booking) or a request's. */
-const READINGS: Readonly<Record<FlowId, 'quick' | 'estimate'>> = { estimate: 'estimate', reservation: 'estimate', quickBooking: 'quick' };
-
-/** The reading of a flow-dependent message. */
-export function readingOf(flow: FlowId): 'quick' | 'estimate' {
-  return READINGS[flow];
-}

@@ -6,7 +6,7 @@ import { budgetOf, type Budget } from './budgets.ts';
 import type { ModuleShare } from './composition.ts';
 
 export interface PageFigure {
-  /** The page's path under dist/client: 'mitsumori', 'en/mitsumori', 'lead'. */
+  /** The page's path under dist/client: 'my-move', 'en/my-move', 'lead'. */
   page: string;
   jsGzipKb: number;
   /** The modules of the page's first-load chunks, largest first. */

@@ -2,7 +2,8 @@ import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.t
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import { quickBookingUrlOf } from '../../domain/flows/flowLinks.ts';
-import { flowBase } from '../../domain/flows/urls.ts';
+import { isOfFlowWith, type FlowsWith, type ProvisionalFlowId } from '../../domain/flows/flows.ts';
+import { flowStart } from '../../domain/flows/urls.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import { localizedPath, type Locale } from '../../domain/i18n/locale.ts';
 import type { MoveWording } from './move-wording.ts';
@@ -13,10 +14,10 @@ import type { OutboxMessage } from './outbox-message.ts';
 /** One company's answer to a provisional reservation or a quick booking (or its expiry), with the request it answers as stored. */
 export type LeadAnswerDelivery = AnsweredRequest & LeadAnswerFacts & { outcome: LeadOutcome };
 
-/** The request an answer is about, with its flow. */
+/** The request an answer is about, with its flow: a provisional reservation's, or a booking's. */
 export type AnsweredRequest =
-  | { flow: 'reservation'; request: ReservationReserveRequest }
-  | { flow: 'quickBooking'; request: QuickBookingReserveRequest };
+  | { flow: ProvisionalFlowId; request: ReservationReserveRequest }
+  | { flow: FlowsWith<'booking'>; request: QuickBookingReserveRequest };
 
 export interface LeadAnswerFacts {
   reference: string;
@@ -29,10 +30,10 @@ export interface LeadAnswerFacts {
 
 /**
  * Where the visitor chooses another company for the same move, in their language: quick booking with
- * the route and day filled in (its query prefill carries no personal data), or the reservation flow's start.
+ * the route and day filled in (its query prefill carries no personal data), or the flow's start.
  */
 function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string, locale: Locale): string {
-  if (delivery.flow === 'reservation') return publicUrl + localizedPath(flowBase('reservation'), locale);
+  if (!isOfFlowWith(delivery, 'booking')) return publicUrl + localizedPath(flowStart(delivery.flow), locale);
   const { request } = delivery;
   return publicUrl + localizedPath(quickBookingUrlOf({
     fromPostalCode: request.fromPostalCode,
@@ -47,9 +48,9 @@ function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string, locale:
 
 /** The visitor's message about the answer, in `wording` (their request's language), to the address they gave. */
 export function leadAnswerMessage(wording: MoveWording, delivery: LeadAnswerDelivery, publicUrl: string, visitorLink: string): OutboxMessage {
-  const visitor = delivery.flow === 'reservation'
-    ? { name: delivery.request.shimei, email: delivery.request.email, move: reservationMoveInWords(wording, delivery.request), otherRequests: delivery.request.etcYobo }
-    : { name: delivery.request.customerName, email: delivery.request.customerEmail, move: quickBookingMoveInWords(wording, delivery.request), otherRequests: undefined };
+  const visitor = isOfFlowWith(delivery, 'booking')
+    ? { name: delivery.request.customerName, email: delivery.request.customerEmail, move: quickBookingMoveInWords(wording, delivery.request), otherRequests: undefined }
+    : { name: delivery.request.shimei, email: delivery.request.email, move: reservationMoveInWords(wording, delivery.request), otherRequests: delivery.request.etcYobo };
   const { company } = delivery;
   return {
     kind: 'lead-answer',

@@ -2,7 +2,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { privateLinkUrl } from '../../domain/flows/privatePages.ts';
 import type { Queryable } from '../db/database.ts';
 import { leadLinkExpiresAt } from '../leads/lead-deadlines.ts';
-import type { FlowId } from '../../domain/flows/flows.ts';
+import { isOfFlowWith, type FlowId } from '../../domain/flows/flows.ts';
 import { createPrivateLink } from '../links/private-link.ts';
 import { rescheduleLinks } from '../links/private-link-repository.ts';
 import { lastMovingDate } from '../marketplace/schedule.ts';
@@ -143,7 +143,7 @@ export class RequestMail {
    * records it and in the language of their request, with a fresh link to their page.
    */
   async leadAnswered(tx: Queryable, delivery: LeadAnswerDelivery): Promise<void> {
-    const movingDate = delivery.flow === 'reservation' ? reservationMovingDate(delivery.request) : delivery.request.movingDate;
+    const movingDate = isOfFlowWith(delivery, 'booking') ? delivery.request.movingDate : reservationMovingDate(delivery.request);
     const link = await this.#visitorLink(tx, delivery.flow, delivery.reference, movingDate, delivery.answeredAt, delivery.locale);
     const { visitor } = await this.#wordings(delivery.locale);
     await this.#write(tx, [leadAnswerMessage(visitor, delivery, this.#publicUrl, link)], delivery.answeredAt);

@@ -1,3 +1,4 @@
+import { isOfFlowWith } from '../../domain/flows/flows.ts';
 import { LEAD_ERROR_CODES, type LeadDateProposalAnswer, type LeadResponse } from '../../domain/api/lead.ts';
 import type { PricedDay } from '../../domain/api/myMove.ts';
 import type { DateProposalDelivery } from '../delivery/date-proposal-messages.ts';
@@ -88,7 +89,7 @@ export async function answerDateProposal(
 ): Promise<LeadResponse> {
   const { tx, now, mail } = context;
   const lead = await leadOfToken(tx, token, now);
-  if (lead.flow !== 'quickBooking') throw conflict(LEAD_ERROR_CODES.notAnswerable, /*i18n*/ 'この依頼には、日程変更のご相談はありません。');
+  if (!isOfFlowWith(lead, 'booking')) throw conflict(LEAD_ERROR_CODES.notAnswerable, /*i18n*/ 'この依頼には、日程変更のご相談はありません。');
   // The visitor's changes lock the same row: an answer and a cancel or newer proposal take turns.
   const booking = (await storedBooking(tx, lead.reference, { lock: true }))!;
   const proposal = await latestProposalOf(tx, booking.id, body.date);

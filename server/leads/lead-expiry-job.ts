@@ -1,3 +1,4 @@
+import { isOfFlowWith } from '../../domain/flows/flows.ts';
 import { ExclusiveJob } from '../jobs/exclusive-job.ts';
 import { releaseDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import type { Services } from '../services.ts';
@@ -36,7 +37,7 @@ export function leadExpiryJob({ config, db, logger, now, mail, marketplace, metr
         if (lead.holdsUnit) await releaseDayUnit(tx, lead.companyCode, lead.movingDate);
         const stored = await storedLead(tx, lead.flow, lead.reference, lead.companyCode);
         // A lead whose personal data is already erased has no visitor left to tell.
-        if (stored === undefined || stored.flow === 'estimate') continue;
+        if (stored === undefined || !isOfFlowWith(stored, 'companyAnswers')) continue;
         await mail.leadAnswered(tx, { ...answerDelivery(marketplace, stored, at), outcome: { kind: 'expired', answerBy: stored.answerBy.toISOString() } });
       }
       expiredProposals = (await expireDateProposals(marketplace, { tx, now: at, mail })).map((proposal) => proposal.reference);

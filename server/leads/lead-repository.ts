@@ -1,4 +1,4 @@
-import type { FlowId } from '../../domain/flows/flows.ts';
+import { flowHas, isOfFlowWith, type FlowId, type FlowsWith, type FlowsWithout, type ProvisionalFlowId } from '../../domain/flows/flows.ts';
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { LeadStatus } from '../../domain/api/leadStatus.ts';
@@ -30,26 +30,37 @@ interface Priced {
   priceParts: PricePart[];
 }
 
+/** An estimate's lead: its company calls the visitor rather than answering it. */
+export type EstimateLead = CompanyLeadBase & { flow: FlowsWithout<'companyAnswers'>; request: EstimateRequest };
+
+/** A provisional reservation's lead: its company confirms the visitor's day in one of their time frames, or declines. */
+export type ReservationLead = CompanyLeadBase & Priced & {
+  flow: ProvisionalFlowId;
+  request: ReservationReserveRequest;
+  movingDate: string;
+  answerBy: Date;
+  confirmedDate: string | null;
+  confirmedTimeFrame: ConfirmedTimeFrame | null;
+};
+
+/** A quick booking's lead: its company confirms the booking as made, or declines. */
+export type BookingLead = CompanyLeadBase & Priced & {
+  flow: FlowsWith<'booking'>;
+  request: QuickBookingReserveRequest;
+  /** The day the booking stands on (the request's own day until the visitor moved it). */
+  movingDate: string;
+  answerBy: Date;
+  /** The visitor's new day waiting for the company's answer, after it confirmed. */
+  proposal: DateProposal | null;
+};
+
 /** A lead as its company's page reads it, with the request it is a copy of (as validated when it was made). */
-export type CompanyLead =
-  | (CompanyLeadBase & { flow: 'estimate'; request: EstimateRequest })
-  | (CompanyLeadBase & Priced & {
-      flow: 'reservation';
-      request: ReservationReserveRequest;
-      movingDate: string;
-      answerBy: Date;
-      confirmedDate: string | null;
-      confirmedTimeFrame: ConfirmedTimeFrame | null;
-    })
-  | (CompanyLeadBase & Priced & {
-      flow: 'quickBooking';
-      request: QuickBookingReserveRequest;
-      /** The day the booking stands on (the request's own day until the visitor moved it). */
-      movingDate: string;
-      answerBy: Date;
-      /** The visitor's new day waiting for the company's answer, after it confirmed. */
-      proposal: DateProposal | null;
-    });
+export type CompanyLead = EstimateLead | ReservationLead | BookingLead;
+
+/** Whether the lead is a provisional reservation's: its company answers it, and it is not a booking. */
+export function isReservationLead(lead: CompanyLead): lead is ReservationLead {
+  return isOfFlowWith(lead, 'companyAnswers') && !isOfFlowWith(lead, 'booking');
+}
 
 /**
  * One company's lead of one request, or undefined (no such lead, or its personal data erased). Both
@@ -76,11 +87,11 @@ export async function storedLead(db: Queryable, flow: FlowId, reference: string,
     answeredAt: lead.answeredAt,
     declineReason: lead.declineReason,
   };
-  // Spelled per flow so each flow and its request stay paired in the type.
-  if (request.flow === 'estimate') return { ...base, flow: request.flow, request: request.request as EstimateRequest };
-  // A reservation's and a quick booking's leads always have a price and an answer deadline.
+  // Spelled per kind of lead so each flow and its request stay paired in the type.
+  if (!flowHas(request.flow, 'companyAnswers')) return { ...base, flow: request.flow, request: request.request as EstimateRequest };
+  // A lead its company answers always has a price and an answer deadline.
   const priced = { price: lead.price!, priceParts: lead.priceParts!, movingDate: request.movingDate, answerBy: lead.answerBy! };
-  if (request.flow === 'reservation') {
+  if (!flowHas(request.flow, 'booking')) {
     return {
       ...base, ...priced, flow: request.flow, request: request.request as ReservationReserveRequest,
       confirmedDate: lead.confirmed?.date ?? null, confirmedTimeFrame: lead.confirmed?.timeFrame ?? null,

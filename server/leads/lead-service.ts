@@ -1,4 +1,4 @@
-import type { AnsweredFlowId } from '../../domain/flows/flows.ts';
+import { isOfFlowWith, type AnsweredFlowId } from '../../domain/flows/flows.ts';
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
 import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { Message } from '../../domain/i18n/message.ts';
@@ -23,7 +23,7 @@ import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { recordLeadAnswer, type LeadAnswerChange } from '../requests/lead-state-repository.ts';
-import { storedLead, type CompanyLead } from './lead-repository.ts';
+import { isReservationLead, storedLead, type BookingLead, type CompanyLead, type ReservationLead } from './lead-repository.ts';
 
 /** A lead a company confirms or declines: a provisional reservation's or a quick booking's. */
 type AnswerableLead = Extract<CompanyLead, { flow: AnsweredFlowId }>;
@@ -73,16 +73,16 @@ export function companyOf(market: Marketplace, code: string): MarketplaceCompany
 }
 
 /** The booking as it stands: a quick booking's day moves with the visitor's changes, its stored request keeps the day it was made for. */
-export function bookedRequest(lead: Extract<CompanyLead, { flow: 'quickBooking' }>): QuickBookingReserveRequest {
+export function bookedRequest(lead: BookingLead): QuickBookingReserveRequest {
   return { ...lead.request, movingDate: lead.movingDate };
 }
 
 /** The visitor, their contact choice and the move, exactly as the lead's e-mail was made of them (in `wording`, Japanese). */
 function leadWords(wording: MoveWording, lead: CompanyLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
-  if (lead.flow === 'quickBooking') {
+  if (isOfFlowWith(lead, 'booking')) {
     return { customer: quickBookingCustomer(lead.request, lead.locale), contact: null, move: quickBookingMoveInWords(wording, bookedRequest(lead)), otherRequests: undefined };
   }
-  const move = lead.flow === 'estimate' ? estimateMoveInWords(wording, lead.request) : reservationMoveInWords(wording, lead.request);
+  const move = isReservationLead(lead) ? reservationMoveInWords(wording, lead.request) : estimateMoveInWords(wording, lead.request);
   return { customer: formCustomer(lead.request, lead.locale), contact: contactPreferenceOf(lead.request), move, otherRequests: lead.request.etcYobo };
 }
 
@@ -95,7 +95,7 @@ function leadWords(wording: MoveWording, lead: CompanyLead): { customer: LeadCus
 const servesVisitor = (status: LeadStatus) => status === 'open' || status === 'confirmed';
 
 function dateProposalView(lead: CompanyLead): LeadDateProposal | null {
-  if (lead.flow !== 'quickBooking' || lead.proposal === null || lead.status !== 'confirmed') return null;
+  if (!isOfFlowWith(lead, 'booking') || lead.proposal === null || lead.status !== 'confirmed') return null;
   const { proposal } = lead;
   return {
     confirmedDate: lead.movingDate,
@@ -118,15 +118,15 @@ export function leadView(market: Marketplace, lead: CompanyLead): LeadResponse {
     receivedAt: lead.receivedAt.toISOString(),
     companyName: companyOf(market, lead.companyCode).name,
     status: lead.status,
-    answerBy: lead.flow === 'estimate' ? null : lead.answerBy.toISOString(),
+    answerBy: isOfFlowWith(lead, 'companyAnswers') ? lead.answerBy.toISOString() : null,
     customer: serving ? customerRows(words.customer, words.contact) : [],
     price: lead.price === null ? null : { total: lead.price, parts: lead.priceParts ?? [] },
     move: serving ? moveRows(japanese, words.move, words.otherRequests) : keptMoveRows(japanese, words.move),
-    confirmable: lead.flow === 'reservation' ? { date: lead.movingDate, timeFrames: confirmableTimeFrames(lead.request.kibouJikanCd) } : null,
+    confirmable: isReservationLead(lead) ? { date: lead.movingDate, timeFrames: confirmableTimeFrames(lead.request.kibouJikanCd) } : null,
     answer: lead.answeredAt === null ? null : {
       answeredAt: lead.answeredAt.toISOString(),
-      confirmedDate: lead.flow === 'reservation' ? lead.confirmedDate : null,
-      confirmedTimeFrame: lead.flow === 'reservation' ? lead.confirmedTimeFrame : null,
+      confirmedDate: isReservationLead(lead) ? lead.confirmedDate : null,
+      confirmedTimeFrame: isReservationLead(lead) ? lead.confirmedTimeFrame : null,
       declineReason: lead.declineReason,
     },
     dateProposal: dateProposalView(lead),
@@ -144,7 +144,7 @@ function confirmableDayOnly(movingDate: string): Message {
 }
 
 /** A reservation's confirmation must name the visitor's day and one of the time frames they asked for. */
-function reservationConfirmation(lead: Extract<CompanyLead, { flow: 'reservation' }>, body: LeadConfirmRequest): { date: string; timeFrame: ConfirmedTimeFrame } {
+function reservationConfirmation(lead: ReservationLead, body: LeadConfirmRequest): { date: string; timeFrame: ConfirmedTimeFrame } {
   const timeFrames = confirmableTimeFrames(lead.request.kibouJikanCd);
   const errors = [
     ...(body.date === lead.movingDate ? [] : [{ code: 'INVALID_INPUT', message: confirmableDayOnly(lead.movingDate), field: 'date' }]),
@@ -158,7 +158,7 @@ function reservationConfirmation(lead: Extract<CompanyLead, { flow: 'reservation
 function sameAnswer(lead: CompanyLead, answer: LeadAnswerChange): boolean {
   if (lead.status !== answer.status) return false;
   if (answer.status === 'declined') return lead.declineReason === answer.reason;
-  return lead.flow !== 'reservation' || (lead.confirmedDate === answer.date && lead.confirmedTimeFrame === answer.timeFrame);
+  return !isReservationLead(lead) || (lead.confirmedDate === answer.date && lead.confirmedTimeFrame === answer.timeFrame);
 }
 
 /**
@@ -169,7 +169,7 @@ function sameAnswer(lead: CompanyLead, answer: LeadAnswerChange): boolean {
  */
 async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, token: string | undefined, answerOf: (lead: CompanyLead) => LeadAnswerChange): Promise<LeadResponse> {
   const lead = await leadOfToken(tx, token, now);
-  if (lead.flow === 'estimate') throw conflict(LEAD_ERROR_CODES.notAnswerable, /*i18n*/ '見積り依頼には、確定・辞退の回答はありません。お客様へ直接ご連絡ください。');
+  if (!isOfFlowWith(lead, 'companyAnswers')) throw conflict(LEAD_ERROR_CODES.notAnswerable, /*i18n*/ '見積り依頼には、確定・辞退の回答はありません。お客様へ直接ご連絡ください。');
   const answer = answerOf(lead);
   const won = await recordLeadAnswer(tx, lead.reference, lead.companyCode, answer, now);
   const after = await storedLead(tx, lead.flow, lead.reference, lead.companyCode);
@@ -191,14 +191,14 @@ async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, 
 /** What the visitor's message about an answer to a reservation or quick booking lead is made of, but the outcome. */
 export function answerDelivery(market: Marketplace, lead: AnswerableLead, answeredAt: Date): AnsweredRequest & LeadAnswerFacts {
   const common = { reference: lead.reference, company: companyOf(market, lead.companyCode), price: { total: lead.price, parts: lead.priceParts }, answeredAt, locale: lead.locale };
-  // Spelled per flow so the flow and its request stay paired in the type.
-  return lead.flow === 'reservation' ? { ...common, flow: lead.flow, request: lead.request } : { ...common, flow: lead.flow, request: bookedRequest(lead) };
+  // Spelled per kind of lead so the flow and its request stay paired in the type.
+  return isOfFlowWith(lead, 'booking') ? { ...common, flow: lead.flow, request: bookedRequest(lead) } : { ...common, flow: lead.flow, request: lead.request };
 }
 
 /** POST /api/lead/confirm/: a quick booking is confirmed as booked; a provisional reservation for the visitor's day in a time frame they asked for. */
 export function confirmLead(market: Marketplace, context: WriteContext, token: string | undefined, body: LeadConfirmRequest): Promise<LeadResponse> {
   return answerLead(market, context, token, (lead) =>
-    lead.flow === 'reservation' ? { status: 'confirmed', ...reservationConfirmation(lead, body) } : { status: 'confirmed' });
+    isReservationLead(lead) ? { status: 'confirmed', ...reservationConfirmation(lead, body) } : { status: 'confirmed' });
 }
 
 /** POST /api/lead/decline/: the lead ends with a reason from the fixed list; its unit of the company's day is given back. */

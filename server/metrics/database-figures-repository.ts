@@ -1,4 +1,5 @@
-import type { AnsweredFlowId } from '../../domain/flows/flows.ts';
+import { FLOW_METRICS } from '../../domain/flows/flowMetrics.ts';
+import { FLOW_IDS, flowHas, type AnsweredFlowId } from '../../domain/flows/flows.ts';
 import type { Queryable } from '../db/database.ts';
 import type { JobName } from './metrics.ts';
 
@@ -6,14 +7,14 @@ import type { JobName } from './metrics.ts';
 export interface DatabaseFigures {
   outbox: { pending: number; failed: number; sent: number; oldestPendingSeconds: number | null };
   /** Open leads holding a unit of a company's day, and those of them whose answer is due within the window. */
-  holds: { flow: 'quick-booking' | 'reservation'; open: number; endingSoon: number }[];
+  holds: { flow: string; open: number; endingSoon: number }[];
   /** Company-days from today on (Japan's calendar) whose every unit is held, and the fullest day's share held. */
   capacity: { fullDays: number; fullestShare: number | null };
   jobs: { job: JobName; lastSuccessAt: Date }[];
 }
 
-/** The label each flow's holds carry in the metrics (README "Metrics"). */
-const HOLD_LABELS: Readonly<Record<AnsweredFlowId, 'quick-booking' | 'reservation'>> = { quickBooking: 'quick-booking', reservation: 'reservation' };
+/** The flows whose leads hold a unit of a company's day until it answers. */
+const HOLDING_FLOWS: readonly AnsweredFlowId[] = FLOW_IDS.filter((flow) => flowHas(flow, 'companyAnswers'));
 
 interface FiguresRow {
   outbox_pending: string;
@@ -57,9 +58,9 @@ export async function readDatabaseFigures(db: Queryable, now: Date, today: strin
       sent: Number(row.outbox_sent),
       oldestPendingSeconds: row.oldest_pending_seconds === null ? null : Math.max(0, Number(row.oldest_pending_seconds)),
     },
-    holds: (Object.keys(HOLD_LABELS) as AnsweredFlowId[]).map((flow) => {
+    holds: HOLDING_FLOWS.map((flow) => {
       const held = holdRows.find((hold) => hold.flow === flow);
-      return { flow: HOLD_LABELS[flow], open: Number(held?.open ?? 0), endingSoon: Number(held?.ending ?? 0) };
+      return { flow: FLOW_METRICS[flow].label, open: Number(held?.open ?? 0), endingSoon: Number(held?.ending ?? 0) };
     }),
     capacity: { fullDays: Number(row.full_days), fullestShare: row.fullest_share === null ? null : Number(row.fullest_share) },
     jobs: jobRows.map((job) => ({ job: job.job, lastSuccessAt: new Date(job.last_success_at) })),

@@ -1,15 +1,15 @@
 import type { Context, Middleware } from 'koa';
-import { ALLIANCES_REQUEST_PATH, ESTIMATE_PATH, QUICK_BOOKING_RESERVE_PATH, RESERVATION_RESERVE_PATH } from '../../domain/api/paths.ts';
+import { ALLIANCES_REQUEST_PATH } from '../../domain/api/paths.ts';
+import { FLOW_METRICS } from '../../domain/flows/flowMetrics.ts';
+import { FLOW_IDS } from '../../domain/flows/flows.ts';
 import { WRITE_ROUTES } from '../http/rate-limit.ts';
 import { apiRouteOf, refusalCodeOf } from '../http/request-state.ts';
 import type { Metrics } from './metrics.ts';
 import { refusalMeaning } from './refusal-meaning.ts';
 
-/** The writes that make a request or booking, and the flow each belongs to. */
+/** The writes that make a request or booking, and the flow label each is counted under. */
 const FLOW_OF_WRITE: Readonly<Record<string, string>> = {
-  [ESTIMATE_PATH]: 'estimate',
-  [RESERVATION_RESERVE_PATH]: 'reservation',
-  [QUICK_BOOKING_RESERVE_PATH]: 'quick-booking',
+  ...Object.fromEntries(FLOW_IDS.map((flow) => [FLOW_METRICS[flow].madeBy, FLOW_METRICS[flow].label])),
   [ALLIANCES_REQUEST_PATH]: 'alliances',
 };
 

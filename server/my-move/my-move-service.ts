@@ -1,4 +1,5 @@
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
+import { flowHas, type FlowsWith, type MovingFormFlowId } from '../../domain/flows/flows.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { LeadStatus } from '../../domain/api/leadStatus.ts';
 import {
@@ -19,7 +20,7 @@ import { japanToday } from '../../domain/dates/bookableWindow.ts';
 import type { Queryable } from '../db/database.ts';
 import { moveRows } from '../delivery/messages/message-parts.ts';
 import type { VisitorChange } from '../delivery/messages/visitor-change-notice.ts';
-import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords } from '../delivery/move-description.ts';
+import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from '../delivery/move-description.ts';
 import type { MoveWording } from '../delivery/move-wording.ts';
 import { conflict, invalid, Refusal } from '../errors/refusal.ts';
 import type { LinkSubject } from '../links/link-subject.ts';
@@ -95,15 +96,15 @@ function dateChangeable(booking: StoredBooking, now: Date): boolean {
 }
 
 /**
- * A quick booking as its page shows it, in the page's `wording` (its language): the move, the price's
+ * A booking of `flow` as its page shows it, in the page's `wording` (its language): the move, the price's
  * parts, the company's hours and closed days. The company's name is a name and stays as it is.
  */
-function bookingView(market: Marketplace, booking: StoredBooking, now: Date, wording: MoveWording): MyMoveView {
+function bookingView(market: Marketplace, flow: FlowsWith<'booking'>, booking: StoredBooking, now: Date, wording: MoveWording): MyMoveView {
   const company = companyOf(market, booking.companyCode);
   const { locale } = wording;
   const move = quickBookingMoveInWords(wording, { ...booking.request, movingDate: booking.movingDate });
   return {
-    flow: 'quickBooking',
+    flow,
     reference: booking.reservationId,
     receivedAt: booking.createdAt,
     fields: moveRows(wording, move, undefined),
@@ -138,10 +139,16 @@ function bookingView(market: Marketplace, booking: StoredBooking, now: Date, wor
 
 const isLiveLead = (status: LeadStatus) => status === 'open' || status === 'confirmed';
 
+/** How each form's request reads: the form's schedule is its own. */
+const FORM_MOVE_IN_WORDS: Readonly<Record<MovingFormFlowId, (wording: MoveWording, request: StoredFormRequest['request']) => MoveInWords>> = {
+  estimate: (wording, request) => estimateMoveInWords(wording, request as EstimateRequest),
+  reservation: (wording, request) => reservationMoveInWords(wording, request as ReservationReserveRequest),
+};
+
 /** An estimate request or a provisional reservation as its page shows it, in the page's `wording`: the move, prices' parts and partner services. */
 function formView(market: Marketplace, stored: StoredFormRequest, wording: MoveWording): MyMoveView {
   const { request } = stored;
-  const move = stored.flow === 'estimate' ? estimateMoveInWords(wording, request as EstimateRequest) : reservationMoveInWords(wording, request as ReservationReserveRequest);
+  const move = FORM_MOVE_IN_WORDS[stored.flow](wording, request);
   const partnerIds = [...request.alliance, ...stored.laterPartnerIds];
   return {
     flow: stored.flow,
@@ -177,7 +184,7 @@ async function lockedBooking(tx: Queryable, subject: LinkSubject): Promise<Store
 }
 
 async function lockedFormRequest(tx: Queryable, subject: LinkSubject): Promise<StoredFormRequest> {
-  if (subject.flow === 'quickBooking') throw notChangeable();
+  if (flowHas(subject.flow, 'booking')) throw notChangeable();
   const stored = await storedFormRequest(tx, subject.flow, subject.reference, { lock: true });
   if (!stored || stored.erased) throw linkUnavailable();
   return stored;
@@ -185,10 +192,10 @@ async function lockedFormRequest(tx: Queryable, subject: LinkSubject): Promise<S
 
 /** GET /api/my-move/: the request the link opens, as it stands now, in the page's `wording`. */
 export async function myMoveView(market: Marketplace, db: Queryable, subject: LinkSubject, now: Date, wording: MoveWording): Promise<MyMoveView> {
-  if (subject.flow === 'quickBooking') {
+  if (flowHas(subject.flow, 'booking')) {
     const booking = await storedBooking(db, subject.reference, { lock: false });
     if (!booking || booking.erased) throw linkUnavailable();
-    return bookingView(market, booking, now, wording);
+    return bookingView(market, subject.flow, booking, now, wording);
   }
   const stored = await storedFormRequest(db, subject.flow, subject.reference, { lock: false });
   if (!stored || stored.erased) throw linkUnavailable();
@@ -219,14 +226,14 @@ async function cancelLiveBooking({ tx, now, mail }: WriteContext, booking: Store
  * tabs, two instances) changes it once: the second finds it cancelled and answers the page as it is.
  */
 export async function cancelQuickBooking(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveCancelRequest, wording: MoveWording): Promise<MyMoveView> {
-  if (subject.flow !== 'quickBooking') throw notChangeable();
+  if (!flowHas(subject.flow, 'booking')) throw notChangeable();
   const { tx, now, mail } = context;
   const booking = await lockedBooking(tx, subject);
   const ended = await cancelLiveBooking(context, booking, request.fee);
   if (ended) {
-    await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [companyOf(market, booking.companyCode)], change: ended });
+    await mail.visitorChanged(tx, { flow: subject.flow, reference: booking.reservationId, at: now, companies: [companyOf(market, booking.companyCode)], change: ended });
   }
-  return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now, wording);
+  return bookingView(market, subject.flow, (await storedBooking(tx, subject.reference, { lock: false }))!, now, wording);
 }
 
 /** The booking's day and price now, and re-quoted for `date` through the same pricing; refuses a day it cannot move to. */
@@ -249,7 +256,7 @@ async function requote(market: Marketplace, db: Queryable, booking: StoredBookin
 
 /** POST /api/my-move/date-quote/: what the booking would cost on another day, beside what it costs now, the parts in `locale`. */
 export async function quoteDateChange(market: Marketplace, db: Queryable, subject: LinkSubject, request: MyMoveDateQuoteRequest, now: Date, locale: Locale): Promise<MyMoveDateQuote> {
-  if (subject.flow !== 'quickBooking') throw notChangeable();
+  if (!flowHas(subject.flow, 'booking')) throw notChangeable();
   const booking = await storedBooking(db, subject.reference, { lock: false });
   if (!booking || booking.erased) throw linkUnavailable();
   const { current, proposed } = await requote(market, db, booking, request.movingDate, now);
@@ -268,24 +275,24 @@ export async function quoteDateChange(market: Marketplace, db: Queryable, subjec
  * (server/leads/date-proposal-service.ts). The same change twice changes it once.
  */
 export async function changeBookingDate(market: Marketplace, context: WriteContext, subject: LinkSubject, request: MyMoveDateChangeRequest, wording: MoveWording): Promise<MyMoveView> {
-  if (subject.flow !== 'quickBooking') throw notChangeable();
+  if (!flowHas(subject.flow, 'booking')) throw notChangeable();
   const { tx, now, mail } = context;
   const booking = await lockedBooking(tx, subject);
   const asked = booking.status === 'confirmed' ? booking.proposal?.day.date : booking.movingDate;
-  if (asked === request.movingDate && isLive(booking, now)) return bookingView(market, booking, now, wording);
+  if (asked === request.movingDate && isLive(booking, now)) return bookingView(market, subject.flow, booking, now, wording);
   const { current, proposed } = await requote(market, tx, booking, request.movingDate, now);
   if (proposed.price !== request.price) throw priceChanged(request.price, { total: proposed.price, parts: proposed.priceParts }, wording.locale);
   if (booking.status === 'confirmed') {
     await proposeDate(market, context, booking, proposed);
   } else {
     const company = companyOf(market, booking.companyCode);
-    if (!(await moveBooking(tx, booking.id, current, proposed, now))) return bookingView(market, booking, now, wording);
+    if (!(await moveBooking(tx, booking.id, current, proposed, now))) return bookingView(market, subject.flow, booking, now, wording);
     if (!(await takeDayUnit(tx, company.code, proposed.date, company.dailyCapacity))) refuseFull();
     await releaseDayUnit(tx, company.code, current.date);
     await mail.linksFollowMovingDate(tx, booking.reservationId, proposed.date, now);
-    await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [company], change: { kind: 'dateChanged', previous: current, current: proposed } });
+    await mail.visitorChanged(tx, { flow: subject.flow, reference: booking.reservationId, at: now, companies: [company], change: { kind: 'dateChanged', previous: current, current: proposed } });
   }
-  return bookingView(market, (await storedBooking(tx, subject.reference, { lock: false }))!, now, wording);
+  return bookingView(market, subject.flow, (await storedBooking(tx, subject.reference, { lock: false }))!, now, wording);
 }
 
 /**
@@ -337,7 +344,7 @@ export async function eraseNow(market: Marketplace, context: WriteContext, subje
   const erased = ERASED_ITEMS[subject.flow].map((item) => wording.words(item));
   let ended: string[] = [];
   let fee = 0;
-  if (subject.flow === 'quickBooking') {
+  if (flowHas(subject.flow, 'booking')) {
     const booking = await storedBooking(tx, subject.reference, { lock: true });
     if (!booking) throw linkUnavailable();
     if (booking.erased) return { reference: subject.reference, erased, ended, fee };
@@ -347,7 +354,7 @@ export async function eraseNow(market: Marketplace, context: WriteContext, subje
       ended = [company.name];
       fee = cancelled.fee;
     }
-    await mail.visitorChanged(tx, { flow: 'quickBooking', reference: booking.reservationId, at: now, companies: [company], change: { kind: 'erased', ended: cancelled } });
+    await mail.visitorChanged(tx, { flow: subject.flow, reference: booking.reservationId, at: now, companies: [company], change: { kind: 'erased', ended: cancelled } });
   } else {
     const stored = await storedFormRequest(tx, subject.flow, subject.reference, { lock: true });
     if (!stored) throw linkUnavailable();

@@ -33,22 +33,27 @@ export interface LeadAnswerNotice {
 }
 
 /** What each flow calls the request and its number. */
-const WORDS: Readonly<Record<LeadAnswerNotice['flow'], { referenceLabel: Message; ended: Message }>> = {
+const WORDS: Readonly<Record<AnsweredFlowId, { referenceLabel: Message; ended: Message }>> = {
   reservation: { referenceLabel: /*i18n*/ '受付番号', ended: /*i18n*/ 'この引越し業者への仮予約は終了しました。' },
   quickBooking: { referenceLabel: /*i18n*/ '予約番号', ended: /*i18n*/ 'この引越し業者へのご予約は終了しました。' },
 };
 
 /** The subject's words after the mark, by flow and outcome. */
+const SUBJECTS: Readonly<Record<AnsweredFlowId, Readonly<Record<LeadOutcome['kind'], (values: { company: string; reference: string }) => Message>>>> = {
+  reservation: {
+    confirmed: (values) => /*i18n*/ ({ id: '{company}が仮予約を確定しました（受付番号 {reference}）', values }),
+    declined: (values) => /*i18n*/ ({ id: '{company}から仮予約をお引き受けできないとの回答がありました（受付番号 {reference}）', values }),
+    expired: (values) => /*i18n*/ ({ id: '{company}から期限までに回答がなく、仮予約を終了しました（受付番号 {reference}）', values }),
+  },
+  quickBooking: {
+    confirmed: (values) => /*i18n*/ ({ id: '{company}がご予約を確定しました（予約番号 {reference}）', values }),
+    declined: (values) => /*i18n*/ ({ id: '{company}からご予約をお引き受けできないとの回答がありました（予約番号 {reference}）', values }),
+    expired: (values) => /*i18n*/ ({ id: '{company}から期限までに回答がなく、ご予約を終了しました（予約番号 {reference}）', values }),
+  },
+};
+
 function subjectOf({ flow, company, outcome, reference }: LeadAnswerNotice): Message {
-  const values = { company: company.name, reference };
-  if (flow === 'reservation') {
-    if (outcome.kind === 'confirmed') return /*i18n*/ { id: '{company}が仮予約を確定しました（受付番号 {reference}）', values };
-    if (outcome.kind === 'declined') return /*i18n*/ { id: '{company}から仮予約をお引き受けできないとの回答がありました（受付番号 {reference}）', values };
-    return /*i18n*/ { id: '{company}から期限までに回答がなく、仮予約を終了しました（受付番号 {reference}）', values };
-  }
-  if (outcome.kind === 'confirmed') return /*i18n*/ { id: '{company}がご予約を確定しました（予約番号 {reference}）', values };
-  if (outcome.kind === 'declined') return /*i18n*/ { id: '{company}からご予約をお引き受けできないとの回答がありました（予約番号 {reference}）', values };
-  return /*i18n*/ { id: '{company}から期限までに回答がなく、ご予約を終了しました（予約番号 {reference}）', values };
+  return SUBJECTS[flow][outcome.kind]({ company: company.name, reference });
 }
 
 /** The confirmed day in words: '2026年12月5日（土） 午前', or the day and the time the visitor booked. */
@@ -63,13 +68,16 @@ export function confirmedTimeInWords(wording: MoveWording, date: string, timeFra
   return `${wording.date(date)} ${frame === undefined ? timeFrame : wording.words(frame)}`;
 }
 
+/** What the company confirmed, by flow. */
+const CONFIRMED: Readonly<Record<AnsweredFlowId, (values: { company: string; price: string }) => Message>> = {
+  reservation: (values) => /*i18n*/ ({ id: '{company}が、次の日時で仮予約を確定しました。料金は、お申し込みのときに表示された料金 {price} のままです。', values }),
+  quickBooking: (values) => /*i18n*/ ({ id: '{company}が、次の日時でご予約を確定しました。料金は、お申し込みのときに表示された料金 {price} のままです。', values }),
+};
+
 function confirmedBlocks(wording: MoveWording, notice: LeadAnswerNotice, outcome: Extract<LeadOutcome, { kind: 'confirmed' }>): MailBlock[] {
   const { words, locale } = wording;
   const { company, price } = notice;
-  const values = { company: company.name, price: formatYen(price.total, locale) };
-  const confirmed: Message = notice.flow === 'reservation'
-    ? /*i18n*/ { id: '{company}が、次の日時で仮予約を確定しました。料金は、お申し込みのときに表示された料金 {price} のままです。', values }
-    : /*i18n*/ { id: '{company}が、次の日時でご予約を確定しました。料金は、お申し込みのときに表示された料金 {price} のままです。', values };
+  const confirmed = CONFIRMED[notice.flow]({ company: company.name, price: formatYen(price.total, locale) });
   return [
     { kind: 'paragraph', text: words(confirmed) },
     { kind: 'notice', text: words(/*i18n*/ { id: '確定した日時：{time}', values: { time: confirmedTime(wording, notice, outcome.date, outcome.timeFrame) } }) },
@@ -85,16 +93,19 @@ function confirmedBlocks(wording: MoveWording, notice: LeadAnswerNotice, outcome
   ];
 }
 
+/** What the company declined, by flow. */
+const DECLINED: Readonly<Record<AnsweredFlowId, (values: { company: string; reason: string }) => Message>> = {
+  reservation: (values) => /*i18n*/ ({ id: '{company}から、仮予約をお引き受けできないとの回答がありました。理由：{reason}', values }),
+  quickBooking: (values) => /*i18n*/ ({ id: '{company}から、ご予約をお引き受けできないとの回答がありました。理由：{reason}', values }),
+};
+
 function endedBlocks(wording: MoveWording, notice: LeadAnswerNotice, outcome: Exclude<LeadOutcome, { kind: 'confirmed' }>): MailBlock[] {
   const { words, locale } = wording;
   const { flow, company } = notice;
   let ended: Message;
   if (outcome.kind === 'declined') {
     const reason = optionLabel(DECLINE_REASON_OPTIONS, outcome.reason);
-    const values = { company: company.name, reason: reason === undefined ? outcome.reason : words(reason) };
-    ended = flow === 'reservation'
-      ? /*i18n*/ { id: '{company}から、仮予約をお引き受けできないとの回答がありました。理由：{reason}', values }
-      : /*i18n*/ { id: '{company}から、ご予約をお引き受けできないとの回答がありました。理由：{reason}', values };
+    ended = DECLINED[flow]({ company: company.name, reason: reason === undefined ? outcome.reason : words(reason) });
   } else {
     ended = /*i18n*/ { id: '回答期限の{deadline}までに、{company}からご回答がありませんでした。', values: { deadline: japanTimeInWords(outcome.answerBy, locale), company: company.name } };
   }

@@ -34,8 +34,6 @@ const STILL_NAMING = [
   'domain/validation/quickBookingRules.ts',
   'scripts/prerender.ts',
   'scripts/size/budgets.ts',
-  'server/delivery/request-mail.ts',
-  'server/delivery/request-messages.ts',
   'ui/QuickBookingSuggestion/QuickBookingSuggestion.tsx',
   'ui/QuickBookingSuggestion/QuickBookingSuggestion.types.ts',
 ];

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ESTIMATE_PATH, QUICK_BOOKING_RESERVE_PATH, RESERVATION_RESERVE_PATH } from '../api/paths.ts';
 import { FLOW_METRICS } from './flowMetrics.ts';
 import { readingOf } from './flowReadings.ts';
-import { FLOW_IDS, FLOWS, flowHas, isOfFlowWith, movingFormRulesOf } from './flows.ts';
+import { FLOW_IDS, FLOWS, flowHas, isOfFlowWith, movingFormRulesOf, soleFlowWith } from './flows.ts';
 import { FLOW_ENTRIES, flowEntryOf } from './urls.ts';
 
 describe('the flow registry (issue 36)', () => {
@@ -25,6 +25,12 @@ describe('the flow registry (issue 36)', () => {
     const items = FLOW_IDS.map((flow) => ({ flow }));
     expect(items.filter((item) => isOfFlowWith(item, 'companyAnswers')).map((item) => item.flow)).toEqual(['reservation', 'quickBooking']);
     expect(items.filter((item) => isOfFlowWith(item, 'booking')).map((item) => item.flow)).toEqual(['quickBooking']);
+  });
+
+  it('names the one flow with a capability only one flow has, and refuses to guess among several', () => {
+    expect(soleFlowWith('booking')).toBe('quickBooking');
+    // @ts-expect-error two flows' companies answer their leads: code serving them must be told which
+    expect(() => soleFlowWith('companyAnswers')).toThrow(/not exactly one flow/);
   });
 
   it('counts each flow in the metrics under its label, by the write that makes its requests', () => {

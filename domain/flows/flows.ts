@@ -92,3 +92,17 @@ export function flowHas<Of extends Capability>(flow: FlowId, capability: Of): fl
 export function isOfFlowWith<Item extends { readonly flow: FlowId }, Of extends Capability>(item: Item, capability: Of): item is Item & { readonly flow: FlowsWith<Of> } {
   return flowHas(item.flow, capability);
 }
+
+/** True where `Flow` is more than one flow. */
+type Several<Flow extends FlowId, All extends FlowId = Flow> = Flow extends unknown ? ([All] extends [Flow] ? false : true) : never;
+
+/**
+ * The one flow with `capability`, for code that serves what only that flow does and is not told
+ * which flow it serves (a booking's date proposals). Once a second flow has the capability, each
+ * call is a type error: that code must then be given its flow.
+ */
+export function soleFlowWith<Of extends Capability>(capability: true extends Several<FlowsWith<Of>> ? never : Of): FlowsWith<Of> {
+  const [flow, ...others] = FLOW_IDS.filter((id): id is FlowsWith<Of> => flowHas(id, capability));
+  if (flow === undefined || others.length > 0) throw new Error(`not exactly one flow has the capability ${capability}`);
+  return flow;
+}

@@ -1,5 +1,5 @@
 export type { AnsweredFlowId, FlowDefinition, FlowId, FlowsWith, FlowsWithout, MovingFormFlowId, MovingFormRules, ProvisionalFlowId } from './flows.ts';
-export { FLOWS, FLOW_IDS, flowHas, isOfFlowWith, movingFormRulesOf } from './flows.ts';
+export { FLOWS, FLOW_IDS, flowHas, isOfFlowWith, movingFormRulesOf, soleFlowWith } from './flows.ts';
 export { FLOW_WORDS } from './flowWords.ts';
 export { FLOW_METRICS, type FlowMetrics } from './flowMetrics.ts';
 export { readingOf, type MessageReading } from './flowReadings.ts';

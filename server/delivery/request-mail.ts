@@ -2,10 +2,9 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { privateLinkUrl } from '../../domain/flows/privatePages.ts';
 import type { Queryable } from '../db/database.ts';
 import { leadLinkExpiresAt } from '../leads/lead-deadlines.ts';
-import { isOfFlowWith, type FlowId } from '../../domain/flows/flows.ts';
+import { isOfFlowWith, soleFlowWith, type FlowId } from '../../domain/flows/flows.ts';
 import { createPrivateLink } from '../links/private-link.ts';
 import { rescheduleLinks } from '../links/private-link-repository.ts';
-import { lastMovingDate } from '../marketplace/schedule.ts';
 import { personalDataEndsAt } from '../privacy/retention-period.ts';
 import { recordProvisions } from '../sharing/record-provisions.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
@@ -15,18 +14,18 @@ import type { DateProposalState } from './messages/date-proposal.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { insertOutboxMessages } from './outbox-repository.ts';
 import {
-  estimateMessages,
   partnersAddedMessages,
-  quickBookingMessages,
-  reservationMessages,
+  requestMessages,
   reservationMovingDate,
+  sentBooking,
+  sentFormRequest,
   type LeadLinks,
   type QuotedCompany,
-  type EstimateDelivery,
+  type FormRequestDelivery,
   type PartnersAddedDelivery,
   type QuickBookingDelivery,
-  type ReservationDelivery,
   type RequestWordings,
+  type SentRequest,
   type VisitorChangeDelivery,
   visitorChangeMessages,
   partnersErasedMessages,
@@ -118,24 +117,22 @@ export class RequestMail {
     this.#reference = reference;
   }
 
-  async estimateSent(tx: Queryable, delivery: EstimateDelivery): Promise<void> {
-    const link = await this.#visitorLink(tx, 'estimate', delivery.requestId, lastMovingDate(delivery.request), delivery.receivedAt, delivery.locale);
-    const leadLinks = await this.#leadLinks(tx, 'estimate', delivery.requestId, delivery.quoted, delivery.receivedAt, lastMovingDate(delivery.request));
-    await this.#write(tx, estimateMessages(await this.#wordings(delivery.locale), delivery, link, leadLinks), delivery.receivedAt);
+  /** A request made on the moving form: an estimate request or a provisional reservation, of the flow its service gives. */
+  formRequestSent(tx: Queryable, delivery: FormRequestDelivery): Promise<void> {
+    return this.#requestSent(tx, sentFormRequest(delivery));
   }
 
-  async reservationSent(tx: Queryable, delivery: ReservationDelivery): Promise<void> {
-    const movingDate = reservationMovingDate(delivery.request);
-    const link = await this.#visitorLink(tx, 'reservation', delivery.requestId, movingDate, delivery.receivedAt, delivery.locale);
-    const leadLinks = await this.#leadLinks(tx, 'reservation', delivery.requestId, delivery.quoted, delivery.receivedAt, movingDate);
-    await this.#write(tx, reservationMessages(await this.#wordings(delivery.locale), delivery, link, leadLinks), delivery.receivedAt);
+  /** A quick booking made: its company's lead and the visitor's confirmation. */
+  booked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
+    return this.#requestSent(tx, sentBooking(delivery));
   }
 
-  async quickBooked(tx: Queryable, delivery: QuickBookingDelivery): Promise<void> {
-    const movingDate = delivery.request.movingDate;
-    const link = await this.#visitorLink(tx, 'quickBooking', delivery.reservationId, movingDate, delivery.receivedAt, delivery.locale);
-    const leadLinks = await this.#leadLinks(tx, 'quickBooking', delivery.reservationId, [delivery.booked], delivery.receivedAt, movingDate);
-    await this.#write(tx, quickBookingMessages(await this.#wordings(delivery.locale), delivery, link, leadLinks), delivery.receivedAt);
+  /** A request's links (the visitor's, and one per company it went to) and the messages carrying them. */
+  async #requestSent(tx: Queryable, sent: SentRequest): Promise<void> {
+    const { flow, reference, receivedAt, movingDate, customer } = sent;
+    const link = await this.#visitorLink(tx, flow, reference, movingDate, receivedAt, customer.locale);
+    const leadLinks = await this.#leadLinks(tx, flow, reference, sent.quoted, receivedAt, movingDate);
+    await this.#write(tx, requestMessages(await this.#wordings(customer.locale), sent, link, leadLinks), receivedAt);
   }
 
   /**
@@ -170,9 +167,9 @@ export class RequestMail {
    */
   async dateProposed(tx: Queryable, delivery: DateProposalDelivery): Promise<void> {
     const { reference, company, confirmed, at } = delivery;
-    const token = await createPrivateLink(tx, { audience: 'company', flow: 'quickBooking', reference, companyCode: company.code }, { now: at, expiresAt: leadLinkExpiresAt(confirmed.date) });
-    const leadLink = privateLinkUrl(this.#publicUrl, 'company', token);
-    const pageLink = await this.#visitorLink(tx, 'quickBooking', reference, confirmed.date, at, delivery.locale);
+    const flow = soleFlowWith('booking');
+    const leadLink = await this.#leadLink(tx, flow, reference, company.code, at, confirmed.date);
+    const pageLink = await this.#visitorLink(tx, flow, reference, confirmed.date, at, delivery.locale);
     const { companies, visitor } = await this.#wordings(delivery.locale);
     await this.#write(tx, [dateProposalRequestMessage(companies, delivery, leadLink), dateProposalUpdateMessage(visitor, delivery, 'waiting', pageLink)], at);
   }
@@ -180,7 +177,7 @@ export class RequestMail {
   /** The visitor hears what the company made of their new day (or that it let it expire), and which day stands, in their language. */
   async dateProposalEnded(tx: Queryable, delivery: DateProposalDelivery, state: Exclude<DateProposalState, 'waiting'>): Promise<void> {
     const stands = state === 'accepted' ? delivery.proposed.date : delivery.confirmed.date;
-    const pageLink = await this.#visitorLink(tx, 'quickBooking', delivery.reference, stands, delivery.at, delivery.locale);
+    const pageLink = await this.#visitorLink(tx, soleFlowWith('booking'), delivery.reference, stands, delivery.at, delivery.locale);
     const { visitor } = await this.#wordings(delivery.locale);
     await this.#write(tx, [dateProposalUpdateMessage(visitor, delivery, state, pageLink)], delivery.at);
   }
@@ -205,11 +202,14 @@ export class RequestMail {
    */
   async #leadLinks(tx: Queryable, flow: FlowId, reference: string, quoted: readonly QuotedCompany[], now: Date, movingDate: string): Promise<LeadLinks> {
     const links = new Map<string, string>();
-    for (const { company } of quoted) {
-      const token = await createPrivateLink(tx, { audience: 'company', flow, reference, companyCode: company.code }, { now, expiresAt: leadLinkExpiresAt(movingDate) });
-      links.set(company.code, privateLinkUrl(this.#publicUrl, 'company', token));
-    }
+    for (const { company } of quoted) links.set(company.code, await this.#leadLink(tx, flow, reference, company.code, now, movingDate));
     return links;
+  }
+
+  /** A company's private link to its lead's page, until the end of the move day. */
+  async #leadLink(tx: Queryable, flow: FlowId, reference: string, companyCode: string, now: Date, movingDate: string): Promise<string> {
+    const token = await createPrivateLink(tx, { audience: 'company', flow, reference, companyCode }, { now, expiresAt: leadLinkExpiresAt(movingDate) });
+    return privateLinkUrl(this.#publicUrl, 'company', token);
   }
 
   partnersAdded(tx: Queryable, delivery: PartnersAddedDelivery): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FlowId, MovingFormFlowId } from '../../domain/flows/flows.ts';
+import { isOfFlowWith, soleFlowWith, type FlowId, type FlowsWithout, type ProvisionalFlowId } from '../../domain/flows/flows.ts';
 import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
@@ -14,7 +14,7 @@ import { partnerLead } from './messages/partner-lead.ts';
 import { visitorChangeNotice, type VisitorChange } from './messages/visitor-change-notice.ts';
 import { visitorConfirmation, type BookingHold } from './messages/visitor-confirmation.ts';
 import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
-import { preciseDate } from '../marketplace/schedule.ts';
+import { lastMovingDate, preciseDate } from '../marketplace/schedule.ts';
 import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from './move-description.ts';
 import type { MoveWording } from './move-wording.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
@@ -47,24 +47,27 @@ function moveForBoth(wordings: RequestWordings, describe: (wording: MoveWording)
   return { companies, visitor: wordings.visitor === wordings.companies ? companies : describe(wordings.visitor) };
 }
 
-/** Everything one request's messages are made of, whatever the flow. */
-interface RequestDelivery {
+/**
+ * Everything one request's messages are made of, whatever the flow, but the links `RequestMail`
+ * makes for them in the request's transaction.
+ */
+export interface SentRequest {
   flow: FlowId;
   reference: string;
   receivedAt: Date;
-  /** The visitor as a company may know them (phone only where allowed); the visitor's own e-mail. */
+  /** The move day the request's links last from (an estimate's last possible day). */
+  movingDate: string;
+  /** The visitor as a company may know them (phone only where allowed); the visitor's own e-mail and language. */
   customer: LeadCustomer;
-  move: MoveForBoth;
+  /** The move written out in a wording (once per language its readers read). */
+  move: (wording: MoveWording) => MoveInWords;
   otherRequests: string | undefined;
   quoted: readonly QuotedCompany[];
   undelivered: readonly MarketplaceCompany[];
   partners: readonly MarketplaceAlliance[];
   contact: ReturnType<typeof contactPreferenceOf> | null;
   hold: BookingHold | null;
-  link: string;
-  /** Each company's private link to its lead's page, by company code. */
-  leadLinks: LeadLinks;
-  /** ISO 8601 instant until which the companies may answer; null for an estimate. */
+  /** ISO 8601 instant until which the companies may answer; null where they call the visitor instead. */
   answerBy: string | null;
 }
 
@@ -72,11 +75,13 @@ interface RequestDelivery {
 export type LeadLinks = ReadonlyMap<string, string>;
 
 /**
- * The messages of one request, leads first: one per company it went to, one per partner service
- * chosen, then the visitor's confirmation listing them all.
+ * The messages of one request, leads first: one per company it went to (each with its own link),
+ * one per partner service chosen, then the visitor's confirmation listing them all and carrying
+ * `visitorLink`, their private link to the request.
  */
-function requestMessages(wordings: RequestWordings, delivery: RequestDelivery): OutboxMessage[] {
-  const { flow, reference, receivedAt, customer, move, otherRequests, contact } = delivery;
+export function requestMessages(wordings: RequestWordings, delivery: SentRequest, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
+  const { flow, reference, receivedAt, customer, otherRequests, contact } = delivery;
+  const move = moveForBoth(wordings, delivery.move);
   const companies = delivery.quoted.map(({ company, price, priceParts }) => ({ name: company.name, price, priceParts }));
   const leads = delivery.quoted.map(({ company }, index): OutboxMessage => ({
     kind: 'company-lead',
@@ -86,7 +91,7 @@ function requestMessages(wordings: RequestWordings, delivery: RequestDelivery): 
     replyTo: customer.email,
     content: companyLead(wordings.companies, {
       flow, reference, receivedAt, company: companies[index]!, customer, contact, move: move.companies, otherRequests,
-      holdExpiresAt: delivery.hold?.expiresAt ?? null, link: leadLinkOf(delivery.leadLinks, company.code), answerBy: delivery.answerBy,
+      holdExpiresAt: delivery.hold?.expiresAt ?? null, link: leadLinkOf(leadLinks, company.code), answerBy: delivery.answerBy,
     }),
     shares: { recipientKind: 'company', recipientName: company.name, items: companyLeadItems(customer, move.companies, otherRequests) },
   }));
@@ -109,7 +114,7 @@ function requestMessages(wordings: RequestWordings, delivery: RequestDelivery): 
       partners: delivery.partners.map((partner) => allianceWords(partner, wordings.visitor.locale).title),
       contact,
       hold: delivery.hold,
-      link: delivery.link,
+      link: visitorLink,
     }),
   };
   return [...leads, ...partnerMessages, confirmation];
@@ -138,9 +143,8 @@ export function formCustomer(request: Pick<EstimateRequest, 'shimei' | 'shimeiKa
   return { name: request.shimei, nameKana: request.shimeiKana, email: request.email, tel: request.contactMethod === 'phone' ? request.tel1 : null, locale };
 }
 
-/** An estimate request or a provisional reservation as the marketplace stored it. */
-export interface FormRequestDelivery<R extends EstimateRequest | ReservationReserveRequest> {
-  request: R;
+/** What an estimate request and a provisional reservation share, as the marketplace stored them. */
+interface FormRequestFacts {
   requestId: string;
   receivedAt: Date;
   quoted: readonly QuotedCompany[];
@@ -149,52 +153,43 @@ export interface FormRequestDelivery<R extends EstimateRequest | ReservationRese
   /** The language the request was made in. */
   locale: Locale;
 }
-export type EstimateDelivery = FormRequestDelivery<EstimateRequest>;
-export type ReservationDelivery = FormRequestDelivery<ReservationReserveRequest>;
 
-/** The two forms' requests differ only in the flow, how the move reads, and where the visitor comes back to. */
-function formRequestMessages<R extends EstimateRequest | ReservationReserveRequest>(
-  flow: MovingFormFlowId,
-  wordings: RequestWordings,
-  delivery: FormRequestDelivery<R>,
-  move: MoveForBoth,
-  link: string,
-  leadLinks: LeadLinks,
-  answerBy: string | null,
-): OutboxMessage[] {
+/**
+ * A request made on the moving form, with its flow (which the flow's own service gives): an estimate
+ * request, whose companies call the visitor, or a provisional reservation, which they answer.
+ */
+export type FormRequestDelivery = FormRequestFacts & (
+  | { flow: FlowsWithout<'companyAnswers'>; request: EstimateRequest }
+  | { flow: ProvisionalFlowId; request: ReservationReserveRequest }
+);
+
+/**
+ * A moving form's request, to send. The two forms' requests differ only in the day their links last
+ * from, how the move reads, and whether the companies answer by a deadline.
+ */
+export function sentFormRequest(delivery: FormRequestDelivery): SentRequest {
   const { request } = delivery;
-  return requestMessages(wordings, {
-    flow,
+  const facts = {
+    flow: delivery.flow,
     reference: delivery.requestId,
     receivedAt: delivery.receivedAt,
     customer: formCustomer(request, delivery.locale),
-    move,
     otherRequests: request.etcYobo,
     quoted: delivery.quoted,
     undelivered: delivery.undelivered,
     partners: delivery.partners,
     contact: contactPreferenceOf(request),
     hold: null,
-    link,
-    leadLinks,
-    answerBy,
-  });
-}
-
-/**
- * An estimate request's messages: a lead to each company it went to (each with its own link) and each
- * partner chosen, and the visitor's confirmation carrying `visitorLink`, their private link to the request.
- */
-export function estimateMessages(wordings: RequestWordings, delivery: EstimateDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
-  const move = moveForBoth(wordings, (wording) => estimateMoveInWords(wording, delivery.request));
-  return formRequestMessages('estimate', wordings, delivery, move, visitorLink, leadLinks, null);
-}
-
-/** A provisional reservation's messages. */
-export function reservationMessages(wordings: RequestWordings, delivery: ReservationDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
-  const answerBy = reservationAnswerBy(delivery.receivedAt, reservationMovingDate(delivery.request)).toISOString();
-  const move = moveForBoth(wordings, (wording) => reservationMoveInWords(wording, delivery.request));
-  return formRequestMessages('reservation', wordings, delivery, move, visitorLink, leadLinks, answerBy);
+  };
+  if (isOfFlowWith(delivery, 'companyAnswers')) {
+    const reservation = delivery.request;
+    const movingDate = reservationMovingDate(reservation);
+    return {
+      ...facts, movingDate, move: (wording) => reservationMoveInWords(wording, reservation), answerBy: reservationAnswerBy(delivery.receivedAt, movingDate).toISOString(),
+    };
+  }
+  const estimate = delivery.request;
+  return { ...facts, movingDate: lastMovingDate(estimate), move: (wording) => estimateMoveInWords(wording, estimate), answerBy: null };
 }
 
 /** The one day a provisional reservation asks for. */
@@ -215,15 +210,16 @@ export interface QuickBookingDelivery {
   locale: Locale;
 }
 
-/** A quick booking's messages: the company's lead (a booking held until the expiry) and the visitor's confirmation. */
-export function quickBookingMessages(wordings: RequestWordings, delivery: QuickBookingDelivery, visitorLink: string, leadLinks: LeadLinks): OutboxMessage[] {
+/** A quick booking, to send: its company's lead (a booking held until the expiry) and the visitor's confirmation. */
+export function sentBooking(delivery: QuickBookingDelivery): SentRequest {
   const { request, booked } = delivery;
-  return requestMessages(wordings, {
-    flow: 'quickBooking',
+  return {
+    flow: soleFlowWith('booking'),
     reference: delivery.reservationId,
     receivedAt: delivery.receivedAt,
+    movingDate: request.movingDate,
     customer: quickBookingCustomer(request, delivery.locale),
-    move: moveForBoth(wordings, (wording) => quickBookingMoveInWords(wording, request)),
+    move: (wording) => quickBookingMoveInWords(wording, request),
     otherRequests: undefined,
     quoted: [booked],
     undelivered: [],
@@ -235,10 +231,8 @@ export function quickBookingMessages(wordings: RequestWordings, delivery: QuickB
       telephoneNumber: booked.company.telephoneNumber,
       businessHours: booked.company.businessHours,
     },
-    link: visitorLink,
-    leadLinks,
     answerBy: delivery.expiresAt,
-  });
+  };
 }
 
 /** A quick booking's visitor, who wrote in `locale`: it asks for both the phone and the e-mail so the company can confirm it. */

@@ -119,7 +119,7 @@ export async function submitEstimate(
     locale,
   }, delivered);
   const allianceToken = await grantAllianceCapability(tx, requestId, now);
-  await mail.estimateSent(tx, { request, requestId, receivedAt: now, quoted, undelivered, partners: alliances, locale });
+  await mail.formRequestSent(tx, { flow: 'estimate', request, requestId, receivedAt: now, quoted, undelivered, partners: alliances, locale });
   return {
     status: result.failure.length === 0 ? 'success' : delivered.length === 0 ? 'failure' : 'partial',
     ...result,

@@ -109,7 +109,7 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
   if (!stored) throw duplicate();
   // The answer's closed days read in the booking's language, as its complete page shows them.
   const closedDays = [...company.closedWeekdays].sort().map((weekday) => weekdayName(weekday, locale));
-  await mail.quickBooked(tx, {
+  await mail.booked(tx, {
     request,
     reservationId,
     receivedAt: now,

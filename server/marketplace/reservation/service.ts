@@ -164,7 +164,8 @@ export async function reserveProvisionally(
       answerBy: reservationAnswerBy(now, date), locale },
     accepted.map((offer) => ({ companyCode: offer.company.code, price: offer.quote.total, priceParts: offer.quote.parts })),
   );
-  await mail.reservationSent(tx, {
+  await mail.formRequestSent(tx, {
+    flow: 'reservation',
     request,
     requestId,
     receivedAt: now,

@@ -9,7 +9,8 @@ import { MemoryStorage } from '../stores/storage.ts';
 import { FakeApi } from '../testing/fakeApi.ts';
 import { FlowRoot } from '../wizard/FlowRoot.tsx';
 import { QuickBookingPage } from './QuickBookingPage.tsx';
-import type { AddressForm, BuildingForm, CustomerForm } from './store/forms.ts';
+import type { ContactValues } from '../../ui/ContactFields/index.ts';
+import type { AddressForm, BuildingForm } from './store/forms.ts';
 import { QuickBookingStore } from './store/QuickBookingStore.ts';
 import { setValues } from '../forms/stepForm.ts';
 import * as QUICK_BOOKING from '../testing/quickBookingFixture.ts';
@@ -21,7 +22,7 @@ const NOW = new Date(2026, 5, 1, 10, 0);
 const ADDRESS: AddressForm = { ...QUICK_BOOKING.ADDRESS, toPrefecture: '13', toCity: '13101', toFloorPlan: '3' };
 const FROM_BUILDING: BuildingForm['from'] = { ...QUICK_BOOKING.FROM_BUILDING, hasIndoorStairs: '0' };
 const TO_BUILDING: BuildingForm['to'] = { ...FROM_BUILDING, parkingAvailability: '3', isNewBuilding: '0' };
-const CUSTOMER: CustomerForm = { customerName: 'Taro Yamada', customerNameKana: 'ヤマダ タロウ', customerTel: '09012345678', customerEmail: 'taro@example.jp' };
+const CUSTOMER: ContactValues = { name: 'Taro Yamada', nameKana: 'ヤマダ タロウ', tel: '09012345678', email: 'taro@example.jp' };
 
 /** One category of the real master, whose names the catalogue translates. */
 const LIVING_ROOM: BelongingsCategory[] = [
@@ -81,8 +82,8 @@ async function onConfirm(locale: Locale, storage = new MemoryStorage()) {
   await root.cities.loadCities('13');
   await root.cities.loadDistricts('13', '13101');
   store.inputs.submitAddress(ADDRESS);
-  store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-2-3' });
-  store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '4-5-6' });
+  store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '1-2-3' });
+  store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '4-5-6' });
   await settle();
   await root.belongingsMaster.load();
   store.inputs.forms.belongings.change('hasOtherBelongings', '1');
@@ -197,7 +198,7 @@ describe('quick booking steps 1 and 5: a next that stays disabled says what it w
     store.navigator.goTo('step5');
     const next = screen.getByRole('button', { name: 'Review', exact: true });
     await expect.element(next).toBeEnabled();
-    setValues(store.inputs.forms.customer, { customerTel: '', customerEmail: 'taro@' });
+    setValues(store.inputs.forms.customer, { tel: '', email: 'taro@' });
     await expect.element(next).toBeDisabled();
     await expect.element(next).toHaveAccessibleDescription('Please answer: Email address and Phone number.');
   });

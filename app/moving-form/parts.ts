@@ -1,17 +1,8 @@
 import { belongingsErrors, contactErrors, movingAddressErrors, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
 import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
 import { initialValuesOfParts, type FormPart, type ValuesOfParts } from '../forms/formPart.ts';
-import {
-  EMPTY_BELONGINGS,
-  EMPTY_BELONGINGS_ANSWERS,
-  EMPTY_CONTACT,
-  EMPTY_CONTACT_DETAILS,
-  EMPTY_FROM_ADDRESS,
-  EMPTY_HEAD_COUNT,
-  EMPTY_OTHER_REQUESTS,
-  EMPTY_TO_ADDRESS,
-  type MovingChoices,
-} from './values.ts';
+import { EMPTY_CONTACT, EMPTY_CONTACT_DETAILS, EMPTY_OTHER_REQUESTS } from './contactSection.ts';
+import { EMPTY_BELONGINGS, EMPTY_BELONGINGS_ANSWERS, EMPTY_FROM_ADDRESS, EMPTY_HEAD_COUNT, EMPTY_TO_ADDRESS, type MovingChoices } from './values.ts';
 
 /*
  * The parts of the moving form (spec §3 "Reservation and estimate form"), from which the estimate

@@ -4,7 +4,8 @@ import type { AddressInputState } from '../forms/AddressInput.ts';
 import type { FormHint, MovingFormState } from './movingFormTypes.ts';
 import { fieldsOfPart } from '../forms/formPart.ts';
 import { BELONGINGS_PART, CONTACT_PART, FROM_ADDRESS_PART, HEAD_COUNT_PART, OTHER_REQUESTS_PART, TO_ADDRESS_PART, type MovingFormValues } from './parts.ts';
-import { EMPTY_BELONGINGS, EMPTY_CONTACT, EMPTY_MOVING_ADDRESS } from './values.ts';
+import { EMPTY_CONTACT } from './contactSection.ts';
+import { EMPTY_BELONGINGS, EMPTY_MOVING_ADDRESS } from './values.ts';
 
 /** An empty form state with the flow's schedule: the shape a flow's saved state is checked against before it is restored. */
 export function movingFormStateTemplate<S, C>(schedule: S): MovingFormState<S, C> {

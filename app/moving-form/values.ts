@@ -2,8 +2,17 @@ import type { MovingRequestAddress } from '../../domain/api/payloads/movingReque
 import { DEFAULT_ESTIMATE_FLOOR_PLAN } from '../../domain/options/floorPlans.ts';
 import { DEFAULT_ADDRESS_FORMAT, DEFAULT_HOUSING_TYPE, type AddressFormat, type HeadCount } from '../../domain/options/household.ts';
 import type { BelongingsCounts, HasOtherBelongings } from '../../domain/validation/belongingsRules.ts';
-import { DEFAULT_CONTACT_PREFERENCE, type ContactPreference } from '../../domain/options/contactPreference.ts';
+import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import type { ContactValues } from '../../ui/ContactFields/index.ts';
+
+/**
+ * The values of parts one after another. A spread at the top level of a module is kept by the
+ * bundler even where nothing reads it; a pure call is not, so a page that imports one part's empty
+ * values (quick booking) does not carry every other's.
+ */
+function joined<A extends object, B extends object>(first: A, second: B): A & B {
+  return { ...first, ...second };
+}
 
 /** The address fields (spec §3 "Address" and "Extra address"), as both forms hold them. */
 export interface MovingAddressValues extends MovingRequestAddress {
@@ -36,7 +45,7 @@ export const EMPTY_TO_ADDRESS: ToAddressValues = {
   toHousingType: DEFAULT_HOUSING_TYPE,
 };
 
-export const EMPTY_MOVING_ADDRESS: MovingAddressValues = { ...EMPTY_FROM_ADDRESS, ...EMPTY_TO_ADDRESS };
+export const EMPTY_MOVING_ADDRESS: MovingAddressValues = /* @__PURE__ */ joined(EMPTY_FROM_ADDRESS, EMPTY_TO_ADDRESS);
 
 /** The belongings fields: person count and the belongings modal's answers. */
 export interface BelongingsValues {
@@ -51,7 +60,10 @@ export interface BelongingsValues {
 
 export const EMPTY_HEAD_COUNT: Pick<BelongingsValues, 'headCount'> = { headCount: '' };
 
-export const EMPTY_BELONGINGS_ANSWERS: Omit<BelongingsValues, 'headCount'> = {
+/** The belongings modal's answers without the person count: the belongings part's fields (quick booking asks the count on step 1). */
+export type BelongingsAnswers = Omit<BelongingsValues, 'headCount'>;
+
+export const EMPTY_BELONGINGS_ANSWERS: BelongingsAnswers = {
   belongingsCounts: {},
   hasOtherBelongings: '',
   otherBelongings: '',
@@ -59,7 +71,7 @@ export const EMPTY_BELONGINGS_ANSWERS: Omit<BelongingsValues, 'headCount'> = {
   hasIkeaBelongings: false,
 };
 
-export const EMPTY_BELONGINGS: BelongingsValues = { ...EMPTY_HEAD_COUNT, ...EMPTY_BELONGINGS_ANSWERS };
+export const EMPTY_BELONGINGS: BelongingsValues = /* @__PURE__ */ joined(EMPTY_HEAD_COUNT, EMPTY_BELONGINGS_ANSWERS);
 
 /** The contact fields with how the visitor wants to be contacted (issue 16) and the other requests. */
 export interface ContactSectionValues extends ContactValues {
@@ -67,17 +79,8 @@ export interface ContactSectionValues extends ContactValues {
   otherRequests: string;
 }
 
-export const EMPTY_CONTACT_DETAILS: Omit<ContactSectionValues, 'otherRequests'> = {
-  name: '',
-  nameKana: '',
-  email: '',
-  tel: '',
-  contactPreference: DEFAULT_CONTACT_PREFERENCE,
-};
-
-export const EMPTY_OTHER_REQUESTS: Pick<ContactSectionValues, 'otherRequests'> = { otherRequests: '' };
-
-export const EMPTY_CONTACT: ContactSectionValues = { ...EMPTY_CONTACT_DETAILS, ...EMPTY_OTHER_REQUESTS };
+/** The contact itself: name, its reading, e-mail and phone (quick booking's step 5 asks only these; the section's other values are in ./contactSection.ts). */
+export const EMPTY_CONTACT_VALUES: ContactValues = { name: '', nameKana: '', email: '', tel: '' };
 
 /** The visitor's choice among the listed companies and partner services. */
 export interface MovingChoices {

@@ -1,4 +1,5 @@
-import type { AddressForm, BuildingForm, CustomerForm } from '../kantan-yoyaku/store/forms.ts';
+import type { ContactValues } from '../../ui/ContactFields/index.ts';
+import type { AddressForm, BuildingForm } from '../kantan-yoyaku/store/forms.ts';
 
 /*
  * What a visitor enters on quick booking's steps, for the flow's store tests: a move from Tokyo to
@@ -26,4 +27,4 @@ export const FROM_BUILDING: BuildingForm['from'] = { buildingType: 'house', isTo
 export const TO_BUILDING: BuildingForm['to'] = { ...FROM_BUILDING, isNewBuilding: '0' };
 
 /** Step 5. */
-export const CUSTOMER: CustomerForm = { customerName: '山田太郎', customerNameKana: 'ヤマダタロウ', customerTel: '09012345678', customerEmail: 'taro@example.jp' };
+export const CUSTOMER: ContactValues = { name: '山田太郎', nameKana: 'ヤマダタロウ', tel: '09012345678', email: 'taro@example.jp' };

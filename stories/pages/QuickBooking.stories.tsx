@@ -33,12 +33,12 @@ async function toOrigin(flow: QuickBookingStore) {
 }
 async function toDestination(flow: QuickBookingStore) {
   await toOrigin(flow);
-  flow.inputs.submitOrigin({ from: QUICK_BOOKING_FROM, fromDetailAddress: 'サンハイツ302' });
+  flow.inputs.submitBuilding('from', { building: QUICK_BOOKING_FROM, detailAddress: 'サンハイツ302' });
 }
 /** Step 3 opened on belongings sub-step `subStep` (1–7), with the household's default counts. */
 async function toBelongings(flow: QuickBookingStore, subStep = 1) {
   await toDestination(flow);
-  flow.inputs.submitDestination({ to: QUICK_BOOKING_TO, toDetailAddress: '' });
+  flow.inputs.submitBuilding('to', { building: QUICK_BOOKING_TO, detailAddress: '' });
   await when(() => Object.keys(flow.inputs.belongings.belongingsCounts).length > 0);
   // Passing a sub-step, the visitor has answered "no other belongings".
   if (subStep > 1) flow.inputs.forms.belongings.change('hasOtherBelongings', '0');

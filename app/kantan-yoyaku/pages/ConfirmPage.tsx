@@ -153,9 +153,9 @@ export const ConfirmPage = observer(function ConfirmPage() {
         )}
       </ConfirmBlock>
       <ConfirmBlock title={t(/*i18n*/ 'お客様情報')} module="customerInfo" onEdit={edit}>
-        <Typography>{nameWithReading(customer.customerName, customer.customerNameKana)}</Typography>
-        <Typography>{formatPhone(customer.customerTel)}</Typography>
-        <Typography>{customer.customerEmail}</Typography>
+        <Typography>{nameWithReading(customer.name, customer.nameKana)}</Typography>
+        <Typography>{formatPhone(customer.tel)}</Typography>
+        <Typography>{customer.email}</Typography>
       </ConfirmBlock>
       <ConfirmToggle title={t(/*i18n*/ 'その他のご案内')}>
         {t(OTHER_INFO_TEXT)}

@@ -8,15 +8,15 @@ import { BelongingsSteps } from '../../../ui/BelongingsSteps/index.ts';
 import { LoadingContainer } from '../../../ui/LoadingContainer/index.ts';
 import { revealedError } from '../../forms/fields.tsx';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
+import type { BelongingsAnswers } from '../../moving-form/values.ts';
 import { useRootStore } from '../../stores/StoreContext.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useQuickBooking } from '../flowContext.ts';
-import type { BelongingsForm } from '../store/forms.ts';
 
 /** The belongings modal's sub-steps bound to the step's form: edits stay in the form until next. */
 const BelongingsFields = observer(function BelongingsFields() {
-  const form = useForm<BelongingsForm>();
-  const { values } = useFormState<BelongingsForm>({ subscription: { values: true } });
+  const form = useForm<BelongingsAnswers>();
+  const { values } = useFormState<BelongingsAnswers>({ subscription: { values: true } });
   const root = useRootStore();
   const store = useQuickBooking();
   const { inputs } = store;
@@ -29,7 +29,7 @@ const BelongingsFields = observer(function BelongingsFields() {
   const quantity = values.belongingsCounts;
   const shownItems = categoriesOfSubStep(master, subStep).flatMap((category) => category.items);
   const subStepValid = shownItems.every((item) => itemCountRule(item.code)(quantity[item.code]) === undefined);
-  const change = (next: Partial<BelongingsForm>) => form.batch(() => (Object.keys(next) as (keyof BelongingsForm)[]).forEach((key) => form.change(key, next[key])));
+  const change = (next: Partial<BelongingsAnswers>) => form.batch(() => (Object.keys(next) as (keyof BelongingsAnswers)[]).forEach((key) => form.change(key, next[key])));
   return (
     <BelongingsSteps
       categories={master}

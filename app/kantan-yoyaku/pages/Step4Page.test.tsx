@@ -38,8 +38,8 @@ async function onStep4(locale: Locale) {
   const root = new RootStore({ api, history: new MemoryHistory('/kantan-yoyaku/'), storage: new MemoryStorage(), device: 'pc', locale, now: () => NOW });
   const store = new QuickBookingStore(root);
   store.inputs.submitAddress(ADDRESS);
-  store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-2-3' });
-  store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+  store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '1-2-3' });
+  store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '' });
   await settle();
   store.inputs.forms.belongings.change('hasOtherBelongings', '0');
   for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBelongingsSubStep();

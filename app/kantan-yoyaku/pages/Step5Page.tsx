@@ -6,43 +6,33 @@ import { profileOf } from '../../../domain/i18n/profiles.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
 import { contactProgressPercent } from '../../../domain/format/progress.ts';
 import { ContactFields } from '../../../ui/ContactFields/index.ts';
-import type { ContactField, ContactValues } from '../../../ui/ContactFields/index.ts';
+import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import { PercentProgressBar } from '../../../ui/PercentProgressBar/index.ts';
 import { StepForm, useErrorReveal } from '../../forms/StepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { missingItemsHint } from '../components/missingItems.ts';
 import { useQuickBooking } from '../flowContext.ts';
-import type { CustomerForm } from '../store/forms.ts';
-
-/** The quick-booking form's field behind each contact item of ui/ContactFields. */
-const FORM_FIELD: Record<ContactField, keyof CustomerForm> = {
-  name: 'customerName',
-  nameKana: 'customerNameKana',
-  email: 'customerEmail',
-  tel: 'customerTel',
-};
 
 /** Step 5's items as its next names those still missing, in page order. */
 const STEP5_ITEMS = {
-  customerName: /*i18n*/ 'お名前',
-  customerNameKana: /*i18n*/ 'フリガナ',
-  customerEmail: /*i18n*/ 'メールアドレス',
-  customerTel: /*i18n*/ '電話番号',
-} as const satisfies Record<keyof CustomerForm, Message>;
+  name: /*i18n*/ 'お名前',
+  nameKana: /*i18n*/ 'フリガナ',
+  email: /*i18n*/ 'メールアドレス',
+  tel: /*i18n*/ '電話番号',
+} as const satisfies Record<keyof ContactValues, Message>;
 
 /** The contact items, their progress bar and the e-mail check's suggestion, bound to the step's form. */
 const CustomerFields = observer(function CustomerFields({ nextDisabled }: { nextDisabled: boolean }) {
   const store = useQuickBooking();
   const { emailCheck } = store.inputs;
-  const form = useForm<CustomerForm>();
-  const { values } = useFormState<CustomerForm>({ subscription: { values: true } });
-  const errors = useStepErrors<CustomerForm>();
+  const form = useForm<ContactValues>();
+  const { values: contact } = useFormState<ContactValues>({ subscription: { values: true } });
+  const errors = useStepErrors<ContactValues>();
   const { reveal, submitFailed } = useErrorReveal();
-  const invalidRequired = [errors.customerName, errors.customerEmail, errors.customerTel].filter((message) => message !== undefined).length;
-  const contact: ContactValues = { name: values.customerName, nameKana: values.customerNameKana, email: values.customerEmail, tel: values.customerTel };
+  const invalidRequired = [errors.name, errors.email, errors.tel].filter((message) => message !== undefined).length;
   const changeContact = (next: ContactValues) =>
     form.batch(() => {
-      for (const item of Object.keys(FORM_FIELD) as ContactField[]) form.change(FORM_FIELD[item], next[item]);
+      for (const item of Object.keys(next) as (keyof ContactValues)[]) form.change(item, next[item]);
     });
   return (
     <StepSection title={t(/*i18n*/ 'お客様情報を入力してください')} onBack={() => store.navigator.goTo('step4')} nextLabel={t(/*i18n*/ '確認画面へ進む')} nextDisabled={nextDisabled} nextHint={missingItemsHint(errors, STEP5_ITEMS)}>
@@ -55,7 +45,7 @@ const CustomerFields = observer(function CustomerFields({ nextDisabled }: { next
         onBlur={(item) => {
           if (item === 'email') void emailCheck.check(contact.email);
         }}
-        errors={{ name: errors.customerName, nameKana: errors.customerNameKana, email: errors.customerEmail, tel: errors.customerTel }}
+        errors={errors}
         emailCorrection={emailCheck.correctionFor(contact.email)}
         revealErrors={reveal}
         showAllErrors={submitFailed}

@@ -5,8 +5,9 @@ import { defaultBelongingsCounts, personTypeOf } from '../../../domain/belonging
 import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
 import { canProceedFromBelongings } from '../../../domain/validation/belongingsRules.ts';
 import { canProceedFromBuildingDetails } from '../../../domain/validation/buildingDetailRules.ts';
-import { QUICK_ADDRESS_RULES, QUICK_CUSTOMER_RULES } from '../../../domain/validation/quickBookingRules.ts';
-import { passes } from '../../../domain/validation/ruleList.ts';
+import { QUICK_ADDRESS_RULES, type BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
+import { hasNoErrors, passes } from '../../../domain/validation/ruleList.ts';
+import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import { AddressInput, routeFieldsOf } from '../../forms/AddressInput.ts';
 import { EmailCheck } from '../../forms/emailCheck.ts';
 import { revalidate, setValues } from '../../forms/stepForm.ts';
@@ -14,15 +15,16 @@ import { takeHandOff, type FlowHandOff } from '../../stores/flowHandOff.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { EditSession } from '../../wizard/EditSession.ts';
 import type { StepNavigator } from '../../wizard/StepNavigator.ts';
+import { EMPTY_BELONGINGS_ANSWERS, EMPTY_CONTACT_VALUES, type BelongingsAnswers } from '../../moving-form/values.ts';
 import type { CompanyCalendar } from './CompanyCalendar.ts';
-import { DETAIL_ADDRESS_ENDS, EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS, EMPTY_CALENDAR_CHOICE } from './forms.ts';
-import type { AddressForm, BelongingsForm, BuildingForm, CustomerForm, DetailAddressEnd, DetailAddressForm, CalendarChoice } from './forms.ts';
+import { DETAIL_ADDRESS_ENDS, EMPTY_ADDRESS, EMPTY_BUILDINGS, EMPTY_DETAIL_ADDRESS, EMPTY_CALENDAR_CHOICE } from './forms.ts';
+import type { AddressForm, BuildingForm, DetailAddressEnd, DetailAddressForm, CalendarChoice } from './forms.ts';
 import type { MoveInputs } from './payload.ts';
 import type { SavedState } from './persistence.ts';
 import { prefillFromQuery } from './prefill.ts';
 import { monthOf } from './searchWindow.ts';
 import type { EditModule, InputStep, Step } from './steps.ts';
-import { buildingStepValues, QUICK_ROUTE_NAMES, quickBookingForms, type QuickBookingForms } from './stepForms.ts';
+import { buildingStepValues, customerErrors, QUICK_ROUTE_NAMES, quickBookingForms, type QuickBookingForms } from './stepForms.ts';
 
 export interface QuickBookingInputsDeps {
   root: RootStore;
@@ -40,9 +42,9 @@ export class QuickBookingInputs {
   address: AddressForm = EMPTY_ADDRESS;
   buildings: BuildingForm = EMPTY_BUILDINGS;
   detail: DetailAddressForm = EMPTY_DETAIL_ADDRESS;
-  belongings: BelongingsForm = EMPTY_BELONGINGS;
+  belongings: BelongingsAnswers = EMPTY_BELONGINGS_ANSWERS;
   reservation: CalendarChoice = EMPTY_CALENDAR_CHOICE;
-  customer: CustomerForm = EMPTY_CUSTOMER;
+  customer: ContactValues = EMPTY_CONTACT_VALUES;
   confirmed = false;
   /** Step 2 asks for the origin first, then the destination. */
   step2Part: 'from' | 'to' = 'from';
@@ -76,7 +78,7 @@ export class QuickBookingInputs {
       deps.calendar.month = calendarMonth;
       this.address = { ...EMPTY_ADDRESS, ...saved.inputs.address };
       this.buildings = { ...EMPTY_BUILDINGS, ...saved.inputs.buildings };
-      this.belongings = { ...EMPTY_BELONGINGS, ...saved.inputs.belongings };
+      this.belongings = { ...EMPTY_BELONGINGS_ANSWERS, ...saved.inputs.belongings };
       this.reservation = { ...EMPTY_CALENDAR_CHOICE, ...saved.inputs.reservation };
     }
     // The person count is a step-1 field: it shows there at once.
@@ -135,7 +137,7 @@ export class QuickBookingInputs {
     if (step === 'step2') return canProceedFromBuildingDetails({ from: this.buildings.from, to: this.buildings.to, ...this.detail });
     if (step === 'step3') return canProceedFromBelongings(this.belongings);
     if (step === 'step4') return this.reservation.movingDate !== '' && this.reservation.selectedCompany !== null;
-    return passes(QUICK_CUSTOMER_RULES, this.customer);
+    return hasNoErrors(customerErrors(this.customer));
   }
 
   /** The inputs a company search or a reservation is built from. */
@@ -222,31 +224,27 @@ export class QuickBookingInputs {
       this.hasOnceVisitedStep3Form = true;
     }
     if (contact && Object.values(this.customer).every((value) => value === '')) {
-      this.customer = { customerName: contact.name, customerNameKana: contact.nameKana, customerTel: contact.tel, customerEmail: contact.email };
+      this.customer = { name: contact.name, nameKana: contact.nameKana, email: contact.email, tel: contact.tel };
     }
     this.#arrival = {};
   }
 
   // ---------- step 2 ----------
 
-  submitOrigin(values: { from: BuildingForm['from']; fromDetailAddress: string }): void {
-    this.buildings = { ...this.buildings, from: values.from };
-    this.detail = { ...this.detail, fromDetailAddress: values.fromDetailAddress };
-    this.#answered('from');
+  /** Next on step 2 for `end`'s building: the origin goes on to the destination, the destination to step 3. */
+  submitBuilding(end: DetailAddressEnd, { building, detailAddress }: BuildingStepValues): void {
+    this.buildings = { ...this.buildings, [end]: building };
+    this.detail = { ...this.detail, [`${end}DetailAddress`]: detailAddress };
+    this.#answered(end);
     void this.#deps.edits.finishOr(() => {
-      this.step2Part = 'to';
-      this.#openStep2Part();
-    }, 'fromAddressDetailInfo');
-  }
-
-  submitDestination(values: { to: BuildingForm['to']; toDetailAddress: string }): void {
-    this.buildings = { ...this.buildings, to: values.to };
-    this.detail = { ...this.detail, toDetailAddress: values.toDetailAddress };
-    this.#answered('to');
-    void this.#deps.edits.finishOr(() => {
-      this.belongingsSubStep = 1;
-      this.#deps.navigator.goTo('step3');
-    }, 'toAddressDetailInfo');
+      if (end === 'from') {
+        this.step2Part = 'to';
+        this.#openStep2Part();
+      } else {
+        this.belongingsSubStep = 1;
+        this.#deps.navigator.goTo('step3');
+      }
+    }, `${end}AddressDetailInfo`);
   }
 
   /** Back from step 2: to the origin part, else to step 1, or to confirm while editing (which ends the edit). */
@@ -309,15 +307,15 @@ export class QuickBookingInputs {
   chooseCompany(company: CompanyInfo): void {
     this.reservation = { ...this.reservation, selectedCompany: company, sortType: DEFAULT_SORT_TYPE };
     this.hasPassedStep4Once = true;
-    void this.#deps.edits.finishOr(() => this.#deps.navigator.goTo('step5'), 'reservationInfo');
+    void this.#deps.edits.finishOrAdvance('step4');
   }
 
   // ---------- step 5 and confirm ----------
 
-  submitCustomer(values: CustomerForm): void {
+  submitCustomer(values: ContactValues): void {
     this.customer = values;
     this.confirmed = true;
-    void this.#deps.edits.finishOr(() => this.#deps.navigator.goTo('confirm'), 'customerInfo');
+    void this.#deps.edits.finishOrAdvance('step5');
   }
 
   /** Edit a module from confirm: its step opens where the module is (spec §2, §4). */
@@ -340,9 +338,9 @@ export class QuickBookingInputs {
     this.buildings = EMPTY_BUILDINGS;
     this.detail = EMPTY_DETAIL_ADDRESS;
     this.detailAddressesBeforeReload = [];
-    this.belongings = EMPTY_BELONGINGS;
+    this.belongings = EMPTY_BELONGINGS_ANSWERS;
     this.reservation = EMPTY_CALENDAR_CHOICE;
-    this.customer = EMPTY_CUSTOMER;
+    this.customer = EMPTY_CONTACT_VALUES;
     this.emailCheck.clear();
     this.confirmed = false;
     this.hasOnceVisitedStep3Form = false;

@@ -34,8 +34,8 @@ async function passBelongings(store: QuickBookingStore): Promise<void> {
 /** Steps 1 to 3, ending on the calendar. */
 async function toCalendar(store: QuickBookingStore): Promise<void> {
   store.inputs.submitAddress(ADDRESS);
-  store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
-  store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+  store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '1-1' });
+  store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '' });
   await settle();
   await passBelongings(store);
 }
@@ -79,7 +79,7 @@ describe('QuickBookingStore navigation', () => {
     const { store } = setup();
     store.inputs.submitAddress(ADDRESS);
     expect(store.inputs.step2Part).toBe('from');
-    store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '' });
+    store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '' });
     expect(store.inputs.step2Part).toBe('to');
     store.inputs.backFromStep2();
     expect(store.inputs.step2Part).toBe('from');
@@ -270,8 +270,8 @@ describe('QuickBookingStore: built and now tested (issue 26)', () => {
   it('goes back from belongings sub-step 1 to the destination part of step 2, and within the modal one sub-step at a time', async () => {
     const { store } = setup();
     store.inputs.submitAddress(ADDRESS);
-    store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
-    store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+    store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '1-1' });
+    store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '' });
     await settle();
     expect(store.step).toBe('step3');
     await store.nextBelongingsSubStep();
@@ -332,7 +332,7 @@ describe('QuickBookingStore persistence and prefill', () => {
     expect(reloaded.store.persistence.isReload).toBe(true);
     expect(reloaded.store.inputs.address).toEqual(ADDRESS);
     expect(reloaded.store.inputs.reservation.selectedCompany?.companyId).toBe('c1');
-    expect(reloaded.store.inputs.customer.customerEmail).toBe('');
+    expect(reloaded.store.inputs.customer.email).toBe('');
     expect(reloaded.store.inputs.detail.fromDetailAddress).toBe('');
     expect(reloaded.store.step).toBe('step5');
   });
@@ -390,19 +390,19 @@ describe('QuickBookingStore persistence and prefill', () => {
     const { store } = setup('/kantan-yoyaku/?fromTodofukenCd=13&fromShikugunCd=13101&fromMachiCd=d1&toTodofukenCd=14&toShikugunCd=14101', storage);
     expect(storage.getItem(handOffKey('kantan-yoyaku'))).toBeNull();
     expect(store.inputs.address.headCount).toBe('2');
-    expect(store.inputs.customer.customerName).toBe('');
+    expect(store.inputs.customer.name).toBe('');
     store.inputs.submitAddress({ ...ADDRESS, headCount: '2' });
     expect(store.inputs.belongings.belongingsCounts).toEqual({ 10001: '3', 10002: '1' });
-    expect(store.inputs.customer).toEqual({ customerName: '山田 花子', customerNameKana: 'ヤマダ ハナコ', customerTel: '08012345678', customerEmail: 'hanako@example.jp' });
+    expect(store.inputs.customer).toEqual({ name: '山田 花子', nameKana: 'ヤマダ ハナコ', tel: '08012345678', email: 'hanako@example.jp' });
     // The counts handed over are the visitor's: the belongings step keeps them instead of the defaults.
-    store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
-    store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+    store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '1-1' });
+    store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '' });
     await settle();
     expect(store.inputs.belongings.belongingsCounts).toEqual({ 10001: '3', 10002: '1' });
     // Nothing is pushed twice: a later step-1 next keeps what the visitor typed since.
     store.inputs.submitCustomer({ ...CUSTOMER });
     store.inputs.submitAddress({ ...ADDRESS, headCount: '2' });
-    expect(store.inputs.customer.customerName).toBe(CUSTOMER.customerName);
+    expect(store.inputs.customer.name).toBe(CUSTOMER.name);
   });
 
   it('searches the prefilled moving date first', async () => {
@@ -468,11 +468,11 @@ describe('QuickBookingStore e-mail check', () => {
   it('shows the pattern message on step 5’s e-mail when the server refuses the address (spec §5)', async () => {
     const { store } = withEmailAnswer({ kind: 'failed', status: 400, errors: [{ code: 'INVALID_INPUT', message: MESSAGES.email.pattern, field: 'email' }] });
     const form = store.inputs.forms.customer;
-    form.change('customerEmail', 'taro@example.jp');
-    expect(form.getState().errors?.customerEmail).toBeUndefined();
+    form.change('email', 'taro@example.jp');
+    expect(form.getState().errors?.email).toBeUndefined();
     await store.inputs.emailCheck.check('taro@example.jp');
     expect(store.inputs.emailCheck.messageFor('taro@example.jp')).toBe(MESSAGES.email.pattern);
-    expect(form.getState().errors?.customerEmail).toBe(MESSAGES.email.pattern);
+    expect(form.getState().errors?.email).toBe(MESSAGES.email.pattern);
   });
 
   it('shows nothing when the check could not be made, so nothing blocks the visitor', async () => {

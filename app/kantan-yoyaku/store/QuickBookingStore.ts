@@ -190,8 +190,7 @@ export class QuickBookingStore {
    * with them through session storage, never the URL (spec §1, app/stores/flowHandOff.ts).
    */
   leaveForEstimate(): void {
-    const { customerName, customerNameKana, customerEmail, customerTel } = this.inputs.customer;
-    handOff(this.#root.storage, 'mitsumori', { contact: { name: customerName, nameKana: customerNameKana, email: customerEmail, tel: customerTel } });
+    handOff(this.#root.storage, 'mitsumori', { contact: this.inputs.customer });
   }
 
   // ---------- step 3: the company search ----------

@@ -2,14 +2,14 @@ import type { BuildingDetail, DestinationBuildingDetail } from '../../../domain/
 import { EMPTY_BUILDING_DETAIL, EMPTY_DESTINATION_BUILDING_DETAIL } from '../../../domain/address/buildingDetail.ts';
 import { DEFAULT_QUICK_BOOKING_FLOOR_PLAN } from '../../../domain/options/floorPlans.ts';
 import { DEFAULT_ADDRESS_FORMAT } from '../../../domain/options/household.ts';
-import type { AddressForm, CustomerForm } from '../../../domain/validation/quickBookingRules.ts';
+import type { AddressForm } from '../../../domain/validation/quickBookingRules.ts';
 import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
 import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
-import type { BelongingsCounts, HasOtherBelongings } from '../../../domain/validation/belongingsRules.ts';
 import type { CompanyInfo } from '../../../domain/api/quickBooking.ts';
+import { EMPTY_HEAD_COUNT } from '../../moving-form/values.ts';
 
-export type { AddressForm, CustomerForm } from '../../../domain/validation/quickBookingRules.ts';
+export type { AddressForm } from '../../../domain/validation/quickBookingRules.ts';
 
 export const EMPTY_ADDRESS: AddressForm = {
   fromAddressFormat: DEFAULT_ADDRESS_FORMAT,
@@ -21,7 +21,7 @@ export const EMPTY_ADDRESS: AddressForm = {
   toPrefecture: '',
   toCity: '',
   toFloorPlan: DEFAULT_QUICK_BOOKING_FLOOR_PLAN,
-  headCount: '',
+  ...EMPTY_HEAD_COUNT,
 };
 
 /** Step 2: building details of both ends. */
@@ -40,23 +40,6 @@ export const EMPTY_DETAIL_ADDRESS: DetailAddressForm = { fromDetailAddress: '', 
 export type DetailAddressEnd = 'from' | 'to';
 export const DETAIL_ADDRESS_ENDS: readonly DetailAddressEnd[] = ['from', 'to'];
 
-/** Step 3: belongings. */
-export interface BelongingsForm {
-  belongingsCounts: BelongingsCounts;
-  hasOtherBelongings: HasOtherBelongings;
-  otherBelongings: string;
-  /** The text stashed while "no other belongings" is chosen, restored on "yes". */
-  stashedOtherBelongings: string;
-  hasIkeaBelongings: boolean;
-}
-export const EMPTY_BELONGINGS: BelongingsForm = {
-  belongingsCounts: {},
-  hasOtherBelongings: '',
-  otherBelongings: '',
-  stashedOtherBelongings: '',
-  hasIkeaBelongings: false,
-};
-
 /** Step 4: the date, time slot and company chosen on the calendar. */
 export interface CalendarChoice {
   movingDate: string;
@@ -73,5 +56,3 @@ export const EMPTY_CALENDAR_CHOICE: CalendarChoice = {
   selectedCompany: null,
   sortType: DEFAULT_SORT_TYPE,
 };
-
-export const EMPTY_CUSTOMER: CustomerForm = { customerName: '', customerNameKana: '', customerTel: '', customerEmail: '' };

@@ -6,7 +6,7 @@ import { RootStore } from '../../stores/RootStore.ts';
 import { MemoryStorage } from '../../stores/storage.ts';
 import { FakeApi } from '../../testing/fakeApi.ts';
 import { ADDRESS, CUSTOMER, FROM_BUILDING, TO_BUILDING } from '../../testing/quickBookingFixture.ts';
-import type { CustomerForm } from './forms.ts';
+import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import { parseQuickBookingHandOff } from './languageHandOff.ts';
 import { QuickBookingStore } from './QuickBookingStore.ts';
 
@@ -27,8 +27,8 @@ function openPage(locale: Locale, url: string, storage: MemoryStorage, api = new
 /** Steps 1 to 4 taken, standing on step 5 with nothing typed there yet. */
 async function toStep5(store: QuickBookingStore): Promise<void> {
   store.inputs.submitAddress(ADDRESS);
-  store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '新宿1-2-3 メゾン101' });
-  store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '港北2-3-4' });
+  store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '新宿1-2-3 メゾン101' });
+  store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '港北2-3-4' });
   await settle();
   store.inputs.forms.belongings.change('hasOtherBelongings', '0');
   for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBelongingsSubStep();
@@ -37,8 +37,8 @@ async function toStep5(store: QuickBookingStore): Promise<void> {
 }
 
 /** The visitor types the contact on step 5 without pressing next. */
-function typeContact(store: QuickBookingStore, contact: CustomerForm): void {
-  for (const [name, value] of Object.entries(contact)) store.inputs.forms.customer.change(name as keyof CustomerForm, value);
+function typeContact(store: QuickBookingStore, contact: ContactValues): void {
+  for (const [name, value] of Object.entries(contact)) store.inputs.forms.customer.change(name as keyof ContactValues, value);
 }
 
 describe('quick booking across the language switch (issue 28)', () => {
@@ -64,7 +64,7 @@ describe('quick booking across the language switch (issue 28)', () => {
 
     // Once only: a reload shows neither the contact nor the detail addresses again (spec §4).
     const reloaded = openPage('en', '/kantan-yoyaku/step5/', storage, japanese.api);
-    expect(reloaded.store.inputs.forms.customer.getState().values.customerEmail).toBe('');
+    expect(reloaded.store.inputs.forms.customer.getState().values.email).toBe('');
     expect(reloaded.store.inputs.detail.fromDetailAddress).toBe('');
   });
 
@@ -128,12 +128,12 @@ describe('quick booking across the language switch (issue 28)', () => {
     japanese.root.languageMenu.follow('en');
     // The switch was followed but the English page never came; the next Japanese page shows nothing of it.
     const reloaded = openPage('ja', '/kantan-yoyaku/step5/', storage, japanese.api);
-    expect(reloaded.store.inputs.forms.customer.getState().values.customerEmail).toBe('');
+    expect(reloaded.store.inputs.forms.customer.getState().values.email).toBe('');
     expect(reloaded.store.inputs.detail.fromDetailAddress).toBe('');
     expect(storage.getItem(LANGUAGE_HAND_OFF)).toBeNull();
 
     expect(parseQuickBookingHandOff({ detail: 'x' })).toBeUndefined();
-    expect(parseQuickBookingHandOff({ detail: { fromDetailAddress: '', toDetailAddress: '' }, customer: CUSTOMER, confirmed: true, duplicate: false, typed: { form: 'customer', values: { customerName: 1 } }, editing: 'nothing' }))
+    expect(parseQuickBookingHandOff({ detail: { fromDetailAddress: '', toDetailAddress: '' }, customer: CUSTOMER, confirmed: true, duplicate: false, typed: { form: 'customer', values: { name: 1 } }, editing: 'nothing' }))
       .toMatchObject({ confirmed: true, typed: null, editing: null, booked: null });
   });
 });

@@ -1,10 +1,11 @@
 import type { QuickBookingReserveResponse } from '../../../domain/api/quickBooking.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
+import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import { handOff, handOffAcrossLanguages, takeHandOffAcrossLanguages, type FlowHandOff } from '../../stores/flowHandOff.ts';
 import type { KeyValueStorage } from '../../stores/storage.ts';
+import { EMPTY_BELONGINGS_ANSWERS, EMPTY_CONTACT_VALUES } from '../../moving-form/values.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
-import { EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CUSTOMER, EMPTY_DETAIL_ADDRESS } from './forms.ts';
-import type { CustomerForm, DetailAddressForm } from './forms.ts';
+import { EMPTY_ADDRESS, EMPTY_BUILDINGS, EMPTY_DETAIL_ADDRESS, type DetailAddressForm } from './forms.ts';
 import { buildingStepValues } from './stepForms.ts';
 import { MODULE_STEPS, type EditModule } from './steps.ts';
 import type { TypedForm } from './typedForms.ts';
@@ -18,7 +19,7 @@ import type { TypedForm } from './typedForms.ts';
  */
 export interface QuickBookingLanguageHandOff {
   detail: DetailAddressForm;
-  customer: CustomerForm;
+  customer: ContactValues;
   /** Step 5 was submitted: confirm may show. */
   confirmed: boolean;
   typed: TypedForm | null;
@@ -44,11 +45,11 @@ const TYPED_TEMPLATES: Readonly<Record<TypedForm['form'], object>> = {
   address: { values: EMPTY_ADDRESS, address: { pickedAddress: '', destinationEdited: false } },
   origin: { values: buildingStepValues({ buildings: EMPTY_BUILDINGS, detail: EMPTY_DETAIL_ADDRESS }, 'from') },
   destination: { values: buildingStepValues({ buildings: EMPTY_BUILDINGS, detail: EMPTY_DETAIL_ADDRESS }, 'to') },
-  belongings: { values: EMPTY_BELONGINGS },
-  customer: { values: EMPTY_CUSTOMER },
+  belongings: { values: EMPTY_BELONGINGS_ANSWERS },
+  customer: { values: EMPTY_CONTACT_VALUES },
 };
 
-const TEMPLATE = { detail: EMPTY_DETAIL_ADDRESS, customer: EMPTY_CUSTOMER, confirmed: false, duplicate: false };
+const TEMPLATE = { detail: EMPTY_DETAIL_ADDRESS, customer: EMPTY_CONTACT_VALUES, confirmed: false, duplicate: false };
 const RESULT_TEMPLATE: QuickBookingReserveResponse = { reservationId: '', expiredDate: '', closedDays: [], errors: [] };
 
 function typedFormIn(value: unknown): TypedForm | null {
@@ -70,7 +71,7 @@ export function parseQuickBookingHandOff(value: unknown): QuickBookingLanguageHa
   const handed = value as QuickBookingLanguageHandOff;
   return {
     detail: { ...EMPTY_DETAIL_ADDRESS, ...handed.detail },
-    customer: { ...EMPTY_CUSTOMER, ...handed.customer },
+    customer: { ...EMPTY_CONTACT_VALUES, ...handed.customer },
     confirmed: handed.confirmed,
     typed: typedFormIn(handed.typed),
     editing: typeof handed.editing === 'string' && handed.editing in MODULE_STEPS ? handed.editing : null,

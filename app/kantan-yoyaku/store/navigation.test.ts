@@ -29,8 +29,8 @@ async function passBelongings(store: QuickBookingStore): Promise<void> {
 async function completeStep(store: QuickBookingStore, step: Step): Promise<void> {
   if (step === 'step1') store.inputs.submitAddress(ADDRESS);
   if (step === 'step2') {
-    store.inputs.submitOrigin({ from: FROM_BUILDING, fromDetailAddress: '1-1' });
-    store.inputs.submitDestination({ to: TO_BUILDING, toDetailAddress: '' });
+    store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '1-1' });
+    store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '' });
   }
   if (step === 'step3') await passBelongings(store);
   if (step === 'step4') store.chooseCompany(store.companiesOfMovingDate[0]!);

@@ -1,12 +1,15 @@
 import type { CompanyAvailabilityRequest, QuickBookingReserveRequest } from '../../../domain/api/quickBooking.ts';
 import type { BelongingsCategory } from '../../../domain/api/belongings.ts';
 import { buildCompanyAvailabilityRequest, buildQuickBookingReserveRequest, type QuickBookingMoveValues } from '../../../domain/api/payloads/quickBookingPayload.ts';
-import type { AddressForm, BelongingsForm, BuildingForm, CustomerForm, DetailAddressForm, CalendarChoice } from './forms.ts';
+import type { CustomerForm } from '../../../domain/validation/quickBookingRules.ts';
+import type { ContactValues } from '../../../ui/ContactFields/index.ts';
+import type { BelongingsAnswers } from '../../moving-form/values.ts';
+import type { AddressForm, BuildingForm, DetailAddressForm, CalendarChoice } from './forms.ts';
 
 export interface MoveInputs {
   address: AddressForm;
   buildings: BuildingForm;
-  belongings: BelongingsForm;
+  belongings: BelongingsAnswers;
   reservation: Pick<CalendarChoice, 'desiredTime'>;
   categories: readonly BelongingsCategory[];
 }
@@ -36,6 +39,11 @@ function moveValues({ address, buildings, belongings, reservation }: MoveInputs)
   };
 }
 
+/** Step 5's contact under the wire's names (spec §7), as the reserve request and quick booking's rule list (QUICK_CUSTOMER_RULES) name it. */
+export function customerOnWire(contact: ContactValues): CustomerForm {
+  return { customerName: contact.name, customerNameKana: contact.nameKana, customerTel: contact.tel, customerEmail: contact.email };
+}
+
 /** A company search for the days from `fromDate` to `toDate`. */
 export function companyAvailabilityRequest(inputs: MoveInputs, fromDate: string, toDate: string): CompanyAvailabilityRequest {
   return buildCompanyAvailabilityRequest(moveValues(inputs), inputs.categories, { fromDate, toDate });
@@ -43,7 +51,7 @@ export function companyAvailabilityRequest(inputs: MoveInputs, fromDate: string,
 
 /** The reserve request sent from confirm. */
 export function reserveRequest(
-  inputs: MoveInputs & { detail: DetailAddressForm; reservation: CalendarChoice; customer: CustomerForm; price: number; companyId: string },
+  inputs: MoveInputs & { detail: DetailAddressForm; reservation: CalendarChoice; customer: ContactValues; price: number; companyId: string },
 ): QuickBookingReserveRequest {
   const { address, detail, reservation, customer } = inputs;
   return buildQuickBookingReserveRequest(
@@ -54,7 +62,7 @@ export function reserveRequest(
       price: inputs.price,
       fromPostalCode: address.fromPostalCode,
       ...detail,
-      ...customer,
+      ...customerOnWire(customer),
     },
     inputs.categories,
   );

@@ -3,7 +3,8 @@ import { DESIRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { BELONGINGS_SUB_STEPS } from '../../../domain/belongings/quantity.ts';
 import type { FlowPersistenceConfig } from '../../wizard/FlowPersistence.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
-import { EMPTY_ADDRESS, EMPTY_BELONGINGS, EMPTY_BUILDINGS, EMPTY_CALENDAR_CHOICE, type AddressForm, type BelongingsForm, type BuildingForm, type CalendarChoice, type DetailAddressEnd } from './forms.ts';
+import { EMPTY_BELONGINGS_ANSWERS, type BelongingsAnswers } from '../../moving-form/values.ts';
+import { EMPTY_ADDRESS, EMPTY_BUILDINGS, EMPTY_CALENDAR_CHOICE, type AddressForm, type BuildingForm, type CalendarChoice, type DetailAddressEnd } from './forms.ts';
 
 /**
  * What quick booking keeps in browser storage (spec §4): the app state and the inputs (the
@@ -28,14 +29,14 @@ export interface SavedState {
   inputs: {
     address: AddressForm;
     buildings: BuildingForm;
-    belongings: BelongingsForm;
+    belongings: BelongingsAnswers;
     reservation: CalendarChoice;
   };
 }
 
 const TEMPLATE: SavedState = {
   app: { step2Part: 'from', belongingsSubStep: 1, hasOnceVisitedStep3Form: false, hasPassedStep4Once: false, ikeaPanelOpen: false, prefilledMovingDate: '', calendarMonth: '', detailAddressTyped: { from: false, to: false } },
-  inputs: { address: EMPTY_ADDRESS, buildings: EMPTY_BUILDINGS, belongings: EMPTY_BELONGINGS, reservation: EMPTY_CALENDAR_CHOICE },
+  inputs: { address: EMPTY_ADDRESS, buildings: EMPTY_BUILDINGS, belongings: EMPTY_BELONGINGS_ANSWERS, reservation: EMPTY_CALENDAR_CHOICE },
 };
 
 const isDesiredTime = (value: string): value is DesiredTime => DESIRED_TIME_OPTIONS.some((option) => option.value === value);

@@ -1,19 +1,21 @@
 import type { FormApi } from 'final-form';
-import type { BuildingDetail, DestinationBuildingDetail } from '../../../domain/address/buildingDetail.ts';
 import { QUICK_ADDRESS_FORM_RULES, QUICK_BELONGINGS_RULES, QUICK_BUILDING_RULES, QUICK_CUSTOMER_RULES, type BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
-import { errorsOf } from '../../../domain/validation/ruleList.ts';
+import { errorsOf, type FormErrors } from '../../../domain/validation/ruleList.ts';
+import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import type { RouteNames } from '../../forms/AddressInput.ts';
 import type { EmailCheck } from '../../forms/emailCheck.ts';
 import { createStepForm } from '../../forms/stepForm.ts';
-import type { AddressForm, BelongingsForm, BuildingForm, CustomerForm, DetailAddressForm } from './forms.ts';
+import type { BelongingsAnswers } from '../../moving-form/values.ts';
+import type { AddressForm, BuildingForm, DetailAddressEnd, DetailAddressForm } from './forms.ts';
+import { customerOnWire } from './payload.ts';
 
 /** Quick booking's step forms: step 1, step 2's origin and destination parts, step 3 and step 5 (step 4 is the calendar). */
 export interface QuickBookingForms {
   address: FormApi<AddressForm>;
   origin: FormApi<BuildingStepValues>;
   destination: FormApi<BuildingStepValues>;
-  belongings: FormApi<BelongingsForm>;
-  customer: FormApi<CustomerForm>;
+  belongings: FormApi<BelongingsAnswers>;
+  customer: FormApi<ContactValues>;
 }
 
 /** What the forms start from and hand their values to: the inputs taken so far and the step actions. */
@@ -21,13 +23,12 @@ export interface QuickBookingFormsSource {
   address: AddressForm;
   buildings: BuildingForm;
   detail: DetailAddressForm;
-  belongings: BelongingsForm;
-  customer: CustomerForm;
+  belongings: BelongingsAnswers;
+  customer: ContactValues;
   emailCheck: EmailCheck;
   submitAddress(values: AddressForm): void;
-  submitOrigin(values: { from: BuildingDetail; fromDetailAddress: string }): void;
-  submitDestination(values: { to: DestinationBuildingDetail; toDetailAddress: string }): void;
-  submitCustomer(values: CustomerForm): void;
+  submitBuilding(end: DetailAddressEnd, values: BuildingStepValues): void;
+  submitCustomer(values: ContactValues): void;
 }
 
 /** The step-1 names of the route the address input works on. */
@@ -41,10 +42,23 @@ export const QUICK_ROUTE_NAMES: RouteNames<AddressForm> = {
 };
 
 /** Step 2's form values of one end. */
-export function buildingStepValues(source: Pick<QuickBookingFormsSource, 'buildings' | 'detail'>, end: 'from' | 'to'): BuildingStepValues {
-  return end === 'from'
-    ? { building: source.buildings.from, detailAddress: source.detail.fromDetailAddress }
-    : { building: source.buildings.to, detailAddress: source.detail.toDetailAddress };
+export function buildingStepValues(source: Pick<QuickBookingFormsSource, 'buildings' | 'detail'>, end: DetailAddressEnd): BuildingStepValues {
+  return { building: source.buildings[end], detailAddress: source.detail[`${end}DetailAddress`] };
+}
+
+/** Step 5's messages: quick booking's contact rules (spec §5), whose list reads the wire's names. */
+export function customerErrors(contact: ContactValues): FormErrors<ContactValues> {
+  const { customerName, customerNameKana, customerTel, customerEmail } = errorsOf(QUICK_CUSTOMER_RULES, customerOnWire(contact));
+  return { name: customerName, nameKana: customerNameKana, tel: customerTel, email: customerEmail };
+}
+
+/** Step 2's form of one end. */
+function buildingForm(source: QuickBookingFormsSource, end: DetailAddressEnd): FormApi<BuildingStepValues> {
+  return createStepForm<BuildingStepValues>({
+    initialValues: buildingStepValues(source, end),
+    validate: (values) => errorsOf(QUICK_BUILDING_RULES, values),
+    onSubmit: (values) => source.submitBuilding(end, values),
+  });
 }
 
 /**
@@ -60,26 +74,18 @@ export function quickBookingForms(source: QuickBookingFormsSource): QuickBooking
       validate: (values) => errorsOf(QUICK_ADDRESS_FORM_RULES, values),
       onSubmit: (values) => source.submitAddress(values),
     }),
-    origin: createStepForm<BuildingStepValues>({
-      initialValues: buildingStepValues(source, 'from'),
-      validate: (values) => errorsOf(QUICK_BUILDING_RULES, values),
-      onSubmit: (values) => source.submitOrigin({ from: values.building as BuildingDetail, fromDetailAddress: values.detailAddress }),
-    }),
-    destination: createStepForm<BuildingStepValues>({
-      initialValues: buildingStepValues(source, 'to'),
-      validate: (values) => errorsOf(QUICK_BUILDING_RULES, values),
-      onSubmit: (values) => source.submitDestination({ to: values.building as DestinationBuildingDetail, toDetailAddress: values.detailAddress }),
-    }),
-    belongings: createStepForm<BelongingsForm>({
+    origin: buildingForm(source, 'from'),
+    destination: buildingForm(source, 'to'),
+    belongings: createStepForm<BelongingsAnswers>({
       initialValues: source.belongings,
       validate: (values) => errorsOf(QUICK_BELONGINGS_RULES, values),
       onSubmit: () => undefined,
     }),
-    customer: createStepForm<CustomerForm>({
+    customer: createStepForm<ContactValues>({
       initialValues: source.customer,
       validate: (values) => {
-        const errors = errorsOf(QUICK_CUSTOMER_RULES, values);
-        errors.customerEmail ??= source.emailCheck.messageFor(values.customerEmail);
+        const errors = customerErrors(values);
+        errors.email ??= source.emailCheck.messageFor(values.email);
         return errors;
       },
       onSubmit: (values) => source.submitCustomer(values),

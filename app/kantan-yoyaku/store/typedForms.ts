@@ -1,7 +1,9 @@
 import type { BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
+import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import type { AddressInputState } from '../../forms/AddressInput.ts';
 import { setValues } from '../../forms/stepForm.ts';
-import type { AddressForm, BelongingsForm, CustomerForm } from './forms.ts';
+import type { BelongingsAnswers } from '../../moving-form/values.ts';
+import type { AddressForm } from './forms.ts';
 import type { QuickBookingInputs } from './QuickBookingInputs.ts';
 import type { Step } from './steps.ts';
 
@@ -9,8 +11,8 @@ import type { Step } from './steps.ts';
 export type TypedForm =
   | { form: 'address'; values: AddressForm; address: AddressInputState }
   | { form: 'origin' | 'destination'; values: BuildingStepValues }
-  | { form: 'belongings'; values: BelongingsForm }
-  | { form: 'customer'; values: CustomerForm };
+  | { form: 'belongings'; values: BelongingsAnswers }
+  | { form: 'customer'; values: ContactValues };
 
 /** The form of `step` (of its step-2 part), which holds what the visitor typed there; null on a step without one. */
 function formOf(inputs: QuickBookingInputs, step: Step): TypedForm['form'] | null {

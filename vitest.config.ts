@@ -16,10 +16,9 @@ function browserConfig(contextOptions: { reducedMotion?: 'reduce' } = {}) {
     provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions }),
     instances: [{ browser: 'chromium' as const }],
     // One browser page per project: the stories, the ui tests and two node test files already fill
-    // two cores. A run of one browser project alone (QA's `npm run test:visual`) sets
-    // BROWSER_PAGES=2 to fill them. (This option is deprecated for the top-level one, which would make
-    // the project's worker count differ from the others', and vitest refuses that within one run.)
-    fileParallelism: process.env.BROWSER_PAGES === '2',
+    // two cores. (This option is deprecated for the top-level one, which would make the project's
+    // worker count differ from the others', and vitest refuses that within one run.)
+    fileParallelism: false,
   };
 }
 

@@ -43,8 +43,7 @@ console.log(`Screenshotting every story into ${ACTUAL_DIR}/ …`);
 // (`--update` last: it takes an optional value, and would swallow an argument after it.)
 const stories = spawnSync(bin('vitest'), ['run', '--project', PICTURED_PROJECT, '--update'], {
   stdio: 'inherit',
-  // Run alone, the stories take two browser pages, one per core (vitest.config.ts).
-  env: { ...process.env, [ACTUAL_DIR_VARIABLE]: ACTUAL_DIR, BROWSER_PAGES: '2' },
+  env: { ...process.env, [ACTUAL_DIR_VARIABLE]: ACTUAL_DIR },
 });
 const storiesPassed = stories.status === 0;
 

@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { observer } from 'mobx-react-lite';
 import { Suspense, type ReactNode } from 'react';
+import { movingFormRulesOf } from '../../../domain/flows/flows.ts';
 import { t } from '../../../domain/i18n/i18n.ts';
 import type { Message } from '../../../domain/i18n/message.ts';
 import { ADDRESS_FORMAT_OPTIONS, HOUSING_TYPE_OPTIONS, type AddressFormat } from '../../../domain/options/household.ts';
@@ -90,7 +91,7 @@ export const FromAddressSection = observer(function FromAddressSection({ form }:
         </Suspense>
       )}
       <RouteAddressFields end="from" address={address} values={values} errors={errors} />
-      <AddressTextField name="fromHouseNumber" label={form.flow === 'reservation' ? t(/*i18n*/ '番地・建物名') : t(/*i18n*/ '番地・建物名（任意）')} autoComplete="address-line1" />
+      <AddressTextField name="fromHouseNumber" label={movingFormRulesOf(form.flow).houseNumberRequired ? t(/*i18n*/ '番地・建物名') : t(/*i18n*/ '番地・建物名（任意）')} autoComplete="address-line1" />
       <DwellingFields end="from" />
     </EndSection>
   );

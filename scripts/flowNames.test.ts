@@ -31,7 +31,6 @@ const STILL_NAMING = [
   'domain/api/quickBooking.ts',
   'domain/api/reservation.ts',
   'domain/validation/quickBookingRules.ts',
-  'scripts/prerender.ts',
   'scripts/size/budgets.ts',
   'ui/QuickBookingSuggestion/QuickBookingSuggestion.tsx',
   'ui/QuickBookingSuggestion/QuickBookingSuggestion.types.ts',

@@ -4,7 +4,8 @@ import { MemoryHistory } from '../stores/history.ts';
 import { RootStore } from '../stores/RootStore.ts';
 import { MemoryStorage } from '../stores/storage.ts';
 import { FakeApi } from '../testing/fakeApi.ts';
-import { prerenderFirstStep, withPrerender } from './prerender.tsx';
+import { withPrerender } from '../wizard/prerender.tsx';
+import { prerenderFirstStep } from './prerender.tsx';
 import { PRERENDER_ATTRIBUTE, prerenderKey } from './prerenderKey.ts';
 import { QuickBookingStore } from './store/QuickBookingStore.ts';
 

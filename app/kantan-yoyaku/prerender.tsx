@@ -5,8 +5,6 @@ import { QuickBookingPage } from './QuickBookingPage.tsx';
 import { QuickBookingStore } from './store/QuickBookingStore.ts';
 import { prerenderKey } from './prerenderKey.ts';
 
-export { withPrerender, type PrerenderedPage } from '../wizard/prerender.tsx';
-
 /** Step 1 as a first-time visitor sees it, rendered with its critical CSS (app/wizard/prerender.tsx). */
 export function prerenderFirstStep(): PrerenderedPage {
   return prerenderFlow({

@@ -1,3 +1,4 @@
+import type { FlowEntry } from '../../domain/flows/flows.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { HeadCount } from '../../domain/options/household.ts';
 import type { BelongingsCounts } from '../../domain/validation/belongingsRules.ts';
@@ -17,10 +18,8 @@ export interface FlowHandOff {
   belongingsCounts?: BelongingsCounts;
 }
 
-/** The flow a hand-off is for. */
-export type HandOffTarget = 'mitsumori' | 'kantan-yoyaku';
-
-export const handOffKey = (to: HandOffTarget) => `hand-off:${to}`;
+/** A hand-off is for a flow's page, by its entry (its first path segment). */
+export const handOffKey = (to: FlowEntry) => `hand-off:${to}`;
 
 const CONTACT_FIELDS: readonly (keyof ContactValues)[] = ['name', 'nameKana', 'email', 'tel'];
 const HEAD_COUNTS: readonly string[] = ['1', '2', '3'];
@@ -41,14 +40,14 @@ function quantityOf(value: unknown): BelongingsCounts | undefined {
 }
 
 /** Leaves `handOff` for flow `to`; nothing when it holds nothing. */
-export function handOff(storage: KeyValueStorage, to: HandOffTarget, handOff: FlowHandOff): void {
+export function handOff(storage: KeyValueStorage, to: FlowEntry, handOff: FlowHandOff): void {
   const contact = contactOf(handOff.contact);
   const kept: FlowHandOff = { ...(contact ? { contact } : {}), ...(handOff.headCount ? { headCount: handOff.headCount } : {}), ...(quantityOf(handOff.belongingsCounts) ? { belongingsCounts: handOff.belongingsCounts } : {}) };
   if (Object.keys(kept).length > 0) writeJson(storage, handOffKey(to), kept);
 }
 
 /** What was handed to flow `to`, once: it is removed as it is read. Parts that are not what they should be are dropped. */
-export function takeHandOff(storage: KeyValueStorage, to: HandOffTarget): FlowHandOff {
+export function takeHandOff(storage: KeyValueStorage, to: FlowEntry): FlowHandOff {
   const value = readJson(storage, handOffKey(to));
   storage.removeItem(handOffKey(to));
   if (typeof value !== 'object' || value === null) return {};
@@ -62,10 +61,8 @@ export function takeHandOff(storage: KeyValueStorage, to: HandOffTarget): FlowHa
   return taken;
 }
 
-/** A flow that hands the same page in the other language what its storage does not keep (issue 28). */
-export type LanguageHandOffFlow = 'kantan-yoyaku';
-
-export const languageHandOffKey = (flow: LanguageHandOffFlow) => `hand-off:${flow}:language`;
+/** What a flow's page hands the same page in another language, beyond what its storage keeps (issue 28). */
+export const languageHandOffKey = (flow: FlowEntry) => `hand-off:${flow}:language`;
 
 /** What is written: the page's hand-over and the language of the page it is for. */
 interface LanguageHandOffEnvelope {
@@ -78,7 +75,7 @@ interface LanguageHandOffEnvelope {
  * language switch. Like a hand-off between flows it goes through session storage, never the URL,
  * written at the click and taken once by the next page.
  */
-export function handOffAcrossLanguages(storage: KeyValueStorage, flow: LanguageHandOffFlow, locale: Locale, handOff: object): void {
+export function handOffAcrossLanguages(storage: KeyValueStorage, flow: FlowEntry, locale: Locale, handOff: object): void {
   writeJson(storage, languageHandOffKey(flow), { locale, handOff } satisfies LanguageHandOffEnvelope);
 }
 
@@ -87,7 +84,7 @@ export function handOffAcrossLanguages(storage: KeyValueStorage, flow: LanguageH
  * for the other language (a switch followed that never arrived) is dropped, never shown later. The
  * flow checks its shape.
  */
-export function takeHandOffAcrossLanguages(storage: KeyValueStorage, flow: LanguageHandOffFlow, locale: Locale): unknown {
+export function takeHandOffAcrossLanguages(storage: KeyValueStorage, flow: FlowEntry, locale: Locale): unknown {
   const value = readJson(storage, languageHandOffKey(flow));
   storage.removeItem(languageHandOffKey(flow));
   if (typeof value !== 'object' || value === null) return undefined;

@@ -1,8 +1,7 @@
 /**
- * Issue 36: outside the registry (domain/flows/), each flow's own folders and the tests, no code
- * names a flow; it asks the registry for a capability instead. The files that still do are listed
- * here, one by one, so the list can only shrink: a new file naming a flow fails, and so does a listed
- * file that no longer does (take it off the list).
+ * Issue 36: outside the registry (domain/flows/), each flow's own folders, its wire shapes at the
+ * API edge and the tests, no code names a flow; it asks the registry for a capability instead, so a
+ * new flow is configuration. A file that names one fails here.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
@@ -14,25 +13,15 @@ const ROOT = resolve(import.meta.dirname, '..');
 /** A flow's id or a first path segment of its pages, as a string literal. */
 const FLOW_NAME = new RegExp(`['"\`](${[...FLOW_IDS, ...FLOW_IDS.flatMap((flow) => FLOWS[flow].entries)].join('|')})['"\`]`);
 
-/** Where naming a flow is the place's job: the registry, each flow's own folders, tests, fixtures and stories. */
+/** Where naming a flow is the place's job: the registry, each flow's own folders and wire shapes, tests, fixtures and stories. */
 const OWN_PLACES = [
   /^domain\/flows\//,
   /^app\/(mitsumori|embed-mitsumori|reservation|kantan-yoyaku)\//,
   /^server\/marketplace\/(estimate|reservation|quick-booking)\//,
+  // Each flow's wire shapes at the API edge: domain/api/<flow>.ts.
+  new RegExp(`^domain/api/(${FLOW_IDS.join('|')})\\.ts$`),
   /\.test\.tsx?$/,
   /\/testing\//,
-];
-
-/** The files that still name a flow (issue 36's debt), to be taken off as each asks the registry instead. */
-const STILL_NAMING = [
-  'app/api/client.ts',
-  'domain/api/estimate.ts',
-  'domain/api/quickBooking.ts',
-  'domain/api/reservation.ts',
-  'domain/validation/quickBookingRules.ts',
-  'scripts/size/budgets.ts',
-  'ui/QuickBookingSuggestion/QuickBookingSuggestion.tsx',
-  'ui/QuickBookingSuggestion/QuickBookingSuggestion.types.ts',
 ];
 
 async function filesNamingAFlow(): Promise<string[]> {
@@ -48,7 +37,12 @@ async function filesNamingAFlow(): Promise<string[]> {
 }
 
 describe('flow names outside the registry (issue 36)', () => {
-  it('are written only in the files still listed, and in every one of them', async () => {
-    expect(await filesNamingAFlow()).toEqual([...STILL_NAMING].sort());
+  it('are found as the registry spells them', () => {
+    for (const written of [`'quickBooking'`, `"kantan-yoyaku"`, '`embed-mitsumori`']) expect(FLOW_NAME.test(`const flow = ${written};`)).toBe(true);
+    expect(FLOW_NAME.test(`const route = 'estimateRequest';`)).toBe(false);
+  });
+
+  it('are written nowhere else', async () => {
+    expect(await filesNamingAFlow()).toEqual([]);
   });
 });

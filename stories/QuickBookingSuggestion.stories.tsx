@@ -16,8 +16,8 @@ function AnsweredQuickBookingSuggestion(args: QuickBookingSuggestionProps) {
       {...args}
       href={args.href && localizedHref(args.href)}
       choice={choice}
-      onChooseQuickBooking={() => { args.onChooseQuickBooking(); setChoice('quickBooking'); }}
-      onChooseEstimate={() => { args.onChooseEstimate(); setChoice('estimate'); }}
+      onChooseQuickBooking={() => { args.onChooseQuickBooking(); setChoice('accepted'); }}
+      onChooseEstimate={() => { args.onChooseEstimate(); setChoice('declined'); }}
     />
   );
 }
@@ -35,7 +35,7 @@ export const Playground: Story = {};
 
 export const WithoutPrice: Story = { args: { lowestPrice: undefined } };
 
-export const EstimateChosen: Story = { args: { choice: 'estimate' } };
+export const EstimateChosen: Story = { args: { choice: 'declined' } };
 
 /** The quick-booking answer as a link carrying what the visitor entered. */
 export const AsLink: Story = {
@@ -54,7 +54,7 @@ export const AllStates: Story = {
     <div style={{ display: 'grid', gap: 24 }}>
       <QuickBookingSuggestion {...args} />
       <QuickBookingSuggestion {...args} lowestPrice={undefined} />
-      <QuickBookingSuggestion {...args} choice="estimate" />
+      <QuickBookingSuggestion {...args} choice="declined" />
     </div>
   ),
 };

@@ -64,7 +64,7 @@ export interface ApiClient {
   };
   estimate: {
     companies(query: CompaniesQuery): Promise<ApiResult<AnswerOf<'estimateCompanies'>>>;
-    submit(body: EstimateRequest): Promise<ApiResult<AnswerOf<'estimate'>>>;
+    submit(body: EstimateRequest): Promise<ApiResult<AnswerOf<'estimateRequest'>>>;
     alliancesRequest(body: AlliancesRequest): Promise<ApiResult<AnswerOf<'alliancesRequest'>>>;
   };
   reservation: {

@@ -62,7 +62,8 @@ export const API_CONTRACT = {
 
   estimateCompanies: publicRead('GET', paths.ESTIMATE_COMPANIES_PATH, 'Estimates: the companies serving a move, and the partner services offered.'),
   companyReviews: publicRead('GET', paths.COMPANY_REVIEWS_PATH, "A company's score from the reviews of moves booked here, and its newest reviews."),
-  estimate: publicWrite(paths.ESTIMATE_PATH, 'Estimates: send an estimate request to the chosen companies.'),
+  // Named for what it sends, not for its flow (issue 36).
+  estimateRequest: publicWrite(paths.ESTIMATE_PATH, 'Estimates: send an estimate request to the chosen companies.'),
   alliancesRequest: publicWrite(paths.ALLIANCES_REQUEST_PATH, 'Estimates: add partner services to a sent estimate request.'),
 
   reservationCompanies: publicRead('GET', paths.RESERVATION_COMPANIES_PATH, 'Provisional reservation: the companies free on the day, with their prices.'),

@@ -34,7 +34,7 @@ export interface RouteAnswers {
   quickBookingReserve: QuickBookingReserveResponse;
   estimateCompanies: CompaniesResponse;
   companyReviews: CompanyReviewsResponse;
-  estimate: EstimateResponse;
+  estimateRequest: EstimateResponse;
   alliancesRequest: AlliancesRequestResponse;
   reservationCompanies: ReservationCompaniesResponse;
   reservationAlliances: ReservationAlliancesResponse;

@@ -53,7 +53,7 @@ export const ROUTE_INPUTS = {
 
   estimateCompanies: { query: companiesQuerySchema },
   companyReviews: { query: companyReviewsQuerySchema },
-  estimate: { body: estimateRequestSchema },
+  estimateRequest: { body: estimateRequestSchema },
   alliancesRequest: { body: alliancesRequestSchema },
 
   reservationCompanies: { query: reservationCompaniesQuerySchema },

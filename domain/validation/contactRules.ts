@@ -2,6 +2,7 @@ import type { FlowId } from '../flows/flows.ts';
 import type { Message } from '../i18n/message.ts';
 import { typableText } from './characters.ts';
 import { MESSAGES, readingOf } from './messages.ts';
+import type { RuleList } from './ruleList.ts';
 import { chain, excludes, matches, maxLength, minLength, required, type Validator } from './validator.ts';
 
 export const EMAIL_MAX_LENGTH = 100;
@@ -67,6 +68,27 @@ export function phoneRule(flow: FlowId, options: { optional?: boolean } = {}): V
     maxLength(PHONE_MAX_LENGTH, MESSAGES.phone.tooLong[reading]),
   ];
   return options.optional ? chain(...rules) : chain(required(MESSAGES.phone.required[reading]), ...rules);
+}
+
+/** The contact itself, under our names: every flow's form asks these four. */
+export interface ContactValues {
+  name: string;
+  nameKana: string;
+  email: string;
+  tel: string;
+}
+
+/**
+ * The contact's rules with the flow's messages and phone minimum (spec §5): quick booking's step 5
+ * and the moving form's contact part. The estimate checks the phone as optional while typing.
+ */
+export function contactRules(flow: FlowId, options: { phoneOptional?: boolean } = {}): RuleList<ContactValues> {
+  return {
+    name: nameRule(flow),
+    nameKana: nameKanaRule,
+    email: emailRule,
+    tel: phoneRule(flow, { optional: options.phoneOptional }),
+  };
 }
 
 export const otherRequestsRule: Validator = chain(

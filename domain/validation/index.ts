@@ -34,7 +34,9 @@ export {
   emailRule,
   phoneRule,
   otherRequestsRule,
+  contactRules,
 } from './contactRules.ts';
+export type { ContactValues } from './contactRules.ts';
 export type { BelongingsCounts, HasOtherBelongings } from './belongingsRules.ts';
 export {
   ITEM_COUNT_LIMIT,
@@ -60,5 +62,5 @@ export type { ErrorReveal, FieldInteraction } from './errorVisibility.ts';
 export { isErrorShown } from './errorVisibility.ts';
 export type { FormErrors, RuleList } from './ruleList.ts';
 export { errorsOf, hasNoErrors, passes } from './ruleList.ts';
-export type { AddressForm, CustomerForm, BuildingStepValues } from './quickBookingRules.ts';
-export { QUICK_ADDRESS_RULES, QUICK_ADDRESS_FORM_RULES, QUICK_BUILDING_RULES, QUICK_BELONGINGS_RULES, QUICK_CUSTOMER_RULES } from './quickBookingRules.ts';
+export type { AddressForm, BuildingStepValues } from './quickBookingRules.ts';
+export { QUICK_ADDRESS_RULES, QUICK_ADDRESS_FORM_RULES, QUICK_BUILDING_RULES, QUICK_BELONGINGS_RULES } from './quickBookingRules.ts';

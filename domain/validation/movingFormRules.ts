@@ -19,7 +19,8 @@ import {
 import { belongingsCountsRule, otherBelongingsRule, type BelongingsCounts } from './belongingsRules.ts';
 import type { ContactPreference } from '../options/contactPreference.ts';
 import { contactPreferenceRule } from './contactPreferenceRules.ts';
-import { emailRule, nameKanaRule, nameRule, otherRequestsRule, phoneRule } from './contactRules.ts';
+import { contactRules, otherRequestsRule, type ContactValues } from './contactRules.ts';
+import { errorsOf, type RuleList } from './ruleList.ts';
 import { movingDateRule, movingMonthRule, timingRule } from './scheduleRules.ts';
 
 /**
@@ -30,7 +31,7 @@ import { movingDateRule, movingMonthRule, timingRule } from './scheduleRules.ts'
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
 /** `errors` read in the active language (domain/i18n/i18n.ts). */
-function shown<K extends string>(errors: Record<K, Message | undefined>): FieldErrors<K> {
+function shown<K extends string>(errors: Partial<Record<K, Message>>): FieldErrors<K> {
   const texts: FieldErrors<K> = {};
   for (const field of Object.keys(errors) as K[]) {
     const message = errors[field];
@@ -96,19 +97,13 @@ export function belongingsErrors(values: {
  * reservation flow always requires it, with its 10-digit minimum.
  */
 export function contactErrors(
-  values: { name: string; nameKana: string; email: string; tel: string; contactPreference: ContactPreference; otherRequests: string },
+  values: ContactValues & { contactPreference: ContactPreference; otherRequests: string },
   flow: MovingFormFlowId,
   options: { final?: boolean } = {},
-): FieldErrors<'name' | 'nameKana' | 'email' | 'tel' | 'contactPreference' | 'otherRequests'> {
+): FieldErrors<keyof ContactValues | 'contactPreference' | 'otherRequests'> {
   const phoneOptional = movingFormRulesOf(flow).phoneAtSubmit && options.final !== true;
-  return shown({
-    name: nameRule(flow)(values.name),
-    nameKana: nameKanaRule(values.nameKana),
-    email: emailRule(values.email),
-    tel: phoneRule(flow, { optional: phoneOptional })(values.tel),
-    contactPreference: contactPreferenceRule(values.contactPreference),
-    otherRequests: otherRequestsRule(values.otherRequests),
-  });
+  const rules: RuleList<typeof values> = { ...contactRules(flow, { phoneOptional }), contactPreference: contactPreferenceRule, otherRequests: otherRequestsRule };
+  return shown(errorsOf(rules, values));
 }
 
 /** The estimate schedule: a real date when it is fixed, else a month and a timing (spec §5). */

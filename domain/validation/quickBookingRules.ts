@@ -3,7 +3,6 @@ import type { BuildingDetail, DestinationBuildingDetail } from '../address/build
 import { cityRule, detailAddressRule, districtRule, floorPlanRule, moversRule, postalCodeRule, prefectureRule } from './addressRules.ts';
 import { otherBelongingsRule } from './belongingsRules.ts';
 import { buildingDetailAlert, missingBuildingItems } from './buildingDetailRules.ts';
-import { emailRule, nameKanaRule, nameRule, phoneRule } from './contactRules.ts';
 import type { RuleList } from './ruleList.ts';
 
 /** Quick-booking step 1 (spec §3 "Quick-booking forms": Address and Head count). */
@@ -19,14 +18,6 @@ export interface AddressForm {
   toCity: string;
   toFloorPlan: string;
   headCount: HeadCount | '';
-}
-
-/** Quick-booking step 5: personal info, never stored in the browser (spec §4). */
-export interface CustomerForm {
-  customerName: string;
-  customerNameKana: string;
-  customerTel: string;
-  customerEmail: string;
 }
 
 /**
@@ -48,14 +39,6 @@ export const QUICK_ADDRESS_RULES: RuleList<AddressForm> = {
 export const QUICK_ADDRESS_FORM_RULES: RuleList<AddressForm> = {
   ...QUICK_ADDRESS_RULES,
   fromPostalCode: (postalCode, values) => (values.fromAddressFormat === 'postalCode' ? postalCodeRule(postalCode) : undefined),
-};
-
-/** Step 5's rules with the quick-booking messages (spec §5). */
-export const QUICK_CUSTOMER_RULES: RuleList<CustomerForm> = {
-  customerName: nameRule('quickBooking'),
-  customerNameKana: nameKanaRule,
-  customerTel: phoneRule('quickBooking'),
-  customerEmail: emailRule,
 };
 
 /** Quick-booking step 2, one end at a time: the building and its block number and building name. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { contactRules } from './contactRules.ts';
 import { MESSAGES } from './messages.ts';
-import { QUICK_ADDRESS_FORM_RULES, QUICK_ADDRESS_RULES, QUICK_CUSTOMER_RULES, type AddressForm } from './quickBookingRules.ts';
+import { QUICK_ADDRESS_FORM_RULES, QUICK_ADDRESS_RULES, type AddressForm } from './quickBookingRules.ts';
 import { errorsOf, hasNoErrors, passes } from './ruleList.ts';
 
 const ADDRESS: AddressForm = {
@@ -31,7 +32,8 @@ describe('rule lists', () => {
   });
 
   it('checks quick-booking personal info with its own messages', () => {
-    const errors = errorsOf(QUICK_CUSTOMER_RULES, { customerName: '', customerNameKana: 'ヤマダ', customerTel: '0901234', customerEmail: 'a@b.jp' });
-    expect(Object.keys(errors).sort()).toEqual(['customerName', 'customerTel']);
+    const errors = errorsOf(contactRules('quickBooking'), { name: '', nameKana: 'ヤマダ', tel: '0901234', email: 'a@b.jp' });
+    expect(Object.keys(errors).sort()).toEqual(['name', 'tel']);
+    expect(errors.name).toBe(MESSAGES.name.required.quick);
   });
 });

@@ -48,6 +48,6 @@ describe('the OpenAPI document (scripts/openapi/document.ts)', () => {
     const lead = operationOf(API_CONTRACT.lead)!;
     expect(Object.keys(lead.responses)).toEqual(['200', '404', '429']);
     expect(Object.keys(operationOf(API_CONTRACT.health)!.responses)).toEqual(['200']);
-    expect(Object.keys(operationOf(API_CONTRACT.estimate)!.responses)).toEqual(['200', '400', '403', '429']);
+    expect(Object.keys(operationOf(API_CONTRACT.estimateRequest)!.responses)).toEqual(['200', '400', '403', '429']);
   });
 });

@@ -14,7 +14,7 @@ import type { Services } from '../services.ts';
 /** POST /api/estimate/: an estimate request to the chosen companies, stored once per Idempotency-Key. */
 export function addEstimateRoutes(router: Router, { marketplace: market, reference, now, mail, config }: Services): void {
   router.post(routerPath(ESTIMATE_PATH), async (ctx) => {
-    const request = parseWithKnownAddresses(reference.addresses, ROUTE_INPUTS.estimate.body, ctx.request.body, FLOW_REQUEST_ADDRESSES);
+    const request = parseWithKnownAddresses(reference.addresses, ROUTE_INPUTS.estimateRequest.body, ctx.request.body, FLOW_REQUEST_ADDRESSES);
     const answers = { partnerId: embedPartnerOf(ctx), addressKey: addressKey(config.secret, request.email), locale: answerLanguage(ctx) };
     const at = now();
     await answerIdempotentWrite(ctx, market.writes, (tx) => submitEstimate(market, { tx, now: at, mail }, request, answers), {

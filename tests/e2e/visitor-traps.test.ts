@@ -48,7 +48,7 @@ describe('the estimate form with the quick-booking question unanswered', () => {
     await alert.waitFor();
     // The page scrolls it into view once it has rendered, which a loaded machine may take a moment to do.
     await expect.poll(() => isOnScreen(page, alert)).toBe(true);
-    expect(await page.locator('[data-state="estimate"]').count()).toBe(1);
+    expect(await page.locator('[data-state="declined"]').count()).toBe(1);
     await page.getByLabel('2〜3名').check();
     await page.getByRole('term').first().waitFor();
     await page.getByRole('button', { name: '次へ進む' }).click();

@@ -1,15 +1,11 @@
 import type { Ref } from 'react';
 import type { FlowId } from '../../domain/flows/flows.ts';
 import type { LanguageProfile } from '../../domain/i18n/profiles.ts';
+import type { ContactValues } from '../../domain/validation/contactRules.ts';
 import type { ErrorRevealProps } from '../internal/useRevealedErrors.ts';
 
-/** The contact items, named as the estimate and reservation forms name them. */
-export interface ContactValues {
-  name: string;
-  nameKana: string;
-  email: string;
-  tel: string;
-}
+/** The contact items, named as every flow's form names them (their rules: domain/validation/contactRules.ts). */
+export type { ContactValues };
 
 export type ContactField = keyof ContactValues;
 

@@ -24,12 +24,12 @@ describe('QuickBookingSuggestion', () => {
 
   it('links to quick booking when given an address and shows the lowest price and the answer', async () => {
     const screen = await renderWithTheme(
-      <QuickBookingSuggestion onChooseQuickBooking={() => {}} onChooseEstimate={() => {}} href="/kantan-yoyaku/?from=13" lowestPrice={34_500} choice="estimate" />,
+      <QuickBookingSuggestion onChooseQuickBooking={() => {}} onChooseEstimate={() => {}} href="/kantan-yoyaku/?from=13" lowestPrice={34_500} choice="declined" />,
     );
     await expect.element(screen.getByRole('link', { name: 'かんたん予約で今すぐ予約する' })).toHaveAttribute('href', '/kantan-yoyaku/?from=13');
     await expect.element(screen.getByText('3.4万円~')).toBeVisible();
     await expect.element(screen.getByRole('button', { name: 'このまま一括見積りを依頼する' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('estimate');
+    expect(screen.container.querySelector('[data-state]')?.getAttribute('data-state')).toBe('declined');
   });
 
   it('says so when its link opens a new tab (the embedded form, issue 26)', async () => {

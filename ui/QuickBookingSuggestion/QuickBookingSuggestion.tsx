@@ -71,7 +71,7 @@ export function QuickBookingSuggestion(props: QuickBookingSuggestionProps) {
             {t(/*i18n*/ 'かんたん予約で今すぐ予約する')}
             {opensInNewTab && href ? t(/*i18n*/ '（新しいタブで開きます）') : ''}
           </Button>
-          <Button variant="outlined" size="large" aria-pressed={choice === 'estimate'} onClick={onChooseEstimate}>
+          <Button variant="outlined" size="large" aria-pressed={choice === 'declined'} onClick={onChooseEstimate}>
             {t(/*i18n*/ 'このまま一括見積りを依頼する')}
           </Button>
         </div>

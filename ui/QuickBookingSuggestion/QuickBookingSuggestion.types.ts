@@ -1,7 +1,10 @@
 import type { Ref } from 'react';
 
-/** The answer to the two-way question; exposed as `data-state` on the root ('open' before any answer). */
-export type QuickBookingChoice = 'quickBooking' | 'estimate';
+/**
+ * The visitor's answer to the suggestion, exposed as `data-state` on the root ('open' before any
+ * answer): `accepted`, they take quick booking; `declined`, they go on with the estimate request.
+ */
+export type QuickBookingChoice = 'accepted' | 'declined';
 
 export interface QuickBookingSuggestionProps {
   /** Called when the visitor chooses quick booking (before the link, when `href` is given, is followed). */
@@ -20,7 +23,7 @@ export interface QuickBookingSuggestionProps {
    */
   opensInNewTab?: boolean;
   /**
-   * The visitor's answer so far; the estimate answer shows as pressed.
+   * The visitor's answer so far; once declined, the estimate answer shows as pressed.
    * @default null
    */
   choice?: QuickBookingChoice | null;

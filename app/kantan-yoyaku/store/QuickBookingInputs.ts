@@ -6,7 +6,7 @@ import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
 import { canProceedFromBelongings } from '../../../domain/validation/belongingsRules.ts';
 import { canProceedFromBuildingDetails } from '../../../domain/validation/buildingDetailRules.ts';
 import { QUICK_ADDRESS_RULES, type BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
-import { hasNoErrors, passes } from '../../../domain/validation/ruleList.ts';
+import { passes } from '../../../domain/validation/ruleList.ts';
 import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import { AddressInput, routeFieldsOf } from '../../forms/AddressInput.ts';
 import { EmailCheck } from '../../forms/emailCheck.ts';
@@ -15,16 +15,16 @@ import { takeHandOff, type FlowHandOff } from '../../stores/flowHandOff.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { EditSession } from '../../wizard/EditSession.ts';
 import type { StepNavigator } from '../../wizard/StepNavigator.ts';
-import { EMPTY_BELONGINGS_ANSWERS, EMPTY_CONTACT_VALUES, type BelongingsAnswers } from '../../moving-form/values.ts';
+import type { BelongingsAnswers } from '../../moving-form/values.ts';
 import type { CompanyCalendar } from './CompanyCalendar.ts';
-import { DETAIL_ADDRESS_ENDS, EMPTY_ADDRESS, EMPTY_BUILDINGS, EMPTY_DETAIL_ADDRESS, EMPTY_CALENDAR_CHOICE } from './forms.ts';
+import { DETAIL_ADDRESS_ENDS, EMPTY_INPUTS } from './forms.ts';
 import type { AddressForm, BuildingForm, DetailAddressEnd, DetailAddressForm, CalendarChoice } from './forms.ts';
 import type { MoveInputs } from './payload.ts';
 import type { SavedState } from './persistence.ts';
 import { prefillFromQuery } from './prefill.ts';
 import { monthOf } from './searchWindow.ts';
 import type { EditModule, InputStep, Step } from './steps.ts';
-import { buildingStepValues, customerErrors, QUICK_ROUTE_NAMES, quickBookingForms, type QuickBookingForms } from './stepForms.ts';
+import { formOfStep, QUICK_CONTACT_RULES, QUICK_ROUTE_NAMES, quickBookingForms, restartForm, takenValues, type QuickBookingForms } from './stepForms.ts';
 
 export interface QuickBookingInputsDeps {
   root: RootStore;
@@ -39,15 +39,15 @@ export interface QuickBookingInputsDeps {
  * and the step actions that fill them.
  */
 export class QuickBookingInputs {
-  address: AddressForm = EMPTY_ADDRESS;
-  buildings: BuildingForm = EMPTY_BUILDINGS;
-  detail: DetailAddressForm = EMPTY_DETAIL_ADDRESS;
-  belongings: BelongingsAnswers = EMPTY_BELONGINGS_ANSWERS;
-  reservation: CalendarChoice = EMPTY_CALENDAR_CHOICE;
-  customer: ContactValues = EMPTY_CONTACT_VALUES;
+  address: AddressForm = EMPTY_INPUTS.address;
+  buildings: BuildingForm = EMPTY_INPUTS.buildings;
+  detail: DetailAddressForm = EMPTY_INPUTS.detail;
+  belongings: BelongingsAnswers = EMPTY_INPUTS.belongings;
+  reservation: CalendarChoice = EMPTY_INPUTS.reservation;
+  customer: ContactValues = EMPTY_INPUTS.customer;
   confirmed = false;
   /** Step 2 asks for the origin first, then the destination. */
-  step2Part: 'from' | 'to' = 'from';
+  step2Part: DetailAddressEnd = 'from';
   /** Sub-step 1..7 of the belongings step. */
   belongingsSubStep = 1;
   hasOnceVisitedStep3Form = false;
@@ -73,13 +73,10 @@ export class QuickBookingInputs {
     const { saved } = deps;
     if (saved) {
       const { calendarMonth, detailAddressTyped, ...app } = saved.app;
-      Object.assign(this, app);
+      // The saved inputs have every field (persistence.ts checks their shape).
+      Object.assign(this, app, saved.inputs);
       this.detailAddressesBeforeReload = DETAIL_ADDRESS_ENDS.filter((end) => detailAddressTyped[end]);
       deps.calendar.month = calendarMonth;
-      this.address = { ...EMPTY_ADDRESS, ...saved.inputs.address };
-      this.buildings = { ...EMPTY_BUILDINGS, ...saved.inputs.buildings };
-      this.belongings = { ...EMPTY_BELONGINGS_ANSWERS, ...saved.inputs.belongings };
-      this.reservation = { ...EMPTY_CALENDAR_CHOICE, ...saved.inputs.reservation };
     }
     // The person count is a step-1 field: it shows there at once.
     if (this.#arrival.headCount && this.address.headCount === '') this.address = { ...this.address, headCount: this.#arrival.headCount };
@@ -117,18 +114,11 @@ export class QuickBookingInputs {
    * as a page of its own would: what was typed there and left without next is dropped.
    */
   open(step: Step): void {
-    if (step === 'step1') {
-      this.forms.address.restart(this.address);
-      this.addressInput.restore({ pickedAddress: '', destinationEdited: this.address.toPrefecture !== '' });
-      void this.addressInput.loadNames();
-    } else if (step === 'step2') this.#openStep2Part();
-    else if (step === 'step3') this.forms.belongings.restart(this.belongings);
-    else if (step === 'step5') this.forms.customer.restart(this.customer);
-  }
-
-  #openStep2Part(): void {
-    const end = this.step2Part;
-    (end === 'from' ? this.forms.origin : this.forms.destination).restart(buildingStepValues(this, end));
+    const form = formOfStep(step, this.step2Part);
+    if (form !== null) restartForm(this.forms, form, takenValues(this)[form]);
+    if (step !== 'step1') return;
+    this.addressInput.restore({ pickedAddress: '', destinationEdited: this.address.toPrefecture !== '' });
+    void this.addressInput.loadNames();
   }
 
   /** Whether an input step holds everything it needs (the step guards). */
@@ -137,7 +127,7 @@ export class QuickBookingInputs {
     if (step === 'step2') return canProceedFromBuildingDetails({ from: this.buildings.from, to: this.buildings.to, ...this.detail });
     if (step === 'step3') return canProceedFromBelongings(this.belongings);
     if (step === 'step4') return this.reservation.movingDate !== '' && this.reservation.selectedCompany !== null;
-    return hasNoErrors(customerErrors(this.customer));
+    return passes(QUICK_CONTACT_RULES, this.customer);
   }
 
   /** The inputs a company search or a reservation is built from. */
@@ -239,7 +229,7 @@ export class QuickBookingInputs {
     void this.#deps.edits.finishOr(() => {
       if (end === 'from') {
         this.step2Part = 'to';
-        this.#openStep2Part();
+        this.open('step2');
       } else {
         this.belongingsSubStep = 1;
         this.#deps.navigator.goTo('step3');
@@ -252,7 +242,7 @@ export class QuickBookingInputs {
     const { edits } = this.#deps;
     if (this.step2Part === 'to' && !edits.isEditing('toAddressDetailInfo')) {
       this.step2Part = 'from';
-      this.#openStep2Part();
+      this.open('step2');
       return;
     }
     edits.backTo('step1');
@@ -334,13 +324,8 @@ export class QuickBookingInputs {
 
   /** Forgets every input, after a booking. */
   clear(): void {
-    this.address = EMPTY_ADDRESS;
-    this.buildings = EMPTY_BUILDINGS;
-    this.detail = EMPTY_DETAIL_ADDRESS;
+    Object.assign(this, EMPTY_INPUTS);
     this.detailAddressesBeforeReload = [];
-    this.belongings = EMPTY_BELONGINGS_ANSWERS;
-    this.reservation = EMPTY_CALENDAR_CHOICE;
-    this.customer = EMPTY_CONTACT_VALUES;
     this.emailCheck.clear();
     this.confirmed = false;
     this.hasOnceVisitedStep3Form = false;

@@ -3,10 +3,10 @@ import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import { handOff, handOffAcrossLanguages, takeHandOffAcrossLanguages, type FlowHandOff } from '../../stores/flowHandOff.ts';
 import type { KeyValueStorage } from '../../stores/storage.ts';
-import { EMPTY_BELONGINGS_ANSWERS, EMPTY_CONTACT_VALUES } from '../../moving-form/values.ts';
+import { EMPTY_CONTACT_VALUES } from '../../moving-form/values.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
-import { EMPTY_ADDRESS, EMPTY_BUILDINGS, EMPTY_DETAIL_ADDRESS, type DetailAddressForm } from './forms.ts';
-import { buildingStepValues } from './stepForms.ts';
+import { EMPTY_DETAIL_ADDRESS, EMPTY_INPUTS, type DetailAddressForm } from './forms.ts';
+import { takenValues } from './stepForms.ts';
 import { MODULE_STEPS, type EditModule } from './steps.ts';
 import type { TypedForm } from './typedForms.ts';
 
@@ -41,12 +41,14 @@ export function handOverAcrossLanguages(storage: KeyValueStorage, to: Locale, sn
   handOff(storage, 'kantan-yoyaku', pendingArrival);
 }
 
+const EMPTY_FORMS = takenValues(EMPTY_INPUTS);
+
 const TYPED_TEMPLATES: Readonly<Record<TypedForm['form'], object>> = {
-  address: { values: EMPTY_ADDRESS, address: { pickedAddress: '', destinationEdited: false } },
-  origin: { values: buildingStepValues({ buildings: EMPTY_BUILDINGS, detail: EMPTY_DETAIL_ADDRESS }, 'from') },
-  destination: { values: buildingStepValues({ buildings: EMPTY_BUILDINGS, detail: EMPTY_DETAIL_ADDRESS }, 'to') },
-  belongings: { values: EMPTY_BELONGINGS_ANSWERS },
-  customer: { values: EMPTY_CONTACT_VALUES },
+  address: { values: EMPTY_FORMS.address, address: { pickedAddress: '', destinationEdited: false } },
+  origin: { values: EMPTY_FORMS.origin },
+  destination: { values: EMPTY_FORMS.destination },
+  belongings: { values: EMPTY_FORMS.belongings },
+  customer: { values: EMPTY_FORMS.customer },
 };
 
 const TEMPLATE = { detail: EMPTY_DETAIL_ADDRESS, customer: EMPTY_CONTACT_VALUES, confirmed: false, duplicate: false };

@@ -1,7 +1,6 @@
 import type { CompanyAvailabilityRequest, QuickBookingReserveRequest } from '../../../domain/api/quickBooking.ts';
 import type { BelongingsCategory } from '../../../domain/api/belongings.ts';
-import { buildCompanyAvailabilityRequest, buildQuickBookingReserveRequest, type QuickBookingMoveValues } from '../../../domain/api/payloads/quickBookingPayload.ts';
-import type { CustomerForm } from '../../../domain/validation/quickBookingRules.ts';
+import { buildCompanyAvailabilityRequest, buildQuickBookingReserveRequest, type QuickBookingMoveValues, type QuickBookingReserveValues } from '../../../domain/api/payloads/quickBookingPayload.ts';
 import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import type { BelongingsAnswers } from '../../moving-form/values.ts';
 import type { AddressForm, BuildingForm, DetailAddressForm, CalendarChoice } from './forms.ts';
@@ -39,8 +38,8 @@ function moveValues({ address, buildings, belongings, reservation }: MoveInputs)
   };
 }
 
-/** Step 5's contact under the wire's names (spec §7), as the reserve request and quick booking's rule list (QUICK_CUSTOMER_RULES) name it. */
-export function customerOnWire(contact: ContactValues): CustomerForm {
+/** Step 5's contact under the wire's names (spec §7). */
+function customerOnWire(contact: ContactValues): Pick<QuickBookingReserveValues, 'customerName' | 'customerNameKana' | 'customerTel' | 'customerEmail'> {
   return { customerName: contact.name, customerNameKana: contact.nameKana, customerTel: contact.tel, customerEmail: contact.email };
 }
 

@@ -1,22 +1,26 @@
 import type { FormApi } from 'final-form';
-import { QUICK_ADDRESS_FORM_RULES, QUICK_BELONGINGS_RULES, QUICK_BUILDING_RULES, QUICK_CUSTOMER_RULES, type BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
-import { errorsOf, type FormErrors } from '../../../domain/validation/ruleList.ts';
-import type { ContactValues } from '../../../ui/ContactFields/index.ts';
+import { contactRules, type ContactValues } from '../../../domain/validation/contactRules.ts';
+import { QUICK_ADDRESS_FORM_RULES, QUICK_BELONGINGS_RULES, QUICK_BUILDING_RULES, type BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
+import { errorsOf } from '../../../domain/validation/ruleList.ts';
 import type { RouteNames } from '../../forms/AddressInput.ts';
 import type { EmailCheck } from '../../forms/emailCheck.ts';
 import { createStepForm } from '../../forms/stepForm.ts';
 import type { BelongingsAnswers } from '../../moving-form/values.ts';
 import type { AddressForm, BuildingForm, DetailAddressEnd, DetailAddressForm } from './forms.ts';
-import { customerOnWire } from './payload.ts';
+import type { Step } from './steps.ts';
 
-/** Quick booking's step forms: step 1, step 2's origin and destination parts, step 3 and step 5 (step 4 is the calendar). */
-export interface QuickBookingForms {
-  address: FormApi<AddressForm>;
-  origin: FormApi<BuildingStepValues>;
-  destination: FormApi<BuildingStepValues>;
-  belongings: FormApi<BelongingsAnswers>;
-  customer: FormApi<ContactValues>;
+/** The values of quick booking's step forms: step 1, step 2's origin and destination parts, step 3 and step 5 (step 4 is the calendar). */
+export interface QuickBookingFormValues {
+  address: AddressForm;
+  origin: BuildingStepValues;
+  destination: BuildingStepValues;
+  belongings: BelongingsAnswers;
+  customer: ContactValues;
 }
+
+export type QuickBookingFormName = keyof QuickBookingFormValues;
+
+export type QuickBookingForms = { readonly [F in QuickBookingFormName]: FormApi<QuickBookingFormValues[F]> };
 
 /** What the forms start from and hand their values to: the inputs taken so far and the step actions. */
 export interface QuickBookingFormsSource {
@@ -41,21 +45,40 @@ export const QUICK_ROUTE_NAMES: RouteNames<AddressForm> = {
   toCity: 'toCity',
 };
 
-/** Step 2's form values of one end. */
-export function buildingStepValues(source: Pick<QuickBookingFormsSource, 'buildings' | 'detail'>, end: DetailAddressEnd): BuildingStepValues {
-  return { building: source.buildings[end], detailAddress: source.detail[`${end}DetailAddress`] };
+/** Step 5's rules: the contact's, with quick booking's messages (spec §5). */
+export const QUICK_CONTACT_RULES = contactRules('quickBooking');
+
+/** The form `step` shows (step 2's of the end `step2Part` asks for); null on a step without one. */
+export function formOfStep(step: Step, step2Part: DetailAddressEnd): QuickBookingFormName | null {
+  switch (step) {
+    case 'step1':
+      return 'address';
+    case 'step2':
+      return step2Part === 'from' ? 'origin' : 'destination';
+    case 'step3':
+      return 'belongings';
+    case 'step5':
+      return 'customer';
+    default:
+      return null;
+  }
 }
 
-/** Step 5's messages: quick booking's contact rules (spec §5), whose list reads the wire's names. */
-export function customerErrors(contact: ContactValues): FormErrors<ContactValues> {
-  const { customerName, customerNameKana, customerTel, customerEmail } = errorsOf(QUICK_CUSTOMER_RULES, customerOnWire(contact));
-  return { name: customerName, nameKana: customerNameKana, tel: customerTel, email: customerEmail };
+/** Each form's values as the inputs last taken hold them: what the form starts, and starts over, from. */
+export function takenValues(source: Pick<QuickBookingFormsSource, 'address' | 'buildings' | 'detail' | 'belongings' | 'customer'>): QuickBookingFormValues {
+  const building = (end: DetailAddressEnd): BuildingStepValues => ({ building: source.buildings[end], detailAddress: source.detail[`${end}DetailAddress`] });
+  return { address: source.address, origin: building('from'), destination: building('to'), belongings: source.belongings, customer: source.customer };
+}
+
+/** Starts `form` over from `values`. */
+export function restartForm<F extends QuickBookingFormName>(forms: QuickBookingForms, form: F, values: QuickBookingFormValues[F]): void {
+  forms[form].restart(values);
 }
 
 /** Step 2's form of one end. */
-function buildingForm(source: QuickBookingFormsSource, end: DetailAddressEnd): FormApi<BuildingStepValues> {
+function buildingForm(source: QuickBookingFormsSource, end: DetailAddressEnd, initialValues: BuildingStepValues): FormApi<BuildingStepValues> {
   return createStepForm<BuildingStepValues>({
-    initialValues: buildingStepValues(source, end),
+    initialValues,
     validate: (values) => errorsOf(QUICK_BUILDING_RULES, values),
     onSubmit: (values) => source.submitBuilding(end, values),
   });
@@ -68,23 +91,24 @@ function buildingForm(source: QuickBookingFormsSource, end: DetailAddressEnd): F
  * own submit (Enter in the text field) only shows its errors.
  */
 export function quickBookingForms(source: QuickBookingFormsSource): QuickBookingForms {
+  const taken = takenValues(source);
   return {
     address: createStepForm<AddressForm>({
-      initialValues: source.address,
+      initialValues: taken.address,
       validate: (values) => errorsOf(QUICK_ADDRESS_FORM_RULES, values),
       onSubmit: (values) => source.submitAddress(values),
     }),
-    origin: buildingForm(source, 'from'),
-    destination: buildingForm(source, 'to'),
+    origin: buildingForm(source, 'from', taken.origin),
+    destination: buildingForm(source, 'to', taken.destination),
     belongings: createStepForm<BelongingsAnswers>({
-      initialValues: source.belongings,
+      initialValues: taken.belongings,
       validate: (values) => errorsOf(QUICK_BELONGINGS_RULES, values),
       onSubmit: () => undefined,
     }),
     customer: createStepForm<ContactValues>({
-      initialValues: source.customer,
+      initialValues: taken.customer,
       validate: (values) => {
-        const errors = customerErrors(values);
+        const errors = errorsOf(QUICK_CONTACT_RULES, values);
         errors.email ??= source.emailCheck.messageFor(values.email);
         return errors;
       },

@@ -5,6 +5,7 @@ import { setValues } from '../../forms/stepForm.ts';
 import type { BelongingsAnswers } from '../../moving-form/values.ts';
 import type { AddressForm } from './forms.ts';
 import type { QuickBookingInputs } from './QuickBookingInputs.ts';
+import { formOfStep } from './stepForms.ts';
 import type { Step } from './steps.ts';
 
 /** A step's form as the visitor left it, typed but not yet taken by the step's next (the language hand-off, issue 28). */
@@ -14,26 +15,10 @@ export type TypedForm =
   | { form: 'belongings'; values: BelongingsAnswers }
   | { form: 'customer'; values: ContactValues };
 
-/** The form of `step` (of its step-2 part), which holds what the visitor typed there; null on a step without one. */
-function formOf(inputs: QuickBookingInputs, step: Step): TypedForm['form'] | null {
-  switch (step) {
-    case 'step1':
-      return 'address';
-    case 'step2':
-      return inputs.step2Part === 'from' ? 'origin' : 'destination';
-    case 'step3':
-      return 'belongings';
-    case 'step5':
-      return 'customer';
-    default:
-      return null;
-  }
-}
-
 /** The form of `step` as the visitor typed it. */
 export function typedFormOf(inputs: QuickBookingInputs, step: Step): TypedForm | null {
   const { forms, addressInput } = inputs;
-  const form = formOf(inputs, step);
+  const form = formOfStep(step, inputs.step2Part);
   switch (form) {
     case 'address':
       return { form, values: forms.address.getState().values, address: addressInput.state };
@@ -51,7 +36,7 @@ export function typedFormOf(inputs: QuickBookingInputs, step: Step): TypedForm |
 
 /** The form of `step`, once it opened, as `typed` left it, when `typed` is that form's. */
 export function resumeTypedForm(inputs: QuickBookingInputs, step: Step, typed: TypedForm): void {
-  if (typed.form !== formOf(inputs, step)) return;
+  if (typed.form !== formOfStep(step, inputs.step2Part)) return;
   const { forms, addressInput } = inputs;
   if (typed.form === 'address') {
     setValues(forms.address, typed.values);

@@ -14,7 +14,7 @@ export const QuickBookingOffer = observer(function QuickBookingOffer() {
       headingLevel={3}
       href={localizedHref(quickBookingUrlOf({ ...flow.form.moveLink, movingDate: schedule.scheduleFormat === 'precise' ? schedule.movingDate : '' }))}
       opensInNewTab={flow.layout.device === 'iframe'}
-      choice={recommendation.estimateChosen ? 'estimate' : null}
+      choice={recommendation.estimateChosen ? 'declined' : null}
       onChooseQuickBooking={flow.leaveForQuickBooking}
       onChooseEstimate={recommendation.chooseEstimate}
     />

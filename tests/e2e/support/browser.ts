@@ -1,6 +1,8 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect, onTestFailed } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, onTestFailed, type TestContext } from 'vitest';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.ts';
 
 /** The two layouts of spec §1 the flows are tested at. */
@@ -33,13 +35,19 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumLaunchOptions());
 }
 
+/** Where a failed test's Playwright trace is kept (open it with `npx playwright show-trace FILE`). */
+export const TRACE_DIR = resolve(import.meta.dirname, '../../../test-results/e2e-traces');
+
 /**
  * A fresh page (own cookies and storage) at a viewport, failing loudly on page errors. Should the
  * test fail, it prints where the page stood: its URL, its pages and API answers of 400 and over,
- * what its console said, and its headings and alerts, so that a failure seen once can be read.
+ * what its console said, and its headings and alerts, and it keeps the page's trace (each action
+ * with the DOM before and after it), so that a failure seen once can be read.
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
   const context = await browser.newContext(options);
+  // DOM snapshots without a screencast: what a step showed, at a small share of a film's CPU.
+  await context.tracing.start({ snapshots: true });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   page.on('pageerror', (error) => {
@@ -47,6 +55,24 @@ export async function openPage(browser: Browser, options: BrowserContextOptions)
   });
   reportOnFailure(page);
   return page;
+}
+
+/** The trace's file for `test`: its file and name, in letters a file name may hold. */
+function traceFile(test: TestContext['task']): string {
+  const name = `${test.file.name.replace(/^.*\//, '').replace(/\.test\.ts$/, '')}--${test.name}`;
+  return join(TRACE_DIR, `${name.replace(/[^\p{L}\p{N}._-]+/gu, '-').slice(0, 120)}.zip`);
+}
+
+/** Keeps the trace of `context` for the failed `test`; says where, or why not. */
+async function keepTrace(context: BrowserContext, test: TestContext['task']): Promise<string> {
+  try {
+    const path = traceFile(test);
+    await mkdir(TRACE_DIR, { recursive: true });
+    await context.tracing.stop({ path });
+    return `Its trace: npx playwright show-trace ${path}`;
+  } catch (error) {
+    return `Its trace could not be kept: ${String(error)}`;
+  }
 }
 
 function reportOnFailure(page: Page): void {
@@ -60,12 +86,13 @@ function reportOnFailure(page: Page): void {
   page.on('response', (response) => (response.status() >= 400 || response.url().includes('/api/')) && note(`${response.status()} ${response.request().method()} ${response.url()}`));
   page.on('console', (message) => message.type() !== 'debug' && note(`console.${message.type()} ${message.text()}`));
   try {
-    onTestFailed(async () => {
+    onTestFailed(async ({ task }) => {
       const shown = page.isClosed()
         ? ['(the page was closed)']
-        : [`at ${page.url()}`, ...(await page.locator('h1, h2, h3, [role="alert"], [role="status"], [aria-busy="true"]').allInnerTexts().catch(() => [])).map((text) => `shown: ${text.replace(/\s+/g, ' ').slice(0, 200)}`)];
+        : [`at ${page.url()}`, ...(await page.locator('h1, h2, h3, [role="alert"], [role="status"], [role="dialog"], [aria-busy="true"]').allInnerTexts().catch(() => [])).map((text) => `shown: ${text.replace(/\s+/g, ' ').slice(0, 200)}`)];
+      const trace = await keepTrace(page.context(), task);
       // What it shows last: CI keeps the end of a long output.
-      console.log(['The page of the failed test, its last events and what it shows:', ...events.slice(-40), ...shown].join('\n'));
+      console.log(['The page of the failed test, its last events and what it shows:', ...events.slice(-40), ...shown, trace].join('\n'));
     });
   } catch {
     // Opened outside a test (a suite's beforeAll): the suite's own failure says enough.

@@ -15,9 +15,9 @@ function browserConfig(contextOptions: { reducedMotion?: 'reduce' } = {}) {
     headless: true,
     provider: playwright({ launchOptions: chromiumLaunchOptions(), contextOptions }),
     instances: [{ browser: 'chromium' as const }],
-    // One browser page per project: the stories, the ui tests and two node test files already fill
-    // two cores. (This option is deprecated for the top-level one, which would make the project's
-    // worker count differ from the others', and vitest refuses that within one run.)
+    // One browser page per project (the pictured stories have two: storybookProject). (This option is
+    // deprecated for the top-level one, which would make the project's worker count differ from the
+    // others', and vitest refuses that within one run.)
     fileParallelism: false,
   };
 }
@@ -70,6 +70,10 @@ function storybookProject(name: string, locale: Locale) {
       // Stable pictures: the browser asks for reduced motion (the theme also turns transitions off under test).
       browser: {
         ...browserConfig({ reducedMotion: 'reduce' }),
+        // The pictured stories in two browsers side by side, the pages in one and the components in the
+        // other (about half the time each): one browser page takes a story at a time, and most of a
+        // story's time is the browser laying out and encoding its picture, which the other core can do.
+        ...(locale === 'ja' ? { instances: PICTURED_INSTANCES.map(({ part, include, exclude }) => ({ browser: 'chromium' as const, name: `${name} (${part})`, include, exclude })) } : {}),
         commands: { fitViewport },
         expect: { toMatchScreenshot: { resolveScreenshotPath: storyScreenshotPath(locale) } },
       },
@@ -91,15 +95,24 @@ function storybookProject(name: string, locale: Locale) {
   };
 }
 
+/** The pictured project's two browsers (storybookProject): the page stories, and every other story. */
+const PICTURED_INSTANCES = [
+  { part: 'pages', include: ['stories/pages/**/*.stories.tsx'], exclude: configDefaults.exclude },
+  { part: 'components', include: ['stories/**/*.stories.tsx'], exclude: [...configDefaults.exclude, 'stories/pages/**'] },
+];
+
 /** Node projects: no process a test starts may outlive the run (tests/support/process-guard.ts). */
 const processGuard = { globalSetup: ['tests/support/process-guard.ts'], setupFiles: ['tests/support/process-marker.ts'] };
 
 export default defineConfig({
   test: {
-    // Two test files at a time in the node projects (api and e2e share the two), whatever the
-    // machine's core count says (vitest's default on 2 cores is one). Every project of one run must
-    // have the same count; the browser projects keep one page each (storybookProject, browserConfig).
-    maxWorkers: 2,
+    // Four test files at a time in the node projects (api and e2e share the four), whatever the
+    // machine's core count says (vitest's default on 2 cores is one): an api or e2e file mostly waits
+    // (a server starting, a page settling, a crash and restart), and on 2 cores four of them beside
+    // the browsers kept the CPU at about half its time busy; two left the run 2 minutes longer
+    // (issue 35). Every project of one run must have the same count; the browser projects keep one
+    // page each (storybookProject, browserConfig).
+    maxWorkers: 4,
     coverage: {
       provider: 'v8',
       include: ['domain/**/*.ts'],
@@ -153,7 +166,7 @@ export default defineConfig({
           globalSetup: ['tests/support/pglite-template.ts', 'tests/support/server-build.ts', ...processGuard.globalSetup],
           setupFiles: processGuard.setupFiles,
           include: ['tests/e2e/**/*.test.ts'],
-          // Two files at a time (maxWorkers): each has its own server process, port, data directory and Chromium.
+          // Four files at a time (maxWorkers): each has its own server process, port, database and Chromium.
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

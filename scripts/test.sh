@@ -43,6 +43,7 @@ step "unit + coverage";   npx vitest run --project unit --coverage
 step "build";             npm run --silent build
 step "byte budgets";      npm run --silent size
 # One run for the rest, so that what waits (servers starting, pages settling) overlaps with what computes:
-# api and e2e two files at a time, the stories of each language and the ui tests one browser page each.
+# api and e2e four files at a time, the pictured stories in two browser pages (pages, components), the
+# English stories and the ui tests in one each.
 step "api, ui, stories (Japanese pictured, English played), e2e"
 npx vitest run --passWithNoTests --project api --project ui --project storybook --project storybook-en --project e2e

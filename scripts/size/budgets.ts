@@ -14,14 +14,6 @@ export const OTHER_LANGUAGE_ALLOWANCE_KB = 12;
 /** No page's budget, exceptions included, may be set above this. */
 export const BUDGET_CEILING_KB = 170;
 
-/**
- * Japanese first pages that could not reach FIRST_PAGE_BUDGET_KB with the fixed libraries: their
- * budget is the figure reached, with why, set beside each flow's pages (domain/flows/pageBudgets.ts).
- */
-export const REACHED_BUDGETS: Readonly<Record<string, ReachedBudget>> = Object.fromEntries(
-  Object.entries(FLOW_PAGE_BUDGETS).filter((entry): entry is [string, ReachedBudget] => entry[1] !== null),
-);
-
 const PRIVATE_PAGE_FOLDERS: ReadonlySet<string> = new Set(BUILT_PRIVATE_PAGES.map(privatePageFolder));
 
 export interface Budget {
@@ -37,7 +29,8 @@ export interface Budget {
 export function budgetOf(
   page: string,
   japaneseKb: (folder: string) => number | undefined,
-  reachedBudgets: Readonly<Record<string, ReachedBudget>> = REACHED_BUDGETS,
+  // The pages that reached a figure above FIRST_PAGE_BUDGET_KB with the fixed libraries, with why.
+  reachedBudgets: Readonly<Record<string, ReachedBudget | null>> = FLOW_PAGE_BUDGETS,
 ): Budget {
   const [first, ...rest] = page.split('/');
   if (rest.length > 0) {

@@ -1,19 +1,16 @@
-import type { BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
-import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import type { AddressInputState } from '../../forms/AddressInput.ts';
 import { setValues } from '../../forms/stepForm.ts';
-import type { BelongingsAnswers } from '../../moving-form/values.ts';
-import type { AddressForm } from './forms.ts';
 import type { QuickBookingInputs } from './QuickBookingInputs.ts';
-import { formOfStep } from './stepForms.ts';
+import { formOfStep, type QuickBookingFormName, type QuickBookingFormValues } from './stepForms.ts';
 import type { Step } from './steps.ts';
 
-/** A step's form as the visitor left it, typed but not yet taken by the step's next (the language hand-off, issue 28). */
-export type TypedForm =
-  | { form: 'address'; values: AddressForm; address: AddressInputState }
-  | { form: 'origin' | 'destination'; values: BuildingStepValues }
-  | { form: 'belongings'; values: BelongingsAnswers }
-  | { form: 'customer'; values: ContactValues };
+/**
+ * A step's form as the visitor left it, typed but not yet taken by the step's next (the language
+ * hand-off, issue 28): the form's values, and step 1's address input with them.
+ */
+export type TypedForm = {
+  [F in QuickBookingFormName]: { form: F; values: QuickBookingFormValues[F] } & (F extends 'address' ? { address: AddressInputState } : unknown);
+}[QuickBookingFormName];
 
 /** The form of `step` as the visitor typed it. */
 export function typedFormOf(inputs: QuickBookingInputs, step: Step): TypedForm | null {

@@ -105,24 +105,53 @@ function framesOfOneOrigin(page: Page): boolean {
   return page.frames().every((frame) => frame.url() === 'about:blank' || new URL(frame.url()).origin === origin);
 }
 
+/** How long a page's finite animations may take to end before a check says which did not (a ripple ends in 550 ms). */
+const SETTLE_LIMIT_MS = 10_000;
+/** How long axe may take on one page (about 1 s here; 2 s on a page framing another origin). */
+const AXE_LIMIT_MS = 30_000;
+
 /**
- * Waits in every frame of `page` for the animations and transitions that end (a button's ripple
- * after a click, a step fading in) to end: mid-way, a ripple's white over a button's colour reads to
- * axe as text without contrast. Endless ones (a spinner) are left running.
+ * Waits in every frame of `page` for the running animations and transitions that end (a button's
+ * ripple after a click, a step fading in) to end: mid-way, a ripple's white over a button's colour
+ * reads to axe as text without contrast. Endless ones (a spinner) are left running, and so are
+ * paused ones, which would never end. One still running after SETTLE_LIMIT_MS fails the check by
+ * name rather than holding the test until its own timeout (seen once in CI: a walk stopped for 120 s).
  */
-async function settled(page: Page): Promise<void> {
-  await Promise.all(
+async function settled(page: Page, where: string): Promise<void> {
+  const unfinished = await Promise.all(
     page.frames().map((frame) =>
-      frame.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)))
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ).then(() => undefined),
-      ),
+      frame.evaluate(async (limitMs) => {
+        const ending = document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)));
+        const ended = Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))).then(() => 'ended' as const);
+        let timer = 0;
+        const outcome = await Promise.race([ended, new Promise<'late'>((resolve) => (timer = window.setTimeout(() => resolve('late'), limitMs)))]);
+        window.clearTimeout(timer);
+        if (outcome === 'ended') return [];
+        return ending
+          .filter((animation) => animation.playState !== 'finished')
+          .map((animation) => {
+            const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+            const name = animation instanceof CSSAnimation ? animation.animationName : animation instanceof CSSTransition ? animation.transitionProperty : animation.id;
+            const timing = animation.effect?.getComputedTiming();
+            return `${name} on <${target?.tagName.toLowerCase() ?? '?'} class="${target?.getAttribute('class') ?? ''}"> ${animation.playState} at ${String(animation.currentTime)} of ${String(timing?.endTime)} ms`;
+          });
+      }, SETTLE_LIMIT_MS),
     ),
   );
+  expect(unfinished.flat(), `animations still running ${SETTLE_LIMIT_MS / 1000} s into the check of ${where}`).toEqual([]);
+}
+
+/** `work`, or an error naming `what` should it take longer than `limitMs`. */
+async function within<T>(limitMs: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took over ${limitMs / 1000} s`)), limitMs)));
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -132,11 +161,9 @@ async function settled(page: Page): Promise<void> {
  * together in a blank page it opens, a second on its own.
  */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  await settled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(framesOfOneOrigin(page))
-    .analyze();
+  await settled(page, where);
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode(framesOfOneOrigin(page));
+  const results = await within(AXE_LIMIT_MS, `axe on ${where}`, axe.analyze());
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(summary, `axe on ${where}`).toEqual([]);
 }

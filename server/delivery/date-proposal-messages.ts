@@ -1,15 +1,16 @@
-import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
+import type { RequestDetails } from '../requests/request-details.ts';
 import { dateProposalRequest, dateProposalUpdate, type DateProposalFacts, type DateProposalState } from './messages/date-proposal.ts';
 import type { MoveWording } from './move-wording.ts';
 import type { OutboxMessage } from './outbox-message.ts';
+import { customerOf } from './request-messages.ts';
 
 /** A visitor's new day for a confirmed quick booking, and what its messages are made of. */
 export interface DateProposalDelivery extends Omit<DateProposalFacts, 'companyName'> {
   company: MarketplaceCompany;
-  /** The booking as stored: the visitor's name and address. */
-  request: QuickBookingReserveRequest;
+  /** The booking as stored: the visitor's name and e-mail address. */
+  details: RequestDetails;
   /** The language the booking was made in, which its visitor hears of it in. */
   locale: Locale;
   /** When the visitor proposed, or the company answered, or the proposal expired. */
@@ -32,12 +33,13 @@ export function dateProposalRequestMessage(japanese: MoveWording, delivery: Date
 
 /** The visitor's message about where their proposal stands, in `wording` (their booking's language), with `pageLink`. */
 export function dateProposalUpdateMessage(wording: MoveWording, delivery: DateProposalDelivery, state: DateProposalState, pageLink: string): OutboxMessage {
+  const visitor = customerOf(delivery.details, delivery.locale);
   return {
     kind: 'lead-answer',
     reference: delivery.reference,
     recipientCode: null,
-    recipient: delivery.request.customerEmail,
+    recipient: visitor.email,
     replyTo: null,
-    content: dateProposalUpdate(wording, { ...delivery, companyName: delivery.company.name, customerName: delivery.request.customerName, state, pageLink }),
+    content: dateProposalUpdate(wording, { ...delivery, companyName: delivery.company.name, customerName: visitor.name, state, pageLink }),
   };
 }

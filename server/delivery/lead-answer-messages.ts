@@ -1,23 +1,25 @@
-import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
-import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import { quickBookingUrlOf } from '../../domain/flows/flowLinks.ts';
-import { isOfFlowWith, type FlowsWith, type ProvisionalFlowId } from '../../domain/flows/flows.ts';
+import { isOfFlowWith, type AnsweredFlowId } from '../../domain/flows/flows.ts';
 import { flowStart } from '../../domain/flows/urls.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
+import { lastDayOf } from '../requests/move.ts';
+import type { RequestDetails } from '../requests/request-details.ts';
 import { localizedPath, type Locale } from '../../domain/i18n/locale.ts';
 import type { MoveWording } from './move-wording.ts';
 import { leadAnswerNotice, type LeadOutcome } from './messages/lead-answer.ts';
-import { quickBookingMoveInWords, reservationMoveInWords } from './move-description.ts';
+import { moveInWords } from './move-description.ts';
 import type { OutboxMessage } from './outbox-message.ts';
+import { customerOf } from './request-messages.ts';
 
 /** One company's answer to a provisional reservation or a quick booking (or its expiry), with the request it answers as stored. */
 export type LeadAnswerDelivery = AnsweredRequest & LeadAnswerFacts & { outcome: LeadOutcome };
 
-/** The request an answer is about, with its flow: a provisional reservation's, or a booking's. */
-export type AnsweredRequest =
-  | { flow: ProvisionalFlowId; request: ReservationReserveRequest }
-  | { flow: FlowsWith<'booking'>; request: QuickBookingReserveRequest };
+/** The request an answer is about, with its flow (a provisional reservation's, or a booking's, on its current day). */
+export interface AnsweredRequest {
+  flow: AnsweredFlowId;
+  details: RequestDetails;
+}
 
 export interface LeadAnswerFacts {
   reference: string;
@@ -34,24 +36,22 @@ export interface LeadAnswerFacts {
  */
 function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string, locale: Locale): string {
   if (!isOfFlowWith(delivery, 'booking')) return publicUrl + localizedPath(flowStart(delivery.flow), locale);
-  const { request } = delivery;
+  const { origin, destination, schedule } = delivery.details.move;
   return publicUrl + localizedPath(quickBookingUrlOf({
-    fromPostalCode: request.fromPostalCode,
-    fromPrefecture: request.fromPrefecture,
-    fromCity: request.fromCity,
-    fromDistrict: request.fromDistrict,
-    toPrefecture: request.toPrefecture,
-    toCity: request.toCity,
-    movingDate: request.movingDate.replaceAll('-', '/'),
+    fromPostalCode: origin.postalCode,
+    fromPrefecture: origin.prefecture,
+    fromCity: origin.city,
+    fromDistrict: origin.district,
+    toPrefecture: destination.prefecture,
+    toCity: destination.city,
+    movingDate: lastDayOf(schedule).replaceAll('-', '/'),
   }), locale);
 }
 
 /** The visitor's message about the answer, in `wording` (their request's language), to the address they gave. */
 export function leadAnswerMessage(wording: MoveWording, delivery: LeadAnswerDelivery, publicUrl: string, visitorLink: string): OutboxMessage {
-  const visitor = isOfFlowWith(delivery, 'booking')
-    ? { name: delivery.request.customerName, email: delivery.request.customerEmail, move: quickBookingMoveInWords(wording, delivery.request), otherRequests: undefined }
-    : { name: delivery.request.shimei, email: delivery.request.email, move: reservationMoveInWords(wording, delivery.request), otherRequests: delivery.request.etcYobo };
-  const { company } = delivery;
+  const { company, details } = delivery;
+  const visitor = customerOf(details, delivery.locale);
   return {
     kind: 'lead-answer',
     reference: delivery.reference,
@@ -64,8 +64,8 @@ export function leadAnswerMessage(wording: MoveWording, delivery: LeadAnswerDeli
       customerName: visitor.name,
       company: { name: company.name, telephoneNumber: company.telephoneNumber, businessHours: company.businessHours },
       price: delivery.price,
-      move: visitor.move,
-      otherRequests: visitor.otherRequests,
+      move: moveInWords(wording, details),
+      otherRequests: details.personal.note ?? undefined,
       outcome: delivery.outcome,
       link: anotherCompanyUrl(delivery, publicUrl, wording.locale),
       pageLink: visitorLink,

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
+import { estimateDetails } from '../marketplace/estimate/service.ts';
+import { bookingDetails } from '../marketplace/quick-booking/booking-details.ts';
 import { ReferenceData } from '../reference/reference-data.ts';
-import { estimateMoveInWords, quickBookingMoveInWords } from './move-description.ts';
-import { japaneseWording, romajiWording } from './move-wording.ts';
+import { PERSONAL_FIELDS, type PersonalData } from '../requests/personal-data.ts';
+import { moveInWords } from './move-description.ts';
+import { japaneseWording, romajiWording, type MoveWording } from './move-wording.ts';
 
 const reference = new ReferenceData();
 const japanese = japaneseWording(reference.addresses);
@@ -28,9 +31,13 @@ const quick = {
   fromPostalCode: '1600022', fromDetailAddress: '1-2-3', toDetailAddress: '',
 } as unknown as QuickBookingReserveRequest;
 
+/** A request's move in `wording`, from the request as its flow's service stores it. */
+const estimateInWords = (wording: MoveWording, request: EstimateRequest) => moveInWords(wording, estimateDetails(request));
+const bookingInWords = (wording: MoveWording, request: QuickBookingReserveRequest) => moveInWords(wording, bookingDetails(request));
+
 describe('a move in words', () => {
   it('writes an approximate estimate schedule as month, part of it and weekdays, and no time chosen as 指定なし', () => {
-    const move = estimateMoveInWords(japanese, approximate);
+    const move = estimateInWords(japanese, approximate);
     expect(move.schedule).toBe('2027年1月下旬（曜日：土日祝）');
     expect(move.time).toBe('指定なし');
     expect(move.moveMonth).toBe('2027年1月');
@@ -44,7 +51,7 @@ describe('a move in words', () => {
   });
 
   it('writes a detached house without the apartment facts, and a destination of unknown parking', () => {
-    const move = quickBookingMoveInWords(japanese, quick);
+    const move = bookingInWords(japanese, quick);
     expect(move.from).toBe('〒160-0022 東京都新宿区新宿1-2-3\n3DK・一戸建て、駐車不可');
     expect(move.to).toBe('東京都世田谷区\nワンルーム・1R・一戸建て、駐車できるか未確認、新築');
     expect(move.schedule).toBe('2026年12月6日（日）');
@@ -53,12 +60,21 @@ describe('a move in words', () => {
   });
 
   it('writes an apartment\'s floor, stairs and elevator', () => {
-    const move = quickBookingMoveInWords(japanese, { ...quick, fromBuilding: apartment } as QuickBookingReserveRequest);
+    const move = bookingInWords(japanese, { ...quick, fromBuilding: apartment } as QuickBookingReserveRequest);
     expect(move.from).toBe('〒160-0022 東京都新宿区新宿1-2-3\n3DK・マンション・アパート（19階以下）、3階、室内階段なし、エレベーターあり、駐車可能');
   });
 
+  it('writes what the visitor typed as nothing once it is erased', () => {
+    const details = estimateDetails({ ...approximate, fromHouseNumber: '1-2-3', toTownArea: 'Umeda', toHouseNumber: '1-1' } as EstimateRequest);
+    const erased = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, null])) as PersonalData;
+    const move = moveInWords(japanese, { ...details, personal: erased });
+    expect(move.from).toBe('〒160-0022 東京都新宿区新宿\n一戸建て・5K以上');
+    expect(move.to).toBe('大阪府大阪市北区\nタワーマンション・ワンルーム・1R');
+    expect(move.otherBelongings).toBe('');
+  });
+
   it('keeps a space between parts of an address typed in Latin letters', () => {
-    const move = estimateMoveInWords(japanese, { ...approximate, toTownArea: 'Umeda', toHouseNumber: '1-1' } as EstimateRequest);
+    const move = estimateInWords(japanese, { ...approximate, toTownArea: 'Umeda', toHouseNumber: '1-1' } as EstimateRequest);
     expect(move.to).toBe('大阪府大阪市北区Umeda 1-1\nタワーマンション・ワンルーム・1R');
   });
 });
@@ -67,7 +83,7 @@ describe('a move in English words (issue 28)', async () => {
   const english = romajiWording(await reference.englishNames(), 'en');
 
   it('writes places in romaji, smallest part first, with the postal code last, and dates the English way', () => {
-    const move = quickBookingMoveInWords(english, { ...quick, fromBuilding: apartment } as QuickBookingReserveRequest);
+    const move = bookingInWords(english, { ...quick, fromBuilding: apartment } as QuickBookingReserveRequest);
     expect(move.from).toBe('1-2-3 Shinjuku, Shinjuku-ku, Tokyo 160-0022\n3DK, Apartment or condominium (19 floors or fewer), Floor 3, No stairs inside, Elevator, A truck can park');
     expect(move.to).toBe('Setagaya-ku, Tokyo\nStudio (1R), Detached house, Parking not confirmed, Newly built');
     expect(move.schedule).toBe('Sun, Dec 6, 2026');
@@ -79,7 +95,7 @@ describe('a move in English words (issue 28)', async () => {
   });
 
   it('writes an approximate schedule, and what the visitor typed as typed', () => {
-    const move = estimateMoveInWords(english, { ...approximate, toTownArea: 'Umeda', toHouseNumber: '1-1' } as EstimateRequest);
+    const move = estimateInWords(english, { ...approximate, toTownArea: 'Umeda', toHouseNumber: '1-1' } as EstimateRequest);
     expect(move.schedule).toBe('January 2027, Late in the month (21st to the end) (days: Weekends and holidays)');
     expect(move.to).toBe('Umeda 1-1, Kita-ku, Osaka-shi, Osaka\nHigh-rise condominium, Studio (1R)');
     expect(move.otherBelongings).toBe('ピアノ');

@@ -1,8 +1,6 @@
-import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
-import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
+import type { BuildingDetail, DestinationBuildingDetail } from '../../domain/address/buildingDetail.ts';
 import type { Message } from '../../domain/i18n/message.ts';
-import { ESTIMATE_FLOOR_PLAN_OPTIONS, QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/floorPlans.ts';
+import { QUICK_BOOKING_FLOOR_PLAN_OPTIONS } from '../../domain/options/floorPlans.ts';
 import { HOUSING_TYPE_OPTIONS, HEAD_COUNT_OPTIONS } from '../../domain/options/household.ts';
 import { optionLabelIn, type Option } from '../../domain/options/option.ts';
 import {
@@ -21,16 +19,16 @@ import {
   TIMING_OPTIONS,
   WEEKDAY_PREFERENCE_OPTIONS,
 } from '../../domain/options/schedule.ts';
-import { estimateItemCounts, quickItemCounts } from '../marketplace/move-spec.ts';
-import { preciseDate } from '../marketplace/schedule.ts';
 import { BELONGINGS_MASTER } from '../../domain/belongings/master.ts';
 import { itemCountIn } from '../../domain/belongings/summary.ts';
+import { counted, type MoveEnd, type MoveSchedule, type TimeAsked } from '../requests/move.ts';
+import type { RequestDetails } from '../requests/request-details.ts';
 import type { MoveWording } from './move-wording.ts';
 
 /**
  * A move in the words a visitor and a company read it in: what the forms asked, written out
- * (names for codes, labels for options) in the wording's language. Built from the validated
- * request, whose address codes the server has already checked against the reference data.
+ * (names for codes, labels for options) in the wording's language. Built from the request's
+ * details, whose address codes the server checked against the reference data when it came in.
  */
 export interface MoveInWords {
   /** The origin: address, then the home (housing type or building, floor plan) on the next line. */
@@ -58,76 +56,14 @@ function labelOf(wording: MoveWording, options: readonly Option[], value: string
 
 /** 'ソファ（2人掛け）1台' ('Sofa (2-seater) × 1': other languages count without counter words) per counted item, grouped by category in the master's order. */
 function belongingsInWords(wording: MoveWording, counts: readonly [string, number][]): string[] {
-  const counted = new Map(counts.filter(([, count]) => count > 0));
+  const countOf = new Map(counts);
   return BELONGINGS_MASTER.flatMap((category) => {
     const items = category.items
-      .filter((item) => counted.has(item.code))
-      .map((item) => (wording.locale === 'ja' ? `${item.label}${counted.get(item.code)}${item.unit}` : itemCountIn(wording.locale, wording.words(item.label), counted.get(item.code)!)));
+      .filter((item) => countOf.has(item.code))
+      .map((item) => (wording.locale === 'ja' ? `${item.label}${countOf.get(item.code)}${item.unit}` : itemCountIn(wording.locale, wording.words(item.label), countOf.get(item.code)!)));
     return items.length === 0 ? [] : [wording.words(/*i18n*/ { id: '{category}：{items}', values: { category: wording.words(category.label), items: wording.enumerate(items) } })];
   });
 }
-
-type FlowForm = Pick<
-  EstimateRequest & ReservationReserveRequest,
-  | 'fromZipCd' | 'fromTodofukenCd' | 'fromShikuchosonCd' | 'fromMachiCd' | 'fromHouseNumber' | 'fromHousingTypeCd' | 'fromMadoriCd'
-  | 'toTodofukenCd' | 'toShikuchosonCd' | 'toTownArea' | 'toHouseNumber' | 'toHousingTypeCd' | 'toMadoriCd'
-  | 'manCount' | 'nimotsu' | 'etcNimotsu'
->;
-
-/** Two facts of one home, 「一戸建て・3DK」. */
-function homeInWords(wording: MoveWording, first: string, second: string): string {
-  return wording.words(/*i18n*/ { id: '{first}・{second}', values: { first, second } });
-}
-
-/** What the estimate and reservation forms share: both addresses, the household and the belongings. */
-function flowFormInWords(wording: MoveWording, form: FlowForm): Omit<MoveInWords, 'schedule' | 'time' | 'moveMonth'> {
-  const home = (housing: string, floorPlan: string) =>
-    homeInWords(wording, labelOf(wording, HOUSING_TYPE_OPTIONS, housing), labelOf(wording, ESTIMATE_FLOOR_PLAN_OPTIONS, floorPlan));
-  const from = wording.address({
-    postalCode: form.fromZipCd, prefectureCode: form.fromTodofukenCd, cityCode: form.fromShikuchosonCd, districtCode: form.fromMachiCd, details: [form.fromHouseNumber],
-  });
-  const to = wording.address({ prefectureCode: form.toTodofukenCd, cityCode: form.toShikuchosonCd, details: [form.toTownArea, form.toHouseNumber] });
-  return {
-    from: `${from}\n${home(form.fromHousingTypeCd, form.fromMadoriCd)}`,
-    to: `${to}\n${home(form.toHousingTypeCd, form.toMadoriCd)}`,
-    people: labelOf(wording, HEAD_COUNT_OPTIONS, form.manCount),
-    belongings: belongingsInWords(wording, estimateItemCounts(form.nimotsu)),
-    otherBelongings: form.etcNimotsu,
-    destinationArea: wording.area(form.toTodofukenCd, form.toShikuchosonCd),
-  };
-}
-
-/** An estimate request: a precise date with preferred times, or a month, part of it and weekdays. */
-export function estimateMoveInWords(wording: MoveWording, request: EstimateRequest): MoveInWords {
-  const times = PREFERRED_TIME_OPTIONS.filter((_, index) => request.kibouJikanCd[index + 2] === 1).map((option) => wording.words(option.label));
-  const time = times.length === 0 ? wording.words(/*i18n*/ '指定なし') : wording.enumerate(times);
-  if (request.isYoteibi === '1') {
-    const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
-    return { ...flowFormInWords(wording, request), schedule: wording.date(date), time, moveMonth: wording.month(date) };
-  }
-  const schedule = wording.words(/*i18n*/ {
-    id: '{month}{timing}（曜日：{weekdays}）',
-    values: {
-      month: wording.month(request.kohoDateYearMonth),
-      timing: labelOf(wording, TIMING_OPTIONS, request.kohoJikiKbnCd),
-      weekdays: labelOf(wording, WEEKDAY_PREFERENCE_OPTIONS, request.kohoYobiKbnCd),
-    },
-  });
-  return { ...flowFormInWords(wording, request), schedule, time, moveMonth: wording.month(request.kohoDateYearMonth) };
-}
-
-/** A provisional reservation: the date and its time frame. */
-export function reservationMoveInWords(wording: MoveWording, request: ReservationReserveRequest): MoveInWords {
-  const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
-  return {
-    ...flowFormInWords(wording, request),
-    schedule: wording.date(date),
-    time: labelOf(wording, RESERVATION_TIME_FRAME_OPTIONS, request.kibouJikanCd),
-    moveMonth: wording.month(date),
-  };
-}
-
-type QuickBuilding = QuickBookingReserveRequest['fromBuilding'] | QuickBookingReserveRequest['toBuilding'];
 
 /** Whether a home has stairs inside and an elevator, in words: 「室内階段なし」, "no stairs inside". */
 const HOME_FACTS: Readonly<Record<'hasIndoorStairs' | 'hasElevator', Readonly<Record<string, Message>>>> = {
@@ -136,7 +72,7 @@ const HOME_FACTS: Readonly<Record<'hasIndoorStairs' | 'hasElevator', Readonly<Re
 };
 
 /** 'マンション・アパート（19階以下）、3階、エレベーターあり、駐車可能' */
-function buildingInWords(wording: MoveWording, building: QuickBuilding, parkingOptions: typeof TO_PARKING_OPTIONS): string {
+function buildingInWords(wording: MoveWording, building: BuildingDetail | DestinationBuildingDetail, parkingOptions: typeof TO_PARKING_OPTIONS): string {
   const type = labelOf(wording, BUILDING_TYPE_OPTIONS, building.buildingType);
   const facts = [type];
   if (building.buildingType === 'apartment') {
@@ -153,23 +89,68 @@ function buildingInWords(wording: MoveWording, building: QuickBuilding, parkingO
   return wording.enumerate(facts);
 }
 
-/** A quick booking: addresses with their details, buildings, the day and the time asked for. */
-export function quickBookingMoveInWords(wording: MoveWording, request: QuickBookingReserveRequest): MoveInWords {
-  const home = (floorPlan: number, building: QuickBuilding, parking: typeof TO_PARKING_OPTIONS) =>
-    homeInWords(wording, labelOf(wording, QUICK_BOOKING_FLOOR_PLAN_OPTIONS, String(floorPlan)), buildingInWords(wording, building, parking));
-  const from = wording.address({
-    postalCode: request.fromPostalCode, prefectureCode: request.fromPrefecture, cityCode: request.fromCity, districtCode: request.fromDistrict, details: [request.fromDetailAddress],
+/**
+ * One end's home: 「一戸建て・3DK」 where the form asked the housing type, 「3DK・一戸建て、駐車不可」
+ * where it asked the building. The floor plans of every flow share their labels, in the order of
+ * the numbers 1..14 the move stores.
+ */
+function homeInWords(wording: MoveWording, end: MoveEnd, parkingOptions: typeof TO_PARKING_OPTIONS): string {
+  const floorPlan = labelOf(wording, QUICK_BOOKING_FLOOR_PLAN_OPTIONS, String(end.floorPlan));
+  const twoFacts = (first: string, second: string) => wording.words(/*i18n*/ { id: '{first}・{second}', values: { first, second } });
+  if (end.housingType !== null) return twoFacts(labelOf(wording, HOUSING_TYPE_OPTIONS, end.housingType), floorPlan);
+  // Every end has one or the other; one with neither would read as its floor plan alone.
+  return end.building === null ? floorPlan : twoFacts(floorPlan, buildingInWords(wording, end.building, parkingOptions));
+}
+
+/** The day, or (an estimate) the month with its part and weekdays: 「2027年1月下旬（曜日：土日祝）」. */
+function scheduleInWords(wording: MoveWording, schedule: MoveSchedule): string {
+  if (schedule.kind === 'day') return wording.date(schedule.date);
+  return wording.words(/*i18n*/ {
+    id: '{month}{timing}（曜日：{weekdays}）',
+    values: {
+      month: wording.month(schedule.month),
+      timing: labelOf(wording, TIMING_OPTIONS, schedule.timing),
+      weekdays: labelOf(wording, WEEKDAY_PREFERENCE_OPTIONS, schedule.weekdays),
+    },
   });
-  const to = wording.address({ prefectureCode: request.toPrefecture, cityCode: request.toCity, details: [request.toDetailAddress] });
+}
+
+/** The time asked for: preferred times (指定なし for none), a reservation's time frame or a booking's slot. */
+function timeInWords(wording: MoveWording, time: TimeAsked): string {
+  switch (time.kind) {
+    case 'preferredTimes': {
+      const times = PREFERRED_TIME_OPTIONS.filter((option) => time.times.includes(option.value)).map((option) => wording.words(option.label));
+      return times.length === 0 ? wording.words(/*i18n*/ '指定なし') : wording.enumerate(times);
+    }
+    case 'timeFrame':
+      return labelOf(wording, RESERVATION_TIME_FRAME_OPTIONS, time.timeFrame);
+    case 'slot':
+      return labelOf(wording, DESIRED_TIME_OPTIONS, time.slot);
+  }
+}
+
+/**
+ * A request's move, whatever its flow: both addresses with what the visitor typed of them (nothing
+ * once erased), both homes, the schedule and time asked for, the household and the belongings.
+ */
+export function moveInWords(wording: MoveWording, details: Pick<RequestDetails, 'move' | 'personal'>): MoveInWords {
+  const { move, personal } = details;
+  const { origin, destination, schedule } = move;
+  const from = wording.address({
+    postalCode: origin.postalCode, prefectureCode: origin.prefecture, cityCode: origin.city, districtCode: origin.district, details: [personal.originDetail ?? ''],
+  });
+  const to = wording.address({
+    prefectureCode: destination.prefecture, cityCode: destination.city, details: [personal.destinationTownArea ?? '', personal.destinationDetail ?? ''],
+  });
   return {
-    from: `${from}\n${home(request.fromFloorPlan, request.fromBuilding, FROM_PARKING_OPTIONS)}`,
-    to: `${to}\n${home(request.toFloorPlan, request.toBuilding, TO_PARKING_OPTIONS)}`,
-    schedule: wording.date(request.movingDate),
-    time: labelOf(wording, DESIRED_TIME_OPTIONS, request.desiredTime),
-    people: labelOf(wording, HEAD_COUNT_OPTIONS, String(request.headCount)),
-    belongings: belongingsInWords(wording, quickItemCounts(request.nimotsu)),
-    otherBelongings: request.etcBaggages,
-    destinationArea: wording.area(request.toPrefecture, request.toCity),
-    moveMonth: wording.month(request.movingDate),
+    from: `${from}\n${homeInWords(wording, origin, FROM_PARKING_OPTIONS)}`,
+    to: `${to}\n${homeInWords(wording, destination, TO_PARKING_OPTIONS)}`,
+    schedule: scheduleInWords(wording, schedule),
+    time: timeInWords(wording, move.time),
+    people: labelOf(wording, HEAD_COUNT_OPTIONS, String(move.headCount)),
+    belongings: belongingsInWords(wording, counted(move.belongings)),
+    otherBelongings: personal.belongingsNote ?? '',
+    destinationArea: wording.area(destination.prefecture, destination.city),
+    moveMonth: wording.month(schedule.kind === 'day' ? schedule.date : schedule.month),
   };
 }

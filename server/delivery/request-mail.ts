@@ -2,10 +2,11 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { privateLinkUrl } from '../../domain/flows/privatePages.ts';
 import type { Queryable } from '../db/database.ts';
 import { leadLinkExpiresAt } from '../leads/lead-deadlines.ts';
-import { isOfFlowWith, soleFlowWith, type FlowId } from '../../domain/flows/flows.ts';
+import { soleFlowWith, type FlowId } from '../../domain/flows/flows.ts';
 import { createPrivateLink } from '../links/private-link.ts';
 import { rescheduleLinks } from '../links/private-link-repository.ts';
 import { personalDataEndsAt } from '../privacy/retention-period.ts';
+import { lastDayOf } from '../requests/move.ts';
 import { recordProvisions } from '../sharing/record-provisions.ts';
 import type { ReferenceData } from '../reference/reference-data.ts';
 import { leadAnswerMessage, type LeadAnswerDelivery } from './lead-answer-messages.ts';
@@ -16,7 +17,6 @@ import { insertOutboxMessages } from './outbox-repository.ts';
 import {
   partnersAddedMessages,
   requestMessages,
-  reservationMovingDate,
   sentBooking,
   sentFormRequest,
   type LeadLinks,
@@ -140,7 +140,7 @@ export class RequestMail {
    * records it and in the language of their request, with a fresh link to their page.
    */
   async leadAnswered(tx: Queryable, delivery: LeadAnswerDelivery): Promise<void> {
-    const movingDate = isOfFlowWith(delivery, 'booking') ? delivery.request.movingDate : reservationMovingDate(delivery.request);
+    const movingDate = lastDayOf(delivery.details.move.schedule);
     const link = await this.#visitorLink(tx, delivery.flow, delivery.reference, movingDate, delivery.answeredAt, delivery.locale);
     const { visitor } = await this.#wordings(delivery.locale);
     await this.#write(tx, [leadAnswerMessage(visitor, delivery, this.#publicUrl, link)], delivery.answeredAt);

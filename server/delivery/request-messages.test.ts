@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
+import { exampleQuickBookingReserveRequest } from '../../domain/testing/exampleRequests.ts';
 import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
+import { estimateDetails } from '../marketplace/estimate/service.ts';
+import { bookingDetails } from '../marketplace/quick-booking/booking-details.ts';
+import { reservationDetails } from '../marketplace/reservation/service.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import { ReferenceData } from '../reference/reference-data.ts';
+import { PERSONAL_FIELDS, type PersonalData } from '../requests/personal-data.ts';
 import type { MoveInWords } from './move-description.ts';
 import { japaneseWording } from './move-wording.ts';
-import { requestMessages, sentBooking, sentFormRequest } from './request-messages.ts';
+import { customerOf, requestMessages, sentBooking, sentFormRequest } from './request-messages.ts';
 
 const japanese = japaneseWording(new ReferenceData().addresses);
 const receivedAt = new Date('2026-12-01T03:00:00Z');
@@ -29,26 +33,41 @@ const facts = { requestId: 'RQ-TEST', receivedAt, quoted: [{ company, price: nul
 
 describe('a request to send', () => {
   it("keeps the flow its service gives; an estimate's links last to its month's end and its companies answer by no deadline", () => {
-    expect(sentFormRequest({ ...facts, flow: 'estimate', request: estimate })).toMatchObject({
+    expect(sentFormRequest({ ...facts, flow: 'estimate', details: estimateDetails(estimate) })).toMatchObject({
       flow: 'estimate', reference: 'RQ-TEST', movingDate: '2027-01-31', answerBy: null, hold: null,
     });
   });
 
   it("gives a provisional reservation's companies until the deadline its one day sets", () => {
-    expect(sentFormRequest({ ...facts, flow: 'reservation', request: reservation })).toMatchObject({
+    expect(sentFormRequest({ ...facts, flow: 'reservation', details: reservationDetails(reservation) })).toMatchObject({
       flow: 'reservation', movingDate: '2027-01-20', answerBy: reservationAnswerBy(receivedAt, '2027-01-20').toISOString(),
     });
   });
 
   it("sends a booking as the booking flow's, answered by the hold's end: its company's lead, then the visitor's confirmation", () => {
-    const request = { movingDate: '2026-12-20', customerName: '山田 花子', customerNameKana: 'ヤマダ ハナコ', customerEmail: 'hanako@example.jp', customerTel: '09011112222' };
+    const request = {
+      ...exampleQuickBookingReserveRequest, movingDate: '2026-12-20', customerName: '山田 花子', customerNameKana: 'ヤマダ ハナコ', customerEmail: 'hanako@example.jp', customerTel: '09011112222',
+    };
     const expiresAt = '2026-12-03T03:00:00.000Z';
     const sent = sentBooking({
-      request: request as QuickBookingReserveRequest, reservationId: 'KY-TEST', receivedAt, booked: { company, price: 40_000, priceParts: [] },
+      details: bookingDetails(request), reservationId: 'KY-TEST', receivedAt, booked: { company, price: 40_000, priceParts: [] },
       expiresAt, closedWeekdays: [], locale: 'ja',
     });
     expect(sent).toMatchObject({ flow: 'quickBooking', reference: 'KY-TEST', movingDate: '2026-12-20', answerBy: expiresAt, quoted: [{ company }] });
     const messages = requestMessages({ companies: japanese, visitor: japanese }, { ...sent, move: () => MOVE }, 'https://visitor.example', new Map([['C1', 'https://lead.example']]));
     expect(messages.map(({ kind, recipient }) => [kind, recipient])).toEqual([['company-lead', company.leadEmail], ['visitor-confirmation', request.customerEmail]]);
+  });
+});
+
+describe('the visitor as a company may know them', () => {
+  it('shows the phone only where the visitor allows calls, and always on a booking', () => {
+    expect(customerOf(estimateDetails(estimate), 'en')).toEqual({ name: '山田 太郎', nameKana: 'ヤマダ タロウ', email: 'taro@example.jp', tel: null, locale: 'en' });
+    expect(customerOf(estimateDetails({ ...estimate, contactMethod: 'phone' }), 'ja').tel).toBe('09000000000');
+    expect(customerOf(bookingDetails(exampleQuickBookingReserveRequest), 'ja').tel).toBe(exampleQuickBookingReserveRequest.customerTel);
+  });
+
+  it('reads a piece erased as nothing', () => {
+    const erased = Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, null])) as PersonalData;
+    expect(customerOf({ personal: erased, contact: null }, 'ja')).toEqual({ name: '', nameKana: '', email: '', tel: null, locale: 'ja' });
   });
 });

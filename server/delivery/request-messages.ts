@@ -1,11 +1,10 @@
-import { isOfFlowWith, soleFlowWith, type FlowId, type FlowsWithout, type ProvisionalFlowId } from '../../domain/flows/flows.ts';
-import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
-import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
+import { isOfFlowWith, soleFlowWith, type FlowId, type MovingFormFlowId } from '../../domain/flows/flows.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
-import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
+import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { allianceWords } from '../marketplace/catalogue-words.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
+import { lastDayOf } from '../requests/move.ts';
+import { sharedPhone, type RequestDetails } from '../requests/request-details.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { companyLeadItems, partnerLeadItems } from '../sharing/shared-items.ts';
 import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
@@ -14,8 +13,7 @@ import { partnerLead } from './messages/partner-lead.ts';
 import { visitorChangeNotice, type VisitorChange } from './messages/visitor-change-notice.ts';
 import { visitorConfirmation, type BookingHold } from './messages/visitor-confirmation.ts';
 import { reservationAnswerBy } from '../leads/lead-deadlines.ts';
-import { lastMovingDate, preciseDate } from '../marketplace/schedule.ts';
-import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from './move-description.ts';
+import { moveInWords, type MoveInWords } from './move-description.ts';
 import type { MoveWording } from './move-wording.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 
@@ -65,7 +63,7 @@ export interface SentRequest {
   quoted: readonly QuotedCompany[];
   undelivered: readonly MarketplaceCompany[];
   partners: readonly MarketplaceAlliance[];
-  contact: ReturnType<typeof contactPreferenceOf> | null;
+  contact: ContactPreference | null;
   hold: BookingHold | null;
   /** ISO 8601 instant until which the companies may answer; null where they call the visitor instead. */
   answerBy: string | null;
@@ -138,13 +136,22 @@ function partnerMessage(reference: string, receivedAt: Date, partner: Marketplac
   };
 }
 
-/** The estimate and reservation forms' visitor, who wrote in `locale`: the phone number only when the visitor chose phone. */
-export function formCustomer(request: Pick<EstimateRequest, 'shimei' | 'shimeiKana' | 'email' | 'tel1' | 'contactMethod'>, locale: Locale): LeadCustomer {
-  return { name: request.shimei, nameKana: request.shimeiKana, email: request.email, tel: request.contactMethod === 'phone' ? request.tel1 : null, locale };
+/**
+ * The visitor as a company may know them, who wrote in `locale`: the phone number only where they
+ * allow calls (every booking). A piece erased reads as nothing.
+ */
+export function customerOf(details: Pick<RequestDetails, 'personal' | 'contact'>, locale: Locale): LeadCustomer {
+  const { personal } = details;
+  return { name: personal.name ?? '', nameKana: personal.nameReading ?? '', email: personal.email ?? '', tel: sharedPhone(details), locale };
 }
 
-/** What an estimate request and a provisional reservation share, as the marketplace stored them. */
-interface FormRequestFacts {
+/**
+ * A request made on the moving form, with its flow (which the flow's own service gives): an estimate
+ * request, whose companies call the visitor, or a provisional reservation, which they answer.
+ */
+export interface FormRequestDelivery {
+  flow: MovingFormFlowId;
+  details: RequestDetails;
   requestId: string;
   receivedAt: Date;
   quoted: readonly QuotedCompany[];
@@ -154,51 +161,35 @@ interface FormRequestFacts {
   locale: Locale;
 }
 
-/**
- * A request made on the moving form, with its flow (which the flow's own service gives): an estimate
- * request, whose companies call the visitor, or a provisional reservation, which they answer.
- */
-export type FormRequestDelivery = FormRequestFacts & (
-  | { flow: FlowsWithout<'companyAnswers'>; request: EstimateRequest }
-  | { flow: ProvisionalFlowId; request: ReservationReserveRequest }
-);
+/** What a request's messages read of its details, whatever its flow: the day its links last from, the visitor and the move. */
+function sentDetails(details: RequestDetails, locale: Locale): Pick<SentRequest, 'movingDate' | 'customer' | 'move' | 'otherRequests' | 'contact'> {
+  return {
+    movingDate: lastDayOf(details.move.schedule),
+    customer: customerOf(details, locale),
+    move: (wording) => moveInWords(wording, details),
+    otherRequests: details.personal.note ?? undefined,
+    contact: details.contact,
+  };
+}
 
-/**
- * A moving form's request, to send. The two forms' requests differ only in the day their links last
- * from, how the move reads, and whether the companies answer by a deadline.
- */
+/** A moving form's request, to send; where its companies answer, they do so by the deadline its day sets. */
 export function sentFormRequest(delivery: FormRequestDelivery): SentRequest {
-  const { request } = delivery;
-  const facts = {
+  const sent = sentDetails(delivery.details, delivery.locale);
+  return {
+    ...sent,
     flow: delivery.flow,
     reference: delivery.requestId,
     receivedAt: delivery.receivedAt,
-    customer: formCustomer(request, delivery.locale),
-    otherRequests: request.etcYobo,
     quoted: delivery.quoted,
     undelivered: delivery.undelivered,
     partners: delivery.partners,
-    contact: contactPreferenceOf(request),
     hold: null,
+    answerBy: isOfFlowWith(delivery, 'companyAnswers') ? reservationAnswerBy(delivery.receivedAt, sent.movingDate).toISOString() : null,
   };
-  if (isOfFlowWith(delivery, 'companyAnswers')) {
-    const reservation = delivery.request;
-    const movingDate = reservationMovingDate(reservation);
-    return {
-      ...facts, movingDate, move: (wording) => reservationMoveInWords(wording, reservation), answerBy: reservationAnswerBy(delivery.receivedAt, movingDate).toISOString(),
-    };
-  }
-  const estimate = delivery.request;
-  return { ...facts, movingDate: lastMovingDate(estimate), move: (wording) => estimateMoveInWords(wording, estimate), answerBy: null };
-}
-
-/** The one day a provisional reservation asks for. */
-export function reservationMovingDate(request: Pick<ReservationReserveRequest, 'yoteiDateYearMonth' | 'yoteiDateDay'>): string {
-  return preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
 }
 
 export interface QuickBookingDelivery {
-  request: QuickBookingReserveRequest;
+  details: RequestDetails;
   reservationId: string;
   receivedAt: Date;
   booked: QuotedCompany;
@@ -212,19 +203,15 @@ export interface QuickBookingDelivery {
 
 /** A quick booking, to send: its company's lead (a booking held until the expiry) and the visitor's confirmation. */
 export function sentBooking(delivery: QuickBookingDelivery): SentRequest {
-  const { request, booked } = delivery;
+  const { booked } = delivery;
   return {
+    ...sentDetails(delivery.details, delivery.locale),
     flow: soleFlowWith('booking'),
     reference: delivery.reservationId,
     receivedAt: delivery.receivedAt,
-    movingDate: request.movingDate,
-    customer: quickBookingCustomer(request, delivery.locale),
-    move: (wording) => quickBookingMoveInWords(wording, request),
-    otherRequests: undefined,
     quoted: [booked],
     undelivered: [],
     partners: [],
-    contact: null,
     hold: {
       expiresAt: delivery.expiresAt,
       closedWeekdays: delivery.closedWeekdays,
@@ -235,14 +222,9 @@ export function sentBooking(delivery: QuickBookingDelivery): SentRequest {
   };
 }
 
-/** A quick booking's visitor, who wrote in `locale`: it asks for both the phone and the e-mail so the company can confirm it. */
-export function quickBookingCustomer(request: QuickBookingReserveRequest, locale: Locale): LeadCustomer {
-  return { name: request.customerName, nameKana: request.customerNameKana, email: request.customerEmail, tel: request.customerTel, locale };
-}
-
 export interface PartnersAddedDelivery {
   /** The estimate request the partners were added to, as stored, and the language it was made in. */
-  request: EstimateRequest;
+  details: RequestDetails;
   locale: Locale;
   requestId: string;
   receivedAt: Date;
@@ -251,8 +233,8 @@ export interface PartnersAddedDelivery {
 
 /** Partners chosen on the page after an estimate: one message to each, in Japanese, with what it needs. */
 export function partnersAddedMessages(companies: MoveWording, delivery: PartnersAddedDelivery): OutboxMessage[] {
-  const move = estimateMoveInWords(companies, delivery.request);
-  const customer = formCustomer(delivery.request, delivery.locale);
+  const move = moveInWords(companies, delivery.details);
+  const customer = customerOf(delivery.details, delivery.locale);
   return delivery.partners.map((partner) => partnerMessage(delivery.requestId, delivery.receivedAt, partner, customer, move));
 }
 

@@ -31,7 +31,7 @@ function deliveryOf(market: Marketplace, booking: StoredBooking, confirmed: Pric
   return {
     reference: booking.reservationId,
     company: companyOf(market, booking.companyCode),
-    request: booking.request,
+    details: booking.details,
     locale: booking.locale,
     confirmed,
     proposed: proposal.day,

@@ -1,12 +1,11 @@
 import { flowHas, isOfFlowWith, type FlowId, type FlowsWith, type FlowsWithout, type ProvisionalFlowId } from '../../domain/flows/flows.ts';
-import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { LeadStatus } from '../../domain/api/leadStatus.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
-import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ConfirmedTimeFrame, DeclineReason } from '../../domain/options/leadAnswers.ts';
 import type { Queryable } from '../db/database.ts';
+import type { MoveSchedule } from '../requests/move.ts';
+import type { RequestDetails } from '../requests/request-details.ts';
 import { storedRequest, type StoredLead, type StoredRequest } from '../requests/request-repository.ts';
 import { waitingProposal, type DateProposal } from './date-proposal-repository.ts';
 
@@ -22,6 +21,8 @@ interface CompanyLeadBase {
   priceParts: PricePart[] | null;
   answeredAt: Date | null;
   declineReason: DeclineReason | null;
+  /** The request the lead is a copy of, as it stands (`currentDetails`). */
+  details: RequestDetails;
 }
 
 /** A provisional reservation and a quick booking always have the price the visitor was shown. */
@@ -31,12 +32,11 @@ interface Priced {
 }
 
 /** An estimate's lead: its company calls the visitor rather than answering it. */
-export type EstimateLead = CompanyLeadBase & { flow: FlowsWithout<'companyAnswers'>; request: EstimateRequest };
+export type EstimateLead = CompanyLeadBase & { flow: FlowsWithout<'companyAnswers'> };
 
 /** A provisional reservation's lead: its company confirms the visitor's day in one of their time frames, or declines. */
 export type ReservationLead = CompanyLeadBase & Priced & {
   flow: ProvisionalFlowId;
-  request: ReservationReserveRequest;
   movingDate: string;
   answerBy: Date;
   confirmedDate: string | null;
@@ -46,7 +46,6 @@ export type ReservationLead = CompanyLeadBase & Priced & {
 /** A quick booking's lead: its company confirms the booking as made, or declines. */
 export type BookingLead = CompanyLeadBase & Priced & {
   flow: FlowsWith<'booking'>;
-  request: QuickBookingReserveRequest;
   /** The day the booking stands on (the request's own day until the visitor moved it). */
   movingDate: string;
   answerBy: Date;
@@ -54,7 +53,7 @@ export type BookingLead = CompanyLeadBase & Priced & {
   proposal: DateProposal | null;
 };
 
-/** A lead as its company's page reads it, with the request it is a copy of (as validated when it was made). */
+/** A lead as its company's page reads it, with the request it is a copy of. */
 export type CompanyLead = EstimateLead | ReservationLead | BookingLead;
 
 /** Whether the lead is a provisional reservation's: its company answers it, and it is not a booking. */
@@ -62,16 +61,26 @@ export function isReservationLead(lead: CompanyLead): lead is ReservationLead {
   return isOfFlowWith(lead, 'companyAnswers') && !isOfFlowWith(lead, 'booking');
 }
 
-/**
- * One company's lead of one request, or undefined (no such lead, or its personal data erased). Both
- * the reference and the company must match: a link names exactly one lead.
- */
 /** The lead of `companyCode` in `request`, a request of `flow` whose personal data is kept; else undefined (what a company's link may open). */
 export function openableLead(request: StoredRequest | undefined, flow: FlowId, companyCode: string): StoredLead | undefined {
   if (request === undefined || request.erased || request.flow !== flow) return undefined;
   return request.leads.find((candidate) => candidate.companyCode === companyCode);
 }
 
+/**
+ * A stored request's details as they stand: a booking's move is on its day now, which follows the
+ * visitor's changes, while its stored move keeps the day it was booked for.
+ */
+export function currentDetails(request: StoredRequest): RequestDetails {
+  const { move, personal, contact, partners } = request;
+  const schedule: MoveSchedule = flowHas(request.flow, 'booking') ? { kind: 'day', date: request.movingDate } : move.schedule;
+  return { move: { ...move, schedule }, personal, contact, partners };
+}
+
+/**
+ * One company's lead of one request, or undefined (no such lead, or its personal data erased). Both
+ * the reference and the company must match: a link names exactly one lead.
+ */
 export async function storedLead(db: Queryable, flow: FlowId, reference: string, companyCode: string): Promise<CompanyLead | undefined> {
   const request = await storedRequest(db, reference, { lock: false });
   const lead = openableLead(request, flow, companyCode);
@@ -86,16 +95,17 @@ export async function storedLead(db: Queryable, flow: FlowId, reference: string,
     priceParts: lead.priceParts,
     answeredAt: lead.answeredAt,
     declineReason: lead.declineReason,
+    details: currentDetails(request),
   };
-  // Spelled per kind of lead so each flow and its request stay paired in the type.
-  if (!flowHas(request.flow, 'companyAnswers')) return { ...base, flow: request.flow, request: request.request as EstimateRequest };
+  // Spelled per kind of lead so each flow and what its leads add stay paired in the type.
+  if (!flowHas(request.flow, 'companyAnswers')) return { ...base, flow: request.flow };
   // A lead its company answers always has a price and an answer deadline.
   const priced = { price: lead.price!, priceParts: lead.priceParts!, movingDate: request.movingDate, answerBy: lead.answerBy! };
   if (!flowHas(request.flow, 'booking')) {
     return {
-      ...base, ...priced, flow: request.flow, request: request.request as ReservationReserveRequest,
+      ...base, ...priced, flow: request.flow,
       confirmedDate: lead.confirmed?.date ?? null, confirmedTimeFrame: lead.confirmed?.timeFrame ?? null,
     };
   }
-  return { ...base, ...priced, flow: request.flow, request: request.request as QuickBookingReserveRequest, proposal: (await waitingProposal(db, lead.id)) ?? null };
+  return { ...base, ...priced, flow: request.flow, proposal: (await waitingProposal(db, lead.id)) ?? null };
 }

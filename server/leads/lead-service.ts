@@ -1,18 +1,16 @@
 import { isOfFlowWith, type AnsweredFlowId } from '../../domain/flows/flows.ts';
-import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
-import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import type { Message } from '../../domain/i18n/message.ts';
 import { LEAD_ERROR_CODES, type LeadConfirmRequest, type LeadDateProposal, type LeadDeclineRequest, type LeadResponse } from '../../domain/api/lead.ts';
 import type { LeadStatus } from '../../domain/api/leadStatus.ts';
 import { confirmableTimeFrames, type ConfirmedTimeFrame } from '../../domain/options/leadAnswers.ts';
-import { customerRows, type LeadCustomer } from '../delivery/messages/company-lead.ts';
+import { customerRows } from '../delivery/messages/company-lead.ts';
 import type { AnsweredRequest, LeadAnswerFacts } from '../delivery/lead-answer-messages.ts';
 import type { LeadOutcome } from '../delivery/messages/lead-answer.ts';
 import { keptMoveRows, moveRows } from '../delivery/messages/message-parts.ts';
-import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from '../delivery/move-description.ts';
-import { areaOnlyWording, japaneseWording, type MoveWording } from '../delivery/move-wording.ts';
+import { moveInWords } from '../delivery/move-description.ts';
+import { areaOnlyWording, japaneseWording } from '../delivery/move-wording.ts';
 import { dateWithWeekday } from '../../domain/format/japanTime.ts';
-import { formCustomer, quickBookingCustomer } from '../delivery/request-messages.ts';
+import { customerOf } from '../delivery/request-messages.ts';
 import type { Queryable } from '../db/database.ts';
 import { conflict, invalid, Refusal } from '../errors/refusal.ts';
 import type { LinkSubject } from '../links/link-subject.ts';
@@ -21,9 +19,8 @@ import { releaseDayUnit } from '../marketplace/capacity/day-capacity-repository.
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
-import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { recordLeadAnswer, type LeadAnswerChange } from '../requests/lead-state-repository.ts';
-import { isReservationLead, storedLead, type BookingLead, type CompanyLead, type ReservationLead } from './lead-repository.ts';
+import { isReservationLead, storedLead, type CompanyLead, type ReservationLead } from './lead-repository.ts';
 
 /** A lead a company confirms or declines: a provisional reservation's or a quick booking's. */
 type AnswerableLead = Extract<CompanyLead, { flow: AnsweredFlowId }>;
@@ -72,20 +69,6 @@ export function companyOf(market: Marketplace, code: string): MarketplaceCompany
   return company;
 }
 
-/** The booking as it stands: a quick booking's day moves with the visitor's changes, its stored request keeps the day it was made for. */
-export function bookedRequest(lead: BookingLead): QuickBookingReserveRequest {
-  return { ...lead.request, movingDate: lead.movingDate };
-}
-
-/** The visitor, their contact choice and the move, exactly as the lead's e-mail was made of them (in `wording`, Japanese). */
-function leadWords(wording: MoveWording, lead: CompanyLead): { customer: LeadCustomer; contact: ContactPreference | null; move: MoveInWords; otherRequests: string | undefined } {
-  if (isOfFlowWith(lead, 'booking')) {
-    return { customer: quickBookingCustomer(lead.request, lead.locale), contact: null, move: quickBookingMoveInWords(wording, bookedRequest(lead)), otherRequests: undefined };
-  }
-  const move = isReservationLead(lead) ? reservationMoveInWords(wording, lead.request) : estimateMoveInWords(wording, lead.request);
-  return { customer: formCustomer(lead.request, lead.locale), contact: contactPreferenceOf(lead.request), move, otherRequests: lead.request.etcYobo };
-}
-
 /**
  * Whether the company still serves the visitor: an open or confirmed lead. One declined, expired,
  * withdrawn or cancelled no longer does, and its page keeps the move as the company may keep it
@@ -107,11 +90,19 @@ function dateProposalView(lead: CompanyLead): LeadDateProposal | null {
   };
 }
 
-/** The lead as its page shows it: what the company's e-mail said, its state and its answer. */
+/** The time frames the company may confirm, of those the reservation's visitor asked for (its form always asks). */
+function timeFramesOf(lead: ReservationLead): ConfirmedTimeFrame[] {
+  const { time } = lead.details.move;
+  if (time.kind !== 'timeFrame') throw new Error(`reservation ${lead.reference} asks no time frame`);
+  return confirmableTimeFrames(time.timeFrame);
+}
+
+/** The lead as its page shows it: what the company's e-mail said (the visitor and the move, in Japanese), its state and its answer. */
 export function leadView(market: Marketplace, lead: CompanyLead): LeadResponse {
   const japanese = japaneseWording(market.reference.addresses);
   const serving = servesVisitor(lead.status);
-  const words = leadWords(serving ? japanese : areaOnlyWording(japanese), lead);
+  const { details } = lead;
+  const move = moveInWords(serving ? japanese : areaOnlyWording(japanese), details);
   return {
     flow: lead.flow,
     reference: lead.reference,
@@ -119,10 +110,10 @@ export function leadView(market: Marketplace, lead: CompanyLead): LeadResponse {
     companyName: companyOf(market, lead.companyCode).name,
     status: lead.status,
     answerBy: isOfFlowWith(lead, 'companyAnswers') ? lead.answerBy.toISOString() : null,
-    customer: serving ? customerRows(words.customer, words.contact) : [],
+    customer: serving ? customerRows(customerOf(details, lead.locale), details.contact) : [],
     price: lead.price === null ? null : { total: lead.price, parts: lead.priceParts ?? [] },
-    move: serving ? moveRows(japanese, words.move, words.otherRequests) : keptMoveRows(japanese, words.move),
-    confirmable: isReservationLead(lead) ? { date: lead.movingDate, timeFrames: confirmableTimeFrames(lead.request.kibouJikanCd) } : null,
+    move: serving ? moveRows(japanese, move, details.personal.note ?? undefined) : keptMoveRows(japanese, move),
+    confirmable: isReservationLead(lead) ? { date: lead.movingDate, timeFrames: timeFramesOf(lead) } : null,
     answer: lead.answeredAt === null ? null : {
       answeredAt: lead.answeredAt.toISOString(),
       confirmedDate: isReservationLead(lead) ? lead.confirmedDate : null,
@@ -145,7 +136,7 @@ function confirmableDayOnly(movingDate: string): Message {
 
 /** A reservation's confirmation must name the visitor's day and one of the time frames they asked for. */
 function reservationConfirmation(lead: ReservationLead, body: LeadConfirmRequest): { date: string; timeFrame: ConfirmedTimeFrame } {
-  const timeFrames = confirmableTimeFrames(lead.request.kibouJikanCd);
+  const timeFrames = timeFramesOf(lead);
   const errors = [
     ...(body.date === lead.movingDate ? [] : [{ code: 'INVALID_INPUT', message: confirmableDayOnly(lead.movingDate), field: 'date' }]),
     ...(body.timeFrame !== undefined && timeFrames.includes(body.timeFrame) ? [] : [{ code: 'INVALID_INPUT', message: /*i18n*/ 'お客様のご希望の時間帯から選んでください。', field: 'timeFrame' }]),
@@ -190,9 +181,10 @@ async function answerLead(market: Marketplace, { tx, now, mail }: WriteContext, 
 
 /** What the visitor's message about an answer to a reservation or quick booking lead is made of, but the outcome. */
 export function answerDelivery(market: Marketplace, lead: AnswerableLead, answeredAt: Date): AnsweredRequest & LeadAnswerFacts {
-  const common = { reference: lead.reference, company: companyOf(market, lead.companyCode), price: { total: lead.price, parts: lead.priceParts }, answeredAt, locale: lead.locale };
-  // Spelled per kind of lead so the flow and its request stay paired in the type.
-  return isOfFlowWith(lead, 'booking') ? { ...common, flow: lead.flow, request: bookedRequest(lead) } : { ...common, flow: lead.flow, request: lead.request };
+  return {
+    flow: lead.flow, details: lead.details, reference: lead.reference, company: companyOf(market, lead.companyCode),
+    price: { total: lead.price, parts: lead.priceParts }, answeredAt, locale: lead.locale,
+  };
 }
 
 /** POST /api/lead/confirm/: a quick booking is confirmed as booked; a provisional reservation for the visitor's day in a time frame they asked for. */

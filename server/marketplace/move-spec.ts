@@ -3,6 +3,7 @@ import { MESSAGES } from '../../domain/validation/messages.ts';
 import { invalid } from '../errors/refusal.ts';
 import { MAX_MOVE_LOAD_M3, floorPlanFromCode } from '../pricing/index.ts';
 import type { BuildingFacts, FloorPlan, HeadCountNumber, MoveEnd, MoveSpec, Parking } from '../pricing/index.ts';
+import { counted, type Move } from '../requests/move.ts';
 
 /** Cubic metres per unit of each belongings item, by item code. */
 export type ItemVolumes = ReadonlyMap<string, number>;
@@ -106,4 +107,15 @@ export function quickMove(
     headCount: input.headCount,
     declaredVolumeM3: declaredVolumeM3(quickItemCounts(input.nimotsu), volumes),
   };
+}
+
+/** The pricing engine's move of a stored move, whatever its flow: its buildings where the flow asked them. */
+export function storedMoveSpec(move: Move, volumes: ItemVolumes): MoveSpec {
+  const end = (side: Move['origin']): MoveEnd => ({
+    prefectureCode: side.prefecture,
+    cityCode: side.city,
+    floorPlan: side.floorPlan,
+    ...(side.building === null ? {} : { building: buildingFacts(side.building) }),
+  });
+  return { from: end(move.origin), to: end(move.destination), headCount: move.headCount, declaredVolumeM3: declaredVolumeM3(counted(move.belongings), volumes) };
 }

@@ -1,9 +1,12 @@
 import type { Alliance } from '../../domain/api/company.ts';
+import { contactPreferenceOf } from '../../domain/api/contactPreferenceWire.ts';
+import type { EstimateRequest } from '../../domain/api/estimate.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
-import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import { invalid } from '../errors/refusal.ts';
-import { moveDistance, type MoveSpec } from '../pricing/index.ts';
+import { floorPlanFromCode, moveDistance, type MoveSpec } from '../pricing/index.ts';
+import { belongingsOf, type MoveEnd, type MoveSchedule, type TimeAsked } from '../requests/move.ts';
+import type { RequestDetails } from '../requests/request-details.ts';
 import { allianceWords } from './catalogue-words.ts';
 import { MARKETPLACE_ERRORS } from './error-codes.ts';
 import type { Marketplace } from './marketplace.ts';
@@ -72,14 +75,47 @@ export function givesEstimate(company: MarketplaceCompany, move: MoveSpec): bool
   return company.reach === 'national' || moveDistance(move).band !== 'beyond500';
 }
 
+/** The moving form's fields as both flows send them: the addresses, the household, the belongings, the visitor and their contact choice. */
+type MovingFormRequest = Pick<
+  EstimateRequest,
+  | 'fromZipCd' | 'fromTodofukenCd' | 'fromShikuchosonCd' | 'fromMachiCd' | 'fromHouseNumber' | 'fromHousingTypeCd' | 'fromMadoriCd'
+  | 'toTodofukenCd' | 'toShikuchosonCd' | 'toTownArea' | 'toHouseNumber' | 'toHousingTypeCd' | 'toMadoriCd'
+  | 'manCount' | 'nimotsu' | 'etcNimotsu' | 'shimei' | 'shimeiKana' | 'email' | 'tel1' | 'etcYobo' | 'contactMethod' | 'contactWindows' | 'alliance'
+>;
+
+/** A moving form's request in our own names, with the schedule and the time its flow asks in its own way. */
+export function movingFormDetails(request: MovingFormRequest, schedule: MoveSchedule, time: TimeAsked): RequestDetails {
+  const end = (prefecture: string, city: string, housingType: string, floorPlan: string): Omit<MoveEnd, 'postalCode' | 'district'> =>
+    ({ prefecture, city, housingType, floorPlan: floorPlanFromCode(floorPlan), building: null });
+  return {
+    move: {
+      origin: { postalCode: request.fromZipCd, district: request.fromMachiCd, ...end(request.fromTodofukenCd, request.fromShikuchosonCd, request.fromHousingTypeCd, request.fromMadoriCd) },
+      destination: { postalCode: '', district: '', ...end(request.toTodofukenCd, request.toShikuchosonCd, request.toHousingTypeCd, request.toMadoriCd) },
+      headCount: headCountOf(request.manCount),
+      schedule,
+      time,
+      belongings: belongingsOf(estimateItemCounts(request.nimotsu)),
+    },
+    personal: {
+      name: request.shimei,
+      nameReading: request.shimeiKana,
+      email: request.email,
+      tel: request.tel1,
+      originDetail: request.fromHouseNumber,
+      destinationDetail: request.toHouseNumber,
+      destinationTownArea: request.toTownArea,
+      note: request.etcYobo,
+      belongingsNote: request.etcNimotsu,
+    },
+    contact: contactPreferenceOf(request),
+    partners: request.alliance,
+  };
+}
+
 /** What every stored estimate and reservation request keeps about itself. */
 export interface NewMovingRequest {
   requestId: string;
-  email: string;
-  tel: string;
-  contact: ContactPreference;
-  /** The validated request as received. */
-  request: object;
+  details: RequestDetails;
   createdAt: Date;
   /** The language the request was made in, which the visitor's messages are written in. */
   locale: Locale;

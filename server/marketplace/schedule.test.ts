@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { lastMovingDate } from './schedule.ts';
+import { preciseDate, representativeDate } from './schedule.ts';
 
-describe('lastMovingDate', () => {
-  it('is the date chosen, or the last day of the month chosen', () => {
-    expect(lastMovingDate({ isYoteibi: '1', yoteiDateYearMonth: '202612', yoteiDateDay: '05' })).toBe('2026-12-05');
-    expect(lastMovingDate({ isYoteibi: '0', kohoDateYearMonth: '202702' })).toBe('2027-02-28');
-    expect(lastMovingDate({ isYoteibi: '0', kohoDateYearMonth: '202802' })).toBe('2028-02-29');
-    expect(lastMovingDate({ isYoteibi: '0', kohoDateYearMonth: '202612' })).toBe('2026-12-31');
+describe('the day a schedule names', () => {
+  it('is the date chosen, from its month (yyyyMM) and day', () => {
+    expect(preciseDate('202612', '05')).toBe('2026-12-05');
+  });
+
+  it('is, for a part of a month, a day within that part', () => {
+    expect(representativeDate('202701', '01')).toBe('2027-01-05');
+    expect(representativeDate('202701', '02')).toBe('2027-01-15');
+    expect(representativeDate('202701', '03')).toBe('2027-01-25');
   });
 });

@@ -1,15 +1,14 @@
-import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import type { QuickBookingReserveRequest } from '../../domain/api/quickBooking.ts';
 import { LIVE_LEAD_STATES, type LeadStatus } from '../../domain/api/leadStatus.ts';
 import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
 import type { PricedDay } from '../../domain/api/myMove.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
-import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ConfirmedTimeFrame } from '../../domain/options/leadAnswers.ts';
 import type { Queryable } from '../db/database.ts';
 import { waitingProposal, type DateProposal } from '../leads/date-proposal-repository.ts';
+import { currentDetails } from '../leads/lead-repository.ts';
+import type { RequestDetails } from '../requests/request-details.ts';
 import { storedRequest } from '../requests/request-repository.ts';
 
 /**
@@ -31,7 +30,8 @@ export interface StoredBooking {
   priceParts: PricePart[];
   status: LeadStatus;
   expiresAt: string;
-  request: QuickBookingReserveRequest;
+  /** The booking as it stands: its move is on `movingDate`. */
+  details: RequestDetails;
   createdAt: string;
   cancelled: { at: string; fee: number; percent: number } | null;
   erased: boolean;
@@ -43,7 +43,7 @@ export interface StoredBooking {
 
 /** A booking by its reference, with its waiting proposal (read after the request's row, under its lock when `lock`). */
 export async function storedBooking(db: Queryable, reservationId: string, options: ReadOptions): Promise<StoredBooking | undefined> {
-  const stored = await storedRequest<QuickBookingReserveRequest>(db, reservationId, options);
+  const stored = await storedRequest(db, reservationId, options);
   const lead = stored?.leads[0];
   if (stored === undefined || lead === undefined) return undefined;
   return {
@@ -56,7 +56,7 @@ export async function storedBooking(db: Queryable, reservationId: string, option
     priceParts: lead.priceParts!,
     status: lead.status,
     expiresAt: lead.answerBy!.toISOString(),
-    request: stored.request,
+    details: currentDetails(stored),
     createdAt: stored.createdAt.toISOString(),
     cancelled: lead.cancelled && { at: lead.cancelled.at.toISOString(), fee: lead.cancelled.fee, percent: lead.cancelled.percent },
     erased: stored.erased,
@@ -104,27 +104,27 @@ export interface StoredFormRequest {
   id: number;
   flow: MovingFormFlowId;
   requestId: string;
-  request: EstimateRequest | ReservationReserveRequest;
+  details: RequestDetails;
   createdAt: string;
   contact: ContactPreference;
   /** The reservation's day; the estimate's last possible move day. */
   movingDate: string;
   leads: StoredLead[];
-  /** Partner ids chosen after an estimate was sent (those chosen on the form are in the request). */
+  /** Partner ids chosen after an estimate was sent (those chosen on the form are the details' `partners`). */
   laterPartnerIds: string[];
   erased: boolean;
 }
 
 /** An estimate request or a provisional reservation by its request id, with its companies in the order the confirmation listed them. */
 export async function storedFormRequest(db: Queryable, flow: MovingFormFlowId, requestId: string, options: ReadOptions): Promise<StoredFormRequest | undefined> {
-  const stored = await storedRequest<EstimateRequest | ReservationReserveRequest>(db, requestId, options);
+  const stored = await storedRequest(db, requestId, options);
   if (stored === undefined || stored.flow !== flow) return undefined;
   const later = await db.query<{ alliance_ids: string[] }>('SELECT alliance_ids FROM alliance_requests WHERE request_id = $1 ORDER BY created_at, id', [requestId]);
   return {
     id: stored.id,
     flow,
     requestId: stored.reference,
-    request: stored.request,
+    details: currentDetails(stored),
     createdAt: stored.createdAt.toISOString(),
     contact: stored.contact ?? { method: 'email', windows: [] },
     movingDate: stored.movingDate,

@@ -1,5 +1,4 @@
-import type { EstimateRequest } from '../../domain/api/estimate.ts';
-import { flowHas, type FlowsWith, type MovingFormFlowId } from '../../domain/flows/flows.ts';
+import { flowHas, type FlowsWith } from '../../domain/flows/flows.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { LeadStatus } from '../../domain/api/leadStatus.ts';
 import {
@@ -14,13 +13,12 @@ import {
   type MyMoveView,
   type MyMoveWithdrawRequest,
 } from '../../domain/api/myMove.ts';
-import type { ReservationReserveRequest } from '../../domain/api/reservation.ts';
 import { cancellationFee, type CancellationFee } from '../../domain/cancellation/cancellationFee.ts';
 import { japanToday } from '../../domain/dates/bookableWindow.ts';
 import type { Queryable } from '../db/database.ts';
 import { moveRows } from '../delivery/messages/message-parts.ts';
 import type { VisitorChange } from '../delivery/messages/visitor-change-notice.ts';
-import { estimateMoveInWords, quickBookingMoveInWords, reservationMoveInWords, type MoveInWords } from '../delivery/move-description.ts';
+import { moveInWords } from '../delivery/move-description.ts';
 import type { MoveWording } from '../delivery/move-wording.ts';
 import { conflict, invalid, Refusal } from '../errors/refusal.ts';
 import type { LinkSubject } from '../links/link-subject.ts';
@@ -32,7 +30,7 @@ import { weekdayName } from '../marketplace/calendar.ts';
 import { bookedUnitsBetween, dayUnitKey, releaseDayUnit, takeDayUnit } from '../marketplace/capacity/day-capacity-repository.ts';
 import { allianceWords, businessHoursIn } from '../marketplace/catalogue-words.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
-import { quickMove } from '../marketplace/move-spec.ts';
+import { storedMoveSpec } from '../marketplace/move-spec.ts';
 import { pricePartsIn } from '../marketplace/price-parts-in-words.ts';
 import { priceChanged, refuseFull } from '../marketplace/quick-booking/service.ts';
 import type { MarketplaceCompany } from '../marketplace/types.ts';
@@ -102,7 +100,7 @@ function dateChangeable(booking: StoredBooking, now: Date): boolean {
 function bookingView(market: Marketplace, flow: FlowsWith<'booking'>, booking: StoredBooking, now: Date, wording: MoveWording): MyMoveView {
   const company = companyOf(market, booking.companyCode);
   const { locale } = wording;
-  const move = quickBookingMoveInWords(wording, { ...booking.request, movingDate: booking.movingDate });
+  const move = moveInWords(wording, booking.details);
   return {
     flow,
     reference: booking.reservationId,
@@ -139,22 +137,16 @@ function bookingView(market: Marketplace, flow: FlowsWith<'booking'>, booking: S
 
 const isLiveLead = (status: LeadStatus) => status === 'open' || status === 'confirmed';
 
-/** How each form's request reads: the form's schedule is its own. */
-const FORM_MOVE_IN_WORDS: Readonly<Record<MovingFormFlowId, (wording: MoveWording, request: StoredFormRequest['request']) => MoveInWords>> = {
-  estimate: (wording, request) => estimateMoveInWords(wording, request as EstimateRequest),
-  reservation: (wording, request) => reservationMoveInWords(wording, request as ReservationReserveRequest),
-};
-
 /** An estimate request or a provisional reservation as its page shows it, in the page's `wording`: the move, prices' parts and partner services. */
 function formView(market: Marketplace, stored: StoredFormRequest, wording: MoveWording): MyMoveView {
-  const { request } = stored;
-  const move = FORM_MOVE_IN_WORDS[stored.flow](wording, request);
-  const partnerIds = [...request.alliance, ...stored.laterPartnerIds];
+  const { details } = stored;
+  const move = moveInWords(wording, details);
+  const partnerIds = [...details.partners, ...stored.laterPartnerIds];
   return {
     flow: stored.flow,
     reference: stored.requestId,
     receivedAt: stored.createdAt,
-    fields: moveRows(wording, move, request.etcYobo),
+    fields: moveRows(wording, move, details.personal.note ?? undefined),
     companies: stored.leads.map((lead): MyMoveCompany => {
       const company = companyOf(market, lead.companyCode);
       return {
@@ -242,7 +234,7 @@ async function requote(market: Marketplace, db: Queryable, booking: StoredBookin
   requireBookableDate(date, now, 'movingDate');
   if (date === booking.movingDate) throw invalid([{ code: 'SAME_DATE', message: /*i18n*/ '現在のご予約と同じ日です。別の日をお選びください。', field: 'movingDate' }]);
   const company = companyOf(market, booking.companyCode);
-  const move = quickMove(booking.request, market.itemVolumes);
+  const move = storedMoveSpec(booking.details.move, market.itemVolumes);
   if (!company.enabled || !servesMove(company, move) || !worksOn(company, date) || (booking.slot === 'am' && !company.acceptsAm)) refuseFull();
   // Read through the caller's connection (its transaction, when changing): the embedded database has but one.
   const booked = await bookedUnitsBetween(db, date, date);
@@ -367,7 +359,7 @@ export async function eraseNow(market: Marketplace, context: WriteContext, subje
       const change: VisitorChange = { kind: 'erased', ended: withdrawnCodes.has(company.code) ? { kind: 'withdrawn' } : null };
       await mail.visitorChanged(tx, { flow: stored.flow, reference: stored.requestId, at: now, companies: [company], change });
     }
-    const partnerIds = new Set([...stored.request.alliance, ...stored.laterPartnerIds]);
+    const partnerIds = new Set([...stored.details.partners, ...stored.laterPartnerIds]);
     await mail.partnersErased(tx, { reference: stored.requestId, at: now, partners: market.catalogue.alliances.filter((alliance) => partnerIds.has(alliance.id)) });
   }
   await erasePersonalData(tx, { reference: subject.reference }, now);

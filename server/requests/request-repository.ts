@@ -6,24 +6,20 @@ import type { ContactPreference, ContactWindow } from '../../domain/options/cont
 import type { ConfirmedTimeFrame, DeclineReason } from '../../domain/options/leadAnswers.ts';
 import type { Queryable } from '../db/database.ts';
 import { emailKey, telKey } from '../marketplace/contact-keys.ts';
-import { PERSONAL_COLUMNS, PERSONAL_FIELDS, withPersonalData, withoutPersonalData, type PersonalData } from './personal-data.ts';
+import type { Move } from './move.ts';
+import { PERSONAL_COLUMNS, PERSONAL_FIELDS, type PersonalData } from './personal-data.ts';
+import type { RequestDetails } from './request-details.ts';
 
 /*
  * The one store of requests and leads (migration 0024): every flow's request is a row of `requests`,
  * each company's copy of it a row of `leads`. The flows' own repositories add only what is theirs.
  */
 
-/** A request to store, with what each flow adds where it has it. */
-export interface NewRequest {
+/** A request to store (its move, and its personal data in columns of its own), with what each flow adds where it has it. */
+export interface NewRequest extends RequestDetails {
   flow: FlowId;
   reference: string;
   locale: Locale;
-  /** The validated request as received (its personal data is stored apart, in columns of its own). */
-  request: object;
-  email: string;
-  tel: string;
-  /** How the visitor wants to be contacted, where the flow asks. */
-  contact: ContactPreference | null;
   /** The moving day ('yyyy-MM-dd'), or an estimate's last possible one. */
   movingDate: string;
   slot?: 'free' | 'am';
@@ -60,20 +56,20 @@ function jsonOrNull(value: unknown): string | null {
 
 /** Stores a request and its leads inside the caller's transaction; returns the request's row id. */
 export async function insertRequest(tx: Queryable, request: NewRequest, leads: readonly NewLead[]): Promise<number> {
-  const { request: stored, personal } = withoutPersonalData(request.flow, request.request);
+  const { personal } = request;
   const personalColumns = PERSONAL_FIELDS.map((field) => PERSONAL_COLUMNS[field]);
   const values: unknown[] = [
-    request.flow, request.reference, request.locale, JSON.stringify(stored), emailKey(request.email), telKey(request.tel),
+    request.flow, request.reference, request.locale, JSON.stringify(request.move), emailKey(personal.email ?? ''), telKey(personal.tel ?? ''),
     request.contact?.method ?? null, request.contact?.windows ?? null, request.movingDate, request.slot ?? null, request.holdsContact ?? false,
     request.chosenCodes ?? null, jsonOrNull(request.abPatterns), request.partnerId ?? null, request.fingerprint ?? null,
-    jsonOrNull(request.response), request.createdAt.toISOString(),
+    jsonOrNull(request.response), request.createdAt.toISOString(), request.partners,
     ...PERSONAL_FIELDS.map((field) => personal[field]),
   ];
   const { rows } = await tx.query<{ id: number | string }>(
-    `INSERT INTO requests (flow, reference, locale, request, email_key, tel_key, contact_method, contact_windows, moving_date, slot, holds_contact,
-       chosen_codes, ab_patterns, partner_id, fingerprint, response, created_at, ${personalColumns.join(', ')})
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::text[], $9::date, $10, $11, $12::text[], $13::jsonb, $14, $15, $16::jsonb, $17,
-       ${personalColumns.map((_, index) => `$${18 + index}`).join(', ')})
+    `INSERT INTO requests (flow, reference, locale, move, email_key, tel_key, contact_method, contact_windows, moving_date, slot, holds_contact,
+       chosen_codes, ab_patterns, partner_id, fingerprint, response, created_at, partner_ids, ${personalColumns.join(', ')})
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8::text[], $9::date, $10, $11, $12::text[], $13::jsonb, $14, $15, $16::jsonb, $17, $18::text[],
+       ${personalColumns.map((_, index) => `$${19 + index}`).join(', ')})
      RETURNING id`,
     values,
   );
@@ -104,14 +100,12 @@ export interface StoredLead {
   cancelled: { at: Date; fee: number; percent: number } | null;
 }
 
-/** A stored request with its leads, the request as it was received (less any personal data erased). */
-export interface StoredRequest<Request = unknown> {
+/** A stored request with its leads (its personal data all null once erased). */
+export interface StoredRequest extends RequestDetails {
   id: number;
   flow: FlowId;
   reference: string;
   locale: Locale;
-  request: Request;
-  contact: ContactPreference | null;
   movingDate: string;
   slot: 'free' | 'am' | null;
   createdAt: Date;
@@ -124,7 +118,8 @@ interface RequestRow extends Record<(typeof PERSONAL_COLUMNS)[keyof typeof PERSO
   flow: FlowId;
   reference: string;
   locale: Locale;
-  request: Record<string, unknown>;
+  move: Move;
+  partner_ids: string[];
   contact_method: ContactPreference['method'] | null;
   contact_windows: ContactWindow[] | null;
   moving_date: string;
@@ -175,9 +170,9 @@ function leadOf(row: LeadRow): StoredLead {
  * code), or undefined. With `lock`, the request's row lock is taken first: every change a visitor
  * or a company makes starts so, and changes of one request (two tabs, two instances) take turns.
  */
-export async function storedRequest<Request = unknown>(db: Queryable, reference: string, { lock }: { lock: boolean }): Promise<StoredRequest<Request> | undefined> {
+export async function storedRequest(db: Queryable, reference: string, { lock }: { lock: boolean }): Promise<StoredRequest | undefined> {
   const { rows } = await db.query<RequestRow>(
-    `SELECT id, flow, reference, locale, request, contact_method, contact_windows, moving_date, slot, created_at, erased_at,
+    `SELECT id, flow, reference, locale, move, partner_ids, contact_method, contact_windows, moving_date, slot, created_at, erased_at,
             ${Object.values(PERSONAL_COLUMNS).join(', ')}
        FROM requests WHERE reference = $1 ${lock ? 'FOR UPDATE' : ''}`,
     [reference],
@@ -196,7 +191,9 @@ export async function storedRequest<Request = unknown>(db: Queryable, reference:
     flow: row.flow,
     reference: row.reference,
     locale: row.locale,
-    request: withPersonalData<Request>(row.flow, row.request, personal),
+    move: row.move,
+    personal,
+    partners: row.partner_ids,
     contact: row.contact_method === null ? null : { method: row.contact_method, windows: row.contact_windows ?? [] },
     movingDate: row.moving_date,
     slot: row.slot,

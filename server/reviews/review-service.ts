@@ -3,7 +3,6 @@ import { REVIEW_ERROR_CODES } from '../../domain/api/reviews.ts';
 import type { LeadReviewAnswerRequest, LeadReviewReportRequest, MyMoveOutcomeWithdrawRequest, MyMoveReviewDeleteRequest, MyMoveReviewRequest } from '../../domain/api/reviewRequests.ts';
 import { addIsoDays, japanToday } from '../../domain/dates/bookableWindow.ts';
 import { dateWithWeekday } from '../../domain/format/japanTime.ts';
-import type { FlowId } from '../../domain/flows/flows.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { Message } from '../../domain/i18n/message.ts';
 import { REVIEW_EDIT_DAYS } from '../../domain/reviews/review.ts';
@@ -16,7 +15,6 @@ import type { LinkSubject } from '../links/link-subject.ts';
 import type { Marketplace } from '../marketplace/marketplace.ts';
 import { newPublicId } from '../marketplace/public-id.ts';
 import type { WriteContext } from '../marketplace/write-context.ts';
-import { FLOW_REQUEST_ADDRESSES, QUICK_RESERVE_ADDRESSES } from '../reference/request-address-fields.ts';
 import { storedRequest, type StoredLead, type StoredRequest } from '../requests/request-repository.ts';
 import {
   answerReview,
@@ -46,17 +44,9 @@ import {
 /** The newest reviews a company's detail shows. */
 const SHOWN_REVIEWS = 20;
 
-/** Where each flow's request names the prefectures of its move (spec §7 wire names). */
-const ROUTE_FIELDS: Readonly<Record<FlowId, readonly [{ prefecture: string }, { prefecture: string }]>> = {
-  estimate: FLOW_REQUEST_ADDRESSES,
-  reservation: FLOW_REQUEST_ADDRESSES,
-  quickBooking: QUICK_RESERVE_ADDRESSES,
-};
-
-function routeOf(request: StoredRequest): { from: string; to: string } {
-  const fields = request.request as Readonly<Record<string, unknown>>;
-  const [from, to] = ROUTE_FIELDS[request.flow];
-  return { from: String(fields[from.prefecture]), to: String(fields[to.prefecture]) };
+/** The prefectures a review's move went from and to. */
+function routeOf({ move }: StoredRequest): { from: string; to: string } {
+  return { from: move.origin.prefecture, to: move.destination.prefecture };
 }
 
 /** A lead its company confirmed: confirmed, or completed after it was confirmed (an answered booking whose day passed). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EstimateResponse } from '../../domain/api/estimate.ts';
 import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.ts';
 import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
+import type { Move } from '../../server/requests/move.ts';
 import { companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { sentCopies } from '../support/sent-copies.ts';
@@ -20,7 +21,7 @@ describe.each(testDatabaseKinds())('personal data past its retention, on %s', (d
   });
   afterAll(() => server?.close());
 
-  /** The personal columns of a request that the old stored request held as shimei, shimeiKana, email, tel1, fromHouseNumber, toHouseNumber, toTownArea and etcYobo. */
+  /** The personal columns of a request (the moving form's shimei, shimeiKana, email, tel1, fromHouseNumber, toHouseNumber, toTownArea and etcYobo). */
   const PERSONAL = ['name', 'name_reading', 'email', 'tel', 'origin_detail', 'destination_detail', 'destination_town_area', 'note'] as const;
   const personalOf = async (reference: string) => (await server.db.query<Record<(typeof PERSONAL)[number], string | null>>(
     `SELECT ${PERSONAL.join(', ')} FROM requests WHERE reference = $1`, [reference])).rows[0]!;
@@ -52,11 +53,14 @@ describe.each(testDatabaseKinds())('personal data past its retention, on %s', (d
     clock = Date.parse(`${early}T12:00:00+09:00`) + 91 * DAY_MS;
     expect(await server.retention.runOnce()).toMatchObject({ estimates: 1, reservations: 1, quickBookings: 1, messages: 6 });
 
-    const erasedEstimate = (await server.db.query<{ request: Record<string, unknown>; email_key: string; erased_at: Date | null }>(
-      'SELECT request, email_key, erased_at FROM requests WHERE reference = $1', [estimate.body.requestId])).rows[0]!;
+    const erasedEstimate = (await server.db.query<{ move: Move; chosen_codes: string[]; email_key: string; erased_at: Date | null }>(
+      'SELECT move, chosen_codes, email_key, erased_at FROM requests WHERE reference = $1', [estimate.body.requestId])).rows[0]!;
     const erasedPersonal = await personalOf(estimate.body.requestId);
     for (const column of PERSONAL) expect(erasedPersonal[column], column).toBeNull();
-    expect(erasedEstimate.request).toMatchObject({ fromTodofukenCd: '13', kaisha: [BIG.code], manCount: '2' });
+    // The move and the companies chosen stay whole: they were never personal.
+    expect(erasedEstimate.move).toMatchObject({ origin: { prefecture: '13' }, headCount: 2 });
+    expect(JSON.stringify(erasedEstimate.move)).not.toMatch(/山田|ヤマダ|estimate7501|08000007501|1-2-3|4-5-6|桜新町|午前中に/);
+    expect(erasedEstimate.chosen_codes).toEqual([BIG.code]);
     expect(erasedEstimate.email_key).toMatch(/^erased:/);
     expect(erasedEstimate.erased_at).not.toBeNull();
     // What the companies' accounts need stays: who received it, at which price.

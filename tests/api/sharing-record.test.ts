@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EstimateResponse } from '../../domain/api/estimate.ts';
+import { estimateRequestSchema, type EstimateResponse } from '../../domain/api/estimate.ts';
 import type { QuickBookingReserveResponse } from '../../domain/api/quickBooking.ts';
 import type { ReservationReserveResponse } from '../../domain/api/reservation.ts';
 import type { SharingRecord } from '../../domain/sharing/sharingRecord.ts';
@@ -7,6 +7,7 @@ import { alliances, companies } from '../support/catalogue.ts';
 import { testDatabaseKinds } from '../support/databases.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { bearer, visitorToken } from '../support/visitorLink.ts';
+import { estimateDetails } from '../../server/marketplace/estimate/service.ts';
 import { estimateBody, openDateAhead, quoteBody, reservationBody, reserveBody } from './marketplace-requests.ts';
 
 const BIG = companies.find((company) => company.order === 1)!;
@@ -112,7 +113,7 @@ describe.each(testDatabaseKinds())('the record of data given to companies and pa
     const date = openDateAhead(18, BIG.closedWeekdays);
     const request = estimateBody([BIG.code], date, 8_804);
     const rolledBack = server.db.transaction(async (tx) => {
-      await server.services.mail.partnersAdded(tx, { request: request as never, locale: 'ja', requestId: 'MT-ROLLBACK01', receivedAt: new Date(), partners: [CLEANING] });
+      await server.services.mail.partnersAdded(tx, { details: estimateDetails(estimateRequestSchema.parse(request)), locale: 'ja', requestId: 'MT-ROLLBACK01', receivedAt: new Date(), partners: [CLEANING] });
       // Written in the write's transaction, beside its message…
       expect((await tx.query('SELECT 1 FROM sharing_records WHERE reference = $1', ['MT-ROLLBACK01'])).rowCount).toBe(1);
       throw new Error('the write fails after its messages');

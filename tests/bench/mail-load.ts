@@ -13,6 +13,7 @@ import type { Database } from '../../server/db/database.ts';
 import { insertOutboxMessages } from '../../server/delivery/outbox-repository.ts';
 import { japaneseWording } from '../../server/delivery/move-wording.ts';
 import { requestMessages, sentBooking } from '../../server/delivery/request-messages.ts';
+import { bookingDetails } from '../../server/marketplace/quick-booking/booking-details.ts';
 import { ReferenceData } from '../../server/reference/reference-data.ts';
 import { estimateBody, openDateAhead, reserveBody } from '../api/marketplace-requests.ts';
 import { startSmtpPeer } from '../support/smtp-peer.ts';
@@ -108,10 +109,10 @@ export async function measureOutboxCostPerBooking(db: Database, count = 300): Pr
   const compose: number[] = [];
   const write: number[] = [];
   for (let n = 0; n < count; n++) {
-    const request = reserveBody(company.code, date, 40_000, 70_000_000 + n) as unknown as QuickBookingReserveRequest;
+    const details = bookingDetails(reserveBody(company.code, date, 40_000, 70_000_000 + n) as unknown as QuickBookingReserveRequest);
     const started = performance.now();
     const messages = requestMessages({ companies: japanese, visitor: japanese }, sentBooking({
-      request, reservationId: `KY-BENCH${String(n).padStart(5, '0')}`, receivedAt: new Date(), expiresAt: new Date(Date.now() + 172_800_000).toISOString(),
+      details, reservationId: `KY-BENCH${String(n).padStart(5, '0')}`, receivedAt: new Date(), expiresAt: new Date(Date.now() + 172_800_000).toISOString(),
       closedWeekdays: [], locale: 'ja', booked: { company, price: 40_000, priceParts: [{ code: 'base', label: '基本料金（2t）', amount: 40_000 }] },
     }), 'https://hikkoshi.example.jp/my-move/#bench', new Map([[company.code, `https://hikkoshi.example.jp/lead/#${'x'.repeat(43)}`]]));
     compose.push(performance.now() - started);

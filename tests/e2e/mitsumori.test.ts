@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableWindow, japanToday } from '../../domain/dates/bookableWindow.ts';
 import type { ContactPreference } from '../../domain/options/contactPreference.ts';
+import type { Move } from '../../server/requests/move.ts';
 import { chooseRoute, visitor, type Visitor } from './support/bookingSteps.ts';
 import { expectNoAxeViolations, openPage, VIEWPORTS } from './support/browser.ts';
 import { fileSession } from './support/fileSession.ts';
@@ -46,32 +47,28 @@ async function chooseEstimateOverQuickBooking(page: Page): Promise<void> {
   await estimate.click();
 }
 
-/** The estimate the complete page confirmed is stored field by field, with the visit's A/B patterns (mobile only). */
-async function expectEstimateStored(viewport: 'pc' | 'mobile', person: Visitor, otherRequests: string): Promise<void> {
+/**
+ * The estimate the complete page confirmed is stored field by field (its move under our own names,
+ * migration 0029), with the companies chosen and the visit's A/B patterns (mobile only).
+ */
+async function expectEstimateStored(viewport: 'pc' | 'mobile', person: Visitor, otherRequests: string, companies: number): Promise<void> {
   const movingDate = bookableWindow(japanToday(new Date())).first;
   type Personal = 'name' | 'name_reading' | 'email' | 'tel' | 'origin_detail' | 'destination_town_area' | 'note' | 'belongings_note';
-  const [row] = await e2e.server.query<{ request: Record<string, unknown>; ab_patterns: Record<string, string>; chosen_codes: string[] } & Record<Personal, string | null>>(
-    `SELECT request, ab_patterns, chosen_codes, name, name_reading, email, tel, origin_detail, destination_town_area, note, belongings_note
+  const [row] = await e2e.server.query<{ move: Move; partner_ids: string[]; ab_patterns: Record<string, string>; chosen_codes: string[] } & Record<Personal, string | null>>(
+    `SELECT move, partner_ids, ab_patterns, chosen_codes, name, name_reading, email, tel, origin_detail, destination_town_area, note, belongings_note
        FROM requests WHERE flow = 'estimate' AND email = $1`,
     [person.email],
   );
   expect(row, viewport).toBeDefined();
-  expect(row!.request).toMatchObject({
-    fromTodofukenCd: '13',
-    fromShikuchosonCd: '13101',
-    fromHousingTypeCd: '01',
-    fromMadoriCd: '01',
-    toTodofukenCd: '14',
-    toHousingTypeCd: '01',
-    toMadoriCd: '01',
-    isYoteibi: '1',
-    yoteiDateYearMonth: movingDate.slice(0, 4) + movingDate.slice(5, 7),
-    yoteiDateDay: movingDate.slice(8, 10),
-    kibouJikanCd: [0, 0, 0, 0, 0],
-    manCount: '2',
-    alliance: [],
+  expect(row!.move).toMatchObject({
+    origin: { prefecture: '13', city: '13101', housingType: '01', floorPlan: 1, building: null },
+    destination: { prefecture: '14', housingType: '01', floorPlan: 1, building: null },
+    schedule: { kind: 'day', date: movingDate },
+    time: { kind: 'preferredTimes', times: [] },
+    headCount: 2,
   });
-  // The visitor's personal data is stored apart from the request.
+  expect(row!.partner_ids).toEqual([]);
+  // The visitor's personal data is stored apart from the move.
   expect(row).toMatchObject({
     origin_detail: '1-2-3',
     destination_town_area: '',
@@ -82,12 +79,15 @@ async function expectEstimateStored(viewport: 'pc' | 'mobile', person: Visitor, 
     note: otherRequests,
     belongings_note: '',
   });
-  expect(row!.request.fromMachiCd).toMatch(/\S/);
-  expect(row!.request.toShikuchosonCd).toMatch(/^14\d{3}$/);
-  const nimotsu = row!.request.nimotsu as Record<string, Record<string, string>>;
-  expect(Object.values(nimotsu).flatMap((items) => Object.values(items)).every((count) => /^[0-9]+$/.test(count))).toBe(true);
+  expect(JSON.stringify(row!.move)).not.toContain('1-2-3');
+  expect(row!.move.origin.district).toMatch(/\S/);
+  expect(row!.move.destination.city).toMatch(/^14\d{3}$/);
+  // Belongings are counted as numbers, those not taken left out.
+  expect(Object.values(row!.move.belongings).every((count) => Number.isInteger(count) && count > 0)).toBe(true);
+  // The companies (`kaisha` on the wire) are the ones the confirm page named, each once.
   expect(row!.chosen_codes.length).toBeGreaterThan(0);
-  expect(row!.request.kaisha).toEqual(row!.chosen_codes);
+  expect(row!.chosen_codes).toHaveLength(companies);
+  expect(new Set(row!.chosen_codes).size).toBe(companies);
   if (viewport === 'mobile') expect(Object.keys(row!.ab_patterns).sort()).toEqual(['9395', '9441', '9465', '9490', '9518']);
   else expect(row!.ab_patterns).toEqual({});
 }
@@ -164,7 +164,7 @@ describe.each(VIEWPORTS)('the estimate flow at the $name viewport', ({ name, opt
 
     // What the complete page said is true: the request is stored field by field, and each company and the visitor were written to.
     const shown: ShownDelivery = { email: person.email, tel: person.tel, companies: received, contact };
-    await expectEstimateStored(name, person, '午前中に伺ってほしいです');
+    await expectEstimateStored(name, person, '午前中に伺ってほしいです', chosen.length);
     await expectLeadsAsShown(e2e.server, 'estimate', [shown]);
     await expectMailAsShown(e2e.server, [shown]);
   });

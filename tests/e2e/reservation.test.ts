@@ -36,10 +36,10 @@ interface SentReservation {
   timeFrame: string;
 }
 
-/** The reservation is stored with its companies and fields. */
+/** The reservation is stored with its companies and fields (its time frame in its move, migration 0029). */
 async function expectReservationStored(reservation: SentReservation): Promise<void> {
-  const rows = await e2e.server.query<{ email: string; etc_yobo: string; kibou: string; house: string; companies: string }>(
-    `SELECT r.email, r.note AS etc_yobo, r.request->>'kibouJikanCd' AS kibou, r.origin_detail AS house, count(l.*)::text AS companies
+  const rows = await e2e.server.query<{ email: string; etc_yobo: string; time: unknown; house: string; companies: string }>(
+    `SELECT r.email, r.note AS etc_yobo, r.move -> 'time' AS time, r.origin_detail AS house, count(l.*)::text AS companies
        FROM requests r JOIN leads l ON l.request_id = r.id
       WHERE r.reference = $1
       GROUP BY r.id`,
@@ -49,7 +49,7 @@ async function expectReservationStored(reservation: SentReservation): Promise<vo
   expect(rows[0]).toMatchObject({
     email: reservation.person.email,
     etc_yobo: reservation.otherRequests,
-    kibou: reservation.timeFrame,
+    time: { kind: 'timeFrame', timeFrame: reservation.timeFrame },
     companies: String(reservation.companies),
   });
   expect(rows[0]!.house).not.toBe('');

@@ -1,7 +1,8 @@
 import type { AbPatterns } from '../../../domain/abTests/index.ts';
-import type { AlliancesRequest, EstimateRequest } from '../../../domain/api/estimate.ts';
+import type { AlliancesRequest } from '../../../domain/api/estimate.ts';
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Queryable } from '../../db/database.ts';
+import type { RequestDetails } from '../../requests/request-details.ts';
 import { insertRequest, storedRequest } from '../../requests/request-repository.ts';
 import type { DeliveredCompany, NewMovingRequest } from '../moving-request.ts';
 
@@ -25,8 +26,7 @@ export async function insertEstimateRequest(
   await insertRequest(
     tx,
     {
-      flow: 'estimate', reference: request.requestId, locale: request.locale, request: request.request, email: request.email, tel: request.tel,
-      contact: request.contact, movingDate: request.movingDate, chosenCodes: request.chosenCodes, abPatterns: request.abPatterns,
+      flow: 'estimate', reference: request.requestId, locale: request.locale, ...request.details, movingDate: request.movingDate, chosenCodes: request.chosenCodes, abPatterns: request.abPatterns,
       partnerId: request.partnerId, createdAt: request.createdAt,
     },
     delivered.map((company) => ({
@@ -36,12 +36,12 @@ export async function insertEstimateRequest(
 }
 
 /**
- * The estimate request stored under a request id, as it was received, with the language it was made
- * in; undefined for an unknown id or one whose personal data is erased.
+ * The estimate request stored under a request id, with the language it was made in; undefined for
+ * an unknown id or one whose personal data is erased.
  */
-export async function storedEstimateRequest(db: Queryable, requestId: string): Promise<{ request: EstimateRequest; locale: Locale } | undefined> {
-  const stored = await storedRequest<EstimateRequest>(db, requestId, { lock: false });
-  return stored === undefined || stored.erased || stored.flow !== 'estimate' ? undefined : { request: stored.request, locale: stored.locale };
+export async function storedEstimateRequest(db: Queryable, requestId: string): Promise<{ details: RequestDetails; locale: Locale } | undefined> {
+  const stored = await storedRequest(db, requestId, { lock: false });
+  return stored === undefined || stored.erased || stored.flow !== 'estimate' ? undefined : { details: stored, locale: stored.locale };
 }
 
 /** Stores partners chosen on the page after an estimate, against its request id (without its capability, which is kept nowhere). */

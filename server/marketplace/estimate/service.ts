@@ -5,7 +5,6 @@ import { lockEnabledPartner } from '../../embed/partner-repository.ts';
 import { EMBED_ERRORS } from '../../embed/signed-writes.ts';
 import { forbidden, invalid } from '../../errors/refusal.ts';
 import { quoteFor, servesMove, worksOn } from '../availability.ts';
-import { contactPreferenceOf } from '../../../domain/api/contactPreferenceFields.ts';
 import { refuseContactWithQuickBooking } from '../duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from '../error-codes.ts';
 import type { Marketplace } from '../marketplace.ts';
@@ -15,15 +14,19 @@ import {
   chosenCompanies,
   givesEstimate,
   offeredAlliances,
+  movingFormDetails,
   requestedMove,
   type DeliveredCompany,
 } from '../moving-request.ts';
+import { lastDayOf, type MoveSchedule, type TimeAsked } from '../../requests/move.ts';
+import type { RequestDetails } from '../../requests/request-details.ts';
+import { PREFERRED_TIME_OPTIONS } from '../../../domain/options/schedule.ts';
 import { pricePartsIn } from '../price-parts-in-words.ts';
 import { newPublicId } from '../public-id.ts';
 import type { QuotedCompany } from '../../delivery/request-messages.ts';
 import { insertAlliancesRequest, insertEstimateRequest, storedEstimateRequest } from './repository.ts';
 import { grantAllianceCapability, requireAllianceCapability } from './alliance-capability.ts';
-import { lastMovingDate, preciseDate, representativeDate } from '../schedule.ts';
+import { preciseDate, representativeDate } from '../schedule.ts';
 import type { MarketplaceCompany } from '../types.ts';
 import { requireBookableDate, requireOfferedMonth } from '../booking-window.ts';
 import type { WriteContext } from '../write-context.ts';
@@ -57,6 +60,23 @@ function estimateDate(request: EstimateRequest, now: Date): string {
     now,
   );
   return representativeDate(request.kohoDateYearMonth, request.kohoJikiKbnCd);
+}
+
+/** An estimate request in our own names. */
+export function estimateDetails(request: EstimateRequest): RequestDetails {
+  return movingFormDetails(request, estimateSchedule(request), preferredTimes(request));
+}
+
+/** An estimate's schedule in our own names: a day, or a month ('yyyyMM' on the wire), its part and the weekdays. */
+function estimateSchedule(request: EstimateRequest): MoveSchedule {
+  if (request.isYoteibi === '1') return { kind: 'day', date: preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay) };
+  const month = `${request.kohoDateYearMonth.slice(0, 4)}-${request.kohoDateYearMonth.slice(4, 6)}`;
+  return { kind: 'month', month, timing: request.kohoJikiKbnCd, weekdays: request.kohoYobiKbnCd };
+}
+
+/** The preferred times checked: the wire's [0, 0, t1, t2, t3] holds a 1 for each. */
+function preferredTimes(request: EstimateRequest): TimeAsked {
+  return { kind: 'preferredTimes', times: PREFERRED_TIME_OPTIONS.filter((_, index) => request.kibouJikanCd[index + 2] === 1).map((option) => option.value) };
 }
 
 /**
@@ -104,22 +124,20 @@ export async function submitEstimate(
   }
 
   const requestId = newPublicId('MT');
+  const details = estimateDetails(request);
   await insertEstimateRequest(tx, {
     requestId,
-    email: request.email,
-    tel: request.tel1,
-    contact: contactPreferenceOf(request),
+    details,
     chosenCodes: request.kaisha,
     // Spec §4: no A/B pattern is recorded for the embedded form.
     abPatterns: partnerId === null ? (request.abPatterns ?? {}) : {},
-    request,
     createdAt: now,
     partnerId,
-    movingDate: lastMovingDate(request),
+    movingDate: lastDayOf(details.move.schedule),
     locale,
   }, delivered);
   const allianceToken = await grantAllianceCapability(tx, requestId, now);
-  await mail.formRequestSent(tx, { flow: 'estimate', request, requestId, receivedAt: now, quoted, undelivered, partners: alliances, locale });
+  await mail.formRequestSent(tx, { flow: 'estimate', details, requestId, receivedAt: now, quoted, undelivered, partners: alliances, locale });
   return {
     status: result.failure.length === 0 ? 'success' : delivered.length === 0 ? 'failure' : 'partial',
     ...result,

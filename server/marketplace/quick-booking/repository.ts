@@ -2,6 +2,7 @@ import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { Queryable } from '../../db/database.ts';
 import type { PricePart } from '../../../domain/api/priceLines.ts';
 import type { Slot } from '../../pricing/index.ts';
+import type { RequestDetails } from '../../requests/request-details.ts';
 import { insertRequest, isUniqueViolation } from '../../requests/request-repository.ts';
 import { emailKey, telKey } from '../contact-keys.ts';
 
@@ -12,12 +13,10 @@ export interface NewQuickBooking {
   slot: Slot;
   price: number;
   priceParts: readonly PricePart[];
-  email: string;
-  tel: string;
+  /** The booking in our own names, kept for the company and the visitor's page. */
+  details: RequestDetails;
   /** Until when the provisional booking holds, unanswered. */
   expiresAt: Date;
-  /** The validated request as received, kept for the company. */
-  request: object;
   createdAt: Date;
   /** The language the booking was made in, which the visitor's messages are written in. */
   locale: Locale;
@@ -46,8 +45,7 @@ export async function insertQuickBooking(tx: Queryable, booking: NewQuickBooking
     await insertRequest(
       tx,
       {
-        flow: 'quickBooking', reference: booking.reservationId, locale: booking.locale, request: booking.request, email: booking.email, tel: booking.tel,
-        contact: null, movingDate: booking.movingDate, slot: booking.slot, holdsContact: true, createdAt: booking.createdAt,
+        flow: 'quickBooking', reference: booking.reservationId, locale: booking.locale, ...booking.details, movingDate: booking.movingDate, slot: booking.slot, holdsContact: true, createdAt: booking.createdAt,
       },
       [{ companyCode: booking.companyCode, price: booking.price, priceParts: booking.priceParts, holdsUnit: true, answerBy: booking.expiresAt }],
     );

@@ -17,6 +17,7 @@ import { quickMove } from '../move-spec.ts';
 import { pricePartsIn } from '../price-parts-in-words.ts';
 import { newPublicId } from '../public-id.ts';
 import { completePastBookings } from '../../requests/lead-state-repository.ts';
+import { bookingDetails } from './booking-details.ts';
 import { hasLiveBooking, insertQuickBooking } from './repository.ts';
 import type { MarketplaceCompany } from '../types.ts';
 import type { WriteContext } from '../write-context.ts';
@@ -90,6 +91,7 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
   if (!(await takeDayUnit(tx, company.code, request.movingDate, company.dailyCapacity))) refuseFull();
 
   const reservationId = newPublicId('KY');
+  const details = bookingDetails(request);
   const expiresAt = new Date(now.getTime() + QUICK_BOOKING_HOLD_MS);
   const expiredDate = expiresAt.toISOString();
   const stored = await insertQuickBooking(tx, {
@@ -99,10 +101,8 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
     slot,
     price: quote.total,
     priceParts: quote.parts,
-    email: request.customerEmail,
-    tel: request.customerTel,
+    details,
     expiresAt,
-    request,
     createdAt: now,
     locale,
   });
@@ -110,7 +110,7 @@ export async function reserveQuickly(market: Marketplace, { tx, now, mail }: Wri
   // The answer's closed days read in the booking's language, as its complete page shows them.
   const closedDays = [...company.closedWeekdays].sort().map((weekday) => weekdayName(weekday, locale));
   await mail.booked(tx, {
-    request,
+    details,
     reservationId,
     receivedAt: now,
     booked: { company, price: quote.total, priceParts: quote.parts },

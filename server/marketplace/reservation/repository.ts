@@ -18,8 +18,7 @@ export async function insertReservationRequest(
   await insertRequest(
     tx,
     {
-      flow: 'reservation', reference: request.requestId, locale: request.locale, request: request.request, email: request.email, tel: request.tel,
-      contact: request.contact, movingDate: request.preferredDate, fingerprint: request.fingerprint, response: request.response, createdAt: request.createdAt,
+      flow: 'reservation', reference: request.requestId, locale: request.locale, ...request.details, movingDate: request.preferredDate, fingerprint: request.fingerprint, response: request.response, createdAt: request.createdAt,
     },
     accepted.map((company) => ({ companyCode: company.companyCode, price: company.price, priceParts: company.priceParts, holdsUnit: true, answerBy: request.answerBy })),
   );

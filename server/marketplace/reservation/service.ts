@@ -1,6 +1,5 @@
 import type { Locale } from '../../../domain/i18n/locale.ts';
 import type { PricedCompany } from '../../../domain/api/company.ts';
-import { contactPreferenceOf } from '../../../domain/api/contactPreferenceFields.ts';
 import type {
   ParsedReservationCompaniesQuery,
   ReservationAlliancesQuery,
@@ -19,7 +18,8 @@ import { bookedUnitsBetween, dayUnitKey, takeDayUnit } from '../capacity/day-cap
 import { refuseContactWithQuickBooking } from '../duplicate-guard.ts';
 import { MARKETPLACE_ERRORS } from '../error-codes.ts';
 import type { Marketplace } from '../marketplace.ts';
-import { allianceView, chosenAlliances, chosenCompanies, givesEstimate, offeredAlliances, requestedMove } from '../moving-request.ts';
+import type { RequestDetails } from '../../requests/request-details.ts';
+import { allianceView, chosenAlliances, chosenCompanies, givesEstimate, movingFormDetails, offeredAlliances, requestedMove } from '../moving-request.ts';
 import { pricePartsIn } from '../price-parts-in-words.ts';
 import { newPublicId } from '../public-id.ts';
 import { requestHash } from '../request-hash.ts';
@@ -94,6 +94,12 @@ export function reservationAlliances(market: Marketplace, query: ReservationAlli
   return { alliance: offeredAlliances(market, query.fromTodofukenCd, query.toTodofukenCd, locale) };
 }
 
+/** A provisional reservation in our own names: its day and the time frame asked. */
+export function reservationDetails(request: ReservationReserveRequest): RequestDetails {
+  const date = preciseDate(request.yoteiDateYearMonth, request.yoteiDateDay);
+  return movingFormDetails(request, { kind: 'day', date }, { kind: 'timeFrame', timeFrame: request.kibouJikanCd });
+}
+
 /** Within this time the same reservation sent again is the same request (a double click, a retry after a lost answer). */
 export const REPEAT_WINDOW_MS = 30 * 60_000;
 
@@ -158,15 +164,15 @@ export async function reserveProvisionally(
     contactMethod: request.contactMethod,
     contactWindows: request.contactWindows,
   };
+  const details = reservationDetails(request);
   await insertReservationRequest(
     tx,
-    { requestId, email: request.email, tel: request.tel1, contact: contactPreferenceOf(request), preferredDate: date, request, createdAt: now, fingerprint, response,
-      answerBy: reservationAnswerBy(now, date), locale },
+    { requestId, details, preferredDate: date, createdAt: now, fingerprint, response, answerBy: reservationAnswerBy(now, date), locale },
     accepted.map((offer) => ({ companyCode: offer.company.code, price: offer.quote.total, priceParts: offer.quote.parts })),
   );
   await mail.formRequestSent(tx, {
     flow: 'reservation',
-    request,
+    details,
     requestId,
     receivedAt: now,
     quoted: accepted.map(({ company, quote }) => ({ company, price: quote.total, priceParts: quote.parts })),

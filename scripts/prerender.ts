@@ -3,13 +3,17 @@
  * Japanese page where Vite left it (dist/client/<folder>/index.html), each other language's under its
  * prefix (dist/client/en/<folder>/index.html, zh/, vi/) — with the page's head in that language (scripts/pageHtml.ts)
  * and, for the prerendered flows, their first step rendered in it with its CSS, so the first paint
- * needs no JavaScript.
+ * needs no JavaScript. A first step that shows the day (the estimate's default moving date) is
+ * prerendered once per day for PRERENDERED_DAYS from today in Japan, beside its page without one
+ * (server/http/pages.ts serves the day's file, and the page without one after the last).
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { PAGE_HEADS } from '../domain/flows/pageHeads.ts';
-import { BUILT_PAGE_FOLDERS, TRANSLATED_PAGE_FOLDERS, pageFileOf } from '../domain/flows/pageFiles.ts';
+import { addIsoDays, japanToday } from '../domain/dates/bookableWindow.ts';
+import { BUILT_PAGE_FOLDERS, PRERENDERED_DAYS, TRANSLATED_PAGE_FOLDERS, dayPageFileOf, pageFileOf } from '../domain/flows/pageFiles.ts';
+import { japanNoonOf } from '../domain/format/intlInJapan.ts';
 import { activateLocale } from '../domain/i18n/i18n.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../domain/i18n/locale.ts';
 import { withPrerender, type PrerenderedPage } from '../app/wizard/prerender.tsx';
@@ -20,11 +24,11 @@ const CLIENT_DIR = resolve(import.meta.dirname, '../dist/client');
 
 /** What a page's folder exports to have its first step prerendered: `app/<folder>/prerender.tsx`, build-time only. */
 interface PrerenderModule {
-  prerenderFirstStep(): PrerenderedPage;
+  prerenderFirstStep(now: Date): PrerenderedPage;
 }
 
 /** The page's first-step prerender, where its folder has one. */
-async function prerenderOf(folder: string): Promise<(() => PrerenderedPage) | undefined> {
+async function prerenderOf(folder: string): Promise<((now: Date) => PrerenderedPage) | undefined> {
   const module = resolve(import.meta.dirname, '../app', folder, 'prerender.tsx');
   return existsSync(module) ? ((await import(module)) as PrerenderModule).prerenderFirstStep : undefined;
 }
@@ -35,6 +39,16 @@ const manifests = await readManifests(CLIENT_DIR);
 await removeManifests(CLIENT_DIR);
 const prerenders = new Map(await Promise.all(BUILT_PAGE_FOLDERS.map(async (folder) => [folder, await prerenderOf(folder)] as const)));
 const sources = new Map(await Promise.all(BUILT_PAGE_FOLDERS.map(async (folder) => [folder, await readFile(resolve(CLIENT_DIR, pageFileOf(folder, 'ja')), 'utf8')] as const)));
+/** Writes `html` at `path` under the client folder. */
+async function writePage(path: string, html: string): Promise<void> {
+  const file = resolve(CLIENT_DIR, path);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+
+/** The days the build prerenders for, from today in Japan; each rendered at its noon. */
+const DAYS = Array.from({ length: PRERENDERED_DAYS }, (_, offset) => addIsoDays(japanToday(new Date()), offset));
+
 for (const locale of LOCALES) {
   await activateLocale(locale);
   const translated = locale !== DEFAULT_LOCALE;
@@ -43,15 +57,20 @@ for (const locale of LOCALES) {
     const head = PAGE_HEADS[folder];
     if (!head) throw new Error(`domain/flows/pageHeads.ts has no head for ${folder}`);
     const catalogueChunk = translated ? chunkOfPage(manifests, folder, translatorSource(locale)) : undefined;
-    let html = pageInLanguage(sources.get(folder)!, head, locale, catalogueChunk);
+    const html = pageInLanguage(sources.get(folder)!, head, locale, catalogueChunk);
     const prerender = prerenders.get(folder);
-    if (prerender) {
-      const prerendered = prerender();
-      html = withPrerender(html, prerendered);
-      console.log(`prerendered ${locale}/${folder}: ${prerendered.markup.length} characters of markup, ${prerendered.styleElement.length} of CSS`);
+    if (!prerender) {
+      await writePage(pageFileOf(folder, locale), html);
+      continue;
     }
-    const file = resolve(CLIENT_DIR, pageFileOf(folder, locale));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, html);
+    const [today, tomorrow] = DAYS.slice(0, 2).map((day) => prerender(japanNoonOf(day))) as [PrerenderedPage, PrerenderedPage];
+    if (today.key === tomorrow.key && today.markup === tomorrow.markup) {
+      await writePage(pageFileOf(folder, locale), withPrerender(html, today));
+      console.log(`prerendered ${locale}/${folder}: ${today.markup.length} characters of markup, ${today.styleElement.length} of CSS`);
+      continue;
+    }
+    await writePage(pageFileOf(folder, locale), html);
+    for (const day of DAYS) await writePage(dayPageFileOf(folder, locale, day), withPrerender(html, prerender(japanNoonOf(day))));
+    console.log(`prerendered ${locale}/${folder} for ${DAYS.length} days from ${DAYS[0]}: ${today.markup.length} characters of markup, ${today.styleElement.length} of CSS`);
   }
 }

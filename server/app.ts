@@ -32,6 +32,7 @@ export function buildApp(services: Services): Koa {
     publicUrl: config.mail.publicUrl,
     secret: config.secret,
     cache: config.cachePages,
+    now: services.now,
     gates: { [EMBEDDED_ENTRY]: embedPageGate(services) },
   }));
   app.use(staticFiles([config.clientDir, config.publicDir]));

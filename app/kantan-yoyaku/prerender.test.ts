@@ -14,7 +14,7 @@ const BUILT_PAGE =
   '<link rel="modulepreload" crossorigin href="/b.js"></head><body><div id="root"></div></body></html>';
 
 describe('prerendering quick-booking step 1', () => {
-  const page = prerenderFirstStep();
+  const page = prerenderFirstStep(new Date());
 
   it('renders the first step with its fields', () => {
     expect(page.markup).toContain('引越し元・引越し先を入力してください');
@@ -64,7 +64,7 @@ describe('prerendering quick-booking step 1 in English (the build renders /en/ka
 
   it('writes the step in English, under the key of a first visit to the English page, so the browser hydrates it as it is', async () => {
     await activateLocale('en');
-    const page = prerenderFirstStep();
+    const page = prerenderFirstStep(new Date());
     expect(page.markup).toContain('Enter where you are moving from and to');
     expect(page.markup).toContain('Quick Booking');
     expect(page.markup).toContain('>Next<');

@@ -5,13 +5,13 @@ import { QuickBookingPage } from './QuickBookingPage.tsx';
 import { QuickBookingStore } from './store/QuickBookingStore.ts';
 import { prerenderKey } from './prerenderKey.ts';
 
-/** Step 1 as a first-time visitor sees it, rendered with its critical CSS (app/wizard/prerender.tsx). */
-export function prerenderFirstStep(): PrerenderedPage {
+/** Step 1 as a first-time visitor sees it at `now`, rendered with its critical CSS (app/wizard/prerender.tsx). */
+export function prerenderFirstStep(now: Date): PrerenderedPage {
   return prerenderFlow({
     url: QUICK_BOOKING_PATHS.step1,
     device: 'sp',
     createFlow: (root) => new QuickBookingStore(root),
     render: (flow) => <QuickBookingPage flow={flow} />,
     prerenderKey,
-  });
+  }, now);
 }

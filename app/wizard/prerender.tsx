@@ -35,13 +35,14 @@ export interface PrerenderedFlow<F> {
 }
 
 /**
- * A flow's first step as a first-time visitor sees it, rendered to HTML with its critical CSS, so
- * the page paints before any JavaScript arrives; the browser then hydrates it (bootFlow). It is
- * written in the active language (the build renders each language's page in turn).
+ * A flow's first step as a first-time visitor sees it at `now`, rendered to HTML with its critical
+ * CSS, so the page paints before any JavaScript arrives; the browser then hydrates it (bootFlow). It
+ * is written in the active language (the build renders each language's page in turn).
  */
-export function prerenderFlow<F>(page: PrerenderedFlow<F>): PrerenderedPage {
+export function prerenderFlow<F>(page: PrerenderedFlow<F>, now: Date): PrerenderedPage {
   enableStaticRendering(true);
   const root = new RootStore({
+    now: () => now,
     api: createApiClient({ fetch: () => Promise.reject(new Error('no calls while prerendering')), csrfToken: '' }),
     history: new MemoryHistory(page.url),
     storage: new MemoryStorage(),

@@ -15,3 +15,16 @@ export const TRANSLATED_PAGE_FOLDERS: readonly string[] = [...FLOW_ENTRIES, priv
 export function pageFileOf(folder: string, locale: Locale): string {
   return localizedPath(`/${folder}/index.html`, locale).slice(1);
 }
+
+/**
+ * How many days, from the build's day in Japan, the build prerenders a page whose first step shows
+ * the day (the estimate's default moving date is today + 3, spec §3): one file per day, which the
+ * server serves on its day. Later, the page is served without a prerender and renders in the browser,
+ * never showing a past day's defaults.
+ */
+export const PRERENDERED_DAYS = 14;
+
+/** Where the build writes such a page as it shows on `day` ('yyyy-MM-dd'): 'mitsumori/index.2026-12-01.html'. */
+export function dayPageFileOf(folder: string, locale: Locale, day: string): string {
+  return pageFileOf(folder, locale).replace(/index\.html$/, `index.${day}.html`);
+}

@@ -7,6 +7,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { japanToday } from '../../domain/dates/bookableWindow.ts';
 import { LOCALES } from '../../domain/i18n/locale.ts';
 import { PROFILES } from '../../domain/i18n/profiles.ts';
 
@@ -60,8 +61,14 @@ export function firstPageAssets(html: string): { path: string; kind: 'js' | 'css
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
+/** The page file served today: the day's prerender where the build wrote one per day (scripts/prerender.ts), else the page's one file. */
+function servedPageFile(clientDir: string, flow: string): string {
+  const ofToday = join(clientDir, flow, `index.${japanToday(new Date())}.html`);
+  return existsSync(ofToday) ? ofToday : join(clientDir, flow, 'index.html');
+}
+
 export async function measureFirstPage(flow: string, clientDir = CLIENT_DIR): Promise<FirstPageSize> {
-  const html = await readFile(join(clientDir, flow, 'index.html'), 'utf8').catch(() => {
+  const html = await readFile(servedPageFile(clientDir, flow), 'utf8').catch(() => {
     throw new Error(`dist/client/${flow}/index.html is missing: run "npm run build" first`);
   });
   const size = (path: string, kind: AssetSize['kind'], content: Buffer): AssetSize => ({

@@ -5,7 +5,9 @@ import { FALLBACK_PAGE, type FlowEntry } from '../../domain/flows/urls.ts';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, localizedPath, type Locale } from '../../domain/i18n/locale.ts';
 import { PROFILES } from '../../domain/i18n/profiles.ts';
-import { BUILT_PAGE_FOLDERS, TRANSLATED_PAGE_FOLDERS, pageFileOf } from '../../domain/flows/pageFiles.ts';
+import { japanToday } from '../../domain/dates/bookableWindow.ts';
+import { BUILT_PAGE_FOLDERS, TRANSLATED_PAGE_FOLDERS, dayPageFileOf, pageFileOf } from '../../domain/flows/pageFiles.ts';
+import type { Clock } from '../clock.ts';
 import { sendCompressibleText } from './compressed-file.ts';
 import { issueToken, visitorId } from './csrf.ts';
 
@@ -36,6 +38,8 @@ export interface PagesOptions {
   secret: string;
   /** Keep the HTML in memory after the first read (production); re-read it otherwise. */
   cache: boolean;
+  /** The server's clock: a page prerendered per day (scripts/prerender.ts) is served on its day in Japan. */
+  now: Clock;
   /** Flows whose page is served on conditions of their own (the embedded form: a registered partner). */
   gates?: Partial<Record<FlowEntry, FlowPageGate>>;
 }
@@ -53,16 +57,19 @@ function languageAlternates(publicUrl: string, path: string): string {
  * in Japanese or, under a language's prefix, in that language (all but the companies' page), with a CSRF token in
  * `<meta name="csrf-token">` (spec §6), the page's language alternates, and whatever the flow's gate adds.
  */
-export function flowPages({ clientDir, publicUrl, secret, cache, gates = {} }: PagesOptions): Middleware {
+export function flowPages({ clientDir, publicUrl, secret, cache, now, gates = {} }: PagesOptions): Middleware {
   const templates = new Map<string, string>();
-  const template = async (folder: string, locale: Locale): Promise<string | null> => {
-    const file = join(clientDir, pageFileOf(folder, locale));
+  const read = async (path: string): Promise<string | null> => {
+    const file = join(clientDir, path);
     const cached = templates.get(file);
     if (cached) return cached;
     const html = await readFile(file, 'utf8').catch(() => null);
     if (html && cache) templates.set(file, html);
     return html;
   };
+  /** The page as prerendered for today in Japan, where the build wrote one per day; else its one file. */
+  const template = async (folder: string, locale: Locale): Promise<string | null> =>
+    (await read(dayPageFileOf(folder, locale, japanToday(now())))) ?? read(pageFileOf(folder, locale));
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();

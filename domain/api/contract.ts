@@ -17,9 +17,9 @@ export type RateBudget = 'reads' | 'writes' | 'none';
  */
 export type RouteAccess = 'public' | 'private-link';
 
-export interface ApiRoute {
+export interface ApiRoute<Path extends string = ApiPath> {
   method: 'GET' | 'POST';
-  path: ApiPath;
+  path: Path;
   budget: RateBudget;
   access: RouteAccess;
   /** What the route does, in a line: the published API document's summary (`npm run openapi`). */
@@ -97,7 +97,10 @@ export const API_CONTRACT = {
 
 export type ApiRouteName = keyof typeof API_CONTRACT;
 
-/** The paths of the routes that count against `budget`. */
-export function pathsOfBudget(budget: RateBudget): ReadonlySet<string> {
-  return new Set(Object.values(API_CONTRACT).flatMap((route: ApiRoute) => (route.budget === budget ? [route.path] : [])));
+/** Routes by name: the product's API_CONTRACT, or it with a flow's routes added (app/wizard/README.md, "Adding a flow"). */
+export type ApiContract = Readonly<Record<string, ApiRoute<string>>>;
+
+/** The paths of the routes of `contract` that count against `budget`. */
+export function pathsOfBudget(budget: RateBudget, contract: ApiContract = API_CONTRACT): ReadonlySet<string> {
+  return new Set(Object.values(contract).flatMap((route) => (route.budget === budget ? [route.path] : [])));
 }

@@ -1,18 +1,23 @@
 import type { Context, Middleware } from 'koa';
-import { pathsOfBudget } from '../../domain/api/contract.ts';
+import { pathsOfBudget, type ApiContract } from '../../domain/api/contract.ts';
 import { ApiError } from './errors.ts';
 import type { ClientLimiter, RateLimiters } from './rate-limit-store.ts';
 
-/**
- * The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail
- * check, a company's answers to its lead; and every call that opens a private link (the visitor's
- * page, the company's lead page), counted like a write so links cannot be tried in bulk. Their
- * budgets are declared with the routes (domain/api/contract.ts).
- */
-export const WRITE_ROUTES: ReadonlySet<string> = pathsOfBudget('writes');
+/** The path patterns of an API's routes by the budget they count against, as its contract declares them (domain/api/contract.ts). */
+export interface RouteBudgets {
+  /**
+   * The routes that write (spec §7): estimate, reservation, quick booking, alliance request, e-mail
+   * check, a company's answers to its lead; and every call that opens a private link (the visitor's
+   * page, the company's lead page), counted like a write so links cannot be tried in bulk.
+   */
+  writes: ReadonlySet<string>;
+  /** Counted against no budget: load balancers and orchestrators poll them all the time. */
+  unlimited: ReadonlySet<string>;
+}
 
-/** Counted against no budget: load balancers and orchestrators poll them all the time. */
-const UNLIMITED_ROUTES: ReadonlySet<string> = pathsOfBudget('none');
+export function routeBudgetsOf(contract: ApiContract): RouteBudgets {
+  return { writes: pathsOfBudget('writes', contract), unlimited: pathsOfBudget('none', contract) };
+}
 
 const TOO_MANY_REQUESTS = { code: 'TOO_MANY_REQUESTS', message: /*i18n*/ '短時間に送信が集中しています。しばらく待ってから再度お試しください。', field: null };
 
@@ -29,9 +34,9 @@ export function clientAddress(ctx: Context, trustProxy: boolean): string {
  * The budget a call to `route` (the path pattern of the route that answers it; null for a method
  * the path does not take) counts against, if any.
  */
-function budgetOf(limiters: RateLimiters, route: string | null): ClientLimiter | null {
-  if (route !== null && WRITE_ROUTES.has(route)) return limiters.writes;
-  return route !== null && UNLIMITED_ROUTES.has(route) ? null : limiters.reads;
+function budgetOf(limiters: RateLimiters, budgets: RouteBudgets, route: string | null): ClientLimiter | null {
+  if (route !== null && budgets.writes.has(route)) return limiters.writes;
+  return route !== null && budgets.unlimited.has(route) ? null : limiters.reads;
 }
 
 /** Answers 429 with `Retry-After` (seconds) and the error shape when `limiter` refuses `key`. */
@@ -45,13 +50,18 @@ export async function takeOrRefuse(ctx: Context, limiter: ClientLimiter, key: st
 /**
  * Counts every API call against its client address, in the store all instances share (the reads
  * in batches, server/http/batched-limiter.ts): the writes against one budget, every other call but
- * the health checks against another. `routeOf` names the
+ * the health checks against another (`budgets`). `routeOf` names the
  * route that will answer (its path pattern, never the raw path), so no spelling of a path escapes
  * its budget. Over a budget it answers 429 with `Retry-After` and the error shape.
  */
-export function rateLimits(limiters: RateLimiters, { trustProxy }: { trustProxy: boolean }, routeOf: (ctx: Context) => string | null): Middleware {
+export function rateLimits(
+  limiters: RateLimiters,
+  { trustProxy }: { trustProxy: boolean },
+  budgets: RouteBudgets,
+  routeOf: (ctx: Context) => string | null,
+): Middleware {
   return async (ctx, next) => {
-    const limiter = budgetOf(limiters, routeOf(ctx));
+    const limiter = budgetOf(limiters, budgets, routeOf(ctx));
     if (limiter) await takeOrRefuse(ctx, limiter, clientAddress(ctx, trustProxy));
     await next();
   };

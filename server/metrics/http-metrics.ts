@@ -2,7 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { ALLIANCES_REQUEST_PATH } from '../../domain/api/paths.ts';
 import { FLOW_METRICS } from '../../domain/flows/flowMetrics.ts';
 import { FLOW_IDS } from '../../domain/flows/flows.ts';
-import { WRITE_ROUTES } from '../http/rate-limit.ts';
+import type { RouteBudgets } from '../http/rate-limit.ts';
 import { apiRouteOf, refusalCodeOf } from '../http/request-state.ts';
 import type { Metrics } from './metrics.ts';
 import { refusalMeaning } from './refusal-meaning.ts';
@@ -24,8 +24,8 @@ function routeLabel(ctx: Context): string {
 }
 
 /** The budget a 429 was counted against (README "Rate limits"). */
-function refusingBudget(route: string): string {
-  if (WRITE_ROUTES.has(route)) return 'writes';
+function refusingBudget(budgets: RouteBudgets, route: string): string {
+  if (budgets.writes.has(route)) return 'writes';
   return route.startsWith('/api/') ? 'reads' : 'embed-pages';
 }
 
@@ -34,7 +34,7 @@ function refusingBudget(route: string): string {
  * requests and bookings made by flow, refusals by meaning, rate-limit refusals by budget. Runs
  * first, so that the time includes every other middleware and the status is the one answered.
  */
-export function httpMetrics(metrics: Metrics): Middleware {
+export function httpMetrics(metrics: Metrics, budgets: RouteBudgets): Middleware {
   return async (ctx, next) => {
     const started = performance.now();
     try {
@@ -44,8 +44,8 @@ export function httpMetrics(metrics: Metrics): Middleware {
       const status = ctx.status;
       metrics.httpRequests.inc({ route, method: ctx.method, status_class: `${Math.floor(status / 100)}xx` });
       metrics.httpDuration.observe({ route, method: ctx.method }, (performance.now() - started) / 1000);
-      if (status === 429) metrics.rateLimitRefusals.inc({ budget: refusingBudget(route) });
-      if (ctx.method === 'POST' && WRITE_ROUTES.has(route)) {
+      if (status === 429) metrics.rateLimitRefusals.inc({ budget: refusingBudget(budgets, route) });
+      if (ctx.method === 'POST' && budgets.writes.has(route)) {
         if (status < 400) {
           const flow = FLOW_OF_WRITE[route];
           if (flow) metrics.requestsMade.inc({ flow });

@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ApiDefinition } from '../../server/api.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { OutboxWorker } from '../../server/delivery/outbox-worker.ts';
@@ -65,6 +66,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** The built front end to serve pages from (default: dist/client). */
   clientDir?: string;
+  /** The API served (default: the product's; a test adds a flow's route to it). */
+  api?: ApiDefinition;
 }
 
 /** Builds the real app on a fresh database and listens on a random loopback port. */
@@ -79,7 +82,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const defaults = loadConfig(env);
   const config = { ...defaults, port: 0, clientDir: options.clientDir ?? defaults.clientDir };
   const services = await createServices(config, db, { logger: createLogger('silent'), now: options.now ?? (() => new Date()), reference });
-  const app = buildApp(services);
+  const app = buildApp(services, options.api);
   const outbox = await startOutbox(services);
   const retention = retentionJob(services);
   const leadExpiry = leadExpiryJob(services);

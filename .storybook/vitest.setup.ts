@@ -4,9 +4,15 @@
 // the play function and axe (scripts/visual/storyProjects.ts).
 // A story opts out with `parameters: { screenshot: false }` (long interactions whose end state
 // another story already shows).
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { commands, page, server } from 'vitest/browser';
 import { isPicturedProject, pictureFailure } from '../scripts/visual/storyProjects.ts';
+
+// What a play function finds may come with code loaded the first time it shows (a lazy part, like
+// the language menu's list), which Vite transforms on its first request: over testing-library's
+// default 1 s on a busy 2-core machine (seen in CI). The wait ends as soon as the element shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** How long the matcher may look for a stable picture; the projects' hook timeout leaves room for it (vitest.config.ts). */
 const SCREENSHOT_TIMEOUT_MS = 20_000;

@@ -4,7 +4,7 @@ import type { RequestDetails } from '../requests/request-details.ts';
 import { dateProposalRequest, dateProposalUpdate, type DateProposalFacts, type DateProposalState } from './messages/date-proposal.ts';
 import type { MoveWording } from './move-wording.ts';
 import type { OutboxMessage } from './outbox-message.ts';
-import { customerOf } from './request-messages.ts';
+import { visitorAnswerMessage } from './request-messages.ts';
 
 /** A visitor's new day for a confirmed quick booking, and what its messages are made of. */
 export interface DateProposalDelivery extends Omit<DateProposalFacts, 'companyName'> {
@@ -33,13 +33,6 @@ export function dateProposalRequestMessage(japanese: MoveWording, delivery: Date
 
 /** The visitor's message about where their proposal stands, in `wording` (their booking's language), with `pageLink`. */
 export function dateProposalUpdateMessage(wording: MoveWording, delivery: DateProposalDelivery, state: DateProposalState, pageLink: string): OutboxMessage {
-  const visitor = customerOf(delivery.details, delivery.locale);
-  return {
-    kind: 'lead-answer',
-    reference: delivery.reference,
-    recipientCode: null,
-    recipient: visitor.email,
-    replyTo: null,
-    content: dateProposalUpdate(wording, { ...delivery, companyName: delivery.company.name, customerName: visitor.name, state, pageLink }),
-  };
+  return visitorAnswerMessage(delivery, (visitor) =>
+    dateProposalUpdate(wording, { ...delivery, companyName: delivery.company.name, customerName: visitor.name, state, pageLink }));
 }

@@ -10,7 +10,7 @@ import type { MoveWording } from './move-wording.ts';
 import { leadAnswerNotice, type LeadOutcome } from './messages/lead-answer.ts';
 import { moveInWords } from './move-description.ts';
 import type { OutboxMessage } from './outbox-message.ts';
-import { customerOf } from './request-messages.ts';
+import { visitorAnswerMessage } from './request-messages.ts';
 
 /** One company's answer to a provisional reservation or a quick booking (or its expiry), with the request it answers as stored. */
 export type LeadAnswerDelivery = AnsweredRequest & LeadAnswerFacts & { outcome: LeadOutcome };
@@ -51,14 +51,8 @@ function anotherCompanyUrl(delivery: AnsweredRequest, publicUrl: string, locale:
 /** The visitor's message about the answer, in `wording` (their request's language), to the address they gave. */
 export function leadAnswerMessage(wording: MoveWording, delivery: LeadAnswerDelivery, publicUrl: string, visitorLink: string): OutboxMessage {
   const { company, details } = delivery;
-  const visitor = customerOf(details, delivery.locale);
-  return {
-    kind: 'lead-answer',
-    reference: delivery.reference,
-    recipientCode: null,
-    recipient: visitor.email,
-    replyTo: null,
-    content: leadAnswerNotice(wording, {
+  return visitorAnswerMessage(delivery, (visitor) =>
+    leadAnswerNotice(wording, {
       flow: delivery.flow,
       reference: delivery.reference,
       customerName: visitor.name,
@@ -69,6 +63,5 @@ export function leadAnswerMessage(wording: MoveWording, delivery: LeadAnswerDeli
       outcome: delivery.outcome,
       link: anotherCompanyUrl(delivery, publicUrl, wording.locale),
       pageLink: visitorLink,
-    }),
-  };
+    }));
 }

@@ -5,6 +5,7 @@ import { allianceWords } from '../marketplace/catalogue-words.ts';
 import type { MarketplaceAlliance, MarketplaceCompany } from '../marketplace/types.ts';
 import { lastDayOf } from '../requests/move.ts';
 import { sharedPhone, type RequestDetails } from '../requests/request-details.ts';
+import type { MailContent } from './mail-content.ts';
 import type { OutboxMessage } from './outbox-message.ts';
 import { companyLeadItems, partnerLeadItems } from '../sharing/shared-items.ts';
 import { companyLead, type LeadCustomer } from './messages/company-lead.ts';
@@ -143,6 +144,15 @@ function partnerMessage(reference: string, receivedAt: Date, partner: Marketplac
 export function customerOf(details: Pick<RequestDetails, 'personal' | 'contact'>, locale: Locale): LeadCustomer {
   const { personal } = details;
   return { name: personal.name ?? '', nameKana: personal.nameReading ?? '', email: personal.email ?? '', tel: sharedPhone(details), locale };
+}
+
+/** A message to a request's visitor about an answer to it (to the address they gave; a reply reaches nobody), written for them by `content`. */
+export function visitorAnswerMessage(
+  request: { reference: string; details: Pick<RequestDetails, 'personal' | 'contact'>; locale: Locale },
+  content: (visitor: LeadCustomer) => MailContent,
+): OutboxMessage {
+  const visitor = customerOf(request.details, request.locale);
+  return { kind: 'lead-answer', reference: request.reference, recipientCode: null, recipient: visitor.email, replyTo: null, content: content(visitor) };
 }
 
 /**

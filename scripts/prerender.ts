@@ -63,14 +63,17 @@ for (const locale of LOCALES) {
       await writePage(pageFileOf(folder, locale), html);
       continue;
     }
-    const [today, tomorrow] = DAYS.slice(0, 2).map((day) => prerender(japanNoonOf(day))) as [PrerenderedPage, PrerenderedPage];
+    const firstDays = DAYS.slice(0, 2).map((day) => prerender(japanNoonOf(day)));
+    const [today, tomorrow] = firstDays as [PrerenderedPage, PrerenderedPage];
     if (today.key === tomorrow.key && today.markup === tomorrow.markup) {
       await writePage(pageFileOf(folder, locale), withPrerender(html, today));
       console.log(`prerendered ${locale}/${folder}: ${today.markup.length} characters of markup, ${today.styleElement.length} of CSS`);
       continue;
     }
     await writePage(pageFileOf(folder, locale), html);
-    for (const day of DAYS) await writePage(dayPageFileOf(folder, locale, day), withPrerender(html, prerender(japanNoonOf(day))));
+    for (const [index, day] of DAYS.entries()) {
+      await writePage(dayPageFileOf(folder, locale, day), withPrerender(html, firstDays[index] ?? prerender(japanNoonOf(day))));
+    }
     console.log(`prerendered ${locale}/${folder} for ${DAYS.length} days from ${DAYS[0]}: ${today.markup.length} characters of markup, ${today.styleElement.length} of CSS`);
   }
 }

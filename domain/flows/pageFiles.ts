@@ -24,7 +24,12 @@ export function pageFileOf(folder: string, locale: Locale): string {
  */
 export const PRERENDERED_DAYS = 14;
 
-/** Where the build writes such a page as it shows on `day` ('yyyy-MM-dd'): 'mitsumori/index.2026-12-01.html'. */
+/** The file beside a page's `index.html` (any path ending in it) that holds it as it shows on `day` ('yyyy-MM-dd'). */
+export function dayFileOf(pageFile: string, day: string): string {
+  return pageFile.replace(/index\.html$/, `index.${day}.html`);
+}
+
+/** Where the build writes such a page as it shows on `day`: 'mitsumori/index.2026-12-01.html'. */
 export function dayPageFileOf(folder: string, locale: Locale, day: string): string {
-  return pageFileOf(folder, locale).replace(/index\.html$/, `index.${day}.html`);
+  return dayFileOf(pageFileOf(folder, locale), day);
 }

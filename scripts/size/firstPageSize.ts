@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { japanToday } from '../../domain/dates/bookableWindow.ts';
+import { dayFileOf } from '../../domain/flows/pageFiles.ts';
 import { LOCALES } from '../../domain/i18n/locale.ts';
 import { PROFILES } from '../../domain/i18n/profiles.ts';
 
@@ -63,8 +64,9 @@ export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /** The page file served today: the day's prerender where the build wrote one per day (scripts/prerender.ts), else the page's one file. */
 function servedPageFile(clientDir: string, flow: string): string {
-  const ofToday = join(clientDir, flow, `index.${japanToday(new Date())}.html`);
-  return existsSync(ofToday) ? ofToday : join(clientDir, flow, 'index.html');
+  const page = join(clientDir, flow, 'index.html');
+  const ofToday = dayFileOf(page, japanToday(new Date()));
+  return existsSync(ofToday) ? ofToday : page;
 }
 
 export async function measureFirstPage(flow: string, clientDir = CLIENT_DIR): Promise<FirstPageSize> {

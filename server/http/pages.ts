@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { FALLBACK_PAGE, type FlowEntry } from '../../domain/flows/urls.ts';
 import { escapeHtmlAttribute } from '../../domain/format/htmlAttribute.ts';
@@ -67,9 +67,21 @@ export function flowPages({ clientDir, publicUrl, secret, cache, now, gates = {}
     if (html && cache) templates.set(file, html);
     return html;
   };
+  // A page's folder's files, listed once when caching: which pages the build wrote one per day is
+  // looked up there, not by trying to open today's file on every request.
+  const folderFiles = new Map<string, ReadonlySet<string>>();
+  const filesIn = async (dir: string): Promise<ReadonlySet<string>> => {
+    const cached = folderFiles.get(dir);
+    if (cached) return cached;
+    const files = new Set(await readdir(join(clientDir, dir)).catch(() => []));
+    if (files.size > 0 && cache) folderFiles.set(dir, files);
+    return files;
+  };
   /** The page as prerendered for today in Japan, where the build wrote one per day; else its one file. */
-  const template = async (folder: string, locale: Locale): Promise<string | null> =>
-    (await read(dayPageFileOf(folder, locale, japanToday(now())))) ?? read(pageFileOf(folder, locale));
+  const template = async (folder: string, locale: Locale): Promise<string | null> => {
+    const ofToday = dayPageFileOf(folder, locale, japanToday(now()));
+    return read((await filesIn(dirname(ofToday))).has(basename(ofToday)) ? ofToday : pageFileOf(folder, locale));
+  };
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();

@@ -4,8 +4,7 @@ import type { PricePart } from '../../domain/api/priceLines.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ConfirmedTimeFrame, DeclineReason } from '../../domain/options/leadAnswers.ts';
 import type { Queryable } from '../db/database.ts';
-import type { MoveSchedule } from '../requests/move.ts';
-import type { RequestDetails } from '../requests/request-details.ts';
+import { currentDetails, type RequestDetails } from '../requests/request-details.ts';
 import { storedRequest, type StoredLead, type StoredRequest } from '../requests/request-repository.ts';
 import { waitingProposal, type DateProposal } from './date-proposal-repository.ts';
 
@@ -65,16 +64,6 @@ export function isReservationLead(lead: CompanyLead): lead is ReservationLead {
 export function openableLead(request: StoredRequest | undefined, flow: FlowId, companyCode: string): StoredLead | undefined {
   if (request === undefined || request.erased || request.flow !== flow) return undefined;
   return request.leads.find((candidate) => candidate.companyCode === companyCode);
-}
-
-/**
- * A stored request's details as they stand: a booking's move is on its day now, which follows the
- * visitor's changes, while its stored move keeps the day it was booked for.
- */
-export function currentDetails(request: StoredRequest): RequestDetails {
-  const { move, personal, contact, partners } = request;
-  const schedule: MoveSchedule = flowHas(request.flow, 'booking') ? { kind: 'day', date: request.movingDate } : move.schedule;
-  return { move: { ...move, schedule }, personal, contact, partners };
 }
 
 /**

@@ -2,13 +2,11 @@ import { LIVE_LEAD_STATES, type LeadStatus } from '../../domain/api/leadStatus.t
 import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
 import type { PricedDay } from '../../domain/api/myMove.ts';
 import type { PricePart } from '../../domain/api/priceLines.ts';
-import type { ContactPreference } from '../../domain/options/contactPreference.ts';
 import type { Locale } from '../../domain/i18n/locale.ts';
 import type { ConfirmedTimeFrame } from '../../domain/options/leadAnswers.ts';
 import type { Queryable } from '../db/database.ts';
 import { waitingProposal, type DateProposal } from '../leads/date-proposal-repository.ts';
-import { currentDetails } from '../leads/lead-repository.ts';
-import type { RequestDetails } from '../requests/request-details.ts';
+import { currentDetails, type RequestDetails } from '../requests/request-details.ts';
 import { storedRequest } from '../requests/request-repository.ts';
 
 /**
@@ -106,7 +104,6 @@ export interface StoredFormRequest {
   requestId: string;
   details: RequestDetails;
   createdAt: string;
-  contact: ContactPreference;
   /** The reservation's day; the estimate's last possible move day. */
   movingDate: string;
   leads: StoredLead[];
@@ -126,7 +123,6 @@ export async function storedFormRequest(db: Queryable, flow: MovingFormFlowId, r
     requestId: stored.reference,
     details: currentDetails(stored),
     createdAt: stored.createdAt.toISOString(),
-    contact: stored.contact ?? { method: 'email', windows: [] },
     movingDate: stored.movingDate,
     leads: stored.leads.map((lead) => ({
       companyCode: lead.companyCode, price: lead.price, priceParts: lead.priceParts, status: lead.status, holdsUnit: lead.holdsUnit, confirmed: lead.confirmed,

@@ -164,7 +164,8 @@ function formView(market: Marketplace, stored: StoredFormRequest, wording: MoveW
       const alliance = market.catalogue.alliances.find((candidate) => candidate.id === id);
       return alliance === undefined ? [] : [allianceWords(alliance, wording.locale).title];
     }),
-    contact: stored.contact,
+    // Every moving-form request has its contact choice (migration 0005 gave older ones e-mail only); only a booking has none.
+    contact: details.contact ?? { method: 'email', windows: [] },
     booking: null,
   };
 }

@@ -11,7 +11,9 @@ import { estimateDetails } from '../marketplace/estimate/service.ts';
 import { bookingDetails } from '../marketplace/quick-booking/booking-details.ts';
 import { reservationDetails } from '../marketplace/reservation/service.ts';
 import { PERSONAL_FIELDS, type PersonalField } from './personal-data.ts';
-import { sharedPhone, type RequestDetails } from './request-details.ts';
+import type { FlowId } from '../../domain/flows/flows.ts';
+import { currentDetails, sharedPhone, type RequestDetails } from './request-details.ts';
+import type { StoredRequest } from './request-repository.ts';
 
 /*
  * What the personal-data columns hold (migration 0024) is now taken out where each flow's request
@@ -108,5 +110,29 @@ describe('sharedPhone', () => {
 
   it('keeps the phone of a visitor who asks for e-mail', () => {
     expect(sharedPhone({ personal, contact: { method: 'email', windows: [] } })).toBeNull();
+  });
+});
+
+function stored(flow: FlowId, details: RequestDetails, movingDate: string): StoredRequest {
+  return {
+    ...details, id: 1, flow, reference: 'R1', locale: 'ja', movingDate, slot: null, createdAt: new Date('2026-11-01T00:00:00Z'), erased: false, leads: [],
+  };
+}
+
+describe('currentDetails', () => {
+  const booked = bookingDetails(exampleQuickBookingReserveRequest);
+
+  it('puts a booking’s move on its day now, which the visitor may have changed', () => {
+    const details = currentDetails(stored('quickBooking', booked, '2027-03-03'));
+    expect(details.move).toEqual({ ...booked.move, schedule: { kind: 'day', date: '2027-03-03' } });
+  });
+
+  it('keeps an estimate’s schedule, whose moving date is only its last possible day', () => {
+    const inMonth: RequestDetails = { ...booked, move: { ...booked.move, schedule: { kind: 'month', month: '2027-02', timing: '02', weekdays: '01' } } };
+    expect(currentDetails(stored('estimate', inMonth, '2027-02-28'))).toEqual(inMonth);
+  });
+
+  it('gives the details only, not the rest of the stored request', () => {
+    expect(Object.keys(currentDetails(stored('quickBooking', booked, '2027-03-03'))).sort()).toEqual(['contact', 'move', 'partners', 'personal']);
   });
 });

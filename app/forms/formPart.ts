@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../domain/validation/movingFormRules.ts';
+import type { FieldErrors } from '../../domain/validation/fieldErrors.ts';
 
 /**
  * A part of a flow's form (issue 36): its fields with the values a new form starts from, and its

@@ -2,8 +2,8 @@ import type { Locale } from '../../domain/i18n/locale.ts';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { MovingRequestValues } from '../../domain/api/payloads/movingRequest.ts';
 import type { MoveLink } from '../../domain/flows/flowLinks.ts';
-import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
-import { hasNoErrors, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
+import { movingFormRulesOf, type MovingFormFlowId } from '../../domain/flows/flows.ts';
+import { hasNoErrors, type FieldErrors } from '../../domain/validation/fieldErrors.ts';
 import type { ApiResult } from '../api/http.ts';
 import { AddressInput, routeFieldsOf, type RouteNames } from '../forms/AddressInput.ts';
 import { debounced } from '../forms/debounce.ts';
@@ -169,7 +169,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
       companiesRule: this.config.companiesRule,
       postalMessage: this.address.postalMessage,
       emailMessage: this.emailCheck.messageFor(values.email),
-      phoneRequired: this.phoneRequired,
+      phoneOptional: movingFormRulesOf(this.config.flow).phoneAtSubmit && !this.phoneRequired,
     };
   }
 

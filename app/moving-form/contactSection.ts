@@ -7,8 +7,8 @@ import { EMPTY_CONTACT_VALUES, type ContactSectionValues } from './values.ts';
  * preference nor its words.
  */
 
-export const EMPTY_CONTACT_DETAILS: Omit<ContactSectionValues, 'otherRequests'> = { ...EMPTY_CONTACT_VALUES, contactPreference: DEFAULT_CONTACT_PREFERENCE };
+export const EMPTY_CONTACT_PREFERENCE: Pick<ContactSectionValues, 'contactPreference'> = { contactPreference: DEFAULT_CONTACT_PREFERENCE };
 
 export const EMPTY_OTHER_REQUESTS: Pick<ContactSectionValues, 'otherRequests'> = { otherRequests: '' };
 
-export const EMPTY_CONTACT: ContactSectionValues = { ...EMPTY_CONTACT_DETAILS, ...EMPTY_OTHER_REQUESTS };
+export const EMPTY_CONTACT: ContactSectionValues = { ...EMPTY_CONTACT_VALUES, ...EMPTY_CONTACT_PREFERENCE, ...EMPTY_OTHER_REQUESTS };

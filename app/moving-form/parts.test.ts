@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/validation/messages.ts';
 import { errorsOfParts, fieldsOfPart, initialValuesOfParts, type FormPart } from '../forms/formPart.ts';
 import {
-  CONTACT_PART,
   FROM_ADDRESS_PART,
   initialMovingFormValues,
   MOVING_FORM_PARTS,
@@ -13,7 +12,7 @@ import {
 import { ESTIMATE_SCHEDULE_PART, RESERVATION_SCHEDULE_PART, type EstimateSchedule } from './schedule.ts';
 
 const TODAY = new Date(2026, 10, 23, 10);
-const CONTEXT: MovingPartContext = { flow: 'estimate', companiesRule: () => undefined, postalMessage: undefined, emailMessage: undefined, phoneRequired: false };
+const CONTEXT: MovingPartContext = { flow: 'estimate', companiesRule: () => undefined, postalMessage: undefined, emailMessage: undefined, phoneOptional: true };
 
 describe('the moving form\'s parts', () => {
   it('hold every field once: a form\'s values are the sum of its parts\' values', () => {
@@ -34,11 +33,10 @@ describe('the moving form\'s parts', () => {
   });
 
   it('add what only the store knows once the field\'s own rule passes', () => {
-    const values = { ...initialMovingFormValues(ESTIMATE_SCHEDULE_PART, TODAY), fromAddressFormat: 'postalCode' as const, fromPostalCode: '9999999', email: 'a@example.jp' };
-    const context = { ...CONTEXT, postalMessage: MESSAGES.postalCode.notFound, emailMessage: 'このメールアドレスには届きません。' };
+    const values = { ...initialMovingFormValues(ESTIMATE_SCHEDULE_PART, TODAY), fromAddressFormat: 'postalCode' as const, fromPostalCode: '9999999' };
+    const context = { ...CONTEXT, postalMessage: MESSAGES.postalCode.notFound };
     expect(FROM_ADDRESS_PART.errors(values, context).fromPostalCode).toBe(MESSAGES.postalCode.notFound);
     expect(FROM_ADDRESS_PART.errors({ ...values, fromPostalCode: '12' }, context).fromPostalCode).toBe(MESSAGES.postalCode.length);
-    expect(CONTACT_PART.errors(values, context).email).toBe('このメールアドレスには届きません。');
   });
 });
 

@@ -1,27 +1,30 @@
-import { belongingsErrors, contactErrors, movingAddressErrors, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
 import type { MovingFormFlowId } from '../../domain/flows/flows.ts';
+import { moversRule } from '../../domain/validation/addressRules.ts';
+import { contactPreferenceRule } from '../../domain/validation/contactPreferenceRules.ts';
+import { otherRequestsRule } from '../../domain/validation/contactRules.ts';
+import { shownErrors, type FieldErrors } from '../../domain/validation/fieldErrors.ts';
+import { movingAddressErrors } from '../../domain/validation/movingFormRules.ts';
 import { initialValuesOfParts, type FormPart, type ValuesOfParts } from '../forms/formPart.ts';
-import { EMPTY_CONTACT, EMPTY_CONTACT_DETAILS, EMPTY_OTHER_REQUESTS } from './contactSection.ts';
-import { EMPTY_BELONGINGS, EMPTY_BELONGINGS_ANSWERS, EMPTY_FROM_ADDRESS, EMPTY_HEAD_COUNT, EMPTY_TO_ADDRESS, type MovingChoices } from './values.ts';
+import { belongingsPart } from '../forms/parts/belongingsPart.ts';
+import { CONTACT_PART, type ContactPartContext } from '../forms/parts/contactPart.ts';
+import { EMPTY_CONTACT_PREFERENCE, EMPTY_OTHER_REQUESTS } from './contactSection.ts';
+import { EMPTY_FROM_ADDRESS, EMPTY_HEAD_COUNT, EMPTY_TO_ADDRESS, type MovingChoices } from './values.ts';
 
 /*
  * The parts of the moving form (spec §3 "Reservation and estimate form"), from which the estimate
  * and the reservation make their modules: the estimate's belongingsCounts module is the person count
- * and the belongings, the reservation asks them on two steps. The schedule is each flow's own part
+ * and the belongings, the reservation asks them on two steps. The contact and the belongings are
+ * the parts quick booking asks too (app/forms/parts/); the schedule is each flow's own part
  * (./schedule.ts). A flow with another part defines it as these are (app/forms/formPart.ts).
  */
 
-/** What the moving form's rules read beyond the values: the flow, and what only its store knows. */
-export interface MovingPartContext {
+/** What the moving form's rules read beyond the values: the flow, the contact's context, and what only its store knows. */
+export interface MovingPartContext extends ContactPartContext {
   flow: MovingFormFlowId;
   /** The flow's rule of the companies chosen (spec §5 "Companies"). */
   companiesRule(codes: readonly string[]): string | undefined;
   /** Why the postal lookup did not fill the origin. */
   postalMessage: string | undefined;
-  /** The server check's message on the e-mail now typed. */
-  emailMessage: string | undefined;
-  /** The final submit reads the estimate phone as required (spec §5). */
-  phoneRequired: boolean;
 }
 
 /** A part of the moving form. */
@@ -52,18 +55,17 @@ export const FROM_ADDRESS_PART = movingPart('fromAddress', EMPTY_FROM_ADDRESS, (
 
 export const TO_ADDRESS_PART = movingPart('toAddress', EMPTY_TO_ADDRESS, (values, context) => movingAddressErrors({ ...EMPTY_FROM_ADDRESS, ...values }, context.flow));
 
-export const HEAD_COUNT_PART = movingPart('headCount', EMPTY_HEAD_COUNT, (values) => belongingsErrors({ ...EMPTY_BELONGINGS, ...values }));
+export const HEAD_COUNT_PART = movingPart('headCount', EMPTY_HEAD_COUNT, (values) => shownErrors({ headCount: moversRule(values.headCount) }));
 
-export const BELONGINGS_PART = movingPart('belongings', EMPTY_BELONGINGS_ANSWERS, (values) => belongingsErrors({ ...EMPTY_BELONGINGS, ...values }));
+/** The belongings modal is one step of the moving form: its next checks the counts. */
+export const BELONGINGS_PART = belongingsPart('byPart');
 
-export const CONTACT_PART = movingPart('contact', EMPTY_CONTACT_DETAILS, (values, context) => {
-  const errors: FieldErrors<string> = contactErrors({ ...EMPTY_CONTACT, ...values }, context.flow, { final: context.phoneRequired });
-  // The server check's message, once the address's own pattern passes.
-  errors.email ??= context.emailMessage;
-  return errors;
-});
+/** How the visitor wants to be contacted (issue 16): asked with the contact. */
+export const CONTACT_PREFERENCE_PART = movingPart('contactPreference', EMPTY_CONTACT_PREFERENCE, (values) =>
+  shownErrors({ contactPreference: contactPreferenceRule(values.contactPreference) }),
+);
 
-export const OTHER_REQUESTS_PART = movingPart('otherRequests', EMPTY_OTHER_REQUESTS, (values, context) => contactErrors({ ...EMPTY_CONTACT, ...values }, context.flow));
+export const OTHER_REQUESTS_PART = movingPart('otherRequests', EMPTY_OTHER_REQUESTS, (values) => shownErrors({ otherRequests: otherRequestsRule(values.otherRequests) }));
 
 export const COMPANIES_PART = movingPart('companies', { companyList: [] } as Pick<MovingChoices, 'companyList'>, (values, context) => ({
   companyList: context.companiesRule(values.companyList),
@@ -78,6 +80,7 @@ export const MOVING_FORM_PARTS = [
   HEAD_COUNT_PART,
   BELONGINGS_PART,
   CONTACT_PART,
+  CONTACT_PREFERENCE_PART,
   OTHER_REQUESTS_PART,
   COMPANIES_PART,
   ALLIANCES_PART,

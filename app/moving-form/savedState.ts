@@ -3,7 +3,8 @@ import type { Alliance } from '../../domain/api/company.ts';
 import type { AddressInputState } from '../forms/AddressInput.ts';
 import type { FormHint, MovingFormState } from './movingFormTypes.ts';
 import { fieldsOfPart } from '../forms/formPart.ts';
-import { BELONGINGS_PART, CONTACT_PART, FROM_ADDRESS_PART, HEAD_COUNT_PART, OTHER_REQUESTS_PART, TO_ADDRESS_PART, type MovingFormValues } from './parts.ts';
+import { CONTACT_PART } from '../forms/parts/contactPart.ts';
+import { BELONGINGS_PART, CONTACT_PREFERENCE_PART, FROM_ADDRESS_PART, HEAD_COUNT_PART, OTHER_REQUESTS_PART, TO_ADDRESS_PART, type MovingFormValues } from './parts.ts';
 import { EMPTY_CONTACT } from './contactSection.ts';
 import { EMPTY_BELONGINGS, EMPTY_MOVING_ADDRESS } from './values.ts';
 
@@ -49,7 +50,7 @@ export function savedStateOf<S, C>(values: MovingFormValues<object>, schedule: S
     },
     schedule,
     belongings: pickFields(values, [...fieldsOfPart(HEAD_COUNT_PART), ...fieldsOfPart(BELONGINGS_PART)]),
-    contact: pickFields(values, [...fieldsOfPart(CONTACT_PART), ...fieldsOfPart(OTHER_REQUESTS_PART)]),
+    contact: pickFields(values, [...fieldsOfPart(CONTACT_PART), ...fieldsOfPart(CONTACT_PREFERENCE_PART), ...fieldsOfPart(OTHER_REQUESTS_PART)]),
     belongingsModalOpened: extras.belongingsModalOpened,
     closedHints: extras.closedHints,
     companies: extras.companies,

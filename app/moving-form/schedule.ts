@@ -2,7 +2,8 @@ import type { EstimateScheduleValues } from '../../domain/api/payloads/estimateP
 import type { ReservationScheduleValues } from '../../domain/api/payloads/reservationPayload.ts';
 import { defaultSchedule } from '../../domain/dates/defaultSchedule.ts';
 import { DEFAULT_RESERVATION_TIME_FRAME, UNSPECIFIED_DAY } from '../../domain/options/schedule.ts';
-import { estimateScheduleErrors, type FieldErrors } from '../../domain/validation/movingFormRules.ts';
+import type { FieldErrors } from '../../domain/validation/fieldErrors.ts';
+import { estimateScheduleErrors } from '../../domain/validation/movingFormRules.ts';
 import { movingDateRule } from '../../domain/validation/scheduleRules.ts';
 import type { MovingFormPart } from './parts.ts';
 

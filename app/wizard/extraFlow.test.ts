@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PAGE } from '../../domain/flows/urls.ts';
-import { hasNoErrors } from '../../domain/validation/movingFormRules.ts';
+import { hasNoErrors } from '../../domain/validation/fieldErrors.ts';
 import { errorsOfParts, fieldsOfPart, initialValuesOfParts, type FormPart } from '../forms/formPart.ts';
 import { StepForms } from '../forms/StepForms.ts';
-import { CONTACT_PART, FROM_ADDRESS_PART, TO_ADDRESS_PART, type MovingPartContext } from '../moving-form/parts.ts';
+import { CONTACT_PART } from '../forms/parts/contactPart.ts';
+import { FROM_ADDRESS_PART, TO_ADDRESS_PART, type MovingPartContext } from '../moving-form/parts.ts';
 import { MemoryHistory } from '../stores/history.ts';
 import { MemoryStorage, type KeyValueStorage } from '../stores/storage.ts';
 import { describeWizardNavigation, type WizardFlow } from './describeWizardNavigation.ts';
@@ -45,7 +46,7 @@ const EVERY_PART = Object.values(MODULE_PARTS).flat();
 const partsOn = (step: Step) => (Object.keys(MODULE_PARTS) as Module[]).filter((module) => MODULE_STEPS[module] === step).flatMap((module) => MODULE_PARTS[module]);
 
 /** The moving form's rules read as the reservation's (a house number required, the phone asked with the rest). */
-const RULES_CONTEXT: MovingPartContext = { flow: 'reservation', companiesRule: () => undefined, postalMessage: undefined, emailMessage: undefined, phoneRequired: false };
+const RULES_CONTEXT: MovingPartContext = { flow: 'reservation', companiesRule: () => undefined, postalMessage: undefined, emailMessage: undefined, phoneOptional: false };
 
 type Values = Record<string, unknown>;
 const TODAY = new Date(2026, 10, 23, 10);

@@ -63,4 +63,4 @@ export { isErrorShown } from './errorVisibility.ts';
 export type { FormErrors, RuleList } from './ruleList.ts';
 export { errorsOf, hasNoErrors, passes } from './ruleList.ts';
 export type { AddressForm, BuildingStepValues } from './quickBookingRules.ts';
-export { QUICK_ADDRESS_RULES, QUICK_ADDRESS_FORM_RULES, QUICK_BUILDING_RULES, QUICK_BELONGINGS_RULES } from './quickBookingRules.ts';
+export { QUICK_ADDRESS_RULES, QUICK_ADDRESS_FORM_RULES, QUICK_BUILDING_RULES } from './quickBookingRules.ts';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import {
-  belongingsErrors,
-  contactErrors,
-  estimateScheduleErrors,
-  hasNoErrors,
-  isRouteChosen,
-  movingAddressErrors,
-} from './movingFormRules.ts';
+import { hasNoErrors } from './fieldErrors.ts';
+import { estimateScheduleErrors, isRouteChosen, movingAddressErrors } from './movingFormRules.ts';
 
 const address = {
   fromAddressFormat: 'postalCode' as const,
@@ -45,26 +39,6 @@ describe('moving-form rules (spec §5)', () => {
   it('knows when both ends can be searched', () => {
     expect(isRouteChosen(address)).toBe(true);
     expect(isRouteChosen({ ...address, toCity: '' })).toBe(false);
-  });
-
-  it('needs a person count and one belonging above 0', () => {
-    expect(hasNoErrors(belongingsErrors({ headCount: '2', belongingsCounts: { 10001: '1' }, otherBelongings: '' }))).toBe(true);
-    expect(belongingsErrors({ headCount: '', belongingsCounts: { 10001: '0' }, otherBelongings: '' })).toEqual({
-      headCount: MESSAGES.movers.required,
-      belongingsCounts: MESSAGES.belongings.allZero,
-      otherBelongings: undefined,
-    });
-  });
-
-  it('treats the estimate phone as optional while typing and required at the final submit', () => {
-    const contact = { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '', contactPreference: { method: 'email' as const, windows: [] }, otherRequests: '' };
-    expect(contactErrors(contact, 'estimate').tel).toBeUndefined();
-    expect(contactErrors(contact, 'estimate', { final: true }).tel).toBe('ご連絡先電話番号を入力してください。');
-    expect(contactErrors({ ...contact, tel: '12345678' }, 'estimate').tel).toBe('ご連絡先電話番号は9字以上で入力してください。');
-    expect(contactErrors({ ...contact, tel: '123456789' }, 'reservation').tel).toBe('ご連絡先電話番号は10字以上で入力してください。');
-    expect(contactErrors(contact, 'reservation').tel).toBe('ご連絡先電話番号を入力してください。');
-    expect(contactErrors({ ...contact, name: '' }, 'estimate').name).toBe('氏名を入力してください。');
-    expect(contactErrors({ ...contact, contactPreference: { method: 'phone', windows: [] } }, 'estimate').contactPreference).toBe(MESSAGES.contactPreference.windowRequired);
   });
 
   it('checks the date of a fixed schedule, and the month and timing of an approximate one', () => {

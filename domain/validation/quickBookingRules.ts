@@ -1,7 +1,6 @@
 import type { AddressFormat, HeadCount } from '../options/household.ts';
 import type { BuildingDetail, DestinationBuildingDetail } from '../address/buildingDetail.ts';
 import { cityRule, detailAddressRule, districtRule, floorPlanRule, moversRule, postalCodeRule, prefectureRule } from './addressRules.ts';
-import { otherBelongingsRule } from './belongingsRules.ts';
 import { buildingDetailAlert, missingBuildingItems } from './buildingDetailRules.ts';
 import type { RuleList } from './ruleList.ts';
 
@@ -51,9 +50,4 @@ export interface BuildingStepValues {
 export const QUICK_BUILDING_RULES: RuleList<BuildingStepValues> = {
   building: (building) => buildingDetailAlert(missingBuildingItems(building)),
   detailAddress: detailAddressRule,
-};
-
-/** Step 3's form rule beyond the counts (spec §5): the other-belongings text. */
-export const QUICK_BELONGINGS_RULES: RuleList<{ otherBelongings: string }> = {
-  otherBelongings: otherBelongingsRule,
 };

@@ -6,10 +6,12 @@ import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
 import { canProceedFromBelongings } from '../../../domain/validation/belongingsRules.ts';
 import { canProceedFromBuildingDetails } from '../../../domain/validation/buildingDetailRules.ts';
 import { QUICK_ADDRESS_RULES, type BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
+import { hasNoErrors } from '../../../domain/validation/fieldErrors.ts';
 import { passes } from '../../../domain/validation/ruleList.ts';
 import type { ContactValues } from '../../../ui/ContactFields/index.ts';
 import { AddressInput, routeFieldsOf } from '../../forms/AddressInput.ts';
 import { EmailCheck } from '../../forms/emailCheck.ts';
+import { CONTACT_PART } from '../../forms/parts/contactPart.ts';
 import { revalidate, setValues } from '../../forms/stepForm.ts';
 import { takeHandOff, type FlowHandOff } from '../../stores/flowHandOff.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
@@ -21,10 +23,11 @@ import { DETAIL_ADDRESS_ENDS, EMPTY_INPUTS } from './forms.ts';
 import type { AddressForm, BuildingForm, DetailAddressEnd, DetailAddressForm, CalendarChoice } from './forms.ts';
 import type { MoveInputs } from './payload.ts';
 import type { SavedState } from './persistence.ts';
+import { quickContactContext } from './parts.ts';
 import { prefillFromQuery } from './prefill.ts';
 import { monthOf } from './searchWindow.ts';
 import type { EditModule, InputStep, Step } from './steps.ts';
-import { formOfStep, QUICK_CONTACT_RULES, QUICK_ROUTE_NAMES, quickBookingForms, restartForm, takenValues, type QuickBookingForms } from './stepForms.ts';
+import { formOfStep, QUICK_ROUTE_NAMES, quickBookingForms, restartForm, takenValues, type QuickBookingForms } from './stepForms.ts';
 
 export interface QuickBookingInputsDeps {
   root: RootStore;
@@ -127,7 +130,7 @@ export class QuickBookingInputs {
     if (step === 'step2') return canProceedFromBuildingDetails({ from: this.buildings.from, to: this.buildings.to, ...this.detail });
     if (step === 'step3') return canProceedFromBelongings(this.belongings);
     if (step === 'step4') return this.reservation.movingDate !== '' && this.reservation.selectedCompany !== null;
-    return passes(QUICK_CONTACT_RULES, this.customer);
+    return hasNoErrors(CONTACT_PART.errors(this.customer, quickContactContext(undefined)));
   }
 
   /** The inputs a company search or a reservation is built from. */

@@ -1,12 +1,13 @@
 import type { FormApi } from 'final-form';
-import { contactRules, type ContactValues } from '../../../domain/validation/contactRules.ts';
-import { QUICK_ADDRESS_FORM_RULES, QUICK_BELONGINGS_RULES, QUICK_BUILDING_RULES, type BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
-import { errorsOf } from '../../../domain/validation/ruleList.ts';
+import type { ContactValues } from '../../../domain/validation/contactRules.ts';
+import type { BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
 import type { RouteNames } from '../../forms/AddressInput.ts';
 import type { EmailCheck } from '../../forms/emailCheck.ts';
-import { createStepForm } from '../../forms/stepForm.ts';
+import { CONTACT_PART } from '../../forms/parts/contactPart.ts';
+import { createPartForm } from '../../forms/stepForm.ts';
 import type { BelongingsAnswers } from '../../moving-form/values.ts';
 import type { AddressForm, BuildingForm, DetailAddressEnd, DetailAddressForm } from './forms.ts';
+import { BUILDING_PARTS, QUICK_ADDRESS_PART, QUICK_BELONGINGS_PART, quickContactContext } from './parts.ts';
 import type { Step } from './steps.ts';
 
 /** The values of quick booking's step forms: step 1, step 2's origin and destination parts, step 3 and step 5 (step 4 is the calendar). */
@@ -45,9 +46,6 @@ export const QUICK_ROUTE_NAMES: RouteNames<AddressForm> = {
   toCity: 'toCity',
 };
 
-/** Step 5's rules: the contact's, with quick booking's messages (spec §5). */
-export const QUICK_CONTACT_RULES = contactRules('quickBooking');
-
 /** The form `step` shows (step 2's of the end `step2Part` asks for); null on a step without one. */
 export function formOfStep(step: Step, step2Part: DetailAddressEnd): QuickBookingFormName | null {
   switch (step) {
@@ -75,43 +73,25 @@ export function restartForm<F extends QuickBookingFormName>(forms: QuickBookingF
   forms[form].restart(values);
 }
 
-/** Step 2's form of one end. */
-function buildingForm(source: QuickBookingFormsSource, end: DetailAddressEnd, initialValues: BuildingStepValues): FormApi<BuildingStepValues> {
-  return createStepForm<BuildingStepValues>({
-    initialValues,
-    validate: (values) => errorsOf(QUICK_BUILDING_RULES, values),
-    onSubmit: (values) => source.submitBuilding(end, values),
-  });
-}
-
 /**
- * The forms of quick booking's steps with their rule lists (domain/validation/quickBookingRules.ts);
- * step 5's e-mail also shows the server check's refusal once the rule passes. Each hands its values
- * to its step action on next. Step 3's sub-steps go on through the store (nextBelongingsSubStep): its
- * own submit (Enter in the text field) only shows its errors.
+ * The forms of quick booking's steps, each of one part (./parts.ts); step 5's e-mail also shows the
+ * server check's refusal once the rule passes. Each hands its values to its step action on next.
+ * Step 3's sub-steps go on through the store (nextBelongingsSubStep): its own submit (Enter in the
+ * text field) only shows its errors.
  */
 export function quickBookingForms(source: QuickBookingFormsSource): QuickBookingForms {
   const taken = takenValues(source);
+  const noContext = () => undefined;
+  const building = (end: DetailAddressEnd, initialValues: BuildingStepValues) =>
+    createPartForm(BUILDING_PARTS[end], { initialValues, context: noContext, onSubmit: (values) => source.submitBuilding(end, values) });
   return {
-    address: createStepForm<AddressForm>({
-      initialValues: taken.address,
-      validate: (values) => errorsOf(QUICK_ADDRESS_FORM_RULES, values),
-      onSubmit: (values) => source.submitAddress(values),
-    }),
-    origin: buildingForm(source, 'from', taken.origin),
-    destination: buildingForm(source, 'to', taken.destination),
-    belongings: createStepForm<BelongingsAnswers>({
-      initialValues: taken.belongings,
-      validate: (values) => errorsOf(QUICK_BELONGINGS_RULES, values),
-      onSubmit: () => undefined,
-    }),
-    customer: createStepForm<ContactValues>({
+    address: createPartForm(QUICK_ADDRESS_PART, { initialValues: taken.address, context: noContext, onSubmit: (values) => source.submitAddress(values) }),
+    origin: building('from', taken.origin),
+    destination: building('to', taken.destination),
+    belongings: createPartForm(QUICK_BELONGINGS_PART, { initialValues: taken.belongings, context: noContext, onSubmit: () => undefined }),
+    customer: createPartForm(CONTACT_PART, {
       initialValues: taken.customer,
-      validate: (values) => {
-        const errors = errorsOf(QUICK_CONTACT_RULES, values);
-        errors.email ??= source.emailCheck.messageFor(values.email);
-        return errors;
-      },
+      context: (values) => quickContactContext(source.emailCheck.messageFor(values.email)),
       onSubmit: (values) => source.submitCustomer(values),
     }),
   };

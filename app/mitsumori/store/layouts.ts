@@ -3,13 +3,14 @@ import {
   ALLIANCES_PART,
   BELONGINGS_PART,
   COMPANIES_PART,
-  CONTACT_PART,
+  CONTACT_PREFERENCE_PART,
   FROM_ADDRESS_PART,
   HEAD_COUNT_PART,
   OTHER_REQUESTS_PART,
   TO_ADDRESS_PART,
   type MovingFormPart,
 } from '../../moving-form/parts.ts';
+import { CONTACT_PART } from '../../forms/parts/contactPart.ts';
 import { ESTIMATE_SCHEDULE_PART } from '../../moving-form/schedule.ts';
 
 /** The modules of the estimate form, each a section the confirm page can edit (spec §2). */
@@ -41,7 +42,7 @@ export const ESTIMATE_MODULE_PARTS: Readonly<Record<EstimateModule, readonly Mov
   toAddress: [TO_ADDRESS_PART],
   schedule: [ESTIMATE_SCHEDULE_PART],
   belongingsCounts: [HEAD_COUNT_PART, BELONGINGS_PART],
-  contactInfo: [CONTACT_PART],
+  contactInfo: [CONTACT_PART, CONTACT_PREFERENCE_PART],
   company: [COMPANIES_PART],
   otherRequests: [OTHER_REQUESTS_PART],
   alliance: [ALLIANCES_PART],

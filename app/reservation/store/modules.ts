@@ -2,13 +2,14 @@ import {
   ALLIANCES_PART,
   BELONGINGS_PART,
   COMPANIES_PART,
-  CONTACT_PART,
+  CONTACT_PREFERENCE_PART,
   FROM_ADDRESS_PART,
   HEAD_COUNT_PART,
   OTHER_REQUESTS_PART,
   TO_ADDRESS_PART,
   type MovingFormPart,
 } from '../../moving-form/parts.ts';
+import { CONTACT_PART } from '../../forms/parts/contactPart.ts';
 import { RESERVATION_SCHEDULE_PART } from '../../moving-form/schedule.ts';
 
 /** The steps of the reservation flow (spec §2). */
@@ -51,7 +52,7 @@ export const RESERVATION_MODULE_PARTS: Readonly<Record<ReservationModule, readon
   schedule: [RESERVATION_SCHEDULE_PART],
   headCount: [HEAD_COUNT_PART],
   belongingsCounts: [BELONGINGS_PART],
-  contactInfo: [CONTACT_PART],
+  contactInfo: [CONTACT_PART, CONTACT_PREFERENCE_PART],
   company: [COMPANIES_PART],
   alliance: [ALLIANCES_PART],
   otherRequests: [OTHER_REQUESTS_PART],

@@ -60,11 +60,7 @@ export function flowMove(input: {
   declaredVolumeM3: number;
 }): MoveSpec {
   const fallback = TYPICAL_FLOOR_PLAN[input.headCount];
-  const end = (side: typeof input.from): MoveEnd => ({
-    prefectureCode: side.prefectureCode,
-    cityCode: side.cityCode,
-    floorPlan: side.floorPlanCode ? floorPlanFromCode(side.floorPlanCode) : fallback,
-  });
+  const end = (side: typeof input.from): MoveEnd => pricedEnd(side.prefectureCode, side.cityCode, side.floorPlanCode ? floorPlanFromCode(side.floorPlanCode) : fallback, null);
   return { from: end(input.from), to: end(input.to), headCount: input.headCount, declaredVolumeM3: input.declaredVolumeM3 };
 }
 
@@ -91,6 +87,11 @@ export function buildingFacts(building: QuickBuilding): BuildingFacts {
   };
 }
 
+/** One end of a move as the pricing engine reads it: its building's facts where the flow asked the building. */
+function pricedEnd(prefectureCode: string, cityCode: string, floorPlan: FloorPlan, building: QuickBuilding | null): MoveEnd {
+  return { prefectureCode, cityCode, floorPlan, ...(building === null ? {} : { building: buildingFacts(building) }) };
+}
+
 /** The move of a quick booking: floor plans 1..14, both buildings, declared belongings. */
 export function quickMove(
   input: {
@@ -102,8 +103,8 @@ export function quickMove(
   volumes: ItemVolumes,
 ): MoveSpec {
   return {
-    from: { prefectureCode: input.fromPrefecture, cityCode: input.fromCity, floorPlan: input.fromFloorPlan as FloorPlan, building: buildingFacts(input.fromBuilding) },
-    to: { prefectureCode: input.toPrefecture, cityCode: input.toCity, floorPlan: input.toFloorPlan as FloorPlan, building: buildingFacts(input.toBuilding) },
+    from: pricedEnd(input.fromPrefecture, input.fromCity, input.fromFloorPlan as FloorPlan, input.fromBuilding),
+    to: pricedEnd(input.toPrefecture, input.toCity, input.toFloorPlan as FloorPlan, input.toBuilding),
     headCount: input.headCount,
     declaredVolumeM3: declaredVolumeM3(quickItemCounts(input.nimotsu), volumes),
   };
@@ -111,11 +112,6 @@ export function quickMove(
 
 /** The pricing engine's move of a stored move, whatever its flow: its buildings where the flow asked them. */
 export function storedMoveSpec(move: Move, volumes: ItemVolumes): MoveSpec {
-  const end = (side: Move['origin']): MoveEnd => ({
-    prefectureCode: side.prefecture,
-    cityCode: side.city,
-    floorPlan: side.floorPlan,
-    ...(side.building === null ? {} : { building: buildingFacts(side.building) }),
-  });
+  const end = (side: Move['origin']): MoveEnd => pricedEnd(side.prefecture, side.city, side.floorPlan, side.building);
   return { from: end(move.origin), to: end(move.destination), headCount: move.headCount, declaredVolumeM3: declaredVolumeM3(counted(move.belongings), volumes) };
 }

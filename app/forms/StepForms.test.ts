@@ -44,7 +44,31 @@ describe('StepForms', () => {
     forms.change({ name: '山田' });
     forms.submit('one');
     expect(forms.refused('one')).toBe(false);
-    expect(onSubmit).toHaveBeenCalledWith('one');
+    expect(onSubmit).toHaveBeenCalledWith('one', { name: '山田' });
+  });
+
+  it('takes only what the flow takes when the values take steps on next: typing stays in the form until then', () => {
+    const onSubmit = vi.fn();
+    const forms = new StepForms<'one' | 'two', Values>({
+      steps: { one: ['name'], two: ['city'] },
+      initialValues: { name: '', city: '' },
+      validate: () => ({}),
+      onSubmit,
+      take: 'onNext',
+    });
+    forms.change({ name: '山田' });
+    expect(forms.values.name).toBe('');
+    forms.submit('one');
+    expect(onSubmit).toHaveBeenCalledWith('one', { name: '山田' });
+    forms.take('one');
+    expect(forms.values.name).toBe('山田');
+    // Typed and left without next: the step starts over from what was taken.
+    forms.change({ name: '鈴木' });
+    forms.restart('one');
+    expect(forms.form('one').getState().values).toEqual({ name: '山田' });
+    // What the store decides is taken at once.
+    forms.set({ city: '13101' });
+    expect(forms.values).toEqual({ name: '山田', city: '13101' });
   });
 
   it('refuses values with a field on no step', () => {

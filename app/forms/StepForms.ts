@@ -12,31 +12,43 @@ export interface FieldAccess<V extends object> {
   change(values: Partial<V>): void;
 }
 
+/**
+ * When the values take what the visitor types: as they type (the estimate and the reservation,
+ * whose company list and autosave follow the typing), or only as the flow takes them (`set`,
+ * `take`) when a step's next passes its rules (quick booking, spec §2: a step left without next
+ * keeps what was taken before, and its form starts over from that: `restart`).
+ */
+export type ValuesTaken = 'asTyped' | 'onNext';
+
 export interface StepFormsConfig<S extends string, V extends object> {
   /** The fields of each step that shows some; every field of the values sits on exactly one step. */
   steps: Readonly<Partial<Record<S, readonly (keyof V)[]>>>;
   initialValues: V;
   /** The messages of a step, given every value (a step's rules may read another step's field). */
   validate(step: S, values: V): Partial<Record<string, string>>;
-  /** A step's next passed its rules. */
-  onSubmit(step: S): void;
+  /** A step's next passed its rules, with the step's form's values. */
+  onSubmit(step: S, values: Partial<V>): void;
+  /** 'asTyped' unless given. */
+  take?: ValuesTaken;
 }
 
 /**
- * One set of values filled over several steps (the estimate and the reservation request): each
- * step is one final-form form of the fields it shows. The store reads `values`, a MobX copy of
- * every form that final-form's subscriptions keep current as the visitor types (for what must
- * follow the typing: the company list, autosave), and writes through `set`, which hands each
- * value to the form of its step.
+ * One set of values filled over several steps: each step is one final-form form of the fields it
+ * shows. The store reads `values`, a MobX copy of the forms: of every change as the visitor types
+ * (`take: 'asTyped'`, for what must follow the typing: the company list, autosave), or of what
+ * the flow takes on a step's next (`'onNext'`), and writes through `set`, which hands each value
+ * to the form of its step.
  */
 export class StepForms<S extends string, V extends object> {
   values: V;
   readonly #forms: ReadonlyMap<S, FormApi<Partial<V>>>;
   readonly #stepOfField = new Map<keyof V, S>();
   readonly #unsubscribe: (() => void)[] = [];
+  readonly #take: ValuesTaken;
 
   constructor(config: StepFormsConfig<S, V>) {
     this.values = config.initialValues;
+    this.#take = config.take ?? 'asTyped';
     const steps = Object.keys(config.steps) as S[];
     const fieldsOf = (step: S) => config.steps[step] ?? [];
     for (const step of steps) for (const field of fieldsOf(step)) this.#stepOfField.set(field, step);
@@ -49,11 +61,12 @@ export class StepForms<S extends string, V extends object> {
         createStepForm<Partial<V>>({
           initialValues: pick(config.initialValues, fieldsOf(step)),
           validate: (values) => config.validate(step, { ...this.values, ...values }) as FormErrors<Partial<V>>,
-          onSubmit: () => config.onSubmit(step),
+          onSubmit: (values) => config.onSubmit(step, values),
         }),
       ]),
     );
-    makeObservable<this, 'mirror'>(this, { values: observableRef, set: action, change: action, reset: action, mirror: action });
+    makeObservable<this, 'mirror'>(this, { values: observableRef, set: action, change: action, reset: action, take: action, mirror: action });
+    if (this.#take === 'onNext') return;
     for (const form of this.#forms.values()) {
       this.#unsubscribe.push(form.subscribe(({ values }) => this.mirror(values), { values: true }));
     }
@@ -79,15 +92,25 @@ export class StepForms<S extends string, V extends object> {
     }
   }
 
-  /** The visitor's edits, as the fields' own inputs make them (store actions, tests and stories type through this). */
+  /** The visitor's edits, as the fields' own inputs make them (store actions, tests and stories type through this); taken as the values take typing. */
   change(values: Partial<V>): void {
     for (const [step, fields] of this.#byStep(values)) {
       const form = this.form(step);
       form.batch(() => {
         for (const field of Object.keys(fields) as (keyof V)[]) form.change(field, fields[field]);
       });
-      this.#copy(step);
+      if (this.#take === 'asTyped') this.#copy(step);
     }
+  }
+
+  /** Takes what `step`'s form holds now (quick booking's belongings take each sub-step's). */
+  take(step: S): void {
+    this.#copy(step);
+  }
+
+  /** `step`'s form starts over from the values, as a page of its own would: what was typed there and not taken is dropped. */
+  restart(step: S): void {
+    this.form(step).restart(pick(this.values, this.#fieldsOf(step)));
   }
 
   /** Presses next on `step` (StepForm's submit, or the store's own check before a send). */

@@ -1,6 +1,5 @@
 import { createForm, type FormApi, type Mutator } from 'final-form';
 import type { FormErrors } from '../../domain/validation/ruleList.ts';
-import type { FormPart } from './formPart.ts';
 
 export interface StepFormConfig<V extends object> {
   /** The values the form starts from: the store's (restored, prefilled or empty). */
@@ -36,19 +35,6 @@ export function createStepForm<V extends object>(config: StepFormConfig<V>): For
   // which would drop what the store (or a test, or a story) set before.
   for (const name of Object.keys(config.initialValues) as (keyof V)[]) form.registerField(name, () => undefined, {});
   return form;
-}
-
-/**
- * The form of one part whose values the flow takes on next (quick booking's steps; the moving
- * form's steps follow the typing instead: ./StepForms.ts): the part's rules under what the flow
- * knows of `values` beyond them (`context`).
- */
-export function createPartForm<V extends object, C>(part: FormPart<V, C>, config: { initialValues: V; context(values: V): C; onSubmit(values: V): void }): FormApi<V> {
-  return createStepForm<V>({
-    initialValues: config.initialValues,
-    validate: (values) => part.errors(values, config.context(values)) as FormErrors<V>,
-    onSubmit: config.onSubmit,
-  });
 }
 
 const SET_VALUES = 'setValues';

@@ -86,8 +86,8 @@ async function onConfirm(locale: Locale, storage = new MemoryStorage()) {
   store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '4-5-6' });
   await settle();
   await root.belongingsMaster.load();
-  store.inputs.forms.belongings.change('hasOtherBelongings', '1');
-  store.inputs.forms.belongings.change('otherBelongings', 'ピアノ椅子');
+  store.inputs.fields.form('belongings').change('hasOtherBelongings', '1');
+  store.inputs.fields.form('belongings').change('otherBelongings', 'ピアノ椅子');
   for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBelongingsSubStep();
   await settle();
   store.chooseCompany(store.companiesOfMovingDate[0]!);
@@ -183,7 +183,7 @@ describe('quick booking steps 1 and 5: a next that stays disabled says what it w
     const next = screen.getByRole('button', { name: '次へ進む' });
     await expect.element(next).toBeDisabled();
     await expect.element(next).toHaveAccessibleDescription('引越し元の都道府県、引越し元の市区町村、引越し元の町名、引越し先の都道府県、引越し先の市区町村、引越し人数を入力してください。');
-    setValues(store.inputs.forms.address, { ...ADDRESS, headCount: '' });
+    setValues(store.inputs.fields.form('address'), { ...ADDRESS, headCount: '' });
     await expect.element(next).toHaveAccessibleDescription('引越し人数を入力してください。');
     // A live region: a screen reader hears the list change as the visitor fills the step.
     await expect.element(screen.getByRole('status').filter({ hasText: '引越し人数を入力してください。' })).toBeVisible();
@@ -198,7 +198,7 @@ describe('quick booking steps 1 and 5: a next that stays disabled says what it w
     store.navigator.goTo('step5');
     const next = screen.getByRole('button', { name: 'Review', exact: true });
     await expect.element(next).toBeEnabled();
-    setValues(store.inputs.forms.customer, { tel: '', email: 'taro@' });
+    setValues(store.inputs.fields.form('customer'), { tel: '', email: 'taro@' });
     await expect.element(next).toBeDisabled();
     await expect.element(next).toHaveAccessibleDescription('Please answer: Email address and Phone number.');
   });

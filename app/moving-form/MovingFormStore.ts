@@ -89,7 +89,7 @@ export class MovingFormStore<S extends object, C extends ListedCompany, Q, Step 
       steps: this.#fieldsOfSteps(),
       initialValues: saved ? valuesOfSaved(saved, initialValues) : initialValues,
       validate: (step, values) => this.#stepErrors(step, values),
-      onSubmit: steps.onNext,
+      onSubmit: (step) => steps.onNext(step),
     });
     if (saved) this.#restore(saved);
     makeAutoObservable<this, '#today' | '#locale' | '#scheduleFields' | '#stepParts' | '#disposers'>(

@@ -41,7 +41,7 @@ async function toBelongings(flow: QuickBookingStore, subStep = 1) {
   flow.inputs.submitBuilding('to', { building: QUICK_BOOKING_TO, detailAddress: '' });
   await when(() => Object.keys(flow.inputs.belongings.belongingsCounts).length > 0);
   // Passing a sub-step, the visitor has answered "no other belongings".
-  if (subStep > 1) flow.inputs.forms.belongings.change('hasOtherBelongings', '0');
+  if (subStep > 1) flow.inputs.fields.form('belongings').change('hasOtherBelongings', '0');
   for (let current = 1; current < subStep; current += 1) await flow.nextBelongingsSubStep();
 }
 /** Past the seventh sub-step: the company search. */

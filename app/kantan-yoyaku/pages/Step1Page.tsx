@@ -111,7 +111,7 @@ const Step1Fields = observer(function Step1Fields({ nextDisabled }: { nextDisabl
 export const Step1Page = observer(function Step1Page() {
   const store = useQuickBooking();
   return (
-    <StepForm form={store.inputs.forms.address} reveal="editedAndBlurred">
+    <StepForm form={store.inputs.fields.form('address')} reveal="editedAndBlurred">
       {({ hasValidationErrors }) => <Step1Fields nextDisabled={hasValidationErrors} />}
     </StepForm>
   );

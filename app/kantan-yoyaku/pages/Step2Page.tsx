@@ -8,15 +8,16 @@ import { useBoundField } from '../../forms/fields.tsx';
 import { StepForm } from '../../forms/StepForm.tsx';
 import { StepSection } from '../../wizard/StepSection.tsx';
 import { useQuickBooking } from '../flowContext.ts';
+import type { DetailAddressEnd } from '../store/forms.ts';
 
 /** The house number and building name of the end asked about, bound to the step's form. */
-function DetailAddressField({ label }: { label: string }) {
-  return <FormTextField {...useBoundField<string>('detailAddress')} label={label} autoComplete="address-line1" />;
+function DetailAddressField({ end, label }: { end: DetailAddressEnd; label: string }) {
+  return <FormTextField {...useBoundField<string>(`${end}DetailAddress`)} label={label} autoComplete="address-line1" />;
 }
 
 /** The building of the end asked about, and the alert its parking answer may bring. */
-function BuildingField({ label }: { label: string }) {
-  const building = useBoundField<BuildingStepValues['building']>('building');
+function BuildingField({ end, label }: { end: DetailAddressEnd; label: string }) {
+  const building = useBoundField<BuildingStepValues['building']>(`${end}Building`);
   return (
     <>
       <BuildingDetailFields label={label} value={building.value} onChange={building.onChange} />
@@ -42,14 +43,14 @@ const END_WORDS = {
 /** Step 2: the building at the origin, then at the destination (spec §2, §3, §5). */
 export const Step2Page = observer(function Step2Page() {
   const { inputs } = useQuickBooking();
-  const isOrigin = inputs.step2Part === 'from';
-  const words = END_WORDS[inputs.step2Part];
+  const end = inputs.step2Part;
+  const words = END_WORDS[end];
   return (
-    <StepForm key={inputs.step2Part} form={isOrigin ? inputs.forms.origin : inputs.forms.destination} reveal="editedAndBlurred">
+    <StepForm key={end} form={inputs.fields.form(end === 'from' ? 'origin' : 'destination')} reveal="editedAndBlurred">
       {({ hasValidationErrors }) => (
         <StepSection title={t(words.title)} onBack={inputs.backFromStep2} nextLabel={t(/*i18n*/ '次へ進む')} nextDisabled={hasValidationErrors}>
-          <DetailAddressField label={t(words.detailAddress)} />
-          <BuildingField label={t(words.building)} />
+          <DetailAddressField end={end} label={t(words.detailAddress)} />
+          <BuildingField end={end} label={t(words.building)} />
         </StepSection>
       )}
     </StepForm>

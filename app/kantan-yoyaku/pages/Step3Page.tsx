@@ -66,7 +66,7 @@ export const Step3Page = observer(function Step3Page() {
   if (!root.belongingsMaster.loaded) return <LoadingContainer loading label={t(/*i18n*/ '荷物の一覧を読み込んでいます')}>{null}</LoadingContainer>;
   return (
     <StepSection title={t(/*i18n*/ 'お荷物の量を教えてください')}>
-      <StepForm form={inputs.forms.belongings} reveal="editedAndBlurred">
+      <StepForm form={inputs.fields.form('belongings')} reveal="editedAndBlurred">
         {() => <BelongingsFields />}
       </StepForm>
     </StepSection>

@@ -41,7 +41,7 @@ async function onStep4(locale: Locale) {
   store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '1-2-3' });
   store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '' });
   await settle();
-  store.inputs.forms.belongings.change('hasOtherBelongings', '0');
+  store.inputs.fields.form('belongings').change('hasOtherBelongings', '0');
   for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBelongingsSubStep();
   await settle();
   expect(store.step).toBe('step4');

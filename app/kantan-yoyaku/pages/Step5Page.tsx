@@ -62,7 +62,7 @@ const CustomerFields = observer(function CustomerFields({ nextDisabled }: { next
 export const Step5Page = observer(function Step5Page() {
   const store = useQuickBooking();
   return (
-    <StepForm form={store.inputs.forms.customer} reveal="editedAndBlurred">
+    <StepForm form={store.inputs.fields.form('customer')} reveal="editedAndBlurred">
       {({ hasValidationErrors }) => <CustomerFields nextDisabled={hasValidationErrors} />}
     </StepForm>
   );

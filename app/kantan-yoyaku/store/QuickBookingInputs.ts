@@ -13,21 +13,22 @@ import { AddressInput, routeFieldsOf } from '../../forms/AddressInput.ts';
 import { EmailCheck } from '../../forms/emailCheck.ts';
 import { CONTACT_PART } from '../../forms/parts/contactPart.ts';
 import { revalidate, setValues } from '../../forms/stepForm.ts';
+import type { StepForms } from '../../forms/StepForms.ts';
 import { takeHandOff, type FlowHandOff } from '../../stores/flowHandOff.ts';
 import type { RootStore } from '../../stores/RootStore.ts';
 import type { EditSession } from '../../wizard/EditSession.ts';
 import type { StepNavigator } from '../../wizard/StepNavigator.ts';
 import type { BelongingsAnswers } from '../../moving-form/values.ts';
 import type { CompanyCalendar } from './CompanyCalendar.ts';
-import { DETAIL_ADDRESS_ENDS, EMPTY_INPUTS } from './forms.ts';
+import { DETAIL_ADDRESS_ENDS, EMPTY_CALENDAR_CHOICE } from './forms.ts';
 import type { AddressForm, BuildingForm, DetailAddressEnd, DetailAddressForm, CalendarChoice } from './forms.ts';
 import type { MoveInputs } from './payload.ts';
 import type { SavedState } from './persistence.ts';
-import { quickContactContext } from './parts.ts';
+import { quickContactContext, type QuickBookingFormName, type QuickBookingValues } from './parts.ts';
 import { prefillFromQuery } from './prefill.ts';
 import { monthOf } from './searchWindow.ts';
 import type { EditModule, InputStep, Step } from './steps.ts';
-import { formOfStep, QUICK_ROUTE_NAMES, quickBookingForms, restartForm, takenValues, type QuickBookingForms } from './stepForms.ts';
+import { EMPTY_VALUES, formOfStep, formValuesOf, QUICK_ROUTE_NAMES, quickBookingFields } from './stepForms.ts';
 
 export interface QuickBookingInputsDeps {
   root: RootStore;
@@ -38,16 +39,11 @@ export interface QuickBookingInputsDeps {
 }
 
 /**
- * The inputs of quick booking's steps as taken on each next (spec §2, §3, §4), the steps' forms,
- * and the step actions that fill them.
+ * The inputs of quick booking's steps as taken on each next (spec §2, §3, §4): the steps' forms,
+ * one per part (./parts.ts), the calendar's choice, and the step actions that take them.
  */
 export class QuickBookingInputs {
-  address: AddressForm = EMPTY_INPUTS.address;
-  buildings: BuildingForm = EMPTY_INPUTS.buildings;
-  detail: DetailAddressForm = EMPTY_INPUTS.detail;
-  belongings: BelongingsAnswers = EMPTY_INPUTS.belongings;
-  reservation: CalendarChoice = EMPTY_INPUTS.reservation;
-  customer: ContactValues = EMPTY_INPUTS.customer;
+  reservation: CalendarChoice = EMPTY_CALENDAR_CHOICE;
   confirmed = false;
   /** Step 2 asks for the origin first, then the destination. */
   step2Part: DetailAddressEnd = 'from';
@@ -62,7 +58,8 @@ export class QuickBookingInputs {
   detailAddressesBeforeReload: readonly DetailAddressEnd[] = [];
   /** The server's check of the e-mail the visitor left on step 5. */
   readonly emailCheck: EmailCheck;
-  readonly forms: QuickBookingForms;
+  /** The steps' forms and the values taken from them. */
+  readonly fields: StepForms<QuickBookingFormName, QuickBookingValues>;
   /** The address rules on step 1's form. */
   readonly addressInput: AddressInput;
   readonly #deps: QuickBookingInputsDeps;
@@ -73,31 +70,79 @@ export class QuickBookingInputs {
   constructor(deps: QuickBookingInputsDeps) {
     this.#deps = deps;
     this.#arrival = takeHandOff(deps.root.storage, 'kantan-yoyaku');
+    let values = EMPTY_VALUES;
     const { saved } = deps;
     if (saved) {
       const { calendarMonth, detailAddressTyped, ...app } = saved.app;
       // The saved inputs have every field (persistence.ts checks their shape).
-      Object.assign(this, app, saved.inputs);
+      const { address, buildings, belongings, reservation } = saved.inputs;
+      Object.assign(this, app);
+      this.reservation = reservation;
+      values = { ...values, ...address, fromBuilding: buildings.from, toBuilding: buildings.to, ...belongings };
       this.detailAddressesBeforeReload = DETAIL_ADDRESS_ENDS.filter((end) => detailAddressTyped[end]);
       deps.calendar.month = calendarMonth;
     }
     // The person count is a step-1 field: it shows there at once.
-    if (this.#arrival.headCount && this.address.headCount === '') this.address = { ...this.address, headCount: this.#arrival.headCount };
+    if (this.#arrival.headCount && values.headCount === '') values = { ...values, headCount: this.#arrival.headCount };
     this.emailCheck = new EmailCheck('quickBooking', (email) => deps.root.api.reference.email(email));
-    this.forms = quickBookingForms(this);
-    const address = this.forms.address;
-    this.addressInput = new AddressInput(deps.root.cities, routeFieldsOf(() => address.getState().values, (values) => setValues(address, values), QUICK_ROUTE_NAMES));
-    makeAutoObservable<this, '#stopRevalidating'>(this, { emailCheck: false, forms: false, addressInput: false, '#stopRevalidating': false }, { autoBind: true });
+    this.fields = quickBookingFields({ initialValues: values, emailMessage: (email) => this.emailCheck.messageFor(email), onNext: (form, typed) => this.#next(form, typed) });
+    const address = this.fields.form('address');
+    this.addressInput = new AddressInput(deps.root.cities, routeFieldsOf(() => address.getState().values, (route) => setValues(address, route), QUICK_ROUTE_NAMES));
+    makeAutoObservable<this, '#stopRevalidating'>(this, { emailCheck: false, fields: false, addressInput: false, '#stopRevalidating': false }, { autoBind: true });
     // The check's answer is part of step 5's rules.
     this.#stopRevalidating = reaction(
       () => this.emailCheck.outcome,
-      () => revalidate(this.forms.customer),
+      () => revalidate(this.fields.form('customer')),
     );
   }
 
   dispose(): void {
     this.#stopRevalidating();
     this.emailCheck.dispose();
+    this.fields.dispose();
+  }
+
+  /** Step 1 as taken: both ends, their floor plans and the head count. */
+  get address(): AddressForm {
+    return formValuesOf(this.fields.values, 'address');
+  }
+
+  /** Step 2's buildings as taken. */
+  get buildings(): BuildingForm {
+    return { from: this.fields.values.fromBuilding, to: this.fields.values.toBuilding };
+  }
+
+  /** Step 2's detail addresses as taken (never kept in storage, spec §4). */
+  get detail(): DetailAddressForm {
+    return { fromDetailAddress: this.fields.values.fromDetailAddress, toDetailAddress: this.fields.values.toDetailAddress };
+  }
+
+  /** Step 3 as taken. */
+  get belongings(): BelongingsAnswers {
+    return formValuesOf(this.fields.values, 'belongings');
+  }
+
+  /** Step 5 as taken (never kept in storage, spec §4). */
+  get customer(): ContactValues {
+    return formValuesOf(this.fields.values, 'customer');
+  }
+
+  /** A form's next passed its rules: its step action takes the values (step 3's sub-steps go on through the store). */
+  #next(form: QuickBookingFormName, typed: Partial<QuickBookingValues>): void {
+    switch (form) {
+      case 'address':
+        return this.submitAddress(formValuesOf(typed, 'address'));
+      case 'origin': {
+        const { fromBuilding, fromDetailAddress } = formValuesOf(typed, 'origin');
+        return this.submitBuilding('from', { building: fromBuilding, detailAddress: fromDetailAddress });
+      }
+      case 'destination': {
+        const { toBuilding, toDetailAddress } = formValuesOf(typed, 'destination');
+        return this.submitBuilding('to', { building: toBuilding, detailAddress: toDetailAddress });
+      }
+      case 'customer':
+        return this.submitCustomer(formValuesOf(typed, 'customer'));
+    }
   }
 
   /** What the estimate form handed over that step 1's next has not taken yet (handed on again when the visitor switches language). */
@@ -107,8 +152,7 @@ export class QuickBookingInputs {
 
   /** What storage never keeps (spec §4: the detail addresses, the personal info, confirm), taken back from a hand-over. */
   restoreUnsaved({ detail, customer, confirmed }: Pick<QuickBookingInputs, 'detail' | 'customer' | 'confirmed'>): void {
-    this.detail = detail;
-    this.customer = customer;
+    this.fields.set({ ...detail, ...customer });
     this.confirmed = confirmed;
   }
 
@@ -118,7 +162,7 @@ export class QuickBookingInputs {
    */
   open(step: Step): void {
     const form = formOfStep(step, this.step2Part);
-    if (form !== null) restartForm(this.forms, form, takenValues(this)[form]);
+    if (form !== null) this.fields.restart(form);
     if (step !== 'step1') return;
     this.addressInput.restore({ pickedAddress: '', destinationEdited: this.address.toPrefecture !== '' });
     void this.addressInput.loadNames();
@@ -174,8 +218,7 @@ export class QuickBookingInputs {
   applyQuery(search: string, now: Date): void {
     const prefill = prefillFromQuery(new URLSearchParams(search), now);
     if (!prefill) return;
-    this.address = { ...this.address, ...prefill.address };
-    this.forms.address.restart(this.address);
+    this.fields.set(prefill.address);
     if (prefill.movingDate) this.prefilledMovingDate = prefill.movingDate;
     const zipCode = prefill.address.fromPostalCode;
     if (zipCode && !prefill.address.fromPrefecture) void this.#takeLinkedAddress(zipCode);
@@ -184,8 +227,8 @@ export class QuickBookingInputs {
   /** The address the link's postal code fills in (the address input's lookup) counts as taken like the rest of the link: a reload keeps it. */
   async #takeLinkedAddress(zipCode: string): Promise<void> {
     await this.addressInput.fillFromPostalCode(zipCode);
-    const { fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity } = this.forms.address.getState().values;
-    runInAction(() => (this.address = { ...this.address, fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity }));
+    const { fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity } = this.fields.form('address').getState().values;
+    runInAction(() => this.fields.set({ fromPrefecture, fromCity, fromDistrict, toPrefecture, toCity }));
   }
 
   // ---------- step 1 ----------
@@ -195,8 +238,8 @@ export class QuickBookingInputs {
     if (this.#deps.root.cities.isUnknownDistrict(values.fromPrefecture, values.fromCity, values.fromDistrict)) return;
     const headCountChanged = values.headCount !== this.address.headCount;
     const routeChanged = values.fromDistrict !== this.address.fromDistrict || values.toCity !== this.address.toCity || values.toPrefecture !== this.address.toPrefecture;
-    this.address = values;
-    if (headCountChanged && !this.hasOnceVisitedStep3Form) this.belongings = { ...this.belongings, belongingsCounts: {} };
+    this.fields.set(values);
+    if (headCountChanged && !this.hasOnceVisitedStep3Form) this.fields.set({ belongingsCounts: {} });
     void this.#deps.edits.finishOr(() => {
       if (routeChanged) this.#deps.calendar.clear();
       this.#pushArrival();
@@ -213,11 +256,11 @@ export class QuickBookingInputs {
   #pushArrival(): void {
     const { belongingsCounts, contact } = this.#arrival;
     if (belongingsCounts && Object.keys(this.belongings.belongingsCounts).length === 0) {
-      this.belongings = { ...this.belongings, belongingsCounts };
+      this.fields.set({ belongingsCounts });
       this.hasOnceVisitedStep3Form = true;
     }
     if (contact && Object.values(this.customer).every((value) => value === '')) {
-      this.customer = { name: contact.name, nameKana: contact.nameKana, email: contact.email, tel: contact.tel };
+      this.fields.set({ name: contact.name, nameKana: contact.nameKana, email: contact.email, tel: contact.tel });
     }
     this.#arrival = {};
   }
@@ -226,8 +269,7 @@ export class QuickBookingInputs {
 
   /** Next on step 2 for `end`'s building: the origin goes on to the destination, the destination to step 3. */
   submitBuilding(end: DetailAddressEnd, { building, detailAddress }: BuildingStepValues): void {
-    this.buildings = { ...this.buildings, [end]: building };
-    this.detail = { ...this.detail, [`${end}DetailAddress`]: detailAddress };
+    this.fields.set({ [`${end}Building`]: building, [`${end}DetailAddress`]: detailAddress });
     this.#answered(end);
     void this.#deps.edits.finishOr(() => {
       if (end === 'from') {
@@ -256,15 +298,13 @@ export class QuickBookingInputs {
   /** The default counts of the head count, once, on the first visit of the belongings step. */
   fillDefaultBelongings(categories: readonly BelongingsCategory[]): void {
     if (this.hasOnceVisitedStep3Form || this.address.headCount === '') return;
-    const belongingsCounts = defaultBelongingsCounts(categories, personTypeOf(this.address.headCount));
-    this.belongings = { ...this.belongings, belongingsCounts };
-    setValues(this.forms.belongings, { belongingsCounts });
+    this.fields.set({ belongingsCounts: defaultBelongingsCounts(categories, personTypeOf(this.address.headCount)) });
     this.hasOnceVisitedStep3Form = true;
   }
 
   /** Takes the belongings step 3's form holds (each sub-step's next). */
   takeBelongings(): void {
-    this.belongings = this.forms.belongings.getState().values;
+    this.fields.take('belongings');
   }
 
   toggleIkeaPanel(): void {
@@ -306,7 +346,7 @@ export class QuickBookingInputs {
   // ---------- step 5 and confirm ----------
 
   submitCustomer(values: ContactValues): void {
-    this.customer = values;
+    this.fields.set(values);
     this.confirmed = true;
     void this.#deps.edits.finishOrAdvance('step5');
   }
@@ -327,7 +367,8 @@ export class QuickBookingInputs {
 
   /** Forgets every input, after a booking. */
   clear(): void {
-    Object.assign(this, EMPTY_INPUTS);
+    this.fields.reset(EMPTY_VALUES);
+    this.reservation = EMPTY_CALENDAR_CHOICE;
     this.detailAddressesBeforeReload = [];
     this.emailCheck.clear();
     this.confirmed = false;

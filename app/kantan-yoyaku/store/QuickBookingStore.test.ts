@@ -26,7 +26,7 @@ function setup(url = '/kantan-yoyaku/', storage = new MemoryStorage(), api = new
 
 /** The seven sub-steps of step 3 passed, answering "no other belongings". */
 async function passBelongings(store: QuickBookingStore): Promise<void> {
-  store.inputs.forms.belongings.change('hasOtherBelongings', '0');
+  store.inputs.fields.form('belongings').change('hasOtherBelongings', '0');
   for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBelongingsSubStep();
   await settle();
 }
@@ -290,7 +290,7 @@ describe('QuickBookingStore: built and now tested (issue 26)', () => {
     expect(store.feedback.isOpen('apology')).toBe(true);
     // Fewer belongings find a company: the apology closes as the changed belongings are sent.
     api.offers = (date) => (date === '2026-06-08' ? [company('c1')] : []);
-    store.inputs.forms.belongings.change('belongingsCounts', { 10001: '2', 10002: '0' });
+    store.inputs.fields.form('belongings').change('belongingsCounts', { 10001: '2', 10002: '0' });
     await store.nextBelongingsSubStep();
     expect(store.feedback.isOpen('apology')).toBe(false);
     expect(store.step).toBe('step4');
@@ -467,7 +467,7 @@ describe('QuickBookingStore e-mail check', () => {
 
   it('shows the pattern message on step 5’s e-mail when the server refuses the address (spec §5)', async () => {
     const { store } = withEmailAnswer({ kind: 'failed', status: 400, errors: [{ code: 'INVALID_INPUT', message: MESSAGES.email.pattern, field: 'email' }] });
-    const form = store.inputs.forms.customer;
+    const form = store.inputs.fields.form('customer');
     form.change('email', 'taro@example.jp');
     expect(form.getState().errors?.email).toBeUndefined();
     await store.inputs.emailCheck.check('taro@example.jp');

@@ -7,7 +7,7 @@ import type { DesiredTime } from '../../../domain/options/schedule.ts';
 import type { SortType } from '../../../domain/options/quickBooking.ts';
 import { DEFAULT_SORT_TYPE } from '../../../domain/options/quickBooking.ts';
 import type { CompanyInfo } from '../../../domain/api/quickBooking.ts';
-import { EMPTY_BELONGINGS_ANSWERS, EMPTY_CONTACT_VALUES, EMPTY_HEAD_COUNT } from '../../moving-form/values.ts';
+import { EMPTY_HEAD_COUNT } from '../../moving-form/values.ts';
 
 export type { AddressForm } from '../../../domain/validation/quickBookingRules.ts';
 
@@ -56,6 +56,3 @@ export const EMPTY_CALENDAR_CHOICE: CalendarChoice = {
   selectedCompany: null,
   sortType: DEFAULT_SORT_TYPE,
 };
-
-/** The inputs of a visit that has taken none yet, as a booking leaves them. */
-export const EMPTY_INPUTS = { address: EMPTY_ADDRESS, buildings: EMPTY_BUILDINGS, detail: EMPTY_DETAIL_ADDRESS, belongings: EMPTY_BELONGINGS_ANSWERS, reservation: EMPTY_CALENDAR_CHOICE, customer: EMPTY_CONTACT_VALUES };

@@ -30,7 +30,7 @@ async function toStep5(store: QuickBookingStore): Promise<void> {
   store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '新宿1-2-3 メゾン101' });
   store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '港北2-3-4' });
   await settle();
-  store.inputs.forms.belongings.change('hasOtherBelongings', '0');
+  store.inputs.fields.form('belongings').change('hasOtherBelongings', '0');
   for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBelongingsSubStep();
   await settle();
   store.chooseCompany(store.companiesOfMovingDate[0]!);
@@ -38,7 +38,7 @@ async function toStep5(store: QuickBookingStore): Promise<void> {
 
 /** The visitor types the contact on step 5 without pressing next. */
 function typeContact(store: QuickBookingStore, contact: ContactValues): void {
-  for (const [name, value] of Object.entries(contact)) store.inputs.forms.customer.change(name as keyof ContactValues, value);
+  for (const [name, value] of Object.entries(contact)) store.inputs.fields.form('customer').change(name as keyof ContactValues, value);
 }
 
 describe('quick booking across the language switch (issue 28)', () => {
@@ -56,7 +56,7 @@ describe('quick booking across the language switch (issue 28)', () => {
     const english = openPage('en', '/kantan-yoyaku/step5/', storage, japanese.api);
     expect(english.store.step).toBe('step5');
     expect(english.history.pathname).toBe('/kantan-yoyaku/step5/');
-    expect(english.store.inputs.forms.customer.getState().values).toEqual(CUSTOMER);
+    expect(english.store.inputs.fields.form('customer').getState().values).toEqual(CUSTOMER);
     expect(english.store.inputs.detail).toEqual({ fromDetailAddress: '新宿1-2-3 メゾン101', toDetailAddress: '港北2-3-4' });
     expect(english.store.inputs.reservation.selectedCompany?.companyId).toBe('c1');
     expect(english.root.languageMenu.received).toBe(true);
@@ -64,7 +64,7 @@ describe('quick booking across the language switch (issue 28)', () => {
 
     // Once only: a reload shows neither the contact nor the detail addresses again (spec §4).
     const reloaded = openPage('en', '/kantan-yoyaku/step5/', storage, japanese.api);
-    expect(reloaded.store.inputs.forms.customer.getState().values.email).toBe('');
+    expect(reloaded.store.inputs.fields.form('customer').getState().values.email).toBe('');
     expect(reloaded.store.inputs.detail.fromDetailAddress).toBe('');
   });
 
@@ -103,11 +103,11 @@ describe('quick booking across the language switch (issue 28)', () => {
     const storage = new MemoryStorage();
     handOff(storage, 'kantan-yoyaku', { contact: { name: '山田 花子', nameKana: 'ヤマダ ハナコ', email: 'hanako@example.jp', tel: '08012345678' } });
     const japanese = openPage('ja', '/kantan-yoyaku/', storage);
-    japanese.store.inputs.forms.address.change('fromFloorPlan', '3');
+    japanese.store.inputs.fields.form('address').change('fromFloorPlan', '3');
     japanese.root.languageMenu.follow('en');
 
     const english = openPage('en', '/kantan-yoyaku/', storage, japanese.api);
-    expect(english.store.inputs.forms.address.getState().values.fromFloorPlan).toBe('3');
+    expect(english.store.inputs.fields.form('address').getState().values.fromFloorPlan).toBe('3');
     expect(english.store.inputs.pendingArrival.contact?.email).toBe('hanako@example.jp');
     expect(storage.getItem(handOffKey('kantan-yoyaku'))).toBeNull();
 
@@ -128,7 +128,7 @@ describe('quick booking across the language switch (issue 28)', () => {
     japanese.root.languageMenu.follow('en');
     // The switch was followed but the English page never came; the next Japanese page shows nothing of it.
     const reloaded = openPage('ja', '/kantan-yoyaku/step5/', storage, japanese.api);
-    expect(reloaded.store.inputs.forms.customer.getState().values.email).toBe('');
+    expect(reloaded.store.inputs.fields.form('customer').getState().values.email).toBe('');
     expect(reloaded.store.inputs.detail.fromDetailAddress).toBe('');
     expect(storage.getItem(LANGUAGE_HAND_OFF)).toBeNull();
 

@@ -5,8 +5,8 @@ import { handOff, handOffAcrossLanguages, takeHandOffAcrossLanguages, type FlowH
 import type { KeyValueStorage } from '../../stores/storage.ts';
 import { EMPTY_CONTACT_VALUES } from '../../moving-form/values.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
-import { EMPTY_DETAIL_ADDRESS, EMPTY_INPUTS, type DetailAddressForm } from './forms.ts';
-import { takenValues } from './stepForms.ts';
+import { EMPTY_DETAIL_ADDRESS, type DetailAddressForm } from './forms.ts';
+import { EMPTY_VALUES, formValuesOf } from './stepForms.ts';
 import { MODULE_STEPS, type EditModule } from './steps.ts';
 import type { TypedForm } from './typedForms.ts';
 
@@ -41,14 +41,12 @@ export function handOverAcrossLanguages(storage: KeyValueStorage, to: Locale, sn
   handOff(storage, 'kantan-yoyaku', pendingArrival);
 }
 
-const EMPTY_FORMS = takenValues(EMPTY_INPUTS);
-
 const TYPED_TEMPLATES: Readonly<Record<TypedForm['form'], object>> = {
-  address: { values: EMPTY_FORMS.address, address: { pickedAddress: '', destinationEdited: false } },
-  origin: { values: EMPTY_FORMS.origin },
-  destination: { values: EMPTY_FORMS.destination },
-  belongings: { values: EMPTY_FORMS.belongings },
-  customer: { values: EMPTY_FORMS.customer },
+  address: { values: formValuesOf(EMPTY_VALUES, 'address'), address: { pickedAddress: '', destinationEdited: false } },
+  origin: { values: formValuesOf(EMPTY_VALUES, 'origin') },
+  destination: { values: formValuesOf(EMPTY_VALUES, 'destination') },
+  belongings: { values: formValuesOf(EMPTY_VALUES, 'belongings') },
+  customer: { values: formValuesOf(EMPTY_VALUES, 'customer') },
 };
 
 const TEMPLATE = { detail: EMPTY_DETAIL_ADDRESS, customer: EMPTY_CONTACT_VALUES, confirmed: false, duplicate: false };

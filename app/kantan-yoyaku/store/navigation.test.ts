@@ -20,7 +20,7 @@ function create(history: MemoryHistory, storage: KeyValueStorage = new MemorySto
 
 async function passBelongings(store: QuickBookingStore): Promise<void> {
   await settle();
-  store.inputs.forms.belongings.change('hasOtherBelongings', '0');
+  store.inputs.fields.form('belongings').change('hasOtherBelongings', '0');
   for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBelongingsSubStep();
   await settle();
 }

@@ -35,7 +35,7 @@ async function onCalendar(): Promise<QuickBookingStore> {
   store.inputs.submitBuilding('from', { building: FROM_BUILDING, detailAddress: '1-1' });
   store.inputs.submitBuilding('to', { building: TO_BUILDING, detailAddress: '' });
   await settle();
-  store.inputs.forms.belongings.change('hasOtherBelongings', '0');
+  store.inputs.fields.form('belongings').change('hasOtherBelongings', '0');
   for (let subStep = 1; subStep <= 7; subStep += 1) await store.nextBelongingsSubStep();
   await settle();
   return store;

@@ -1,43 +1,12 @@
-import type { FormApi } from 'final-form';
-import type { ContactValues } from '../../../domain/validation/contactRules.ts';
-import type { BuildingStepValues } from '../../../domain/validation/quickBookingRules.ts';
 import type { RouteNames } from '../../forms/AddressInput.ts';
-import type { EmailCheck } from '../../forms/emailCheck.ts';
-import { CONTACT_PART } from '../../forms/parts/contactPart.ts';
-import { createPartForm } from '../../forms/stepForm.ts';
-import type { BelongingsAnswers } from '../../moving-form/values.ts';
-import type { AddressForm, BuildingForm, DetailAddressEnd, DetailAddressForm } from './forms.ts';
-import { BUILDING_PARTS, QUICK_ADDRESS_PART, QUICK_BELONGINGS_PART, quickContactContext } from './parts.ts';
+import { fieldsOfPart, initialValuesOfParts, type PartValues } from '../../forms/formPart.ts';
+import { StepForms } from '../../forms/StepForms.ts';
+import type { DetailAddressEnd } from './forms.ts';
+import { QUICK_BOOKING_PARTS, quickContactContext, type QuickBookingFormName, type QuickBookingValues } from './parts.ts';
 import type { Step } from './steps.ts';
 
-/** The values of quick booking's step forms: step 1, step 2's origin and destination parts, step 3 and step 5 (step 4 is the calendar). */
-export interface QuickBookingFormValues {
-  address: AddressForm;
-  origin: BuildingStepValues;
-  destination: BuildingStepValues;
-  belongings: BelongingsAnswers;
-  customer: ContactValues;
-}
-
-export type QuickBookingFormName = keyof QuickBookingFormValues;
-
-export type QuickBookingForms = { readonly [F in QuickBookingFormName]: FormApi<QuickBookingFormValues[F]> };
-
-/** What the forms start from and hand their values to: the inputs taken so far and the step actions. */
-export interface QuickBookingFormsSource {
-  address: AddressForm;
-  buildings: BuildingForm;
-  detail: DetailAddressForm;
-  belongings: BelongingsAnswers;
-  customer: ContactValues;
-  emailCheck: EmailCheck;
-  submitAddress(values: AddressForm): void;
-  submitBuilding(end: DetailAddressEnd, values: BuildingStepValues): void;
-  submitCustomer(values: ContactValues): void;
-}
-
 /** The step-1 names of the route the address input works on. */
-export const QUICK_ROUTE_NAMES: RouteNames<AddressForm> = {
+export const QUICK_ROUTE_NAMES: RouteNames<QuickBookingValues> = {
   postalCode: 'fromPostalCode',
   prefecture: 'fromPrefecture',
   city: 'fromCity',
@@ -62,37 +31,41 @@ export function formOfStep(step: Step, step2Part: DetailAddressEnd): QuickBookin
   }
 }
 
-/** Each form's values as the inputs last taken hold them: what the form starts, and starts over, from. */
-export function takenValues(source: Pick<QuickBookingFormsSource, 'address' | 'buildings' | 'detail' | 'belongings' | 'customer'>): QuickBookingFormValues {
-  const building = (end: DetailAddressEnd): BuildingStepValues => ({ building: source.buildings[end], detailAddress: source.detail[`${end}DetailAddress`] });
-  return { address: source.address, origin: building('from'), destination: building('to'), belongings: source.belongings, customer: source.customer };
+/** The fields of each form: its part's. */
+const FORM_FIELDS = {} as Record<QuickBookingFormName, readonly (keyof QuickBookingValues)[]>;
+for (const form of Object.keys(QUICK_BOOKING_PARTS) as QuickBookingFormName[]) FORM_FIELDS[form] = fieldsOfPart<object>(QUICK_BOOKING_PARTS[form]);
+
+/** The values of a form, as its part holds them. */
+export type FormValues<F extends QuickBookingFormName> = PartValues<(typeof QUICK_BOOKING_PARTS)[F]>;
+
+/** `form`'s values among the flow's. */
+export function formValuesOf<F extends QuickBookingFormName>(values: Partial<QuickBookingValues>, form: F): FormValues<F> {
+  return Object.fromEntries(FORM_FIELDS[form].map((field) => [field, values[field]])) as FormValues<F>;
 }
 
-/** Starts `form` over from `values`. */
-export function restartForm<F extends QuickBookingFormName>(forms: QuickBookingForms, form: F, values: QuickBookingFormValues[F]): void {
-  forms[form].restart(values);
+/** The values of a visit that has taken none yet. */
+export const EMPTY_VALUES: QuickBookingValues = initialValuesOfParts(Object.values(QUICK_BOOKING_PARTS), new Date(0));
+
+/** What the forms read and tell beyond their values. */
+export interface QuickBookingFieldsSource {
+  initialValues: QuickBookingValues;
+  /** The server check's message on `email` (step 5 shows it once the rule passes). */
+  emailMessage(email: string): string | undefined;
+  /** A form's next passed its rules, with the form's values: the flow takes them. */
+  onNext(form: QuickBookingFormName, values: Partial<QuickBookingValues>): void;
 }
 
 /**
- * The forms of quick booking's steps, each of one part (./parts.ts); step 5's e-mail also shows the
- * server check's refusal once the rule passes. Each hands its values to its step action on next.
- * Step 3's sub-steps go on through the store (nextBelongingsSubStep): its own submit (Enter in the
- * text field) only shows its errors.
+ * The forms of quick booking's steps, each of one part (./parts.ts), whose values the flow takes
+ * on next (spec §2). Step 3's sub-steps take theirs through the store (nextBelongingsSubStep): its
+ * own submit (Enter in the text field) only shows its errors.
  */
-export function quickBookingForms(source: QuickBookingFormsSource): QuickBookingForms {
-  const taken = takenValues(source);
-  const noContext = () => undefined;
-  const building = (end: DetailAddressEnd, initialValues: BuildingStepValues) =>
-    createPartForm(BUILDING_PARTS[end], { initialValues, context: noContext, onSubmit: (values) => source.submitBuilding(end, values) });
-  return {
-    address: createPartForm(QUICK_ADDRESS_PART, { initialValues: taken.address, context: noContext, onSubmit: (values) => source.submitAddress(values) }),
-    origin: building('from', taken.origin),
-    destination: building('to', taken.destination),
-    belongings: createPartForm(QUICK_BELONGINGS_PART, { initialValues: taken.belongings, context: noContext, onSubmit: () => undefined }),
-    customer: createPartForm(CONTACT_PART, {
-      initialValues: taken.customer,
-      context: (values) => quickContactContext(source.emailCheck.messageFor(values.email)),
-      onSubmit: (values) => source.submitCustomer(values),
-    }),
-  };
+export function quickBookingFields(source: QuickBookingFieldsSource): StepForms<QuickBookingFormName, QuickBookingValues> {
+  return new StepForms<QuickBookingFormName, QuickBookingValues>({
+    steps: FORM_FIELDS,
+    initialValues: source.initialValues,
+    validate: (form, values) => QUICK_BOOKING_PARTS[form].errors(values, quickContactContext(source.emailMessage(values.email))),
+    onSubmit: source.onNext,
+    take: 'onNext',
+  });
 }

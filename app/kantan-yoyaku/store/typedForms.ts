@@ -1,7 +1,8 @@
 import type { AddressInputState } from '../../forms/AddressInput.ts';
 import { setValues } from '../../forms/stepForm.ts';
+import type { QuickBookingFormName } from './parts.ts';
 import type { QuickBookingInputs } from './QuickBookingInputs.ts';
-import { formOfStep, type QuickBookingFormName, type QuickBookingFormValues } from './stepForms.ts';
+import { formOfStep, type FormValues } from './stepForms.ts';
 import type { Step } from './steps.ts';
 
 /**
@@ -9,37 +10,23 @@ import type { Step } from './steps.ts';
  * hand-off, issue 28): the form's values, and step 1's address input with them.
  */
 export type TypedForm = {
-  [F in QuickBookingFormName]: { form: F; values: QuickBookingFormValues[F] } & (F extends 'address' ? { address: AddressInputState } : unknown);
+  [F in QuickBookingFormName]: { form: F; values: FormValues<F> } & (F extends 'address' ? { address: AddressInputState } : unknown);
 }[QuickBookingFormName];
 
 /** The form of `step` as the visitor typed it. */
 export function typedFormOf(inputs: QuickBookingInputs, step: Step): TypedForm | null {
-  const { forms, addressInput } = inputs;
   const form = formOfStep(step, inputs.step2Part);
-  switch (form) {
-    case 'address':
-      return { form, values: forms.address.getState().values, address: addressInput.state };
-    case 'origin':
-    case 'destination':
-      return { form, values: forms[form].getState().values };
-    case 'belongings':
-      return { form, values: forms.belongings.getState().values };
-    case 'customer':
-      return { form, values: forms.customer.getState().values };
-    case null:
-      return null;
-  }
+  if (form === null) return null;
+  const values = inputs.fields.form(form).getState().values;
+  return (form === 'address' ? { form, values, address: inputs.addressInput.state } : { form, values }) as TypedForm;
 }
 
 /** The form of `step`, once it opened, as `typed` left it, when `typed` is that form's. */
 export function resumeTypedForm(inputs: QuickBookingInputs, step: Step, typed: TypedForm): void {
   if (typed.form !== formOfStep(step, inputs.step2Part)) return;
-  const { forms, addressInput } = inputs;
+  setValues(inputs.fields.form(typed.form), typed.values);
   if (typed.form === 'address') {
-    setValues(forms.address, typed.values);
-    addressInput.restore(typed.address);
-    void addressInput.loadNames();
-  } else if (typed.form === 'belongings') setValues(forms.belongings, typed.values);
-  else if (typed.form === 'customer') setValues(forms.customer, typed.values);
-  else setValues(forms[typed.form], typed.values);
+    inputs.addressInput.restore(typed.address);
+    void inputs.addressInput.loadNames();
+  }
 }

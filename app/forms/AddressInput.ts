@@ -159,8 +159,18 @@ export class AddressInput {
   }
 }
 
-/** The names a flow gives the route's fields (quick booking's fromPostalCode, the moving form's fromPostalCode). */
+/** The names a flow gives the route's fields. */
 export type RouteNames<V> = Readonly<Record<keyof Route, keyof V>>;
+
+/** The names every flow's form gives the route: the moving form's and quick booking's step 1. */
+export const ROUTE_NAMES = {
+  postalCode: 'fromPostalCode',
+  prefecture: 'fromPrefecture',
+  city: 'fromCity',
+  district: 'fromDistrict',
+  toPrefecture: 'toPrefecture',
+  toCity: 'toCity',
+} as const;
 
 /** The route of a form's values, read and written under the flow's names. */
 export function routeFieldsOf<V extends object>(values: () => V, set: (values: Partial<V>) => void, names: RouteNames<V>): RouteFields {

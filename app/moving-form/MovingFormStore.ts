@@ -5,7 +5,7 @@ import type { MoveLink } from '../../domain/flows/flowLinks.ts';
 import { movingFormRulesOf, type MovingFormFlowId } from '../../domain/flows/flows.ts';
 import { hasNoErrors, type FieldErrors } from '../../domain/validation/fieldErrors.ts';
 import type { ApiResult } from '../api/http.ts';
-import { AddressInput, routeFieldsOf, type RouteNames } from '../forms/AddressInput.ts';
+import { AddressInput, ROUTE_NAMES, routeFieldsOf } from '../forms/AddressInput.ts';
 import { debounced } from '../forms/debounce.ts';
 import { EmailCheck } from '../forms/emailCheck.ts';
 import { StepForms, type FieldAccess } from '../forms/StepForms.ts';
@@ -17,17 +17,6 @@ import type { FormHint, MovingFormConfig, MovingFormDeps, MovingFormState } from
 import { errorsOfParts, fieldsOfPart } from '../forms/formPart.ts';
 import { initialMovingFormValues, type MovingFormPart, type MovingFormValues, type MovingPartContext } from './parts.ts';
 import { pickFields, savedStateOf, valuesOfSaved } from './savedState.ts';
-import type { MovingAddressValues } from './values.ts';
-
-/** The moving form's names of the route the address input works on. */
-const ROUTE_NAMES: RouteNames<MovingAddressValues> = {
-  postalCode: 'fromPostalCode',
-  prefecture: 'fromPrefecture',
-  city: 'fromCity',
-  district: 'fromDistrict',
-  toPrefecture: 'toPrefecture',
-  toCity: 'toCity',
-};
 
 /** Where a flow shows the form: the parts on each of its steps, and what next does once a step passes its rules. */
 export interface MovingFormSteps<Step extends string> {

@@ -9,7 +9,7 @@ import { QUICK_ADDRESS_RULES, type BuildingStepValues } from '../../../domain/va
 import { hasNoErrors } from '../../../domain/validation/fieldErrors.ts';
 import { passes } from '../../../domain/validation/ruleList.ts';
 import type { ContactValues } from '../../../ui/ContactFields/index.ts';
-import { AddressInput, routeFieldsOf } from '../../forms/AddressInput.ts';
+import { AddressInput, ROUTE_NAMES, routeFieldsOf } from '../../forms/AddressInput.ts';
 import { EmailCheck } from '../../forms/emailCheck.ts';
 import { CONTACT_PART } from '../../forms/parts/contactPart.ts';
 import { revalidate, setValues } from '../../forms/stepForm.ts';
@@ -28,7 +28,7 @@ import { quickContactContext, type QuickBookingFormName, type QuickBookingValues
 import { prefillFromQuery } from './prefill.ts';
 import { monthOf } from './searchWindow.ts';
 import type { EditModule, InputStep, Step } from './steps.ts';
-import { EMPTY_VALUES, formOfStep, formValuesOf, QUICK_ROUTE_NAMES, quickBookingFields } from './stepForms.ts';
+import { EMPTY_VALUES, formOfStep, formValuesOf, quickBookingFields } from './stepForms.ts';
 
 export interface QuickBookingInputsDeps {
   root: RootStore;
@@ -87,7 +87,7 @@ export class QuickBookingInputs {
     this.emailCheck = new EmailCheck('quickBooking', (email) => deps.root.api.reference.email(email));
     this.fields = quickBookingFields({ initialValues: values, emailMessage: (email) => this.emailCheck.messageFor(email), onNext: (form, typed) => this.#next(form, typed) });
     const address = this.fields.form('address');
-    this.addressInput = new AddressInput(deps.root.cities, routeFieldsOf(() => address.getState().values, (route) => setValues(address, route), QUICK_ROUTE_NAMES));
+    this.addressInput = new AddressInput(deps.root.cities, routeFieldsOf(() => address.getState().values, (route) => setValues(address, route), ROUTE_NAMES));
     makeAutoObservable<this, '#stopRevalidating'>(this, { emailCheck: false, fields: false, addressInput: false, '#stopRevalidating': false }, { autoBind: true });
     // The check's answer is part of step 5's rules.
     this.#stopRevalidating = reaction(

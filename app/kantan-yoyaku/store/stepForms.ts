@@ -1,19 +1,8 @@
-import type { RouteNames } from '../../forms/AddressInput.ts';
 import { fieldsOfPart, initialValuesOfParts, type PartValues } from '../../forms/formPart.ts';
 import { StepForms } from '../../forms/StepForms.ts';
 import type { DetailAddressEnd } from './forms.ts';
 import { QUICK_BOOKING_PARTS, quickContactContext, type QuickBookingFormName, type QuickBookingValues } from './parts.ts';
 import type { Step } from './steps.ts';
-
-/** The step-1 names of the route the address input works on. */
-export const QUICK_ROUTE_NAMES: RouteNames<QuickBookingValues> = {
-  postalCode: 'fromPostalCode',
-  prefecture: 'fromPrefecture',
-  city: 'fromCity',
-  district: 'fromDistrict',
-  toPrefecture: 'toPrefecture',
-  toCity: 'toCity',
-};
 
 /** The form `step` shows (step 2's of the end `step2Part` asks for); null on a step without one. */
 export function formOfStep(step: Step, step2Part: DetailAddressEnd): QuickBookingFormName | null {

@@ -127,7 +127,7 @@ export class QuickBookingInputs {
     return formValuesOf(this.fields.values, 'customer');
   }
 
-  /** A form's next passed its rules: its step action takes the values (step 3's sub-steps go on through the store). */
+  /** A form's next passed its rules: its step action takes the values. */
   #next(form: QuickBookingFormName, typed: Partial<QuickBookingValues>): void {
     switch (form) {
       case 'address':
@@ -142,6 +142,9 @@ export class QuickBookingInputs {
       }
       case 'customer':
         return this.submitCustomer(formValuesOf(typed, 'customer'));
+      case 'belongings':
+        // Step 3's sub-steps go on through the store (nextBelongingsSubStep); Enter in its text field only shows its errors.
+        return;
     }
   }
 

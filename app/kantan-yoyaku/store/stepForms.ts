@@ -32,7 +32,7 @@ export function formValuesOf<F extends QuickBookingFormName>(values: Partial<Qui
   return Object.fromEntries(FORM_FIELDS[form].map((field) => [field, values[field]])) as FormValues<F>;
 }
 
-/** The values of a visit that has taken none yet. */
+/** The values of a visit that has taken none yet (no part of quick booking has a default that depends on the day). */
 export const EMPTY_VALUES: QuickBookingValues = initialValuesOfParts(Object.values(QUICK_BOOKING_PARTS), new Date(0));
 
 /** What the forms read and tell beyond their values. */
@@ -46,8 +46,7 @@ export interface QuickBookingFieldsSource {
 
 /**
  * The forms of quick booking's steps, each of one part (./parts.ts), whose values the flow takes
- * on next (spec §2). Step 3's sub-steps take theirs through the store (nextBelongingsSubStep): its
- * own submit (Enter in the text field) only shows its errors.
+ * on next (spec §2).
  */
 export function quickBookingFields(source: QuickBookingFieldsSource): StepForms<QuickBookingFormName, QuickBookingValues> {
   return new StepForms<QuickBookingFormName, QuickBookingValues>({

@@ -1,6 +1,7 @@
 import type { FormApi } from 'final-form';
 import { action, makeObservable, observableRef } from 'mobx';
 import type { FormErrors } from '../../domain/validation/ruleList.ts';
+import { pickFields } from './formPart.ts';
 import { createStepForm, revalidate, setValues, submitStep } from './stepForm.ts';
 
 /** Where a store reads the values it works on and writes values: its own decisions, or the visitor's edits it makes on their behalf. */
@@ -59,7 +60,7 @@ export class StepForms<S extends string, V extends object> {
       steps.map((step) => [
         step,
         createStepForm<Partial<V>>({
-          initialValues: pick(config.initialValues, fieldsOf(step)),
+          initialValues: pickFields(config.initialValues, fieldsOf(step)),
           validate: (values) => config.validate(step, { ...this.values, ...values }) as FormErrors<Partial<V>>,
           onSubmit: (values) => config.onSubmit(step, values),
         }),
@@ -110,7 +111,7 @@ export class StepForms<S extends string, V extends object> {
 
   /** `step`'s form starts over from the values, as a page of its own would: what was typed there and not taken is dropped. */
   restart(step: S): void {
-    this.form(step).restart(pick(this.values, this.#fieldsOf(step)));
+    this.form(step).restart(pickFields(this.values, this.#fieldsOf(step)));
   }
 
   /** Presses next on `step` (StepForm's submit, or the store's own check before a send). */
@@ -131,7 +132,7 @@ export class StepForms<S extends string, V extends object> {
   /** Every form starts over with `values`, as new (after a request was sent). */
   reset(values: V): void {
     for (const [step, form] of this.#forms) {
-      form.restart(pick(values, [...this.#fieldsOf(step)]));
+      form.restart(pickFields(values, [...this.#fieldsOf(step)]));
       this.#copy(step);
     }
   }
@@ -171,8 +172,4 @@ export class StepForms<S extends string, V extends object> {
     }
     return byStep;
   }
-}
-
-function pick<V extends object>(values: V, fields: readonly (keyof V)[]): Partial<V> {
-  return Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<V>;
 }

@@ -32,6 +32,11 @@ export function fieldsOfPart<V extends object>(part: FormPart<V, never>): (keyof
   return Object.keys(part.initialValues(ANY_DAY)) as (keyof V)[];
 }
 
+/** The values of `fields` (a part's, or a step's) among a form's. */
+export function pickFields<V extends object, K extends keyof V>(values: V, fields: readonly K[]): Pick<V, K> {
+  return Object.fromEntries(fields.map((field) => [field, values[field]])) as Pick<V, K>;
+}
+
 /** A new form's values of `parts`, together. */
 export function initialValuesOfParts<V extends object>(parts: readonly FormPart<object, never>[], today: Date): V {
   return Object.assign({}, ...parts.map((part) => part.initialValues(today))) as V;

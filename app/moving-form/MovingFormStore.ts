@@ -3,7 +3,8 @@ import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import type { MovingRequestValues } from '../../domain/api/payloads/movingRequest.ts';
 import type { MoveLink } from '../../domain/flows/flowLinks.ts';
 import { movingFormRulesOf, type MovingFormFlowId } from '../../domain/flows/flows.ts';
-import { hasNoErrors, type FieldErrors } from '../../domain/validation/fieldErrors.ts';
+import type { FieldErrors } from '../../domain/validation/fieldErrors.ts';
+import { hasNoErrors } from '../../domain/validation/ruleList.ts';
 import type { ApiResult } from '../api/http.ts';
 import { AddressInput, ROUTE_NAMES, routeFieldsOf } from '../forms/AddressInput.ts';
 import { debounced } from '../forms/debounce.ts';
@@ -14,9 +15,9 @@ import { BelongingsInputs } from './BelongingsInputs.ts';
 import { CompanySelection, type ListedCompany } from './CompanySelection.ts';
 import { companyListMoveOf, movingRequestOf } from './movingRequest.ts';
 import type { FormHint, MovingFormConfig, MovingFormDeps, MovingFormState } from './movingFormTypes.ts';
-import { errorsOfParts, fieldsOfPart } from '../forms/formPart.ts';
+import { errorsOfParts, fieldsOfPart, pickFields } from '../forms/formPart.ts';
 import { initialMovingFormValues, type MovingFormPart, type MovingFormValues, type MovingPartContext } from './parts.ts';
-import { pickFields, savedStateOf, valuesOfSaved } from './savedState.ts';
+import { savedStateOf, valuesOfSaved } from './savedState.ts';
 
 /** Where a flow shows the form: the parts on each of its steps, and what next does once a step passes its rules. */
 export interface MovingFormSteps<Step extends string> {

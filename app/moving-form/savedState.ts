@@ -2,7 +2,7 @@ import type { Locale } from '../../domain/i18n/locale.ts';
 import type { Alliance } from '../../domain/api/company.ts';
 import type { AddressInputState } from '../forms/AddressInput.ts';
 import type { FormHint, MovingFormState } from './movingFormTypes.ts';
-import { fieldsOfPart } from '../forms/formPart.ts';
+import { fieldsOfPart, pickFields } from '../forms/formPart.ts';
 import { CONTACT_PART } from '../forms/parts/contactPart.ts';
 import { BELONGINGS_PART, CONTACT_PREFERENCE_PART, FROM_ADDRESS_PART, HEAD_COUNT_PART, OTHER_REQUESTS_PART, TO_ADDRESS_PART, type MovingFormValues } from './parts.ts';
 import { EMPTY_CONTACT } from './contactSection.ts';
@@ -35,10 +35,6 @@ export interface MovingFormExtras<C> {
   listsLocale: Locale;
 }
 
-/** The values of `fields`. */
-export function pickFields<V extends object, K extends keyof V>(values: V, fields: readonly K[]): Pick<V, K> {
-  return Object.fromEntries(fields.map((field) => [field, values[field]])) as Pick<V, K>;
-}
 
 /** The state kept across a reload, of the form's values, its schedule and what its stores keep beside them. */
 export function savedStateOf<S, C>(values: MovingFormValues<object>, schedule: S, extras: MovingFormExtras<C>): MovingFormState<S, C> {

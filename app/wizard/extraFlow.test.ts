@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PAGE } from '../../domain/flows/urls.ts';
-import { hasNoErrors } from '../../domain/validation/fieldErrors.ts';
+import { hasNoErrors } from '../../domain/validation/ruleList.ts';
 import { errorsOfParts, fieldsOfPart, initialValuesOfParts, type FormPart } from '../forms/formPart.ts';
 import { StepForms } from '../forms/StepForms.ts';
 import { CONTACT_PART } from '../forms/parts/contactPart.ts';

@@ -17,7 +17,3 @@ export function shownErrors<K extends string>(errors: Partial<Record<K, Message>
   }
   return texts;
 }
-
-export function hasNoErrors<K extends string>(errors: FieldErrors<K>): boolean {
-  return Object.values(errors).every((message) => message === undefined);
-}

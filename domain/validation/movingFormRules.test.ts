@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import { hasNoErrors } from './fieldErrors.ts';
+import { hasNoErrors } from './ruleList.ts';
 import { estimateScheduleErrors, isRouteChosen, movingAddressErrors } from './movingFormRules.ts';
 
 const address = {

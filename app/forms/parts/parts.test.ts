@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../domain/validation/messages.ts';
-import { hasNoErrors } from '../../../domain/validation/fieldErrors.ts';
+import { hasNoErrors } from '../../../domain/validation/ruleList.ts';
 import { belongingsPart } from './belongingsPart.ts';
 import { CONTACT_PART, type ContactPartContext } from './contactPart.ts';
 

@@ -6,6 +6,7 @@ import type { KeyValueStorage } from '../../stores/storage.ts';
 import { EMPTY_CONTACT_VALUES } from '../../moving-form/values.ts';
 import { hasShapeOf } from '../../wizard/shape.ts';
 import { EMPTY_DETAIL_ADDRESS, type DetailAddressForm } from './forms.ts';
+import { QUICK_BOOKING_PARTS, type QuickBookingFormName } from './parts.ts';
 import { EMPTY_VALUES, formValuesOf } from './stepForms.ts';
 import { MODULE_STEPS, type EditModule } from './steps.ts';
 import type { TypedForm } from './typedForms.ts';
@@ -41,13 +42,11 @@ export function handOverAcrossLanguages(storage: KeyValueStorage, to: Locale, sn
   handOff(storage, 'kantan-yoyaku', pendingArrival);
 }
 
-const TYPED_TEMPLATES: Readonly<Record<TypedForm['form'], object>> = {
-  address: { values: formValuesOf(EMPTY_VALUES, 'address'), address: { pickedAddress: '', destinationEdited: false } },
-  origin: { values: formValuesOf(EMPTY_VALUES, 'origin') },
-  destination: { values: formValuesOf(EMPTY_VALUES, 'destination') },
-  belongings: { values: formValuesOf(EMPTY_VALUES, 'belongings') },
-  customer: { values: formValuesOf(EMPTY_VALUES, 'customer') },
-};
+/** What a typed form of `form` holds: its part's values, and step 1's address input with them. */
+function typedTemplateOf(form: QuickBookingFormName): object {
+  const values = formValuesOf(EMPTY_VALUES, form);
+  return form === 'address' ? { values, address: { pickedAddress: '', destinationEdited: false } } : { values };
+}
 
 const TEMPLATE = { detail: EMPTY_DETAIL_ADDRESS, customer: EMPTY_CONTACT_VALUES, confirmed: false, duplicate: false };
 const RESULT_TEMPLATE: QuickBookingReserveResponse = { reservationId: '', expiredDate: '', closedDays: [], errors: [] };
@@ -55,8 +54,8 @@ const RESULT_TEMPLATE: QuickBookingReserveResponse = { reservationId: '', expire
 function typedFormIn(value: unknown): TypedForm | null {
   if (typeof value !== 'object' || value === null) return null;
   const form = (value as { form?: unknown }).form;
-  if (typeof form !== 'string' || !(form in TYPED_TEMPLATES)) return null;
-  return hasShapeOf(value, TYPED_TEMPLATES[form as TypedForm['form']]) ? (value as TypedForm) : null;
+  if (typeof form !== 'string' || !(form in QUICK_BOOKING_PARTS)) return null;
+  return hasShapeOf(value, typedTemplateOf(form as QuickBookingFormName)) ? (value as TypedForm) : null;
 }
 
 function bookedIn(value: unknown): QuickBookingLanguageHandOff['booked'] {

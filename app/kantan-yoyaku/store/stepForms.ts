@@ -1,4 +1,4 @@
-import { fieldsOfPart, initialValuesOfParts, type PartValues } from '../../forms/formPart.ts';
+import { fieldsOfPart, initialValuesOfParts, pickFields, type PartValues } from '../../forms/formPart.ts';
 import { StepForms } from '../../forms/StepForms.ts';
 import type { DetailAddressEnd } from './forms.ts';
 import { QUICK_BOOKING_PARTS, quickContactContext, type QuickBookingFormName, type QuickBookingValues } from './parts.ts';
@@ -29,7 +29,7 @@ export type FormValues<F extends QuickBookingFormName> = PartValues<(typeof QUIC
 
 /** `form`'s values among the flow's. */
 export function formValuesOf<F extends QuickBookingFormName>(values: Partial<QuickBookingValues>, form: F): FormValues<F> {
-  return Object.fromEntries(FORM_FIELDS[form].map((field) => [field, values[field]])) as FormValues<F>;
+  return pickFields(values, FORM_FIELDS[form]) as FormValues<F>;
 }
 
 /** The values of a visit that has taken none yet (no part of quick booking has a default that depends on the day). */
